@@ -1,0 +1,115 @@
+/**
+ * Title, search description and main heading of every fixed page. Trade pages and posts
+ * take theirs from content/trades.ts and content/posts.ts.
+ */
+import type { PageMeta } from "./schema";
+
+export const PAGES = {
+  home: {
+    path: "/",
+    title: "Born to Build | Paid construction apprenticeships in South Australia",
+    description:
+      "Earn while you learn a building trade in South Australia. Paid apprenticeships, industry mentors and career support from Born to Build.",
+    heading: "Build your future with a paid trade apprenticeship",
+  },
+  trades: {
+    path: "/trades",
+    title: "Trades | Born to Build",
+    description:
+      "Compare 15 building and construction careers in South Australia: demand, yearly pay, how long training takes and what the work involves.",
+    heading: "Explore the trades",
+  },
+  successStories: {
+    path: "/success-stories",
+    title: "Success stories | Born to Build",
+    description:
+      "Meet South Australian apprentices who started with Born to Build and now work as carpenters, electricians, plumbers and more.",
+    heading: "Success stories",
+  },
+  about: {
+    path: "/about",
+    title: "About us and our team | Born to Build",
+    description:
+      "Born to Build is run by South Australia's building industry association with the state government. Meet the team and send us an enquiry.",
+    heading: "Are you Born to Build?",
+  },
+  students: {
+    path: "/info-for-students",
+    title: "Information for students | Born to Build",
+    description:
+      "Leaving school or thinking about a trade? Get paid while you train, earn a national qualification and finish with no study debt.",
+    heading: "Information for students",
+  },
+  parents: {
+    path: "/info-for-parents-guardians",
+    title: "Information for parents and guardians | Born to Build",
+    description:
+      "How Born to Build supports your young person through a paid construction apprenticeship, from the first interview to qualification.",
+    heading: "Information for parents and guardians",
+  },
+  schools: {
+    path: "/info-for-schools",
+    title: "Information for schools | Born to Build",
+    description:
+      "Partner with Born to Build to give your students a clear pathway from school into paid building and construction apprenticeships.",
+    heading: "Information for schools",
+  },
+  handbook: {
+    path: "/career-handbook",
+    title: "Career handbook | Born to Build",
+    description:
+      "Read the Born to Build career handbook: educational pathways, career opportunities and stories from apprentices across South Australia.",
+    heading: "Career handbook",
+  },
+  faq: {
+    path: "/apprenticeship-faq",
+    title: "Apprenticeship FAQ | Born to Build",
+    description:
+      "Answers to common questions about construction apprenticeships: eligibility, pay, school-based options, training and how to apply.",
+    heading: "Apprenticeship FAQ",
+  },
+  blog: {
+    path: "/blog",
+    title: "News | Born to Build",
+    description:
+      "News from Born to Build: apprentice stories, partnerships, awards and what is happening across South Australia's building industry.",
+    heading: "News",
+  },
+  privacy: {
+    path: "/privacy-policy",
+    title: "Privacy policy | Born to Build",
+    description:
+      "How Born to Build collects, uses, shares and protects personal information, in line with the Australian Privacy Principles.",
+    heading: "Privacy policy",
+  },
+  terms: {
+    path: "/terms-of-use",
+    title: "Terms of use | Born to Build",
+    description:
+      "The terms that apply when you use the Born to Build website, including links to other sites and applications to the program.",
+    heading: "Terms of use",
+  },
+  tips: {
+    path: "/tips-for-success",
+    title: "Tips for success | Born to Build",
+    description:
+      "What host employers look for in a new apprentice: licence, transport, White Card, a pre-employment course, work experience and attitude.",
+    heading: "Tips for success",
+  },
+  futurePathways: {
+    path: "/future-pathways",
+    title: "Future pathways | Born to Build",
+    description:
+      "Where a trade can take you: pathways into building, civil engineering and construction management in South Australia.",
+    heading: "Future pathways",
+  },
+} as const satisfies Record<string, PageMeta>;
+
+export type PageKey = keyof typeof PAGES;
+
+export const NOT_FOUND = {
+  title: "Page not found | Born to Build",
+  heading: "Oops! Page not found",
+  text: "The page you were looking for has moved or no longer exists.",
+  link: { label: "Return to Home", href: "/" },
+} as const;
