@@ -1,0 +1,29 @@
+import { Link, useLocation } from "@remix-run/react";
+import { useEffect } from "react";
+import { NOT_FOUND } from "~content/pages";
+import { base as buttonBase, variant as buttonVariant } from "../ButtonLink/ButtonLink.css";
+import * as styles from "./NotFound.css";
+
+/** The 404 page (SPEC §8): shown with status 404, and it tells the console which path failed. */
+export function NotFound() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    console.error(`404 Not Found: no page at ${pathname}`);
+  }, [pathname]);
+
+  return (
+    <section className={styles.wrap} aria-labelledby="not-found-heading">
+      <p className={styles.code} aria-hidden="true">
+        404
+      </p>
+      <h1 id="not-found-heading">
+        <span className={styles.srOnly}>404: </span>
+        {NOT_FOUND.heading}
+      </h1>
+      <p className={styles.text}>{NOT_FOUND.text}</p>
+      <Link to={NOT_FOUND.link.href} className={`${buttonBase} ${buttonVariant.primary}`}>
+        {NOT_FOUND.link.label}
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,84 @@
+import { style } from "@vanilla-extract/css";
+import { vars } from "../../styles/theme.css";
+import { media } from "../../styles/tokens";
+
+export const footer = style({
+  marginTop: "auto",
+  background: vars.color.navy,
+  color: "#dbe4ee",
+  borderTop: `4px solid ${vars.color.amber}`,
+});
+
+const column = {
+  maxWidth: vars.layout.maxWidth,
+  marginInline: "auto",
+  paddingInline: vars.layout.gutter,
+} as const;
+
+export const grid = style({
+  ...column,
+  display: "grid",
+  gap: vars.space.xl,
+  paddingBlock: vars.space.xxl,
+  "@media": { [media.md]: { gridTemplateColumns: "1.2fr 1.5fr 1fr" } },
+});
+
+export const tagline = style({ marginTop: vars.space.md, maxWidth: "22rem" });
+
+export const heading = style({
+  fontFamily: vars.font.body,
+  fontSize: vars.fontSize.small,
+  fontWeight: 800,
+  textTransform: "uppercase",
+  letterSpacing: "0.08em",
+  color: vars.color.amber,
+  margin: `0 0 ${vars.space.md}`,
+});
+
+export const links = style({
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  display: "grid",
+  gap: vars.space.xs,
+  "@media": { [media.sm]: { gridTemplateColumns: "1fr 1fr" } },
+});
+
+export const link = style({
+  display: "inline-block",
+  paddingBlock: "0.2rem",
+  color: vars.color.paper,
+  textDecoration: "none",
+  selectors: { "&:hover": { textDecoration: "underline" } },
+});
+
+export const contact = style({ listStyle: "none", margin: `0 0 ${vars.space.lg}`, padding: 0, display: "grid", gap: vars.space.sm });
+export const label = style({ display: "block", fontSize: vars.fontSize.small, color: "#b9c7d6" });
+
+export const social = style({ listStyle: "none", margin: 0, padding: 0, display: "flex", flexWrap: "wrap", gap: vars.space.sm });
+export const socialLink = style({
+  display: "inline-flex",
+  alignItems: "center",
+  minHeight: "2.75rem",
+  padding: `0 ${vars.space.md}`,
+  border: "1px solid #3a5675",
+  borderRadius: vars.radius.pill,
+  color: vars.color.paper,
+  textDecoration: "none",
+  selectors: { "&:hover": { borderColor: vars.color.amber } },
+});
+
+export const legal = style({
+  ...column,
+  display: "flex",
+  flexWrap: "wrap",
+  justifyContent: "space-between",
+  alignItems: "center",
+  gap: vars.space.md,
+  paddingBlock: vars.space.lg,
+  borderTop: "1px solid #26405e",
+  fontSize: vars.fontSize.small,
+});
+
+export const copyright = style({ margin: 0 });
+export const legalLinks = style({ listStyle: "none", margin: 0, padding: 0, display: "flex", gap: vars.space.lg });

@@ -1,0 +1,74 @@
+import { Link } from "@remix-run/react";
+import { FOOTER_LINKS, LEGAL_LINKS } from "~content/navigation";
+import { CONTACT, COPYRIGHT_YEAR, SITE_NAME, SITE_TAGLINE, SOCIAL_LINKS, mailHref, telHref } from "~content/site";
+import { ExternalAnchor } from "../ButtonLink/ButtonLink";
+import { Logo } from "../Logo/Logo";
+import * as styles from "./SiteFooter.css";
+
+export function SiteFooter() {
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.grid}>
+        <div>
+          <Logo />
+          <p className={styles.tagline}>{SITE_TAGLINE}.</p>
+        </div>
+        <nav aria-labelledby="footer-links">
+          <h2 id="footer-links" className={styles.heading}>
+            Useful links
+          </h2>
+          <ul className={styles.links}>
+            {FOOTER_LINKS.map((link) => (
+              <li key={link.href}>
+                <Link to={link.href} prefetch="intent" className={styles.link}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div>
+          <h2 className={styles.heading}>Contact us</h2>
+          <ul className={styles.contact}>
+            <li>
+              <span className={styles.label}>E-mail</span>
+              <a href={mailHref(CONTACT.email)} className={styles.link}>
+                {CONTACT.email}
+              </a>
+            </li>
+            <li>
+              <span className={styles.label}>Phone</span>
+              <a href={telHref(CONTACT.phone)} className={styles.link}>
+                {CONTACT.phone}
+              </a>
+            </li>
+          </ul>
+          <h2 className={styles.heading}>Follow us</h2>
+          <ul className={styles.social}>
+            {SOCIAL_LINKS.map((social) => (
+              <li key={social.network}>
+                <ExternalAnchor href={social.href} className={styles.socialLink}>
+                  {social.network}
+                </ExternalAnchor>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+      <div className={styles.legal}>
+        <p className={styles.copyright}>
+          © {COPYRIGHT_YEAR} {SITE_NAME}. All rights reserved.
+        </p>
+        <ul className={styles.legalLinks}>
+          {LEGAL_LINKS.map((link) => (
+            <li key={link.href}>
+              <Link to={link.href} prefetch="intent" className={styles.link}>
+                {link.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,227 @@
+import { globalStyle, style } from "@vanilla-extract/css";
+import { visuallyHidden } from "../../styles/layout.css";
+import { vars } from "../../styles/theme.css";
+import { media } from "../../styles/tokens";
+
+export const srOnly = visuallyHidden;
+
+export const header = style({
+  position: "sticky",
+  top: 0,
+  zIndex: 20,
+  background: vars.color.navy,
+  color: vars.color.paper,
+  borderBottom: `4px solid ${vars.color.amber}`,
+});
+
+export const skipLink = style({
+  position: "absolute",
+  left: vars.space.md,
+  top: "-10rem",
+  zIndex: 30,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  background: vars.color.amber,
+  color: vars.color.navy,
+  fontWeight: 700,
+  borderRadius: vars.radius.sm,
+  selectors: { "&:focus": { top: vars.space.sm } },
+});
+
+export const bar = style({
+  display: "flex",
+  alignItems: "center",
+  justifyContent: "space-between",
+  gap: vars.space.md,
+  maxWidth: vars.layout.maxWidth,
+  minHeight: vars.layout.headerHeight,
+  marginInline: "auto",
+  paddingInline: vars.layout.gutter,
+});
+
+export const home = style({ display: "inline-flex", paddingBlock: vars.space.sm, flexShrink: 0 });
+
+// ----- desktop ------------------------------------------------------------------------
+
+export const desktopNav = style({
+  display: "none",
+  "@media": { [media.lg]: { display: "flex", alignItems: "center", gap: vars.space.lg } },
+});
+
+export const desktopList = style({
+  display: "flex",
+  alignItems: "center",
+  gap: vars.space.xs,
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+});
+
+export const dropdownItem = style({ position: "relative" });
+export const dropdown = style({});
+
+const navText = {
+  display: "inline-flex",
+  alignItems: "center",
+  minHeight: "2.75rem",
+  padding: `0 ${vars.space.md}`,
+  color: vars.color.paper,
+  fontWeight: 600,
+  textDecoration: "none",
+  borderRadius: vars.radius.sm,
+} as const;
+
+export const topLink = style({
+  ...navText,
+  selectors: {
+    "&:hover": { background: vars.color.navyLight },
+    '&[aria-current="page"]': { boxShadow: `inset 0 -3px 0 ${vars.color.amber}` },
+  },
+});
+
+export const summary = style({
+  ...navText,
+  cursor: "pointer",
+  listStyle: "none",
+  gap: vars.space.sm,
+  selectors: {
+    "&::-webkit-details-marker": { display: "none" },
+    "&::after": {
+      content: '""',
+      width: "0.5rem",
+      height: "0.5rem",
+      borderRight: "2px solid currentColor",
+      borderBottom: "2px solid currentColor",
+      transform: "translateY(-25%) rotate(45deg)",
+      transition: "transform 150ms ease",
+    },
+    "&:hover": { background: vars.color.navyLight },
+    [`${dropdown}[open] > &::after`]: { transform: "translateY(25%) rotate(225deg)" },
+  },
+});
+
+export const dropdownPanel = style({
+  position: "absolute",
+  top: "calc(100% + 0.75rem)",
+  left: "-1rem",
+  width: "min(44rem, 90vw)",
+  padding: vars.space.lg,
+  background: vars.color.paper,
+  color: vars.color.ink,
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.raised,
+  borderTop: `4px solid ${vars.color.amber}`,
+});
+
+export const tradesPanel = style({
+  display: "grid",
+  gap: vars.space.lg,
+  "@media": { [media.md]: { gridTemplateColumns: "2fr 1fr" } },
+});
+
+export const allTrades = style({
+  display: "inline-block",
+  marginBottom: vars.space.sm,
+  fontWeight: 800,
+  color: vars.color.navy,
+});
+
+export const tradeGrid = style({
+  display: "grid",
+  gridTemplateColumns: "repeat(auto-fill, minmax(12rem, 1fr))",
+  gap: `0 ${vars.space.md}`,
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+});
+
+export const menuList = style({ listStyle: "none", margin: 0, padding: 0 });
+
+export const menuLink = style({
+  display: "block",
+  padding: `0.4rem 0`,
+  color: vars.color.ink,
+  textDecoration: "none",
+  selectors: {
+    "&:hover": { color: vars.color.link, textDecoration: "underline" },
+    '&[aria-current="page"]': { fontWeight: 700, color: vars.color.navy },
+  },
+});
+
+export const groupLabel = style({
+  margin: `0 0 ${vars.space.sm}`,
+  fontSize: vars.fontSize.small,
+  fontWeight: 800,
+  textTransform: "uppercase",
+  letterSpacing: "0.08em",
+  color: vars.color.inkMuted,
+});
+
+export const closeButton = style({
+  marginTop: vars.space.md,
+  minHeight: "2.75rem",
+  padding: `0 ${vars.space.md}`,
+  border: `2px solid ${vars.color.navy}`,
+  borderRadius: vars.radius.pill,
+  background: "transparent",
+  color: vars.color.navy,
+  font: "inherit",
+  fontWeight: 700,
+  cursor: "pointer",
+});
+
+// ----- mobile -------------------------------------------------------------------------
+
+export const mobileMenu = style({
+  "@media": { [media.lg]: { display: "none" } },
+});
+
+export const menuButton = style({
+  display: "inline-flex",
+  alignItems: "center",
+  gap: vars.space.sm,
+  minHeight: "2.75rem",
+  padding: `0 ${vars.space.md}`,
+  border: `2px solid ${vars.color.paper}`,
+  borderRadius: vars.radius.pill,
+  color: vars.color.paper,
+  fontWeight: 700,
+  cursor: "pointer",
+  listStyle: "none",
+  selectors: { "&::-webkit-details-marker": { display: "none" } },
+});
+
+export const burger = style({
+  width: "1.1rem",
+  height: "2px",
+  background: "currentColor",
+  boxShadow: "0 -6px 0 currentColor, 0 6px 0 currentColor",
+});
+
+export const mobilePanel = style({
+  position: "absolute",
+  insetInline: 0,
+  top: "100%",
+  maxHeight: `calc(100vh - ${vars.layout.headerHeight})`,
+  overflowY: "auto",
+  padding: `${vars.space.md} ${vars.layout.gutter} ${vars.space.xl}`,
+  background: vars.color.paper,
+  color: vars.color.ink,
+  borderBottom: `4px solid ${vars.color.amber}`,
+  boxShadow: vars.shadow.raised,
+});
+
+export const mobileTrades = style({ borderBottom: `1px solid ${vars.color.line}`, paddingBottom: vars.space.sm, marginBottom: vars.space.sm });
+
+export const mobileSummary = style({
+  display: "flex",
+  alignItems: "center",
+  justifyContent: "space-between",
+  minHeight: "2.75rem",
+  fontWeight: 700,
+  cursor: "pointer",
+  color: vars.color.navy,
+});
+
+export const mobileApply = style({ marginTop: vars.space.md, width: "100%" });
+
+globalStyle(`${mobilePanel} ${menuLink}`, { paddingBlock: "0.6rem" });

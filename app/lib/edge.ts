@@ -1,0 +1,131 @@
+/**
+ * The Worker's request pipeline, in the order a request meets it:
+ *   refuse malformed input (4xx) → 405 for methods other than GET/HEAD → legacy and
+ *   canonical redirects → edge cache → Remix render → cache and security headers.
+ * Static files never get here: Workers Static Assets answers them first.
+ */
+import type { ServerBuild } from "@remix-run/cloudflare";
+import { createRequestHandler } from "@remix-run/cloudflare";
+import { CACHE_CONTROL, applySecurityHeaders, cacheControlFor } from "./http";
+import { resolveRedirect } from "./redirects";
+
+/** Longer URLs are refused rather than parsed, routed and logged. */
+export const MAX_URL_LENGTH = 2048;
+const ALLOWED_METHODS = "GET, HEAD";
+/** Header telling a test (or a curious engineer) whether the edge cache answered. */
+export const EDGE_CACHE_HEADER = "X-Edge-Cache";
+
+type Ctx = Pick<ExecutionContext, "waitUntil">;
+
+function plain(status: number, text: string, extra: Record<string, string> = {}): Response {
+  const headers = new Headers({ "Content-Type": "text/plain; charset=utf-8", "Cache-Control": cacheControlFor(status), ...extra });
+  applySecurityHeaders(headers);
+  return new Response(`${text}\n`, { status, headers });
+}
+
+/** A 4xx for requests no page could answer, or null when the request may go on. */
+export function rejectMalformed(request: Request, url: URL): Response | null {
+  if (request.url.length > MAX_URL_LENGTH) return plain(414, "URI Too Long");
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(url.pathname);
+  } catch {
+    return plain(400, "Bad Request: malformed percent-encoding in the path");
+  }
+  // NUL and other control characters have no place in any of our paths.
+  // eslint-disable-next-line no-control-regex
+  if (/[\u0000-\u001f\u007f]/.test(decoded)) return plain(400, "Bad Request: control characters in the path");
+  return null;
+}
+
+function isDataRequest(url: URL) {
+  return url.searchParams.has("_data");
+}
+
+function redirectResponse(url: URL, location: string, status: 301 | 302): Response {
+  if (isDataRequest(url)) {
+    // A client-side navigation asked for loader data at an old path: answer in Remix's own
+    // redirect protocol so the browser lands on the new page instead of following a raw 3xx.
+    const target = new URL(location, url);
+    target.searchParams.delete("_data");
+    const headers = new Headers({
+      "X-Remix-Redirect": target.pathname + target.search,
+      "X-Remix-Status": String(status),
+      "Cache-Control": cacheControlFor(status),
+    });
+    applySecurityHeaders(headers);
+    return new Response(null, { status: 204, headers });
+  }
+  const headers = new Headers({ Location: location, "Cache-Control": cacheControlFor(status) });
+  applySecurityHeaders(headers);
+  return new Response(null, { status, headers });
+}
+
+/**
+ * The edge cache key: the path (and Remix's _data route id) under the build version.
+ * Other query parameters never change a page, so they cannot be used to fill the cache,
+ * and a new deploy (new version) never sees the previous build's HTML.
+ */
+export function cacheKey(url: URL, version: string): Request {
+  const key = new URL(url.pathname, url.origin);
+  key.searchParams.set("__build", version);
+  const data = url.searchParams.get("_data");
+  if (data !== null) key.searchParams.set("_data", data);
+  return new Request(key.toString(), { method: "GET" });
+}
+
+function withHeader(response: Response, name: string, value: string): Response {
+  const copy = new Response(response.body, response);
+  copy.headers.set(name, value);
+  return copy;
+}
+
+function headOnly(response: Response): Response {
+  return new Response(null, { status: response.status, statusText: response.statusText, headers: response.headers });
+}
+
+export function createEdgeHandler(build: ServerBuild) {
+  const handleRemix = createRequestHandler(build, build.mode);
+  const version = build.assets.version;
+
+  async function render(request: Request, url: URL, ctx: Ctx): Promise<Response> {
+    const cache = typeof caches === "undefined" ? undefined : (caches as unknown as { default: Cache }).default;
+    const key = cacheKey(url, version);
+    const hit = await cache?.match(key);
+    if (hit) return withHeader(hit, EDGE_CACHE_HEADER, "HIT");
+
+    // HEAD is answered from the same GET render, so both carry the same status and headers.
+    const started = Date.now();
+    const rendered = await handleRemix(new Request(request, { method: "GET" }));
+    const response = new Response(rendered.body, rendered);
+    const { headers } = response;
+    headers.set("Cache-Control", cacheControlFor(response.status));
+    headers.set("Server-Timing", `render;dur=${Date.now() - started}`);
+    applySecurityHeaders(headers);
+
+    if (cache && response.status === 200 && !headers.has("Set-Cookie")) {
+      ctx.waitUntil(cache.put(key, response.clone()));
+    }
+    return withHeader(response, EDGE_CACHE_HEADER, "MISS");
+  }
+
+  return async function handle(request: Request, ctx: Ctx): Promise<Response> {
+    try {
+      const url = new URL(request.url);
+      const malformed = rejectMalformed(request, url);
+      if (malformed) return malformed;
+
+      if (request.method !== "GET" && request.method !== "HEAD") {
+        return plain(405, "Method Not Allowed", { Allow: ALLOWED_METHODS });
+      }
+
+      const moved = resolveRedirect(url);
+      const response = moved ? redirectResponse(url, moved.location, moved.status) : await render(request, url, ctx);
+      return request.method === "HEAD" ? headOnly(response) : response;
+    } catch (error) {
+      // Never a stack trace to the visitor; the log keeps it.
+      console.error(error);
+      return plain(500, "Internal Server Error", { "Cache-Control": CACHE_CONTROL.none });
+    }
+  };
+}

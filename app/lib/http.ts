@@ -1,0 +1,120 @@
+/**
+ * HTTP policy in one place: how long each kind of response may be cached, and the
+ * security headers every response the worker renders carries. Static files get theirs
+ * from public/_headers (the worker never sees them).
+ */
+import { FRAME_ORIGINS } from "~content/site";
+
+export const CACHE_CONTROL = {
+  /** Documents and their loader data: a day at the edge, 5 minutes in the browser, then
+   * a week of stale-while-revalidate so nobody waits for a re-render. Deploys never serve
+   * old HTML: the edge cache key carries the build version (see edge.ts). */
+  page: "public, max-age=300, s-maxage=86400, stale-while-revalidate=604800",
+  /** Fingerprinted /build/* files (public/_headers says the same for the static layer). */
+  asset: "public, max-age=31536000, immutable",
+  /** Moved for good: browsers and the edge may remember it. */
+  permanentRedirect: "public, max-age=86400, s-maxage=604800",
+  /** Aliases and campaign links we may repoint. */
+  temporaryRedirect: "no-store",
+  /** A path that does not exist today may exist tomorrow. */
+  notFound: "public, max-age=0, s-maxage=60",
+  /** 4xx for malformed requests and anything else. */
+  none: "no-store",
+} as const;
+
+export function cacheControlFor(status: number): string {
+  if (status === 200) return CACHE_CONTROL.page;
+  if (status === 301 || status === 308) return CACHE_CONTROL.permanentRedirect;
+  if (status === 302 || status === 303 || status === 307) return CACHE_CONTROL.temporaryRedirect;
+  if (status === 404) return CACHE_CONTROL.notFound;
+  return CACHE_CONTROL.none;
+}
+
+const ONE_YEAR_AND_MORE = 63072000; // two years, as the HSTS preload list asks
+
+/** Headers every worker response carries, whatever its type. */
+export const BASE_SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  "Strict-Transport-Security": `max-age=${ONE_YEAR_AND_MORE}; includeSubDomains; preload`,
+  "X-Content-Type-Options": "nosniff",
+  "Referrer-Policy": "strict-origin-when-cross-origin",
+  "Permissions-Policy": [
+    "accelerometer=()",
+    "camera=()",
+    "geolocation=()",
+    "gyroscope=()",
+    "magnetometer=()",
+    "microphone=()",
+    "payment=()",
+    "usb=()",
+    // The embedded players may autoplay (muted) and go fullscreen; nobody else may.
+    `autoplay=(self "${FRAME_ORIGINS[0]}")`,
+    `fullscreen=(self "${FRAME_ORIGINS[0]}")`,
+  ].join(", "),
+  "X-Frame-Options": "DENY",
+  "Cross-Origin-Opener-Policy": "same-origin",
+};
+
+/** For responses that are not HTML pages: nothing may load and nobody may frame them. */
+export const NON_DOCUMENT_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'";
+
+/**
+ * The page CSP. Inline scripts (Remix's hydration data and route imports) are allowed by
+ * the SHA-256 of their exact text, computed from the rendered HTML itself, so the policy
+ * travels with the HTML into the edge cache and stays valid there, unlike a per-request
+ * nonce baked into cached bytes.
+ */
+export function documentCsp(scriptHashes: readonly string[]): string {
+  const directives: Record<string, string[]> = {
+    "default-src": ["'self'"],
+    "script-src": ["'self'", ...scriptHashes.map((h) => `'sha256-${h}'`)],
+    "style-src": ["'self'"],
+    "img-src": ["'self'", "data:"],
+    "font-src": ["'self'"],
+    "connect-src": ["'self'"],
+    "media-src": ["'self'"],
+    "frame-src": [...FRAME_ORIGINS],
+    "object-src": ["'none'"],
+    "base-uri": ["'self'"],
+    "form-action": ["'self'"],
+    "frame-ancestors": ["'none'"],
+    "manifest-src": ["'self'"],
+    "worker-src": ["'none'"],
+  };
+  return Object.entries(directives)
+    .map(([name, values]) => `${name} ${values.join(" ")}`)
+    .join("; ");
+}
+
+const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
+
+/** The executable inline scripts of an HTML document (not src= scripts, not JSON data blocks). */
+export function inlineScripts(html: string): string[] {
+  const scripts: string[] = [];
+  for (const [, attributes = "", body = ""] of html.matchAll(INLINE_SCRIPT)) {
+    if (/\bsrc\s*=/i.test(attributes)) continue;
+    const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase();
+    if (type && type !== "module" && type !== "text/javascript") continue;
+    scripts.push(body);
+  }
+  return scripts;
+}
+
+export async function sha256Base64(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
+  let binary = "";
+  for (const byte of new Uint8Array(digest)) binary += String.fromCharCode(byte);
+  return btoa(binary);
+}
+
+export async function documentCspFor(html: string): Promise<string> {
+  const hashes = await Promise.all(inlineScripts(html).map(sha256Base64));
+  return documentCsp([...new Set(hashes)]);
+}
+
+/** Adds whatever security headers a response does not already carry. */
+export function applySecurityHeaders(headers: Headers): void {
+  for (const [name, value] of Object.entries(BASE_SECURITY_HEADERS)) {
+    if (!headers.has(name)) headers.set(name, value);
+  }
+  if (!headers.has("Content-Security-Policy")) headers.set("Content-Security-Policy", NON_DOCUMENT_CSP);
+}

@@ -1,0 +1,21 @@
+/** Loader and meta shared by the two routes that show a trade (/trades/$slug and /painter/). */
+import { json } from "@remix-run/cloudflare";
+import type { MetaFunction } from "@remix-run/cloudflare";
+import { TRADES, tradePath } from "~content/trades";
+import { notFound } from "./page";
+import { pageMeta } from "./seo";
+
+export function loadTrade(path: string) {
+  const trade = TRADES.find((t) => tradePath(t) === path);
+  if (!trade) notFound();
+  return json({ trade });
+}
+
+export const tradeMeta: MetaFunction<() => ReturnType<typeof loadTrade>> = ({ data }) =>
+  data
+    ? pageMeta({
+        title: `${data.trade.name} apprenticeship | Born to Build`,
+        description: data.trade.description,
+        path: tradePath(data.trade),
+      })
+    : [];

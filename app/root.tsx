@@ -1,0 +1,52 @@
+import { cssBundleHref } from "@remix-run/css-bundle";
+import type { LinksFunction, MetaFunction } from "@remix-run/cloudflare";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteError } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { NOT_FOUND } from "~content/pages";
+import { NotFound } from "~/components/NotFound/NotFound";
+import { ServerError } from "~/components/NotFound/ServerError";
+import { SiteFooter } from "~/components/SiteFooter/SiteFooter";
+import { SiteHeader } from "~/components/SiteHeader/SiteHeader";
+import "~/styles/global.css";
+
+export const links: LinksFunction = () => [
+  ...(cssBundleHref ? [{ rel: "stylesheet", href: cssBundleHref }] : []),
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export const meta: MetaFunction = ({ error }) =>
+  error ? [{ title: NOT_FOUND.title }, { name: "robots", content: "noindex" }] : [];
+
+/** The document shell, shared by pages and error pages alike. */
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en-AU">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0d2137" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <SiteHeader />
+        <main id="main" tabIndex={-1}>
+          {children}
+        </main>
+        <SiteFooter />
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  return <ServerError />;
+}

@@ -1,0 +1,58 @@
+/**
+ * Design tokens as plain data, so both CSS (theme.css.ts) and code (media queries in
+ * components, tests of contrast) read one source. A construction palette: deep navy,
+ * high-vis amber and safety orange, on warm off-white.
+ */
+export const tokens = {
+  color: {
+    navy: "#0d2137",
+    navyLight: "#16324f",
+    amber: "#ffb81c",
+    amberDark: "#e59a00",
+    orange: "#c2410c",
+    ink: "#17202a",
+    inkMuted: "#4a5563",
+    paper: "#ffffff",
+    sand: "#f6f3ee",
+    line: "#d9dee5",
+    link: "#0b57a4",
+    success: "#15803d",
+    focus: "#ffb81c",
+  },
+  font: {
+    body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
+    heading: '"Arial Black", "Helvetica Neue", system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif',
+  },
+  fontSize: {
+    small: "0.875rem",
+    body: "1rem",
+    lead: "1.1875rem",
+    h3: "1.25rem",
+    h2: "clamp(1.5rem, 1.2rem + 1.4vw, 2.25rem)",
+    h1: "clamp(2rem, 1.4rem + 3vw, 3.5rem)",
+  },
+  space: {
+    xs: "0.25rem",
+    sm: "0.5rem",
+    md: "1rem",
+    lg: "1.5rem",
+    xl: "2.5rem",
+    xxl: "4rem",
+  },
+  radius: { sm: "4px", md: "8px", lg: "16px", pill: "999px" },
+  shadow: {
+    card: "0 1px 2px rgb(13 33 55 / 0.08), 0 4px 16px rgb(13 33 55 / 0.08)",
+    raised: "0 8px 32px rgb(13 33 55 / 0.18)",
+  },
+  layout: { maxWidth: "76rem", gutter: "clamp(1rem, 4vw, 2rem)", headerHeight: "4.5rem" },
+} as const;
+
+/** Breakpoints, mobile first (min-width). */
+export const breakpoints = { sm: 480, md: 768, lg: 1024, xl: 1280 } as const;
+export const media = {
+  sm: `screen and (min-width: ${breakpoints.sm}px)`,
+  md: `screen and (min-width: ${breakpoints.md}px)`,
+  lg: `screen and (min-width: ${breakpoints.lg}px)`,
+  xl: `screen and (min-width: ${breakpoints.xl}px)`,
+  reducedMotion: "(prefers-reduced-motion: reduce)",
+} as const;

@@ -1,0 +1,15 @@
+/**
+ * The Cloudflare Worker's entry (remix.config.js `server`). Static files are answered by
+ * Workers Static Assets before this runs; everything else goes through the edge pipeline.
+ */
+import * as build from "@remix-run/dev/server-build";
+import type { ServerBuild } from "@remix-run/cloudflare";
+import { createEdgeHandler } from "./lib/edge";
+
+const handle = createEdgeHandler(build as unknown as ServerBuild);
+
+export default {
+  fetch(request, _env, ctx) {
+    return handle(request, ctx);
+  },
+} satisfies ExportedHandler;
