@@ -1,0 +1,55 @@
+import { expect, test } from "./fixtures";
+
+test.describe("smoke", () => {
+  test("home renders in the shell, hydrates without errors", async ({ page, thirdParty, consoleErrors }) => {
+    const response = await page.goto("/");
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
+    await expect(page.getByRole("contentinfo")).toContainText("© 2024");
+    await page.waitForLoadState("networkidle");
+    expect(consoleErrors).toEqual([]);
+    expect(thirdParty).toEqual([]);
+  });
+
+  test("a nav link navigates (client-side) to its page", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto("/");
+    await page.waitForLoadState("networkidle");
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Success Stories" }).click();
+    await expect(page).toHaveURL(/\/success-stories$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Success stories" })).toBeVisible();
+    await expect(page).toHaveTitle("Success stories | Born to Build");
+  });
+
+  test("the Trades menu reaches a trade page", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto("/");
+    await page.waitForLoadState("networkidle");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await nav.getByText("Trades", { exact: true }).click();
+    await nav.getByRole("link", { name: "Electrician" }).click();
+    await expect(page).toHaveURL(/\/trades\/electrician$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Electrician" })).toBeVisible();
+  });
+
+  test("the mobile menu opens and links to /future-pathways", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/");
+    await page.getByText("Menu", { exact: true }).click();
+    await page.getByRole("navigation", { name: "Mobile" }).getByRole("link", { name: "Future Pathways" }).click();
+    await expect(page).toHaveURL(/\/future-pathways$/);
+  });
+
+  test("an unknown path shows the not-found page with status 404 and logs the path", async ({ page, consoleErrors }) => {
+    const response = await page.goto("/no-such-page");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Oops! Page not found");
+    await expect(page.getByText("404", { exact: true })).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    // Our own message, not just the browser's "Failed to load resource" line.
+    expect(consoleErrors.some((e) => e.includes("no page at /no-such-page"))).toBe(true);
+    await page.getByRole("link", { name: "Return to Home" }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+});

@@ -1,0 +1,1 @@
+export function startBuiltWorker(options?: { port?: number }): Promise<{ url: string; dispose: () => Promise<void> }>;

@@ -1,0 +1,200 @@
+// Parses every content module with the one schema, checks the counts and figures SPEC
+// gives, and that every internal link anywhere in content resolves to a canonical page.
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import { inlineHrefs } from "~/lib/rich-text";
+import { FAQ } from "~content/faq";
+import { ABOUT_GALLERY, BLOG_GALLERY, HOME_GALLERY, STORIES_GALLERY } from "~content/gallery";
+import { PRIVACY_SECTIONS, TERMS_SECTIONS } from "~content/legal";
+import { FOOTER_LINKS, LEGAL_LINKS, MOBILE_ONLY_LINKS, PRIMARY_LINKS, TRADES_MENU } from "~content/navigation";
+import { PAGES } from "~content/pages";
+import { PARTNERS, STAFF } from "~content/people";
+import { POSTS, RECENT_POSTS } from "~content/posts";
+import { REDIRECTS } from "~content/redirects";
+import { PAGE_PATHS, isPagePath } from "~content/routes";
+import {
+  blockSchema,
+  faqItemSchema,
+  imageSchema,
+  legalSectionSchema,
+  mailHref as mailHrefSchema,
+  pageMetaSchema,
+  partnerSchema,
+  postSchema,
+  redirectSchema,
+  staffSchema,
+  successStorySchema,
+  telHref as telHrefSchema,
+  testimonialSchema,
+  tradeSchema,
+  videoStorySchema,
+  type Block,
+} from "~content/schema";
+import { CONTACT, SOCIAL_LINKS, mailHref, telHref } from "~content/site";
+import { SUCCESS_STORIES, TESTIMONIALS, VIDEO_STORIES } from "~content/stories";
+import { TRADES, tradePath } from "~content/trades";
+
+const parseAll = <T>(schema: z.ZodType<T>, items: readonly unknown[]) => items.forEach((item) => schema.parse(item));
+const blockHrefs = (blocks: readonly Block[]) =>
+  blocks.flatMap((b) => ("text" in b ? inlineHrefs(b.text) : "items" in b ? b.items.flatMap(inlineHrefs) : []));
+
+describe("content parses with the schema", () => {
+  it("pages", () => parseAll(pageMetaSchema, Object.values(PAGES)));
+  it("trades", () => parseAll(tradeSchema, TRADES));
+  it("posts", () => parseAll(postSchema, POSTS));
+  it("faq", () => parseAll(faqItemSchema, FAQ));
+  it("legal", () => parseAll(legalSectionSchema, [...PRIVACY_SECTIONS, ...TERMS_SECTIONS]));
+  it("stories", () => {
+    parseAll(successStorySchema, SUCCESS_STORIES);
+    parseAll(videoStorySchema, VIDEO_STORIES);
+    parseAll(testimonialSchema, TESTIMONIALS);
+  });
+  it("people and partners", () => {
+    parseAll(staffSchema, STAFF);
+    parseAll(partnerSchema, PARTNERS);
+  });
+  it("galleries", () => parseAll(imageSchema, [...HOME_GALLERY, ...ABOUT_GALLERY, ...BLOG_GALLERY, ...STORIES_GALLERY]));
+  it("redirects", () => parseAll(redirectSchema, REDIRECTS));
+  it("contact details are reserved example values", () => {
+    mailHrefSchema.parse(mailHref(CONTACT.email));
+    mailHrefSchema.parse(mailHref(CONTACT.enquiriesEmail));
+    telHrefSchema.parse(telHref(CONTACT.phone));
+    for (const person of STAFF) telHrefSchema.parse(telHref(person.phone));
+  });
+});
+
+describe("counts SPEC gives", () => {
+  it.each([
+    ["trades", TRADES.length, 15],
+    ["posts", POSTS.length, 6],
+    ["recent posts", RECENT_POSTS.length, 4],
+    ["FAQ items", FAQ.length, 18],
+    ["privacy sections", PRIVACY_SECTIONS.length, 11],
+    ["terms sections", TERMS_SECTIONS.length, 16],
+    ["written stories", SUCCESS_STORIES.length, 8],
+    ["video testimonials", VIDEO_STORIES.length, 4],
+    ["staff cards", STAFF.length, 2],
+    ["partner logos", PARTNERS.length, 12],
+    ["about carousel photos", ABOUT_GALLERY.length, 6],
+    ["blog carousel photos", BLOG_GALLERY.length, 12],
+    ["menu trades", TRADES_MENU.trades.length, 12],
+    ["future pathway links", TRADES_MENU.pathway.links.length, 3],
+  ])("%s", (_name, actual, expected) => expect(actual).toBe(expected));
+});
+
+describe("trade figures are SPEC §9's, exactly", () => {
+  // slug: demand, listing pay, trade-page pay (where it differs), years, start wage, growth
+  const spec: Record<string, [string, string, string | undefined, number, string | null, string | null]> = {
+    carpenter: ["High", "$86,960", undefined, 4, "from $18", "15% above average"],
+    electrician: ["Very High", "$120,493", undefined, 4, "$22", "25%"],
+    plumber: ["High", "$91,791", undefined, 4, "$20", "18%"],
+    bricklayer: ["Medium", "$83,044", undefined, 3, "$19", "12%"],
+    painter: ["Medium", "$78,520", undefined, 3, "$17", "10%"],
+    "wall-floor-tiler": ["High", "$78,520", undefined, 3, "$17", "16%"],
+    "wall-ceiling-liner": ["Medium", "$75,400", undefined, 3, "$16", "13%"],
+    stonemason: ["Medium", "$79,560", undefined, 4, "$18", "11%"],
+    "cabinet-maker": ["Medium", "$81,640", undefined, 4, "$18", "14%"],
+    "steel-frame-installer": ["High", "$82,150", undefined, 3, "$19", "17%"],
+    plasterer: ["Medium", "$76,830", undefined, 4, "$17", "12%"],
+    concreter: ["High", "$85,200", undefined, 3, "$19", "18%"],
+    builder: ["High", "$95,400", "$174,000+", 4, "$22", "20%"],
+    "civil-engineer": ["Very High", "$105,200", "$145,744+", 4, "$60k+", "15.1%"],
+    "construction-manager": ["High", "$98,750", "$160,000+", 4, null, null],
+  };
+
+  it("lists exactly SPEC's trades, in order", () => expect(TRADES.map((t) => t.slug)).toEqual(Object.keys(spec)));
+
+  it.each(Object.entries(spec))("%s", (slug, [demand, salary, pageSalary, years, hourly, growth]) => {
+    const trade = TRADES.find((t) => t.slug === slug)!;
+    expect([trade.demand, trade.salary, trade.pageSalary, trade.durationYears, trade.startingHourly, trade.jobGrowth]).toEqual([
+      demand, salary, pageSalary, years, hourly, growth,
+    ]);
+  });
+
+  it("civil engineer's three cards are SPEC's", () => {
+    const { cards } = TRADES.find((t) => t.slug === "civil-engineer")!;
+    expect(cards).toEqual({
+      duration: { value: "4 years", note: "Bachelor's degree plus practical training" },
+      startingWage: { value: "$60k+", note: "graduate engineer salary" },
+      jobGrowth: { value: "15.1%", note: "5-year outlook" },
+    });
+  });
+
+  it("the end-of-set page: $60,000+, strong demand, 7 duties and 6 skills", () => {
+    const trade = TRADES.find((t) => t.slug === "construction-manager")!;
+    expect(trade.cards.duration.value).toBe("4 years");
+    expect(trade.cards.startingWage.value).toBe("$60,000+");
+    expect(trade.cards.jobGrowth.value).toMatch(/strong demand/i);
+    expect(trade.tasks).toMatchObject({ heading: "What You'll Do" });
+    expect(trade.tasks.items).toHaveLength(7);
+    expect(trade.environment).toMatchObject({ heading: "It Helps to Be Good At" });
+    expect(trade.environment.items).toHaveLength(6);
+  });
+
+  it("layout variants sit where SPEC puts them", () => {
+    const by = (slug: string) => TRADES.find((t) => t.slug === slug)!;
+    expect(TRADES.filter((t) => t.video).map((t) => t.slug)).toEqual(["carpenter", "electrician", "plumber", "stonemason"]);
+    expect(TRADES.filter((t) => t.process === "none").map((t) => t.slug)).toEqual(["cabinet-maker", "concreter"]);
+    expect(by("civil-engineer").process).toBe("civil-engineer");
+    expect(by("construction-manager").process).toBe("construction-manager");
+    for (const slug of ["builder", "civil-engineer"]) {
+      expect(by(slug).tasks.heading).toBe("A Typical Day May Involve");
+      expect(by(slug).environment.heading).toBe("It Helps to Be Good At");
+    }
+  });
+
+  it("entry requirements follow SPEC §5", () => {
+    const text = (slug: string) => TRADES.find((t) => t.slug === slug)!.entryRequirements.join(" ");
+    for (const slug of ["electrician", "builder"]) expect(text(slug)).toMatch(/Year 12[^.]*preferred/i);
+    for (const slug of ["electrician", "painter"]) expect(text(slug)).toMatch(/colour vision/i);
+    for (const trade of TRADES.filter((t) => !t.futurePathway && t.slug !== "electrician")) {
+      expect(text(trade.slug)).toMatch(/Year 10/);
+    }
+    for (const trade of TRADES.filter((t) => !["electrician", "painter"].includes(t.slug))) {
+      expect(text(trade.slug)).not.toMatch(/colour vision/i);
+    }
+  });
+});
+
+describe("paths and links", () => {
+  it("every page path is unique and slugs do not collide", () => {
+    expect(new Set(PAGE_PATHS).size).toBe(PAGE_PATHS.length);
+    expect(new Set(TRADES.map((t) => t.slug)).size).toBe(TRADES.length);
+    expect(new Set(POSTS.map((p) => p.slug)).size).toBe(POSTS.length);
+    expect(new Set(POSTS.map((p) => p.id)).size).toBe(POSTS.length);
+  });
+
+  it("painter is canonical at /painter/ and every other page has no trailing slash", () => {
+    expect(tradePath(TRADES.find((t) => t.slug === "painter")!)).toBe("/painter/");
+    expect(PAGE_PATHS.filter((p) => p.length > 1 && p.endsWith("/"))).toEqual(["/painter/"]);
+  });
+
+  it("no legacy source shadows a page", () => {
+    for (const r of REDIRECTS) {
+      expect(isPagePath(r.from), r.from).toBe(false);
+      expect(isPagePath(`${r.from}/`), r.from).toBe(false);
+    }
+  });
+
+  it("every internal link in content resolves to a page (no link goes through a redirect)", () => {
+    const hrefs = [
+      ...[...FOOTER_LINKS, ...LEGAL_LINKS, ...PRIMARY_LINKS, ...MOBILE_ONLY_LINKS, TRADES_MENU.all, ...TRADES_MENU.trades, ...TRADES_MENU.pathway.links].map((l) => l.href),
+      ...REDIRECTS.map((r) => r.to),
+      ...RECENT_POSTS.map((p) => p.slug),
+      ...POSTS.flatMap((p) => [...blockHrefs(p.body), ...(p.callout ? [p.callout.cta.href] : [])]),
+      ...FAQ.flatMap((f) => blockHrefs(f.answer)),
+      ...[...PRIVACY_SECTIONS, ...TERMS_SECTIONS].flatMap((s) => blockHrefs(s.body)),
+    ];
+    const internal = hrefs.filter((h) => h.startsWith("/"));
+    expect(internal.length).toBeGreaterThan(30);
+    expect(internal.filter((h) => !isPagePath(h.split("#")[0]!))).toEqual([]);
+  });
+
+  it("every rich-text block is well formed and outside links are https", () => {
+    const blocks = [...POSTS.flatMap((p) => p.body), ...FAQ.flatMap((f) => f.answer), ...PRIVACY_SECTIONS.flatMap((s) => s.body), ...TERMS_SECTIONS.flatMap((s) => s.body)];
+    parseAll(blockSchema, blocks);
+    const external = blockHrefs(blocks).filter((h) => !h.startsWith("/"));
+    for (const href of external) expect(href).toMatch(/^(https:\/\/|mailto:|tel:)/);
+    for (const social of SOCIAL_LINKS) expect(social.href).toMatch(/^https:\/\//);
+  });
+});

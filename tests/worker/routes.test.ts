@@ -1,0 +1,98 @@
+// Every URL of the site over real HTTP against the built worker in workerd.
+import { describe, expect, it } from "vitest";
+import { PAGES } from "~content/pages";
+import { POSTS, postPath } from "~content/posts";
+import { REDIRECTS } from "~content/redirects";
+import { PAGE_PATHS } from "~content/routes";
+import { TRADES, tradePath } from "~content/trades";
+import { get } from "./support";
+
+const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? "";
+const h1Of = (html: string) => /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1]?.replace(/<[^>]+>/g, "") ?? "";
+const decode = (s: string) => s.replace(/&amp;/g, "&").replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"');
+
+const expected = new Map<string, { title: string; heading: string }>([
+  ...Object.values(PAGES).map((p) => [p.path, { title: p.title, heading: p.heading }] as const),
+  ...TRADES.map((t) => [tradePath(t), { title: `${t.name} apprenticeship | Born to Build`, heading: t.name }] as const),
+  ...POSTS.map((p) => [postPath(p), { title: `${p.title} | Born to Build`, heading: p.title }] as const),
+]);
+
+describe("every route answers 200 with its own title and main heading", () => {
+  it("knows 31 pages (route table)", () => expect(PAGE_PATHS).toHaveLength(1 + 1 + 14 + 1 + 1 + 1 + 3 + 1 + 1 + 1 + 6 + 3 + 1));
+
+  it.each(PAGE_PATHS.map((p) => [p]))("%s", async (path) => {
+    const response = await get(path);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("text/html; charset=utf-8");
+    const html = await response.text();
+    const want = expected.get(path)!;
+    expect(decode(titleOf(html))).toBe(want.title);
+    expect(decode(h1Of(html))).toBe(want.heading);
+    expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
+    expect(html).toContain('<html lang="en-AU">');
+  });
+
+  it("titles are unique", async () => {
+    const titles = await Promise.all(PAGE_PATHS.map(async (p) => titleOf(await (await get(p)).text())));
+    expect(new Set(titles).size).toBe(PAGE_PATHS.length);
+  });
+});
+
+describe("legacy redirects: one hop to a page that answers 200", () => {
+  const cases = REDIRECTS.flatMap((r) => [
+    [r.from, r.to, r.status],
+    [`${r.from}/`, r.to, r.status],
+    [`${r.from}/?utm_source=flyer&ref=a%20b`, `${r.to}?utm_source=flyer&ref=a%20b`, r.status],
+    [`${r.from}?q=1`, `${r.to}?q=1`, r.status],
+  ] as const);
+
+  it.each(cases)("%s → %s (%i)", async (from, to, status) => {
+    const response = await get(from);
+    expect(response.status).toBe(status);
+    expect(response.headers.get("location")).toBe(to);
+    const landing = await get(to);
+    expect(landing.status).toBe(200);
+  });
+
+  it("permanent moves are cacheable; the temporary ones are not", async () => {
+    expect((await get("/news")).headers.get("cache-control")).toMatch(/^public, max-age=\d+/);
+    expect((await get("/contact-us")).headers.get("cache-control")).toBe("no-store");
+  });
+
+  it("answers a client-side data request at an old path in Remix's redirect protocol", async () => {
+    const response = await get("/trades/painter?_data=routes%2Ftrades.%24slug");
+    expect(response.status).toBe(204);
+    expect(response.headers.get("x-remix-redirect")).toBe("/painter/");
+  });
+});
+
+describe("one canonical URL per page", () => {
+  it.each(PAGE_PATHS.filter((p) => p !== "/" && p !== "/painter/").map((p) => [p]))("%s/ → %s", async (path) => {
+    const response = await get(`${path}/?a=1`);
+    expect(response.status).toBe(301);
+    expect(response.headers.get("location")).toBe(`${path}?a=1`);
+  });
+
+  it("/painter → /painter/", async () => {
+    const response = await get("/painter");
+    expect(response.status).toBe(301);
+    expect(response.headers.get("location")).toBe("/painter/");
+  });
+});
+
+describe("unknown paths are true 404s in the site shell", () => {
+  it.each([["/no-such-page"], ["/trades/astronaut"], ["/blog/no-such-post"], ["/painter/extra"], ["/blog/meet-jordan/extra"], ["//evil.example"]])(
+    "%s",
+    async (path) => {
+      const response = await get(path);
+      expect(response.status).toBe(404);
+      expect(response.headers.get("content-type")).toMatch(/^text\/html/);
+      const html = await response.text();
+      expect(html).toContain("404");
+      expect(html).toContain("Oops! Page not found");
+      expect(html).toMatch(/<a [^>]*href="\/"[^>]*>Return to Home<\/a>/);
+      expect(html).toContain('aria-label="Main"'); // the shell's navigation
+      expect(html).toContain('<meta name="robots" content="noindex"/>');
+    },
+  );
+});

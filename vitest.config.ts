@@ -1,0 +1,30 @@
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vitest/config";
+
+const alias = {
+  "~content": fileURLToPath(new URL("./content", import.meta.url)),
+  "~": fileURLToPath(new URL("./app", import.meta.url)),
+};
+
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: { name: "unit", include: ["tests/unit/**/*.test.ts"], environment: "node" },
+      },
+      {
+        extends: true,
+        // Real HTTP against the built worker in workerd; one worker for the whole run.
+        test: {
+          name: "worker",
+          include: ["tests/worker/**/*.test.ts"],
+          globalSetup: ["tests/worker/global-setup.ts"],
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
+  },
+});
