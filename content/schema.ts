@@ -203,3 +203,308 @@ export const pageMetaSchema = z.object({
   heading: z.string().min(1),
 });
 export type PageMeta = z.infer<typeof pageMetaSchema>;
+
+// ---------------------------------------------------------------------------------------
+// Page copy
+//
+// The words of every page section that is not a trade, story, post or legal text: one
+// schema per module (program.ts, home.ts, about.ts, audiences.ts, handbook.ts,
+// faq-page.ts, listing-pages.ts, future-pathways.ts, tips.ts). Where SPEC fixes a label,
+// a title or a count, the schema fixes it too, so a reworded button fails the test.
+
+/** Icon keys the UiIcon component maps to drawings (cards, benefits, stats). */
+export const uiIconSchema = z.enum([
+  "award",
+  "graduation-cap",
+  "wallet",
+  "users",
+  "handshake",
+  "hard-hat",
+  "shield-check",
+  "briefcase",
+  "map",
+  "book-open",
+  "compass",
+  "heart-handshake",
+  "clipboard-check",
+  "calendar",
+  "phone",
+  "mail",
+  "sparkles",
+  "trending-up",
+  "school",
+  "user-check",
+  "hammer",
+  "star",
+  "route",
+  "lightbulb",
+  "clock",
+  "badge-check",
+]);
+export type UiIcon = z.infer<typeof uiIconSchema>;
+
+/** A short titled card: benefits, support, reasons. */
+export const cardSchema = z.object({ title: z.string().min(1), text: z.string().min(1), icon: uiIconSchema.optional() });
+export type Card = z.infer<typeof cardSchema>;
+
+/** A button or text link (label + href). */
+export const ctaSchema = linkSchema;
+export type Cta = z.infer<typeof ctaSchema>;
+
+/** A figure card: "85%" / "job placement rate". */
+export const statSchema = z.object({ value: z.string().min(1), label: z.string().min(1), note: z.string().min(1).optional() });
+export type Stat = z.infer<typeof statSchema>;
+
+/** One step of a process or pathway, rendered as real text (not an image). */
+export const stepSchema = z.object({ title: z.string().min(1), text: z.string().min(1) });
+export type Step = z.infer<typeof stepSchema>;
+
+/** A section's heading and optional one-line lead. */
+export const sectionIntroSchema = z.object({ heading: z.string().min(1), lead: z.string().min(1).optional() });
+export type SectionIntro = z.infer<typeof sectionIntroSchema>;
+
+const paragraphs = z.array(z.string().min(1)).min(1);
+/** A fixed label SPEC gives a button. */
+const label = <T extends string>(text: T) => z.literal(text);
+const titledStep = <T extends string>(title: T) => stepSchema.extend({ title: z.literal(title) });
+const titledCard = <T extends string>(title: T) => cardSchema.extend({ title: z.literal(title) });
+/** A link to one exact internal page. */
+const linkTo = <T extends string>(href: T) => z.object({ label: z.string().min(1), href: z.literal(href) });
+/** The three audience pages, in SPEC's order (students, parents, schools). */
+const audienceLinks = z.tuple([linkTo("/info-for-students"), linkTo("/info-for-parents-guardians"), linkTo("/info-for-schools")]);
+const heroSchema = z.object({ heading: z.string().min(1), lead: z.string().min(1) });
+const headingOnly = z.object({ heading: z.string().min(1) });
+
+// program.ts: what several pages share -----------------------------------------------
+
+/** SPEC §4: the five application steps, in order, with these exact titles. */
+export const processStepsSchema = z.tuple([
+  titledStep("Apply Now"),
+  titledStep("Interview Invite"),
+  titledStep("Group Testing & 1:1 Chat"),
+  titledStep("Approved to Proceed"),
+  titledStep("Start Strong"),
+]);
+export type ProcessSteps = z.infer<typeof processStepsSchema>;
+
+/** The career flows the civil engineer and construction manager pages show instead. */
+export const processFlowsSchema = z.object({
+  "civil-engineer": z.array(stepSchema).min(4).max(5),
+  "construction-manager": z.array(stepSchema).min(4).max(5),
+});
+export type ProcessFlows = z.infer<typeof processFlowsSchema>;
+
+/** SPEC §2 Home claims: exactly these three figures. */
+export const claimsSchema = z.tuple([
+  statSchema.extend({ value: z.literal("85%") }),
+  statSchema.extend({ value: z.literal("$75k+") }),
+  statSchema.extend({ value: z.literal("Hundreds") }),
+]);
+export type Claims = z.infer<typeof claimsSchema>;
+
+/** SPEC §2 Home benefits list: these four, in order, each with an icon. */
+export const benefitsSchema = z.tuple([
+  titledCard("Paid Training").required({ icon: true }),
+  titledCard("Industry Mentors").required({ icon: true }),
+  titledCard("Job Guarantee").required({ icon: true }),
+  titledCard("Career Support").required({ icon: true }),
+]);
+export type Benefits = z.infer<typeof benefitsSchema>;
+
+/** The RISE mentoring section on the audience pages; its button opens the RISE site. */
+export const riseSchema = z.object({
+  heading: z.string().min(1),
+  text: z.string().min(1),
+  cta: z.object({ label: label("Visit the RISE website"), href: externalHref }),
+});
+export type Rise = z.infer<typeof riseSchema>;
+
+/** Get In Touch (mailto) and Call Now (tel); the component builds both hrefs from CONTACT. */
+export const contactBannerSchema = z.object({
+  heading: z.string().min(1),
+  text: z.string().min(1),
+  email: z.object({ heading: label("Get In Touch"), text: z.string().min(1), label: z.string().min(1) }),
+  phone: z.object({ heading: label("Call Now"), text: z.string().min(1), label: z.string().min(1) }),
+});
+export type ContactBanner = z.infer<typeof contactBannerSchema>;
+
+// home.ts ---------------------------------------------------------------------------------
+
+export const homeSchema = z.object({
+  video: z.object({ title: z.string().min(1), caption: z.string().min(1) }),
+  hero: z.object({
+    heading: z.string().min(1),
+    lead: z.string().min(1),
+    applyLabel: label("Apply Now"),
+    exploreLabel: label("Explore Trades"),
+    /** External (SPEC §7), not /trades. */
+    exploreHref: externalHref,
+  }),
+  /** Headings over the 5-step process and the benefits list (CONTACT_BANNER has its own). */
+  process: sectionIntroSchema,
+  benefits: sectionIntroSchema,
+  audienceCards: z.tuple([
+    titledCard("Info for Students").extend({ href: z.literal("/info-for-students") }),
+    titledCard("Info for Parents").extend({ href: z.literal("/info-for-parents-guardians") }),
+    titledCard("Info for Schools").extend({ href: z.literal("/info-for-schools") }),
+  ]),
+  whyChoose: z.object({ heading: label("Why Choose Born to Build?"), items: z.array(cardSchema).length(3) }),
+  featuredTrades: z.object({
+    heading: z.string().min(1),
+    lead: z.string().min(1).optional(),
+    slugs: z.array(z.string().regex(/^[a-z0-9-]+$/)).length(4),
+    cta: linkTo("/trades"),
+  }),
+  storyTeaser: z.object({ heading: z.string().min(1), cta: linkTo("/success-stories") }),
+  about: z.object({ heading: z.string().min(1), paragraphs, cta: linkTo("/about") }),
+  gallery: headingOnly,
+  claims: sectionIntroSchema,
+});
+export type HomeContent = z.infer<typeof homeSchema>;
+
+// about.ts --------------------------------------------------------------------------------
+
+export const aboutSchema = z.object({
+  hero: heroSchema.extend({ links: audienceLinks }),
+  intro: z.object({ heading: z.string().min(1), paragraphs }),
+  team: sectionIntroSchema,
+  /** The section holding the enquiry frame; /about#enquire links to it. */
+  enquiry: z.object({ id: z.literal("enquire"), heading: z.string().min(1), text: z.string().min(1), frameTitle: z.string().min(1) }),
+  partners: sectionIntroSchema,
+  gallery: headingOnly,
+});
+export type AboutContent = z.infer<typeof aboutSchema>;
+
+// audiences.ts ----------------------------------------------------------------------------
+
+const tradesAction = { tradesLabel: label("Explore Trades"), tradesHref: z.literal("/trades") };
+
+export const studentsSchema = z.object({
+  hero: heroSchema,
+  journey: sectionIntroSchema.extend({ steps: z.array(stepSchema).min(4).max(6) }),
+  benefits: z.object({ heading: z.string().min(1), cards: z.array(cardSchema).length(3) }),
+  actions: z.object({ applyLabel: label("Apply Now"), ...tradesAction }),
+});
+export type StudentsContent = z.infer<typeof studentsSchema>;
+
+export const parentsSchema = z.object({
+  hero: heroSchema,
+  /** The parent guide; facts are the entry rules of SPEC §5 as a short list. */
+  guide: z.object({ heading: z.string().min(1), paragraphs, facts: z.array(z.string().min(1)).min(2) }),
+  support: sectionIntroSchema.extend({ cards: z.array(cardSchema).length(3) }),
+  benefits: sectionIntroSchema.extend({ items: z.array(cardSchema).length(6) }),
+  /** Labels only: SPEC shows no action for these buttons, the page decides. */
+  actions: z.object({ getStarted: label("Get Started Today"), parentGuide: label("Download Parent Guide") }),
+});
+export type ParentsContent = z.infer<typeof parentsSchema>;
+
+export const schoolsSchema = z.object({
+  hero: heroSchema,
+  partnership: z.object({
+    heading: z.string().min(1),
+    paragraphs: paragraphs.refine((ps) => ps.some((p) => p.includes("](/about#enquire)")), "one paragraph links to the enquiry form"),
+  }),
+  pathway: sectionIntroSchema.extend({ steps: z.array(stepSchema).min(4).max(5) }),
+  benefits: sectionIntroSchema.extend({ cards: z.array(cardSchema).min(3).max(4) }),
+  graduates: sectionIntroSchema,
+  actions: z.object({ contactLabel: label("Contact Us"), ...tradesAction }),
+});
+export type SchoolsContent = z.infer<typeof schoolsSchema>;
+
+// handbook.ts -----------------------------------------------------------------------------
+
+const handbookCard = <T extends string, H extends string>(title: T, href: H) =>
+  titledCard(title).extend({ link: linkTo(href).optional() });
+
+export const handbookSchema = z.object({
+  hero: heroSchema.extend({ links: audienceLinks }),
+  flipbook: z.object({ heading: z.string().min(1), text: z.string().min(1), frameTitle: z.string().min(1) }),
+  cards: z.tuple([
+    handbookCard("Educational Pathways", "/future-pathways"),
+    handbookCard("Career Opportunities", "/trades"),
+    handbookCard("Success Stories", "/success-stories"),
+  ]),
+  actions: z.object({ applyLabel: label("Start Your Application"), contactLabel: label("Contact Us") }),
+  process: sectionIntroSchema,
+});
+export type HandbookContent = z.infer<typeof handbookSchema>;
+
+// faq-page.ts -----------------------------------------------------------------------------
+
+export const faqPageSchema = z.object({
+  hero: z.object({ lead: z.string().min(1) }),
+  stats: z.tuple([
+    statSchema.extend({ value: z.literal("4 Years") }),
+    statSchema.extend({ value: z.literal("Earn While Learning") }),
+    statSchema.extend({ value: z.literal("Nationally Recognised") }),
+  ]),
+  actions: z.object({ applyLabel: label("Apply Now"), tradesLabel: label("Explore Available Trades"), tradesHref: z.literal("/trades") }),
+});
+export type FaqPageContent = z.infer<typeof faqPageSchema>;
+
+// listing-pages.ts ------------------------------------------------------------------------
+
+export const tradesPageSchema = z.object({
+  lead: z.string().min(1),
+  /** Each card's link to its trade page. */
+  cardLinkLabel: label("Learn More"),
+  otherTrades: z.object({ heading: label("Other Specialist Trades"), text: z.string().min(1), label: label("Enquire Now") }),
+});
+export type TradesPageContent = z.infer<typeof tradesPageSchema>;
+
+export const storiesPageSchema = z.object({
+  lead: z.string().min(1),
+  videos: sectionIntroSchema,
+  /** Label of each video's button that opens it in a dialog. */
+  watchLabel: z.string().min(1),
+  stories: sectionIntroSchema,
+  apply: z.object({ heading: z.string().min(1), text: z.string().min(1), label: label("Apply Now") }),
+  gallery: headingOnly,
+});
+export type StoriesPageContent = z.infer<typeof storiesPageSchema>;
+
+export const blogPageSchema = z.object({
+  lead: z.string().min(1),
+  /** Each post card's link to /blog/{slug}. */
+  readMoreLabel: label("Read More"),
+  message: z.object({ heading: z.string().min(1), text: z.string().min(1), label: label("Send a message") }),
+  gallery: headingOnly,
+});
+export type BlogPageContent = z.infer<typeof blogPageSchema>;
+
+export const postSidebarSchema = z.object({
+  recentHeading: label("Recent Posts"),
+  shareHeading: label("Share"),
+  /** Accessible names of the three share buttons and the copy confirmation. */
+  share: z.object({ facebook: z.string().min(1), linkedin: z.string().min(1), copyLink: z.string().min(1), copied: z.string().min(1) }),
+  messageCard: z.object({ heading: label("Send Us A Message"), text: z.string().min(1), label: label("Contact Us") }),
+  backToBlogLabel: label("Back to Blog"),
+});
+export type PostSidebarContent = z.infer<typeof postSidebarSchema>;
+
+// future-pathways.ts ----------------------------------------------------------------------
+
+const pathwaySchema = <T extends string>(slug: T) =>
+  z.object({ slug: z.literal(slug), heading: z.string().min(1), text: z.string().min(1) });
+
+/** Words only: names, pay and duration come from TRADES on the page. */
+export const futurePathwaysSchema = z.object({
+  intro: z.object({ heading: z.string().min(1), paragraphs }),
+  pathways: z.tuple([pathwaySchema("builder"), pathwaySchema("civil-engineer"), pathwaySchema("construction-manager")]),
+  closing: z.object({ heading: z.string().min(1), text: z.string().min(1), applyLabel: label("Apply Now"), contactLabel: label("Contact Us") }),
+});
+export type FuturePathwaysContent = z.infer<typeof futurePathwaysSchema>;
+
+// tips.ts ---------------------------------------------------------------------------------
+
+/** /tips-for-success; the Get In Touch mailto is built from CONTACT.email on the page. */
+export const tipsSchema = z.object({
+  intro: z.array(z.string()),
+  employerExpectations: z.object({
+    heading: z.string(),
+    items: z.array(z.object({ title: z.string(), text: z.string() })),
+  }),
+  closing: z.array(z.string()),
+  getInTouch: z.object({ heading: z.string(), text: z.string(), label: z.string() }),
+});
+export type TipsContent = z.infer<typeof tipsSchema>;

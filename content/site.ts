@@ -10,7 +10,7 @@ export const SITE_TAGLINE = "Paid building and construction apprenticeships in S
 /** Where the site lives in production; used for canonical links, the sitemap and sharing. */
 export const SITE_ORIGIN = "https://www.borntobuild.example.com";
 export const COPYRIGHT_YEAR = 2024;
-export const OPERATOR = "the Building Industry Association of South Australia, with the Government of South Australia";
+export const OPERATOR = "South Australia's building industry association, together with the state government";
 
 export const CONTACT = {
   /** The program mailbox: Get In Touch, Contact Us, Send a message. */
@@ -48,6 +48,8 @@ export const vimeoEmbedUrl = (id: string, options: Record<string, string | numbe
   const query = new URLSearchParams(Object.entries(options).map(([k, v]) => [k, String(v)]));
   return `${VIMEO_PLAYER_ORIGIN}/video/${id}${query.size ? `?${query}` : ""}`;
 };
+/** The printable parent guide behind "Download Parent Guide" (a file in public/). */
+export const PARENT_GUIDE_URL = "/downloads/born-to-build-parent-guide.pdf";
 /** The looping video at the top of home. */
 export const HOME_VIDEO_VIMEO_ID = "900000001";
 

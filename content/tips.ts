@@ -3,17 +3,7 @@
  * and a Get In Touch button whose mailto the page builds from CONTACT.email.
  * The page also shows the 5-step process image.
  */
-
-/** Shape of the tips page copy. Kept plain here; it may move into schema.ts later. */
-export type TipsContent = {
-  intro: string[];
-  employerExpectations: {
-    heading: string;
-    items: { title: string; text: string }[];
-  };
-  closing: string[];
-  getInTouch: { heading: string; text: string; label: string };
-};
+import type { TipsContent } from "./schema";
 
 export const TIPS: TipsContent = {
   intro: [

@@ -58,6 +58,13 @@ export const BASE_SECURITY_HEADERS: Readonly<Record<string, string>> = {
 export const NON_DOCUMENT_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'";
 
 /**
+ * react-fast-marquee adds one <style> element of its own when it loads. We allow exactly that
+ * text by its hash instead of 'unsafe-inline'; tests/unit/http.test.ts recomputes it from the
+ * installed package, so an upgrade that changes the CSS fails the tests, not the carousel.
+ */
+export const LIBRARY_STYLE_HASHES = ["uwm6S7+qj9GWyOSySzPZxUdi5ma+aTbZF3ydhskMcSQ="] as const;
+
+/**
  * The page CSP. Inline scripts (Remix's hydration data and route imports) are allowed by
  * the SHA-256 of their exact text, computed from the rendered HTML itself, so the policy
  * travels with the HTML into the edge cache and stays valid there, unlike a per-request
@@ -67,7 +74,7 @@ export function documentCsp(scriptHashes: readonly string[]): string {
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
     "script-src": ["'self'", ...scriptHashes.map((h) => `'sha256-${h}'`)],
-    "style-src": ["'self'"],
+    "style-src": ["'self'", ...LIBRARY_STYLE_HASHES.map((h) => `'sha256-${h}'`)],
     "img-src": ["'self'", "data:"],
     "font-src": ["'self'"],
     "connect-src": ["'self'"],

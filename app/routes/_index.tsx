@@ -1,20 +1,122 @@
-import { useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { ButtonLink } from "~/components/ButtonLink/ButtonLink";
-import { PageIntro } from "~/components/PageIntro/PageIntro";
+import { CardGrid } from "~/components/CardGrid/CardGrid";
+import { Carousel } from "~/components/Carousel/Carousel";
+import { ContactBanner } from "~/components/ContactBanner/ContactBanner";
+import { HomeVideo } from "~/components/HomeVideo/HomeVideo";
+import { Section } from "~/components/Section/Section";
+import { StatCards } from "~/components/StatCards/StatCards";
+import { Steps } from "~/components/Steps/Steps";
+import { StoryCard } from "~/components/StoryCard/StoryCard";
+import { TradeCard } from "~/components/TradeCard/TradeCard";
 import { metaFromLoader, pageLoader } from "~/lib/page";
-import { APPLICATION_FORM_URL } from "~content/site";
+import * as home from "~/styles/home.css";
+import * as styles from "~/styles/pages.css";
+import { HOME_GALLERY } from "~content/gallery";
+import { HOME } from "~content/home";
+import { BENEFITS, CLAIMS, PROCESS_STEPS } from "~content/program";
+import { APPLICATION_FORM_URL, HOME_VIDEO_VIMEO_ID } from "~content/site";
+import { HOME_STORY, HOME_STORY_QUOTE } from "~content/stories";
+import { TRADES } from "~content/trades";
 
-export const loader = pageLoader("home");
+export const loader = pageLoader("home", () => ({
+  copy: HOME,
+  claims: CLAIMS,
+  steps: PROCESS_STEPS,
+  benefits: BENEFITS,
+  story: HOME_STORY,
+  storyQuote: HOME_STORY_QUOTE,
+  gallery: HOME_GALLERY,
+  featured: HOME.featuredTrades.slugs.map((slug) => TRADES.find((t) => t.slug === slug)!),
+}));
 export const meta = metaFromLoader;
 
 export default function Home() {
-  const { page } = useLoaderData<typeof loader>();
+  const { copy, claims, steps, benefits, story, storyQuote, gallery, featured } = useLoaderData<typeof loader>();
   return (
-    <PageIntro heading={page.heading} lead={page.description}>
-      <ButtonLink href={APPLICATION_FORM_URL}>Apply Now</ButtonLink>
-      <ButtonLink href="/trades" variant="outlineLight">
-        Explore Trades
-      </ButtonLink>
-    </PageIntro>
+    <>
+      <header className={home.hero}>
+        <div className={home.heroInner}>
+          <div>
+            <h1 className={home.heading}>{copy.hero.heading}</h1>
+            <p className={home.lead}>{copy.hero.lead}</p>
+            <div className={styles.actions}>
+              <ButtonLink href={APPLICATION_FORM_URL}>{copy.hero.applyLabel}</ButtonLink>
+              <ButtonLink href={copy.hero.exploreHref} variant="outlineLight">
+                {copy.hero.exploreLabel}
+              </ButtonLink>
+            </div>
+          </div>
+          <HomeVideo vimeoId={HOME_VIDEO_VIMEO_ID} title={copy.video.title} caption={copy.video.caption} poster={gallery[0]!} />
+        </div>
+      </header>
+
+      <ContactBanner />
+
+      <Section id="claims" heading={copy.claims.heading} lead={copy.claims.lead}>
+        <StatCards stats={claims} label={copy.claims.heading} />
+      </Section>
+
+      <Section id="process" heading={copy.process.heading} lead={copy.process.lead} tone="muted">
+        <Steps steps={steps} label="The five-step application process" />
+      </Section>
+
+      <Section id="benefits" heading={copy.benefits.heading} lead={copy.benefits.lead}>
+        <CardGrid cards={benefits} columns={4} />
+      </Section>
+
+      <Section id="audiences" heading="Information for you" tone="muted">
+        <CardGrid cards={copy.audienceCards.map((card) => ({ ...card, linkLabel: "Find out more" }))} />
+      </Section>
+
+      <Section id="why" heading={copy.whyChoose.heading}>
+        <CardGrid cards={copy.whyChoose.items} />
+      </Section>
+
+      <Section id="featured-trades" heading={copy.featuredTrades.heading} lead={copy.featuredTrades.lead} tone="muted">
+        <ul className={home.tradeGrid} aria-label={copy.featuredTrades.heading}>
+          {featured.map((trade) => (
+            <li key={trade.slug}>
+              <TradeCard trade={trade} headingLevel={3} />
+            </li>
+          ))}
+        </ul>
+        <div className={styles.actions}>
+          <ButtonLink href={copy.featuredTrades.cta.href} variant="outline">
+            {copy.featuredTrades.cta.label}
+          </ButtonLink>
+        </div>
+      </Section>
+
+      <Section id="story" heading={copy.storyTeaser.heading}>
+        <div className={home.story}>
+          <StoryCard story={story} />
+          <figure className={home.quote}>
+            <blockquote>
+              <p>“{storyQuote}”</p>
+            </blockquote>
+            <figcaption>
+              {story.name}, {story.currentRole}
+            </figcaption>
+            <Link to={copy.storyTeaser.cta.href} prefetch="intent" className={home.more}>
+              {copy.storyTeaser.cta.label} →
+            </Link>
+          </figure>
+        </div>
+      </Section>
+
+      <Section id="about" heading={copy.about.heading} tone="dark">
+        <div className={home.about}>
+          {copy.about.paragraphs.map((p) => (
+            <p key={p}>{p}</p>
+          ))}
+          <ButtonLink href={copy.about.cta.href}>{copy.about.cta.label}</ButtonLink>
+        </div>
+      </Section>
+
+      <Section id="gallery" heading={copy.gallery.heading}>
+        <Carousel images={gallery} label={copy.gallery.heading} />
+      </Section>
+    </>
   );
 }

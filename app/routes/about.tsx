@@ -1,11 +1,55 @@
 import { useLoaderData } from "@remix-run/react";
+import { AudienceLinks } from "~/components/AudienceLinks/AudienceLinks";
+import { Carousel } from "~/components/Carousel/Carousel";
+import { EmbedFrame } from "~/components/EmbedFrame/EmbedFrame";
 import { PageIntro } from "~/components/PageIntro/PageIntro";
+import { PartnerGrid } from "~/components/PartnerGrid/PartnerGrid";
+import { Section } from "~/components/Section/Section";
+import { StaffCard } from "~/components/StaffCard/StaffCard";
 import { metaFromLoader, pageLoader } from "~/lib/page";
+import * as styles from "~/styles/pages.css";
+import { ABOUT } from "~content/about";
+import { ABOUT_GALLERY } from "~content/gallery";
+import { PARTNERS, STAFF, STAFF_BIOS } from "~content/people";
+import { ENQUIRY_FORM_FRAME_URL } from "~content/site";
 
-export const loader = pageLoader("about");
+// /about carries SPEC's "About/home variant": the Born to Build hero, team, enquiry frame,
+// partners and the 6-photo carousel (see README).
+export const loader = pageLoader("about", () => ({ copy: ABOUT, staff: STAFF, bios: STAFF_BIOS, partners: PARTNERS, gallery: ABOUT_GALLERY }));
 export const meta = metaFromLoader;
 
 export default function About() {
-  const { page } = useLoaderData<typeof loader>();
-  return <PageIntro heading={page.heading} lead={page.description} />;
+  const { page, copy, staff, bios, partners, gallery } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <PageIntro heading={page.heading} lead={copy.hero.lead}>
+        <AudienceLinks links={copy.hero.links} label="Information for you" />
+      </PageIntro>
+      <Section id="program" heading={copy.intro.heading}>
+        <div className={styles.prose}>
+          {copy.intro.paragraphs.map((p) => (
+            <p key={p}>{p}</p>
+          ))}
+        </div>
+      </Section>
+      <Section id="team" heading={copy.team.heading} lead={copy.team.lead} tone="muted">
+        <ul className={styles.twoColumnList} aria-label="Team">
+          {staff.map((person) => (
+            <li key={person.name}>
+              <StaffCard person={person} bio={bios[person.name]} />
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section id={copy.enquiry.id} heading={copy.enquiry.heading} lead={copy.enquiry.text}>
+        <EmbedFrame src={ENQUIRY_FORM_FRAME_URL} title={copy.enquiry.frameTitle} height="enquiry" fallbackLabel="Open the enquiry form" />
+      </Section>
+      <Section id="partners" heading={copy.partners.heading} lead={copy.partners.lead} tone="muted">
+        <PartnerGrid partners={partners} />
+      </Section>
+      <Section id="gallery" heading={copy.gallery.heading}>
+        <Carousel images={gallery} label={copy.gallery.heading} />
+      </Section>
+    </>
+  );
 }

@@ -1,11 +1,36 @@
 import { useLoaderData } from "@remix-run/react";
+import { Accordion } from "~/components/Accordion/Accordion";
+import { ButtonLink } from "~/components/ButtonLink/ButtonLink";
 import { PageIntro } from "~/components/PageIntro/PageIntro";
+import { RichText } from "~/components/RichText/RichText";
+import { Section } from "~/components/Section/Section";
+import { StatCards } from "~/components/StatCards/StatCards";
 import { metaFromLoader, pageLoader } from "~/lib/page";
+import * as styles from "~/styles/pages.css";
+import { FAQ } from "~content/faq";
+import { FAQ_PAGE } from "~content/faq-page";
+import { APPLICATION_FORM_URL } from "~content/site";
 
-export const loader = pageLoader("faq");
+export const loader = pageLoader("faq", () => ({ copy: FAQ_PAGE, faq: FAQ }));
 export const meta = metaFromLoader;
 
 export default function ApprenticeshipFaq() {
-  const { page } = useLoaderData<typeof loader>();
-  return <PageIntro heading={page.heading} lead={page.description} />;
+  const { page, copy, faq } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <PageIntro heading={page.heading} lead={copy.hero.lead} />
+      <Section>
+        <StatCards stats={copy.stats} label="Apprenticeships at a glance" />
+      </Section>
+      <Section id="questions" heading="Your questions answered" tone="muted">
+        <Accordion items={faq.map((item) => ({ question: item.question, answer: <RichText blocks={item.answer} /> }))} />
+        <div className={styles.actions}>
+          <ButtonLink href={APPLICATION_FORM_URL}>{copy.actions.applyLabel}</ButtonLink>
+          <ButtonLink href="/trades" variant="outline">
+            {copy.actions.tradesLabel}
+          </ButtonLink>
+        </div>
+      </Section>
+    </>
+  );
 }

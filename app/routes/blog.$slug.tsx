@@ -1,29 +1,45 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
-import { useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { PageIntro } from "~/components/PageIntro/PageIntro";
+import { PostSidebar } from "~/components/PostSidebar/PostSidebar";
+import { PostExtras } from "~/components/PostExtras/PostExtras";
+import { RichText } from "~/components/RichText/RichText";
+import { Section } from "~/components/Section/Section";
 import { notFound } from "~/lib/page";
-import { pageMeta } from "~/lib/seo";
-import { container, section } from "~/styles/layout.css";
-import { getPost, postPath } from "~content/posts";
+import { canonicalUrl, pageMeta } from "~/lib/seo";
+import * as styles from "~/styles/pages.css";
+import { RECENT_POSTS, getPost, postPath } from "~content/posts";
 
 export const loader = ({ params }: LoaderFunctionArgs) => {
   const post = getPost(params.slug ?? "");
   if (!post) notFound();
-  return json({ post });
+  return json({ post, recent: RECENT_POSTS });
 };
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data ? pageMeta({ title: `${data.post.title} | Born to Build`, description: data.post.excerpt, path: postPath(data.post) }) : [];
 
 export default function BlogPost() {
-  const { post } = useLoaderData<typeof loader>();
+  const { post, recent } = useLoaderData<typeof loader>();
   return (
     <>
-      <PageIntro heading={post.title} lead={post.excerpt} />
-      <article className={`${container} ${section}`}>
-        {post.body.map((block, i) => (block.type === "p" ? <p key={i}>{block.text}</p> : null))}
-      </article>
+      <PageIntro eyebrow={`News · ${new Date(post.date).getFullYear()}`} heading={post.title} lead={post.excerpt} />
+      <Section>
+        <div className={styles.articleLayout}>
+          <article>
+            <PostExtras post={post} position="top" />
+            <RichText blocks={post.body} />
+            <PostExtras post={post} position="bottom" />
+            {post.backToBlog ? (
+              <Link to="/blog" prefetch="intent" className={styles.backLink}>
+                ← Back to Blog
+              </Link>
+            ) : null}
+          </article>
+          <PostSidebar recent={recent} canonicalUrl={canonicalUrl(postPath(post))} />
+        </div>
+      </Section>
     </>
   );
 }

@@ -1,30 +1,53 @@
 import { Link, useLoaderData } from "@remix-run/react";
+import { ButtonLink } from "~/components/ButtonLink/ButtonLink";
+import { Carousel } from "~/components/Carousel/Carousel";
 import { PageIntro } from "~/components/PageIntro/PageIntro";
+import { Picture } from "~/components/Picture/Picture";
+import { Section } from "~/components/Section/Section";
 import { metaFromLoader, pageLoader } from "~/lib/page";
-import { container, section } from "~/styles/layout.css";
+import * as styles from "~/styles/pages.css";
+import * as card from "~/styles/post-card.css";
+import { BLOG_GALLERY } from "~content/gallery";
+import { BLOG_PAGE } from "~content/listing-pages";
 import { POSTS, postPath } from "~content/posts";
+import { CONTACT, mailHref } from "~content/site";
 
 export const loader = pageLoader("blog", () => ({
-  posts: POSTS.map((p) => ({ title: p.title, excerpt: p.excerpt, href: postPath(p) })),
+  copy: BLOG_PAGE,
+  gallery: BLOG_GALLERY,
+  posts: POSTS.map((p) => ({ id: p.id, title: p.title, excerpt: p.excerpt, image: p.image, href: postPath(p) })),
 }));
 export const meta = metaFromLoader;
 
 export default function Blog() {
-  const { page, posts } = useLoaderData<typeof loader>();
+  const { page, copy, posts, gallery } = useLoaderData<typeof loader>();
   return (
     <>
-      <PageIntro heading={page.heading} lead={page.description} />
-      <div className={`${container} ${section}`}>
-        {posts.map((post) => (
-          <article key={post.href}>
-            <h2>{post.title}</h2>
-            <p>{post.excerpt}</p>
-            <Link to={post.href} prefetch="intent">
-              Read More<span hidden> about {post.title}</span>
-            </Link>
-          </article>
-        ))}
-      </div>
+      <PageIntro heading={page.heading} lead={copy.lead} />
+      <Section tone="muted">
+        <ul className={styles.cardGrid} aria-label="Posts">
+          {posts.map((post, i) => (
+            <li key={post.id}>
+              <article className={card.card}>
+                <Picture image={post.image} className={card.image} priority={i === 0} decorative />
+                <div className={card.body}>
+                  <h2 className={card.title}>{post.title}</h2>
+                  <p className={card.excerpt}>{post.excerpt}</p>
+                  <Link to={post.href} prefetch="intent" className={card.more}>
+                    Read More<span className={card.srOnly}>: {post.title}</span>
+                  </Link>
+                </div>
+              </article>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section id="message" heading={copy.message.heading} lead={copy.message.text}>
+        <ButtonLink href={mailHref(CONTACT.email)}>{copy.message.label}</ButtonLink>
+      </Section>
+      <Section id="gallery" heading={copy.gallery.heading} tone="muted">
+        <Carousel images={gallery} label={copy.gallery.heading} />
+      </Section>
     </>
   );
 }

@@ -1,11 +1,45 @@
 import { useLoaderData } from "@remix-run/react";
+import { AudienceLinks } from "~/components/AudienceLinks/AudienceLinks";
+import { ButtonLink } from "~/components/ButtonLink/ButtonLink";
+import { CardGrid } from "~/components/CardGrid/CardGrid";
+import { EmbedFrame } from "~/components/EmbedFrame/EmbedFrame";
 import { PageIntro } from "~/components/PageIntro/PageIntro";
+import { Section } from "~/components/Section/Section";
+import { Steps } from "~/components/Steps/Steps";
 import { metaFromLoader, pageLoader } from "~/lib/page";
+import * as styles from "~/styles/pages.css";
+import { HANDBOOK } from "~content/handbook";
+import { PROCESS_STEPS } from "~content/program";
+import { APPLICATION_FORM_URL, CONTACT, FLIPBOOK_FRAME_URL, mailHref } from "~content/site";
 
-export const loader = pageLoader("handbook");
+export const loader = pageLoader("handbook", () => ({ copy: HANDBOOK, steps: PROCESS_STEPS }));
 export const meta = metaFromLoader;
 
 export default function CareerHandbook() {
-  const { page } = useLoaderData<typeof loader>();
-  return <PageIntro heading={page.heading} lead={page.description} />;
+  const { page, copy, steps } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <PageIntro heading={page.heading} lead={copy.hero.lead}>
+        <AudienceLinks links={copy.hero.links} label="More information" />
+      </PageIntro>
+      <Section id="flipbook" heading={copy.flipbook.heading} lead={copy.flipbook.text}>
+        <EmbedFrame src={FLIPBOOK_FRAME_URL} title={copy.flipbook.frameTitle} height="flipbook" fallbackLabel="Open the handbook in a new tab" />
+      </Section>
+      <Section id="inside" tone="muted">
+        <CardGrid
+          headingLevel={2}
+          cards={copy.cards.map((card) => ({ title: card.title, text: card.text, icon: card.icon, href: card.link?.href, linkLabel: card.link?.label }))}
+        />
+        <div className={styles.actions}>
+          <ButtonLink href={APPLICATION_FORM_URL}>{copy.actions.applyLabel}</ButtonLink>
+          <ButtonLink href={mailHref(CONTACT.email)} variant="outline">
+            {copy.actions.contactLabel}
+          </ButtonLink>
+        </div>
+      </Section>
+      <Section id="process" heading={copy.process.heading} lead={copy.process.lead}>
+        <Steps steps={steps} label="The five-step application process" />
+      </Section>
+    </>
+  );
 }

@@ -1,11 +1,68 @@
 import { useLoaderData } from "@remix-run/react";
+import { ApplyBanner } from "~/components/ApplyBanner/ApplyBanner";
 import { PageIntro } from "~/components/PageIntro/PageIntro";
+import { Section } from "~/components/Section/Section";
+import { StatCards } from "~/components/StatCards/StatCards";
+import { Steps } from "~/components/Steps/Steps";
 import { metaFromLoader, pageLoader } from "~/lib/page";
+import * as styles from "~/styles/pages.css";
+import { FUTURE_PATHWAYS } from "~content/future-pathways";
+import { PROCESS_FLOWS } from "~content/program";
+import { TRADES, tradePath } from "~content/trades";
+import { ButtonLink } from "~/components/ButtonLink/ButtonLink";
 
-export const loader = pageLoader("futurePathways");
+// SPEC does not show this page: it is written from the same data as the three trade pages.
+export const loader = pageLoader("futurePathways", () => ({
+  copy: FUTURE_PATHWAYS,
+  pathways: FUTURE_PATHWAYS.pathways.map((pathway) => {
+    const trade = TRADES.find((t) => t.slug === pathway.slug)!;
+    return {
+      ...pathway,
+      name: trade.name,
+      href: tradePath(trade),
+      cards: trade.cards,
+      pay: trade.pageSalary ?? trade.salary,
+      flow: pathway.slug === "builder" ? null : PROCESS_FLOWS[pathway.slug],
+    };
+  }),
+}));
 export const meta = metaFromLoader;
 
 export default function FuturePathways() {
-  const { page } = useLoaderData<typeof loader>();
-  return <PageIntro heading={page.heading} lead={page.description} />;
+  const { page, copy, pathways } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <PageIntro heading={page.heading} lead={copy.intro.paragraphs[0]} />
+      <Section id="intro" heading={copy.intro.heading}>
+        <div className={styles.prose}>
+          {copy.intro.paragraphs.slice(1).map((p) => (
+            <p key={p}>{p}</p>
+          ))}
+        </div>
+      </Section>
+      {pathways.map((pathway, i) => (
+        <Section key={pathway.slug} id={pathway.slug} heading={pathway.name} lead={pathway.text} tone={i % 2 === 0 ? "muted" : "plain"}>
+          <StatCards
+            label={`${pathway.name} at a glance`}
+            stats={[
+              { label: "Yearly pay", value: pathway.pay },
+              { label: "Duration", ...pathway.cards.duration },
+              { label: "Starting wage", ...pathway.cards.startingWage },
+            ]}
+          />
+          {pathway.flow ? (
+            <div className={styles.spaced}>
+              <Steps steps={pathway.flow} label={`${pathway.name} pathway`} />
+            </div>
+          ) : null}
+          <div className={styles.actions}>
+            <ButtonLink href={pathway.href} variant="outline">
+              {pathway.heading.replace(/^How you become/, "More on becoming")}
+            </ButtonLink>
+          </div>
+        </Section>
+      ))}
+      <ApplyBanner heading={copy.closing.heading} text={copy.closing.text} label={copy.closing.applyLabel} />
+    </>
+  );
 }

@@ -1,11 +1,57 @@
 import { useLoaderData } from "@remix-run/react";
+import { ButtonLink } from "~/components/ButtonLink/ButtonLink";
+import { CardGrid } from "~/components/CardGrid/CardGrid";
 import { PageIntro } from "~/components/PageIntro/PageIntro";
+import { InlineText } from "~/components/RichText/RichText";
+import { RiseSection } from "~/components/RiseSection/RiseSection";
+import { Section } from "~/components/Section/Section";
+import { Steps } from "~/components/Steps/Steps";
+import { TestimonialCard } from "~/components/StoryCard/StoryCard";
 import { metaFromLoader, pageLoader } from "~/lib/page";
+import * as styles from "~/styles/pages.css";
+import { SCHOOLS } from "~content/audiences";
+import { CONTACT, mailHref } from "~content/site";
+import { TESTIMONIALS } from "~content/stories";
 
-export const loader = pageLoader("schools");
+export const loader = pageLoader("schools", () => ({ copy: SCHOOLS, graduates: TESTIMONIALS }));
 export const meta = metaFromLoader;
 
 export default function InfoForSchools() {
-  const { page } = useLoaderData<typeof loader>();
-  return <PageIntro heading={page.heading} lead={page.description} />;
+  const { page, copy, graduates } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <PageIntro heading={page.heading} lead={copy.hero.lead} />
+      <Section id="partnership" heading={copy.partnership.heading}>
+        <div className={styles.prose}>
+          {copy.partnership.paragraphs.map((p) => (
+            <p key={p}>
+              <InlineText text={p} />
+            </p>
+          ))}
+        </div>
+      </Section>
+      <Section id="pathway" heading={copy.pathway.heading} lead={copy.pathway.lead} tone="muted">
+        <Steps steps={copy.pathway.steps} label="The pathway from school to a trade" />
+      </Section>
+      <Section id="benefits" heading={copy.benefits.heading} lead={copy.benefits.lead}>
+        <CardGrid cards={copy.benefits.cards} columns={copy.benefits.cards.length === 4 ? 4 : 3} />
+      </Section>
+      <Section id="graduates" heading={copy.graduates.heading} lead={copy.graduates.lead} tone="muted">
+        <ul className={styles.twoColumnList} aria-label="Graduate success stories">
+          {graduates.map((t) => (
+            <li key={t.name}>
+              <TestimonialCard testimonial={t} />
+            </li>
+          ))}
+        </ul>
+        <div className={styles.actions}>
+          <ButtonLink href={mailHref(CONTACT.email, "School partnership enquiry")}>{copy.actions.contactLabel}</ButtonLink>
+          <ButtonLink href={copy.actions.tradesHref} variant="outline">
+            {copy.actions.tradesLabel}
+          </ButtonLink>
+        </div>
+      </Section>
+      <RiseSection />
+    </>
+  );
 }

@@ -1,11 +1,38 @@
 import { useLoaderData } from "@remix-run/react";
+import { ButtonLink } from "~/components/ButtonLink/ButtonLink";
+import { CardGrid } from "~/components/CardGrid/CardGrid";
 import { PageIntro } from "~/components/PageIntro/PageIntro";
+import { RiseSection } from "~/components/RiseSection/RiseSection";
+import { Section } from "~/components/Section/Section";
+import { Steps } from "~/components/Steps/Steps";
 import { metaFromLoader, pageLoader } from "~/lib/page";
+import * as styles from "~/styles/pages.css";
+import { STUDENTS } from "~content/audiences";
+import { APPLICATION_FORM_URL } from "~content/site";
 
-export const loader = pageLoader("students");
+export const loader = pageLoader("students", () => ({ copy: STUDENTS }));
 export const meta = metaFromLoader;
 
 export default function InfoForStudents() {
-  const { page } = useLoaderData<typeof loader>();
-  return <PageIntro heading={page.heading} lead={page.description} />;
+  const { page, copy } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <PageIntro heading={page.heading} lead={copy.hero.lead}>
+        <ButtonLink href={APPLICATION_FORM_URL}>{copy.actions.applyLabel}</ButtonLink>
+      </PageIntro>
+      <Section id="journey" heading={copy.journey.heading} lead={copy.journey.lead} tone="muted">
+        <Steps steps={copy.journey.steps} label="Your journey" />
+      </Section>
+      <Section id="benefits" heading={copy.benefits.heading}>
+        <CardGrid cards={copy.benefits.cards} />
+        <div className={styles.actions}>
+          <ButtonLink href={APPLICATION_FORM_URL}>{copy.actions.applyLabel}</ButtonLink>
+          <ButtonLink href={copy.actions.tradesHref} variant="outline">
+            {copy.actions.tradesLabel}
+          </ButtonLink>
+        </div>
+      </Section>
+      <RiseSection />
+    </>
+  );
 }

@@ -1,11 +1,15 @@
 import { useLoaderData } from "@remix-run/react";
-import { PageIntro } from "~/components/PageIntro/PageIntro";
+import { LegalPage } from "~/components/LegalPage/LegalPage";
 import { metaFromLoader, pageLoader } from "~/lib/page";
+import { LEGAL_CONTACT, PRIVACY_SECTIONS } from "~content/legal";
 
-export const loader = pageLoader("privacy");
+/** SPEC: the last-updated line shows the current date, in Australian long format. */
+const todayInAdelaide = () => new Intl.DateTimeFormat("en-AU", { dateStyle: "long", timeZone: "Australia/Adelaide" }).format(new Date());
+
+export const loader = pageLoader("privacy", () => ({ sections: PRIVACY_SECTIONS, contact: LEGAL_CONTACT, updated: todayInAdelaide() }));
 export const meta = metaFromLoader;
 
 export default function PrivacyPolicy() {
-  const { page } = useLoaderData<typeof loader>();
-  return <PageIntro heading={page.heading} lead={page.description} />;
+  const { page, sections, contact, updated } = useLoaderData<typeof loader>();
+  return <LegalPage heading={page.heading} lead={page.description} sections={sections} contact={contact} updated={updated} />;
 }

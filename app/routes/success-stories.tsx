@@ -1,11 +1,51 @@
 import { useLoaderData } from "@remix-run/react";
+import { ApplyBanner } from "~/components/ApplyBanner/ApplyBanner";
+import { Carousel } from "~/components/Carousel/Carousel";
 import { PageIntro } from "~/components/PageIntro/PageIntro";
+import { Section } from "~/components/Section/Section";
+import { StoryCard } from "~/components/StoryCard/StoryCard";
+import { VideoDialog } from "~/components/VideoDialog/VideoDialog";
 import { metaFromLoader, pageLoader } from "~/lib/page";
+import * as styles from "~/styles/pages.css";
+import { STORIES_GALLERY } from "~content/gallery";
+import { STORIES_PAGE } from "~content/listing-pages";
+import { SUCCESS_STORIES, VIDEO_STORIES } from "~content/stories";
 
-export const loader = pageLoader("successStories");
+export const loader = pageLoader("successStories", () => ({
+  copy: STORIES_PAGE,
+  videos: VIDEO_STORIES,
+  stories: SUCCESS_STORIES,
+  gallery: STORIES_GALLERY,
+}));
 export const meta = metaFromLoader;
 
 export default function SuccessStories() {
-  const { page } = useLoaderData<typeof loader>();
-  return <PageIntro heading={page.heading} lead={page.description} />;
+  const { page, copy, videos, stories, gallery } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <PageIntro heading={page.heading} lead={copy.lead} />
+      <Section id="videos" heading={copy.videos.heading} lead={copy.videos.lead}>
+        <ul className={styles.cardGrid} aria-label="Video testimonials">
+          {videos.map((video) => (
+            <li key={video.vimeoId}>
+              <VideoDialog video={video} />
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section id="stories" heading={copy.stories.heading} lead={copy.stories.lead} tone="muted">
+        <ul className={styles.cardGrid} aria-label="Success stories">
+          {stories.map((story) => (
+            <li key={story.name}>
+              <StoryCard story={story} />
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <ApplyBanner heading={copy.apply.heading} text={copy.apply.text} label={copy.apply.label} />
+      <Section id="gallery" heading={copy.gallery.heading}>
+        <Carousel images={gallery} label={copy.gallery.heading} />
+      </Section>
+    </>
+  );
 }

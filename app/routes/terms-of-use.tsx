@@ -1,11 +1,12 @@
 import { useLoaderData } from "@remix-run/react";
-import { PageIntro } from "~/components/PageIntro/PageIntro";
+import { LegalPage } from "~/components/LegalPage/LegalPage";
 import { metaFromLoader, pageLoader } from "~/lib/page";
+import { LEGAL_CONTACT, TERMS_SECTIONS } from "~content/legal";
 
-export const loader = pageLoader("terms");
+export const loader = pageLoader("terms", () => ({ sections: TERMS_SECTIONS, contact: LEGAL_CONTACT }));
 export const meta = metaFromLoader;
 
 export default function TermsOfUse() {
-  const { page } = useLoaderData<typeof loader>();
-  return <PageIntro heading={page.heading} lead={page.description} />;
+  const { page, sections, contact } = useLoaderData<typeof loader>();
+  return <LegalPage heading={page.heading} lead={page.description} sections={sections} contact={contact} />;
 }

@@ -1,11 +1,41 @@
 import { useLoaderData } from "@remix-run/react";
+import { ButtonLink } from "~/components/ButtonLink/ButtonLink";
+import { CardGrid } from "~/components/CardGrid/CardGrid";
 import { PageIntro } from "~/components/PageIntro/PageIntro";
+import { Section } from "~/components/Section/Section";
+import { Steps } from "~/components/Steps/Steps";
 import { metaFromLoader, pageLoader } from "~/lib/page";
+import { PROCESS_STEPS } from "~content/program";
+import { CONTACT, mailHref } from "~content/site";
+import { TIPS } from "~content/tips";
 
-export const loader = pageLoader("tips");
+export const loader = pageLoader("tips", () => ({ tips: TIPS, steps: PROCESS_STEPS }));
 export const meta = metaFromLoader;
 
 export default function TipsForSuccess() {
-  const { page } = useLoaderData<typeof loader>();
-  return <PageIntro heading={page.heading} lead={page.description} />;
+  const { page, tips, steps } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <PageIntro heading={page.heading} lead={tips.intro[0]} />
+      <Section>
+        {tips.intro.slice(1).map((p) => (
+          <p key={p}>{p}</p>
+        ))}
+      </Section>
+      <Section id="employers" heading={tips.employerExpectations.heading} tone="muted">
+        <CardGrid cards={tips.employerExpectations.items.map((item) => ({ title: item.title, text: item.text, icon: "badge-check" as const }))} />
+      </Section>
+      <Section>
+        {tips.closing.map((p) => (
+          <p key={p}>{p}</p>
+        ))}
+      </Section>
+      <Section id="process" heading="The five steps to your apprenticeship" tone="muted">
+        <Steps steps={steps} label="The five-step application process" />
+      </Section>
+      <Section id="get-in-touch" heading={tips.getInTouch.heading} lead={tips.getInTouch.text}>
+        <ButtonLink href={mailHref(CONTACT.email)}>{tips.getInTouch.label}</ButtonLink>
+      </Section>
+    </>
+  );
 }

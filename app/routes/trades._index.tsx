@@ -1,31 +1,37 @@
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { ButtonLink } from "~/components/ButtonLink/ButtonLink";
 import { PageIntro } from "~/components/PageIntro/PageIntro";
+import { Section } from "~/components/Section/Section";
+import { TradeCard } from "~/components/TradeCard/TradeCard";
 import { metaFromLoader, pageLoader } from "~/lib/page";
-import { container, section } from "~/styles/layout.css";
-import { TRADES, tradePath } from "~content/trades";
+import * as styles from "~/styles/pages.css";
+import { TRADES_PAGE } from "~content/listing-pages";
+import { CONTACT, mailHref } from "~content/site";
+import { TRADES } from "~content/trades";
 
 export const loader = pageLoader("trades", () => ({
-  trades: TRADES.map((t) => ({ name: t.name, href: tradePath(t), salary: t.salary, demand: t.demand })),
+  copy: TRADES_PAGE,
+  trades: TRADES.map(({ slug, name, icon, demand, salary, durationYears, description }) => ({ slug, name, icon, demand, salary, durationYears, description })),
 }));
 export const meta = metaFromLoader;
 
 export default function Trades() {
-  const { page, trades } = useLoaderData<typeof loader>();
+  const { page, copy, trades } = useLoaderData<typeof loader>();
   return (
     <>
-      <PageIntro heading={page.heading} lead={page.description} />
-      <div className={`${container} ${section}`}>
-        <ul>
+      <PageIntro heading={page.heading} lead={copy.lead} />
+      <Section tone="muted">
+        <ul className={styles.cardGrid} aria-label="Trades">
           {trades.map((trade) => (
-            <li key={trade.href}>
-              <Link to={trade.href} prefetch="intent">
-                {trade.name}
-              </Link>{" "}
-              ({trade.demand} demand, {trade.salary} a year)
+            <li key={trade.slug}>
+              <TradeCard trade={trade} />
             </li>
           ))}
         </ul>
-      </div>
+      </Section>
+      <Section id="other-trades" heading={copy.otherTrades.heading} lead={copy.otherTrades.text}>
+        <ButtonLink href={mailHref(CONTACT.email, copy.otherTrades.heading)}>{copy.otherTrades.label}</ButtonLink>
+      </Section>
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CACHE_CONTROL, cacheControlFor, documentCsp, documentCspFor, inlineScripts, sha256Base64 } from "~/lib/http";
+import { CACHE_CONTROL, LIBRARY_STYLE_HASHES, cacheControlFor, documentCsp, documentCspFor, inlineScripts, sha256Base64 } from "~/lib/http";
 import { FRAME_ORIGINS } from "~content/site";
 
 describe("cache policy", () => {
@@ -37,5 +37,16 @@ describe("content security policy", () => {
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).not.toContain("unsafe-inline");
     expect(csp).not.toContain("unsafe-eval");
+  });
+});
+
+describe("the one library <style> the CSP allows", () => {
+  it("is the CSS the installed react-fast-marquee injects", async () => {
+    const { readFileSync } = await import("node:fs");
+    const source = readFileSync("node_modules/react-fast-marquee/dist/index.js", "utf8");
+    const literal = /___\$insertStyle\(("(?:[^"\\]|\\.)*")\);/.exec(source)?.[1];
+    expect(literal, "react-fast-marquee no longer injects its CSS this way").toBeTruthy();
+    expect(LIBRARY_STYLE_HASHES).toEqual([await sha256Base64(JSON.parse(literal!) as string)]);
+    expect(documentCsp([])).toContain(`style-src 'self' 'sha256-${LIBRARY_STYLE_HASHES[0]}'`);
   });
 });

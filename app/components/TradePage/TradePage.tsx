@@ -1,21 +1,94 @@
+import { PROCESS_FLOWS, PROCESS_STEPS } from "~content/program";
 import type { Trade } from "~content/schema";
 import { APPLICATION_FORM_URL } from "~content/site";
-import { container, section } from "../../styles/layout.css";
+import { ApplyBanner } from "../ApplyBanner/ApplyBanner";
 import { ButtonLink } from "../ButtonLink/ButtonLink";
-import { PageIntro } from "../PageIntro/PageIntro";
+import { ListCard } from "../ListCard/ListCard";
+import { Section } from "../Section/Section";
+import { StatCards } from "../StatCards/StatCards";
+import { Steps } from "../Steps/Steps";
+import { DemandBadge } from "../TradeCard/TradeCard";
+import { VideoEmbed } from "../VideoEmbed/VideoEmbed";
+import * as styles from "./TradePage.css";
 
-/** One trade's page; served at /trades/{slug} and, for painter, at /painter/. */
+function Process({ trade }: { trade: Trade }) {
+  if (trade.process === "none") return null;
+  const own = trade.process !== "five-steps";
+  const steps = trade.process === "five-steps" ? PROCESS_STEPS : PROCESS_FLOWS[trade.process];
+  return (
+    <Section
+      id="process"
+      tone="muted"
+      heading={own ? `Your pathway to ${trade.name.toLowerCase()}` : "How to apply: five steps"}
+      lead={own ? "The usual route from school to the role, step by step." : "From your application to your first day on the tools."}
+    >
+      <Steps steps={steps} label={own ? `${trade.name} pathway` : "The five-step application process"} />
+    </Section>
+  );
+}
+
+/**
+ * One trade's page, the common layout of SPEC §2 with its variants (video, process graphic,
+ * headings), all driven by the trade's content. Served at /trades/{slug} and /painter/.
+ */
 export function TradePage({ trade }: { trade: Trade }) {
+  const pay = trade.pageSalary ?? trade.salary;
   return (
     <>
-      <PageIntro eyebrow={`${trade.demand} demand`} heading={trade.name} lead={`${trade.pageSalary ?? trade.salary} per year`}>
-        <ButtonLink href={APPLICATION_FORM_URL}>Apply Now</ButtonLink>
-      </PageIntro>
-      <div className={`${container} ${section}`}>
-        {trade.intro.map((paragraph) => (
-          <p key={paragraph}>{paragraph}</p>
-        ))}
-      </div>
+      <header className={styles.hero}>
+        <div className={`${styles.heroInner} ${trade.video ? styles.withVideo : ""}`}>
+          <div>
+            <p className={styles.eyebrow}>Trade apprenticeship</p>
+            <h1 className={styles.title}>{trade.name}</h1>
+            <p className={styles.meta}>
+              <DemandBadge demand={trade.demand} />
+              <span className={styles.pay}>
+                <strong>{pay}</strong> per year
+              </span>
+            </p>
+            {trade.intro.map((paragraph) => (
+              <p key={paragraph} className={styles.intro}>
+                {paragraph}
+              </p>
+            ))}
+            <ButtonLink href={APPLICATION_FORM_URL}>Apply Now</ButtonLink>
+          </div>
+          {trade.video ? <VideoEmbed vimeoId={trade.video.vimeoId} title={trade.video.title} /> : null}
+        </div>
+      </header>
+
+      <Process trade={trade} />
+
+      <Section id="at-a-glance" heading="At a glance">
+        <StatCards
+          label={`${trade.name} at a glance`}
+          stats={[
+            { label: "Duration", ...trade.cards.duration },
+            { label: "Starting Wage", ...trade.cards.startingWage },
+            { label: "Job Growth", ...trade.cards.jobGrowth },
+          ]}
+        />
+      </Section>
+
+      <Section id="the-work" tone="muted">
+        <div className={styles.pair}>
+          <ListCard heading={trade.tasks.heading} items={trade.tasks.items} icon="hammer" />
+          <ListCard heading={trade.environment.heading} items={trade.environment.items} icon={trade.environment.heading === "Work Environment" ? "hard-hat" : "star"} />
+        </div>
+      </Section>
+
+      <Section id="getting-started">
+        <div className={styles.pair}>
+          <ListCard heading="Entry Requirements" items={trade.entryRequirements} icon="clipboard-check" />
+          <ListCard heading="Training & Support" items={trade.trainingSupport} icon="graduation-cap" />
+        </div>
+      </Section>
+
+      <ApplyBanner
+        heading={`Ready to become a ${trade.name.toLowerCase()}?`}
+        text="Apply online in a few minutes. We will be in touch to invite you to an interview."
+        secondary={{ label: "Explore other trades", href: "/trades" }}
+      />
     </>
   );
 }

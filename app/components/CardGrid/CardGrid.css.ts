@@ -1,0 +1,45 @@
+import { style, styleVariants } from "@vanilla-extract/css";
+import { vars } from "../../styles/theme.css";
+import { media } from "../../styles/tokens";
+
+export const grid = style({ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: vars.space.lg });
+export const columns = styleVariants({
+  2: { "@media": { [media.md]: { gridTemplateColumns: "repeat(2, 1fr)" } } },
+  3: { "@media": { [media.md]: { gridTemplateColumns: "repeat(2, 1fr)" }, [media.lg]: { gridTemplateColumns: "repeat(3, 1fr)" } } },
+  4: { "@media": { [media.md]: { gridTemplateColumns: "repeat(2, 1fr)" }, [media.lg]: { gridTemplateColumns: "repeat(4, 1fr)" } } },
+});
+
+export const card = style({
+  position: "relative",
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.sm,
+  padding: vars.space.lg,
+  background: vars.color.paper,
+  color: vars.color.ink,
+  border: `1px solid ${vars.color.line}`,
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.card,
+});
+
+export const icon = style({
+  display: "inline-grid",
+  placeItems: "center",
+  width: "3rem",
+  height: "3rem",
+  borderRadius: "50%",
+  background: "#fff0c2",
+  color: vars.color.orange,
+});
+export const title = style({ fontSize: vars.fontSize.h3, margin: 0 });
+/** The title's link covers the whole card, so the card is one target, one link. */
+export const cardLink = style({
+  color: vars.color.navy,
+  textDecoration: "none",
+  selectors: {
+    "&::after": { content: '""', position: "absolute", inset: 0, borderRadius: vars.radius.md },
+    "&:hover": { textDecoration: "underline" },
+  },
+});
+export const text = style({ margin: 0, color: vars.color.inkMuted });
+export const more = style({ marginTop: "auto", fontWeight: 700, color: vars.color.link });

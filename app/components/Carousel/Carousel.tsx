@@ -1,0 +1,81 @@
+import { useEffect, useRef, useState, type ComponentType } from "react";
+import MarqueeModule, { type MarqueeProps } from "react-fast-marquee";
+import type { Image } from "~content/schema";
+import { Picture } from "../Picture/Picture";
+import * as styles from "./Carousel.css";
+
+// In the ESM client build the default import arrives as the module object (React error
+// #130 if rendered as is); unwrap it here, the one place the library is used.
+const Marquee: ComponentType<MarqueeProps> =
+  (MarqueeModule as unknown as { default?: ComponentType<MarqueeProps> }).default ?? MarqueeModule;
+
+/** SPEC §9: speed 1 (we read it as one slide-width per scroll step, i.e. slow), no start delay, loop. */
+const SPEED_PX_PER_SECOND = 40;
+
+function usePrefersReducedMotion() {
+  const [reduced, setReduced] = useState(false);
+  useEffect(() => {
+    const query = window.matchMedia("(prefers-reduced-motion: reduce)");
+    const update = () => setReduced(query.matches);
+    update();
+    query.addEventListener("change", update);
+    return () => query.removeEventListener("change", update);
+  }, []);
+  return reduced;
+}
+
+/**
+ * A continuously looping photo strip. The server (and a visitor without JavaScript, or who
+ * prefers reduced motion) gets a still, scrollable row of the same photos at the same height,
+ * so nothing shifts when the marquee mounts. The marquee pauses on hover and while focus is
+ * inside it, and the copies it makes to fill the loop are hidden from assistive technology.
+ */
+export function Carousel({ images, label, perView = "default" }: { images: readonly Image[]; label: string; perView?: keyof typeof styles.slide }) {
+  const [mounted, setMounted] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const reducedMotion = usePrefersReducedMotion();
+  const root = useRef<HTMLDivElement>(null);
+  useEffect(() => setMounted(true), []);
+
+  const animate = mounted && !reducedMotion;
+
+  // Only the first track is for people using assistive technology; the rest are copies.
+  useEffect(() => {
+    if (!animate) return;
+    const tracks = root.current?.querySelectorAll<HTMLElement>(".rfm-marquee");
+    tracks?.forEach((track, i) => {
+      if (i > 0) {
+        track.setAttribute("aria-hidden", "true");
+        track.setAttribute("inert", "");
+      }
+    });
+  });
+
+  const slides = images.map((image, i) => (
+    <div key={`${image.src}-${i}`} className={styles.slide[perView]}>
+      <Picture image={image} className={styles.image} />
+    </div>
+  ));
+
+  return (
+    <div
+      ref={root}
+      role="region"
+      aria-roledescription="carousel"
+      aria-label={label}
+      className={styles.carousel}
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+      }}
+    >
+      {animate ? (
+        <Marquee speed={SPEED_PX_PER_SECOND} delay={0} loop={0} pauseOnHover play={!focused} autoFill>
+          {slides}
+        </Marquee>
+      ) : (
+        <div className={styles.still}>{slides}</div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { style } from "@vanilla-extract/css";
+import { visuallyHidden } from "../../styles/layout.css";
+import { vars } from "../../styles/theme.css";
+import { media } from "../../styles/tokens";
+
+export const srOnly = visuallyHidden;
+export const figure = style({ margin: 0 });
+export const box = style({
+  position: "relative",
+  aspectRatio: "16 / 9",
+  overflow: "hidden",
+  borderRadius: vars.radius.lg,
+  background: vars.color.navyLight,
+  boxShadow: vars.shadow.raised,
+  border: `4px solid ${vars.color.amber}`,
+});
+export const poster = style({ position: "absolute", inset: 0, width: "100%", height: "100%", objectFit: "cover" });
+export const player = style({ position: "absolute", inset: 0, width: "100%", height: "100%", border: 0 });
+export const fullscreen = style({
+  display: "none",
+  position: "absolute",
+  right: vars.space.md,
+  bottom: vars.space.md,
+  minHeight: "2.75rem",
+  padding: `0 ${vars.space.md}`,
+  border: 0,
+  borderRadius: vars.radius.pill,
+  background: vars.color.navy,
+  color: vars.color.paper,
+  font: "inherit",
+  fontWeight: 700,
+  cursor: "pointer",
+  "@media": { [media.lg]: { display: "inline-flex", alignItems: "center" } },
+});
+export const caption = style({ marginTop: vars.space.sm, fontSize: vars.fontSize.small, color: "#dbe4ee" });

@@ -1,0 +1,57 @@
+import { useEffect, useState } from "react";
+import { FACEBOOK_SHARE_URL, LINKEDIN_SHARE_URL } from "~content/site";
+import { ExternalAnchor } from "../ButtonLink/ButtonLink";
+import * as styles from "./ShareButtons.css";
+
+type Status = { kind: "idle" } | { kind: "copied" } | { kind: "failed"; url: string };
+
+export const facebookShareUrl = (address: string) => `${FACEBOOK_SHARE_URL}?u=${encodeURIComponent(address)}`;
+export const linkedInShareUrl = (address: string) => `${LINKEDIN_SHARE_URL}?url=${encodeURIComponent(address)}`;
+
+/**
+ * Share the page: Facebook and LinkedIn links carry the current address (the canonical one
+ * until hydration), and Copy link writes it to the clipboard, saying what happened, on screen
+ * and to screen readers, including when the browser refuses.
+ */
+export function ShareButtons({ canonicalUrl }: { canonicalUrl: string }) {
+  const [address, setAddress] = useState(canonicalUrl);
+  const [status, setStatus] = useState<Status>({ kind: "idle" });
+  useEffect(() => setAddress(window.location.href), []);
+
+  const copy = async () => {
+    const current = window.location.href;
+    try {
+      if (!navigator.clipboard) throw new Error("Clipboard unavailable");
+      await navigator.clipboard.writeText(current);
+      setStatus({ kind: "copied" });
+    } catch {
+      setStatus({ kind: "failed", url: current });
+    }
+  };
+
+  return (
+    <div className={styles.share}>
+      <ul className={styles.list}>
+        <li>
+          <ExternalAnchor href={facebookShareUrl(address)} className={styles.button}>
+            Share on Facebook
+          </ExternalAnchor>
+        </li>
+        <li>
+          <ExternalAnchor href={linkedInShareUrl(address)} className={styles.button}>
+            Share on LinkedIn
+          </ExternalAnchor>
+        </li>
+        <li>
+          <button type="button" className={styles.button} onClick={copy}>
+            Copy link
+          </button>
+        </li>
+      </ul>
+      <p role="status" className={status.kind === "failed" ? styles.error : styles.status}>
+        {status.kind === "copied" ? "Link copied to your clipboard." : null}
+        {status.kind === "failed" ? `Could not copy the link. Copy it from here instead: ${status.url}` : null}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import { style, styleVariants } from "@vanilla-extract/css";
+import { visuallyHidden } from "../../styles/layout.css";
+import { vars } from "../../styles/theme.css";
+import { media } from "../../styles/tokens";
+
+export const srOnly = visuallyHidden;
+
+export const list = style({
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  display: "grid",
+  gap: vars.space.md,
+  counterReset: "step",
+  "@media": { [media.md]: { gridTemplateColumns: "repeat(auto-fit, minmax(10rem, 1fr))" } },
+});
+
+export const tone = styleVariants({
+  light: { color: vars.color.ink },
+  dark: { color: vars.color.paper },
+});
+
+export const step = style({
+  position: "relative",
+  padding: vars.space.lg,
+  paddingTop: "3.25rem",
+  borderRadius: vars.radius.md,
+  background: vars.color.paper,
+  border: `1px solid ${vars.color.line}`,
+  selectors: {
+    [`${tone.dark} &`]: { background: vars.color.navyLight, border: "1px solid #2b4a6b" },
+  },
+});
+
+export const number = style({
+  position: "absolute",
+  top: vars.space.md,
+  left: vars.space.lg,
+  display: "grid",
+  placeItems: "center",
+  width: "2.25rem",
+  height: "2.25rem",
+  borderRadius: "50%",
+  background: vars.color.amber,
+  color: vars.color.navy,
+  fontWeight: 900,
+});
+
+export const title = style({
+  fontSize: "1.0625rem",
+  margin: `0 0 ${vars.space.xs}`,
+  selectors: { [`${tone.dark} &`]: { color: vars.color.paper } },
+});
+export const text = style({
+  margin: 0,
+  fontSize: vars.fontSize.small,
+  color: vars.color.inkMuted,
+  selectors: { [`${tone.dark} &`]: { color: "#dbe4ee" } },
+});

@@ -1,0 +1,26 @@
+import * as styles from "./Steps.css";
+
+type Step = { title: string; text: string };
+
+/**
+ * A numbered sequence in real HTML text: the 5-step application process, the two career
+ * process flows, the student journey and the school pathway.
+ */
+export function Steps({ steps, label, tone = "light" }: { steps: readonly Step[]; label: string; tone?: "light" | "dark" }) {
+  return (
+    <ol className={`${styles.list} ${styles.tone[tone]}`} aria-label={label}>
+      {steps.map((step, i) => (
+        <li key={step.title} className={styles.step}>
+          <span className={styles.number} aria-hidden="true">
+            {i + 1}
+          </span>
+          <h3 className={styles.title}>
+            <span className={styles.srOnly}>Step {i + 1}: </span>
+            {step.title}
+          </h3>
+          <p className={styles.text}>{step.text}</p>
+        </li>
+      ))}
+    </ol>
+  );
+}

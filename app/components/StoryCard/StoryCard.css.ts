@@ -1,0 +1,42 @@
+import { globalStyle, style } from "@vanilla-extract/css";
+import { visuallyHidden } from "../../styles/layout.css";
+import { vars } from "../../styles/theme.css";
+
+export const srOnly = visuallyHidden;
+export const card = style({
+  display: "flex",
+  flexDirection: "column",
+  height: "100%",
+  overflow: "hidden",
+  background: vars.color.paper,
+  border: `1px solid ${vars.color.line}`,
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.card,
+});
+export const photo = style({ width: "100%", height: "auto", aspectRatio: "4 / 3", objectFit: "cover" });
+export const body = style({ padding: vars.space.lg, display: "flex", flexDirection: "column", gap: vars.space.xs });
+export const name = style({ display: "block", margin: 0, fontSize: vars.fontSize.h3, fontFamily: vars.font.heading, color: vars.color.navy });
+export const role = style({ display: "block", margin: 0, color: vars.color.inkMuted, fontSize: vars.fontSize.small });
+export const stars = style({ margin: 0, color: vars.color.amberDark, letterSpacing: "0.1em" });
+export const facts = style({ display: "grid", gridTemplateColumns: "repeat(3, auto)", gap: vars.space.sm, margin: `${vars.space.sm} 0`, justifyContent: "start" });
+globalStyle(`${facts} dt`, { fontSize: "0.75rem", textTransform: "uppercase", letterSpacing: "0.06em", color: vars.color.inkMuted });
+globalStyle(`${facts} dd`, { margin: 0, fontWeight: 700, color: vars.color.navy, fontSize: vars.fontSize.small });
+export const story = style({ margin: 0 });
+
+export const testimonial = style({
+  margin: 0,
+  display: "flex",
+  flexDirection: "column",
+  justifyContent: "space-between",
+  gap: vars.space.lg,
+  height: "100%",
+  padding: vars.space.lg,
+  background: vars.color.paper,
+  borderRadius: vars.radius.md,
+  borderLeft: `6px solid ${vars.color.amber}`,
+  boxShadow: vars.shadow.card,
+});
+export const quote = style({ margin: 0, fontSize: "1.0625rem" });
+globalStyle(`${quote} p`, { margin: 0 });
+export const person = style({ display: "flex", alignItems: "center", gap: vars.space.md });
+export const avatar = style({ width: "3.5rem", height: "3.5rem", borderRadius: "50%" });

@@ -1,0 +1,24 @@
+import { style } from "@vanilla-extract/css";
+import { vars } from "../../styles/theme.css";
+
+export const frame = style({
+  position: "relative",
+  aspectRatio: "16 / 9",
+  width: "100%",
+  overflow: "hidden",
+  borderRadius: vars.radius.md,
+  background: `linear-gradient(135deg, ${vars.color.navyLight}, ${vars.color.navy})`,
+  boxShadow: vars.shadow.raised,
+});
+export const player = style({ position: "absolute", inset: 0, width: "100%", height: "100%", border: 0 });
+export const placeholder = style({
+  position: "absolute",
+  inset: 0,
+  display: "grid",
+  placeItems: "center",
+  margin: 0,
+  padding: vars.space.lg,
+  textAlign: "center",
+  color: "#dbe4ee",
+  fontWeight: 600,
+});

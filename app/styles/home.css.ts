@@ -1,0 +1,37 @@
+import { globalStyle, style } from "@vanilla-extract/css";
+import { vars } from "./theme.css";
+import { media } from "./tokens";
+
+export const hero = style({
+  background: `linear-gradient(135deg, ${vars.color.navy} 0%, ${vars.color.navyLight} 100%)`,
+  color: vars.color.paper,
+  paddingBlock: "clamp(2.5rem, 6vw, 5rem)",
+});
+export const heroInner = style({
+  maxWidth: vars.layout.maxWidth,
+  marginInline: "auto",
+  paddingInline: vars.layout.gutter,
+  display: "grid",
+  gap: vars.space.xl,
+  alignItems: "center",
+  "@media": { [media.lg]: { gridTemplateColumns: "1fr 1.1fr" } },
+});
+export const heading = style({ color: vars.color.paper });
+export const lead = style({ fontSize: vars.fontSize.lead, color: "#dbe4ee", maxWidth: "36rem" });
+
+export const tradeGrid = style({
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  display: "grid",
+  gap: vars.space.lg,
+  "@media": { [media.md]: { gridTemplateColumns: "repeat(2, 1fr)" }, [media.xl]: { gridTemplateColumns: "repeat(4, 1fr)" } },
+});
+
+export const story = style({ display: "grid", gap: vars.space.xl, alignItems: "center", "@media": { [media.md]: { gridTemplateColumns: "minmax(0, 22rem) 1fr" } } });
+export const quote = style({ margin: 0 });
+globalStyle(`${quote} blockquote`, { margin: 0, fontFamily: vars.font.heading, fontSize: "clamp(1.25rem, 1rem + 1vw, 1.75rem)", lineHeight: 1.3, color: vars.color.navy });
+globalStyle(`${quote} figcaption`, { marginTop: vars.space.md, color: vars.color.inkMuted, fontWeight: 600 });
+export const more = style({ display: "inline-block", marginTop: vars.space.lg, fontWeight: 700 });
+
+export const about = style({ maxWidth: "46rem", fontSize: vars.fontSize.lead });
