@@ -187,7 +187,7 @@ export const POSTS: Post[] = [
       },
       {
         type: "p",
-        text: "This year, more than 150 South Australians have been placed into apprenticeships through the program. Each of them has a story, and you can read some of them on our [success stories](/success-stories) page.",
+        text: "This year, 150+ South Australians have been placed into apprenticeships through the program. Each of them has a story, and you can read some of them on our [success stories](/success-stories) page.",
       },
       {
         type: "quote",

@@ -7,7 +7,14 @@ import * as styles from "./EmbedFrame.css";
 export function EmbedFrame({ src, title, height, fallbackLabel }: { src: string; title: string; height: keyof typeof styles.height; fallbackLabel: string }) {
   return (
     <div className={styles.wrap}>
-      <iframe src={src} title={title} loading="lazy" className={`${styles.frame} ${styles.height[height]}`} referrerPolicy="strict-origin-when-cross-origin" />
+      <iframe
+        src={src}
+        title={title}
+        loading="lazy"
+        height={height === "enquiry" ? 1000 : undefined}
+        className={`${styles.frame} ${styles.height[height]}`}
+        referrerPolicy="strict-origin-when-cross-origin"
+      />
       <p className={styles.fallback}>
         Trouble seeing it?{" "}
         <a href={src} target="_blank" rel="noopener noreferrer">
