@@ -33,6 +33,37 @@ import {
 import { CONTACT, SOCIAL_LINKS, mailHref, telHref } from "~content/site";
 import { SUCCESS_STORIES, TESTIMONIALS, VIDEO_STORIES } from "~content/stories";
 import { TRADES, tradePath } from "~content/trades";
+import { ABOUT } from "~content/about";
+import { PARENTS, SCHOOLS, STUDENTS } from "~content/audiences";
+import { FAQ_PAGE } from "~content/faq-page";
+import { FUTURE_PATHWAYS } from "~content/future-pathways";
+import { HANDBOOK } from "~content/handbook";
+import { HOME } from "~content/home";
+import { BLOG_PAGE, POST_SIDEBAR, STORIES_PAGE, TRADES_PAGE } from "~content/listing-pages";
+import { BENEFITS, CLAIMS, CONTACT_BANNER, PROCESS_FLOWS, PROCESS_STEPS, RISE } from "~content/program";
+import { TIPS } from "~content/tips";
+import {
+  aboutSchema,
+  benefitsSchema,
+  blogPageSchema,
+  claimsSchema,
+  contactBannerSchema,
+  faqPageSchema,
+  futurePathwaysSchema,
+  handbookSchema,
+  homeSchema,
+  parentsSchema,
+  postSidebarSchema,
+  processFlowsSchema,
+  processStepsSchema,
+  riseSchema,
+  schoolsSchema,
+  storiesPageSchema,
+  studentsSchema,
+  tipsSchema,
+  tradesPageSchema,
+} from "~content/schema";
+import { existsSync, readFileSync } from "node:fs";
 
 const parseAll = <T>(schema: z.ZodType<T>, items: readonly unknown[]) => items.forEach((item) => schema.parse(item));
 const blockHrefs = (blocks: readonly Block[]) =>
@@ -55,6 +86,29 @@ describe("content parses with the schema", () => {
   });
   it("galleries", () => parseAll(imageSchema, [...HOME_GALLERY, ...ABOUT_GALLERY, ...BLOG_GALLERY, ...STORIES_GALLERY]));
   it("redirects", () => parseAll(redirectSchema, REDIRECTS));
+  it.each([
+    ["program steps", processStepsSchema, PROCESS_STEPS],
+    ["process flows", processFlowsSchema, PROCESS_FLOWS],
+    ["claims", claimsSchema, CLAIMS],
+    ["benefits", benefitsSchema, BENEFITS],
+    ["RISE", riseSchema, RISE],
+    ["contact banner", contactBannerSchema, CONTACT_BANNER],
+    ["home", homeSchema, HOME],
+    ["about", aboutSchema, ABOUT],
+    ["students", studentsSchema, STUDENTS],
+    ["parents", parentsSchema, PARENTS],
+    ["schools", schoolsSchema, SCHOOLS],
+    ["handbook", handbookSchema, HANDBOOK],
+    ["FAQ page", faqPageSchema, FAQ_PAGE],
+    ["trades page", tradesPageSchema, TRADES_PAGE],
+    ["stories page", storiesPageSchema, STORIES_PAGE],
+    ["blog page", blogPageSchema, BLOG_PAGE],
+    ["post sidebar", postSidebarSchema, POST_SIDEBAR],
+    ["future pathways", futurePathwaysSchema, FUTURE_PATHWAYS],
+    ["tips", tipsSchema, TIPS],
+  ] as const)("page copy: %s", (_name, schema, value) => {
+    (schema as z.ZodType).parse(value);
+  });
   it("contact details are reserved example values", () => {
     mailHrefSchema.parse(mailHref(CONTACT.email));
     mailHrefSchema.parse(mailHref(CONTACT.enquiriesEmail));
@@ -196,5 +250,38 @@ describe("paths and links", () => {
     const external = blockHrefs(blocks).filter((h) => !h.startsWith("/"));
     for (const href of external) expect(href).toMatch(/^(https:\/\/|mailto:|tel:)/);
     for (const social of SOCIAL_LINKS) expect(social.href).toMatch(/^https:\/\//);
+  });
+});
+
+describe("images", () => {
+  /** Every image object anywhere in content: anything with src, alt, width and height. */
+  const images: Array<{ src: string; alt: string; width: number; height: number }> = [];
+  const walk = (value: unknown): void => {
+    if (Array.isArray(value)) return value.forEach(walk);
+    if (value && typeof value === "object") {
+      const record = value as Record<string, unknown>;
+      if (typeof record.src === "string" && typeof record.width === "number") images.push(imageSchema.parse(record));
+      Object.values(record).forEach(walk);
+    }
+  };
+  walk([TRADES, POSTS, SUCCESS_STORIES, VIDEO_STORIES, TESTIMONIALS, STAFF, PARTNERS, HOME_GALLERY, ABOUT_GALLERY, BLOG_GALLERY, STORIES_GALLERY, HOME, ABOUT]);
+
+  it("finds the image slots", () => expect(images.length).toBeGreaterThan(60));
+
+  it("every image exists in public/ with the intrinsic size content declares", () => {
+    for (const image of images) {
+      const file = `public${image.src}`;
+      expect(existsSync(file), file).toBe(true);
+      if (file.endsWith(".svg")) {
+        const svg = readFileSync(file, "utf8");
+        expect(svg, file).toContain(`viewBox="0 0 ${image.width} ${image.height}"`);
+        expect(svg, file).not.toMatch(/<script|<foreignObject|href="http/i);
+        expect(svg.length, file).toBeLessThan(8 * 1024);
+      }
+    }
+  });
+
+  it("every image says what it shows (or is a partner logo named by its alt)", () => {
+    for (const image of images) expect(image.alt.length, image.src).toBeGreaterThan(8);
   });
 });

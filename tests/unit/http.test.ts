@@ -20,7 +20,7 @@ describe("content security policy", () => {
     const csp = await documentCspFor(html);
     expect(csp).toContain(`'sha256-${await sha256Base64("a()")}'`);
     expect(csp).toContain(`'sha256-${await sha256Base64("b()")}'`);
-    expect(csp.match(/'sha256-/g)).toHaveLength(2);
+    expect(/script-src [^;]*/.exec(csp)?.[0].match(/'sha256-/g)).toHaveLength(2);
   });
 
   it("matches the browser's hash of a known string", async () => {

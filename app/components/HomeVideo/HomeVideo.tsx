@@ -59,7 +59,6 @@ export function HomeVideo({ vimeoId, title, caption, poster }: { vimeoId: string
             src={vimeoEmbedUrl(vimeoId, { autoplay: 1, loop: 1, muted: 1, autopause: 0, controls: 0, dnt: 1, title: 0, byline: 0, portrait: 0 })}
             title={title}
             allow="autoplay; fullscreen; picture-in-picture"
-            allowFullScreen
           />
         ) : null}
         <button type="button" className={styles.fullscreen} onClick={fullscreen}>

@@ -54,7 +54,6 @@ export function VideoDialog({ video }: { video: VideoStory }) {
                 src={vimeoEmbedUrl(video.vimeoId, { autoplay: 1, dnt: 1, title: 0, byline: 0, portrait: 0 })}
                 title={`Video: ${video.title}`}
                 allow="autoplay; fullscreen; picture-in-picture"
-                allowFullScreen
                 className={styles.player}
               />
             </div>
