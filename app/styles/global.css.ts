@@ -32,6 +32,8 @@ globalStyle("h1", { fontSize: vars.fontSize.h1 });
 globalStyle("h2", { fontSize: vars.fontSize.h2 });
 globalStyle("h3", { fontSize: vars.fontSize.h3 });
 globalStyle("p", { margin: `0 0 ${vars.space.md}` });
+// Component classes set display; the hidden attribute must still win.
+globalStyle("[hidden]", { display: "none !important" as "none" });
 globalStyle("img, svg, video, iframe", { display: "block", maxWidth: "100%" });
 globalStyle("img", { height: "auto" });
 globalStyle("a", { color: vars.color.link, textUnderlineOffset: "0.15em" });

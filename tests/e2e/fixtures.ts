@@ -1,24 +1,39 @@
 /**
- * Every spec runs offline: requests that leave the local worker are aborted and recorded,
- * so a test can assert what the page asked for (a Vimeo player, the form host, ...).
+ * Every spec runs offline. Requests that leave the local worker are recorded; frames from
+ * the hosts the site embeds (video player, enquiry form, flipbook) are answered by a local
+ * stub page that records the messages it receives, and everything else is aborted. A test
+ * asserts what the page asked for, never what the internet said.
  */
-import { test as base, expect } from "@playwright/test";
+import { test as base, expect, type Frame, type Page } from "@playwright/test";
+import { FRAME_ORIGINS } from "../../content/site";
+
+const STUB_FRAME = `<!doctype html><html lang="en"><title>stub</title><body>stub frame<script>
+window.__messages = [];
+addEventListener("message", (e) => window.__messages.push(typeof e.data === "string" ? JSON.parse(e.data) : e.data));
+</script></body></html>`;
 
 type Fixtures = { thirdParty: string[]; consoleErrors: string[] };
 
 export const test = base.extend<Fixtures>({
-  thirdParty: async ({ context, baseURL }, use) => {
-    const requested: string[] = [];
-    const local = new URL(baseURL!).origin;
-    await context.route(
-      (url) => url.origin !== local,
-      (route) => {
-        requested.push(route.request().url());
-        return route.abort("blockedbyclient");
-      },
-    );
-    await use(requested);
-  },
+  thirdParty: [
+    async ({ context, baseURL }, use) => {
+      const requested: string[] = [];
+      const local = new URL(baseURL!).origin;
+      await context.route(
+        (url) => url.origin !== local,
+        (route) => {
+          const url = route.request().url();
+          requested.push(url);
+          if ((FRAME_ORIGINS as readonly string[]).includes(new URL(url).origin)) {
+            return route.fulfill({ status: 200, contentType: "text/html", body: STUB_FRAME });
+          }
+          return route.abort("blockedbyclient");
+        },
+      );
+      await use(requested);
+    },
+    { auto: true },
+  ],
   consoleErrors: async ({ page }, use) => {
     const errors: string[] = [];
     page.on("console", (message) => {
@@ -30,3 +45,14 @@ export const test = base.extend<Fixtures>({
 });
 
 export { expect };
+
+/** The messages a stubbed third-party frame has received (see STUB_FRAME). */
+export async function frameMessages(frame: Frame): Promise<Array<Record<string, unknown>>> {
+  return frame.evaluate(() => (window as unknown as { __messages: Array<Record<string, unknown>> }).__messages);
+}
+
+/** Wait until React has hydrated, so clicks reach their handlers. */
+export async function hydrated(page: Page) {
+  await page.waitForFunction(() => Boolean((window as unknown as { __remixRouter?: unknown }).__remixRouter));
+  await page.waitForLoadState("networkidle");
+}

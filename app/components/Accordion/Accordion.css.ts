@@ -26,7 +26,7 @@ export const button = style({
   cursor: "pointer",
   selectors: {
     "&::after": {
-      content: '"+"',
+      content: '"+" / ""',
       flexShrink: 0,
       display: "grid",
       placeItems: "center",
@@ -38,10 +38,11 @@ export const button = style({
       fontSize: "1.25rem",
       lineHeight: 1,
     },
-    '&[aria-expanded="true"]::after': { content: '"−"' },
-    "details[open] > &::after": { content: '"−"' },
+    '&[aria-expanded="true"]::after': { content: '"−" / ""' },
+    "details[open] > &::after": { content: '"−" / ""' },
     "&:hover": { background: vars.color.sand },
   },
 });
 export const summary = style({ listStyle: "none", selectors: { "&::-webkit-details-marker": { display: "none" } } });
 export const panel = style({ padding: `0 ${vars.space.lg} ${vars.space.lg}`, color: vars.color.ink });
+// (The +/− signs use CSS alt text, `"+" / ""`, so they never join the button's name.)

@@ -1,5 +1,6 @@
 import { Accordion as ReachAccordion, AccordionButton, AccordionItem, AccordionPanel } from "@reach/accordion";
-import { useEffect, useState, type ReactNode } from "react";
+import { useState, type ReactNode } from "react";
+import { useHydrated } from "~/lib/use-hydrated";
 import * as styles from "./Accordion.css";
 
 export type AccordionEntry = { question: string; answer: ReactNode };
@@ -12,9 +13,8 @@ export type AccordionEntry = { question: string; answer: ReactNode };
  * component so it can be swapped without touching a page.
  */
 export function Accordion({ items, idPrefix = "item" }: { items: readonly AccordionEntry[]; idPrefix?: string }) {
-  const [hydrated, setHydrated] = useState(false);
+  const hydrated = useHydrated();
   const [open, setOpen] = useState<number>(-1);
-  useEffect(() => setHydrated(true), []);
 
   if (!hydrated) {
     return (

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ComponentType } from "react";
 import MarqueeModule, { type MarqueeProps } from "react-fast-marquee";
+import { useHydrated } from "~/lib/use-hydrated";
 import type { Image } from "~content/schema";
 import { Picture } from "../Picture/Picture";
 import * as styles from "./Carousel.css";
@@ -31,25 +32,31 @@ function usePrefersReducedMotion() {
  * inside it, and the copies it makes to fill the loop are hidden from assistive technology.
  */
 export function Carousel({ images, label, perView = "default" }: { images: readonly Image[]; label: string; perView?: keyof typeof styles.slide }) {
-  const [mounted, setMounted] = useState(false);
+  const mounted = useHydrated();
   const [focused, setFocused] = useState(false);
   const reducedMotion = usePrefersReducedMotion();
   const root = useRef<HTMLDivElement>(null);
-  useEffect(() => setMounted(true), []);
 
   const animate = mounted && !reducedMotion;
 
-  // Only the first track is for people using assistive technology; the rest are copies.
+  // Only the first set of slides is for people using assistive technology; everything the
+  // marquee copies to fill the loop (it re-copies on resize) is hidden and inert.
   useEffect(() => {
-    if (!animate) return;
-    const tracks = root.current?.querySelectorAll<HTMLElement>(".rfm-marquee");
-    tracks?.forEach((track, i) => {
-      if (i > 0) {
-        track.setAttribute("aria-hidden", "true");
-        track.setAttribute("inert", "");
-      }
-    });
-  });
+    const container = root.current;
+    if (!animate || !container) return;
+    const hideCopies = () => {
+      const original = container.querySelector(".rfm-initial-child-container");
+      container.querySelectorAll<HTMLElement>(".rfm-child").forEach((child) => {
+        if (original?.contains(child) || child.hasAttribute("aria-hidden")) return;
+        child.setAttribute("aria-hidden", "true");
+        child.setAttribute("inert", "");
+      });
+    };
+    hideCopies();
+    const observer = new MutationObserver(hideCopies);
+    observer.observe(container, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, [animate]);
 
   const slides = images.map((image, i) => (
     <div key={`${image.src}-${i}`} className={styles.slide[perView]}>

@@ -78,9 +78,12 @@ export const topLink = style({
   },
 });
 
+const buttonReset = { border: 0, background: "transparent", font: "inherit", cursor: "pointer" } as const;
+
 export const summary = style({
   ...navText,
-  cursor: "pointer",
+  ...buttonReset,
+  fontWeight: 600,
   listStyle: "none",
   gap: vars.space.sm,
   selectors: {
@@ -95,7 +98,7 @@ export const summary = style({
       transition: "transform 150ms ease",
     },
     "&:hover": { background: vars.color.navyLight },
-    [`${dropdown}[open] > &::after`]: { transform: "translateY(25%) rotate(225deg)" },
+    [`${dropdown}[open] > &::after, &[aria-expanded="true"]::after`]: { transform: "translateY(25%) rotate(225deg)" },
   },
 });
 
@@ -176,6 +179,8 @@ export const mobileMenu = style({
 });
 
 export const menuButton = style({
+  background: "transparent",
+  font: "inherit",
   display: "inline-flex",
   alignItems: "center",
   gap: vars.space.sm,
@@ -213,6 +218,17 @@ export const mobilePanel = style({
 export const mobileTrades = style({ borderBottom: `1px solid ${vars.color.line}`, paddingBottom: vars.space.sm, marginBottom: vars.space.sm });
 
 export const mobileSummary = style({
+  ...buttonReset,
+  width: "100%",
+  padding: 0,
+  textAlign: "left",
+  listStyle: "none",
+  selectors: {
+    "&::-webkit-details-marker": { display: "none" },
+    "&::after": { content: '"+" / ""', fontSize: "1.5rem", lineHeight: 1, color: vars.color.orange },
+    '&[aria-expanded="true"]::after, details[open] > &::after': { content: '"−" / ""' },
+  },
+  fontSize: vars.fontSize.lead,
   display: "flex",
   alignItems: "center",
   justifyContent: "space-between",

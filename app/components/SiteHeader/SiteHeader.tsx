@@ -1,55 +1,12 @@
-import { Link, NavLink, useLocation } from "@remix-run/react";
-import { useEffect, useRef } from "react";
+import { Link, NavLink } from "@remix-run/react";
 import { MOBILE_ONLY_LINKS, PRIMARY_LINKS, TRADES_MENU } from "~content/navigation";
 import type { Link as LinkItem } from "~content/schema";
 import { APPLICATION_FORM_URL } from "~content/site";
 import { ExternalAnchor } from "../ButtonLink/ButtonLink";
+import { Disclosure } from "../Disclosure/Disclosure";
 import { base as buttonBase, variant as buttonVariant } from "../ButtonLink/ButtonLink.css";
 import { Logo } from "../Logo/Logo";
 import * as styles from "./SiteHeader.css";
-
-/**
- * Menus are <details> elements: they open, close and reach every page without JavaScript.
- * Once hydrated, useDisclosure adds what a visitor expects of a menu: Escape and an outside
- * click close it, and it closes itself after a navigation.
- */
-function useDisclosure() {
-  const ref = useRef<HTMLDetailsElement>(null);
-  const location = useLocation();
-
-  useEffect(() => {
-    ref.current?.removeAttribute("open");
-  }, [location.key]);
-
-  useEffect(() => {
-    const close = (returnFocus: boolean) => {
-      const details = ref.current;
-      if (!details?.open) return;
-      details.open = false;
-      if (returnFocus) details.querySelector("summary")?.focus();
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Escape" && ref.current?.contains(document.activeElement)) close(true);
-    };
-    const onPointer = (event: PointerEvent) => {
-      if (ref.current && !ref.current.contains(event.target as Node)) close(false);
-    };
-    document.addEventListener("keydown", onKey);
-    document.addEventListener("pointerdown", onPointer);
-    return () => {
-      document.removeEventListener("keydown", onKey);
-      document.removeEventListener("pointerdown", onPointer);
-    };
-  }, []);
-
-  const close = () => {
-    const details = ref.current;
-    if (!details) return;
-    details.open = false;
-    details.querySelector("summary")?.focus();
-  };
-  return { ref, close };
-}
 
 function LinkList({ links, className, labelledBy }: { links: readonly LinkItem[]; className?: string; labelledBy?: string }) {
   return (
@@ -93,20 +50,20 @@ function ApplyNow({ className }: { className?: string }) {
 }
 
 function DesktopNav() {
-  const trades = useDisclosure();
   return (
     <nav aria-label="Main" className={styles.desktopNav}>
       <ul className={styles.desktopList}>
         <li className={styles.dropdownItem}>
-          <details ref={trades.ref} className={styles.dropdown}>
-            <summary className={styles.summary}>{TRADES_MENU.label}</summary>
-            <div className={styles.dropdownPanel}>
-              <TradesPanel id="desktop-trades" />
-              <button type="button" className={styles.closeButton} onClick={trades.close}>
-                Close<span className={styles.srOnly}> trades menu</span>
-              </button>
-            </div>
-          </details>
+          <Disclosure id="desktop-trades-menu" label={TRADES_MENU.label} className={styles.dropdown} buttonClassName={styles.summary} panelClassName={styles.dropdownPanel}>
+            {(close) => (
+              <>
+                <TradesPanel id="desktop-trades" />
+                <button type="button" className={styles.closeButton} onClick={close}>
+                  Close<span className={styles.srOnly}> trades menu</span>
+                </button>
+              </>
+            )}
+          </Disclosure>
         </li>
         {PRIMARY_LINKS.map((link) => (
           <li key={link.href}>
@@ -122,22 +79,29 @@ function DesktopNav() {
 }
 
 function MobileNav() {
-  const menu = useDisclosure();
   return (
-    <details ref={menu.ref} className={styles.mobileMenu}>
-      <summary className={styles.menuButton}>
-        <span aria-hidden="true" className={styles.burger} />
-        Menu
-      </summary>
-      <nav aria-label="Mobile" className={styles.mobilePanel}>
-        <details className={styles.mobileTrades}>
-          <summary className={styles.mobileSummary}>{TRADES_MENU.label}</summary>
-          <TradesPanel id="mobile-trades" />
-        </details>
-        <LinkList links={[...PRIMARY_LINKS, ...MOBILE_ONLY_LINKS]} className={styles.menuList} />
-        <ApplyNow className={styles.mobileApply} />
-      </nav>
-    </details>
+    <Disclosure
+      id="mobile-menu"
+      className={styles.mobileMenu}
+      buttonClassName={styles.menuButton}
+      panelClassName={styles.mobilePanel}
+      label={
+        <>
+          <span aria-hidden="true" className={styles.burger} />
+          Menu
+        </>
+      }
+    >
+      {() => (
+        <nav aria-label="Mobile">
+          <Disclosure id="mobile-trades-menu" label={TRADES_MENU.label} className={styles.mobileTrades} buttonClassName={styles.mobileSummary}>
+            {() => <TradesPanel id="mobile-trades" />}
+          </Disclosure>
+          <LinkList links={[...PRIMARY_LINKS, ...MOBILE_ONLY_LINKS]} className={styles.menuList} />
+          <ApplyNow className={styles.mobileApply} />
+        </nav>
+      )}
+    </Disclosure>
   );
 }
 

@@ -1,0 +1,86 @@
+import { useLocation } from "@remix-run/react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
+import { useHydrated } from "~/lib/use-hydrated";
+
+type Props = {
+  /** id of the panel (aria-controls points at it). */
+  id: string;
+  label: ReactNode;
+  className?: string;
+  buttonClassName?: string;
+  panelClassName?: string;
+  /** The panel; `close` closes it and returns focus to the button (for a Close button). */
+  children: (close: () => void) => ReactNode;
+};
+
+/**
+ * A menu that opens and closes: the Trades dropdown, the mobile menu and its Trades group.
+ * Without JavaScript it is a native <details>, so every link is reachable. Once hydrated it
+ * is a button with aria-expanded and aria-controls, and it closes on Escape (focus back on
+ * the button), on a click outside, on a link click and after any navigation.
+ */
+export function Disclosure({ id, label, className, buttonClassName, panelClassName, children }: Props) {
+  const hydrated = useHydrated();
+  const [open, setOpen] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
+  const location = useLocation();
+
+  useEffect(() => setOpen(false), [location.key]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      // The innermost open menu handles Escape; an outer one waits for the next press.
+      if (panel.current?.querySelector('[aria-expanded="true"]')) return;
+      setOpen(false);
+      button.current?.focus();
+    };
+    const onPointer = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener("keydown", onKey);
+    document.addEventListener("pointerdown", onPointer);
+    return () => {
+      document.removeEventListener("keydown", onKey);
+      document.removeEventListener("pointerdown", onPointer);
+    };
+  }, [open]);
+
+  const close = () => {
+    setOpen(false);
+    button.current?.focus();
+  };
+
+  if (!hydrated) {
+    return (
+      <details className={className}>
+        <summary className={buttonClassName}>{label}</summary>
+        <div id={id} className={panelClassName}>
+          {children(close)}
+        </div>
+      </details>
+    );
+  }
+
+  return (
+    <div
+      ref={root}
+      className={className}
+      data-open={open ? "" : undefined}
+      onClick={(event) => {
+        // Following a link inside closes the menu (the navigation may be to this very page).
+        if ((event.target as HTMLElement).closest("a")) setOpen(false);
+      }}
+    >
+      <button ref={button} type="button" className={buttonClassName} aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>
+        {label}
+      </button>
+      <div ref={panel} id={id} className={panelClassName} hidden={!open}>
+        {children(close)}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,120 @@
+import { expect, hydrated, test } from "./fixtures";
+
+test.describe("desktop Trades dropdown", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test.beforeEach(async ({ page }) => {
+    await page.goto("/");
+    await hydrated(page);
+  });
+
+  const trades = (page: import("@playwright/test").Page) =>
+    page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Trades", exact: true });
+
+  test("opens and closes with its button; aria-expanded and aria-controls follow", async ({ page }) => {
+    const button = trades(page);
+    const panelId = await button.getAttribute("aria-controls");
+    expect(panelId).toBeTruthy();
+    const panel = page.locator(`#${panelId}`);
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await expect(panel).toBeHidden();
+    await button.click();
+    await expect(button).toHaveAttribute("aria-expanded", "true");
+    await expect(panel).toBeVisible();
+    await expect(panel.getByRole("link")).toHaveCount(1 + 12 + 3);
+    await button.click();
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await expect(panel).toBeHidden();
+  });
+
+  test("closes on its Close button and on Escape, returning focus to Trades", async ({ page }) => {
+    const button = trades(page);
+    await button.click();
+    await page.getByRole("button", { name: "Close trades menu" }).click();
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await expect(button).toBeFocused();
+
+    await button.click();
+    await page.keyboard.press("Escape");
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await expect(button).toBeFocused();
+  });
+
+  test("closes on an outside click", async ({ page }) => {
+    const button = trades(page);
+    await button.click();
+    await page.getByRole("heading", { level: 1 }).click();
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("closes on a link click, which navigates", async ({ page }) => {
+    const button = trades(page);
+    await button.click();
+    await page.locator(`#${await button.getAttribute("aria-controls")}`).getByRole("link", { name: "Stonemason" }).click();
+    await expect(page).toHaveURL(/\/trades\/stonemason$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Stonemason" })).toBeVisible();
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("works by keyboard alone", async ({ page }) => {
+    const button = trades(page);
+    await button.focus();
+    await page.keyboard.press("Enter");
+    await expect(button).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("Tab"); // All Trades
+    await page.keyboard.press("Tab"); // Carpenter
+    await expect(page.getByRole("link", { name: "Carpenter" }).first()).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/trades\/carpenter$/);
+  });
+});
+
+test.describe("mobile menu", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("opens and closes, with a collapsible Trades group and the Future Pathways link", async ({ page }) => {
+    await page.goto("/");
+    await hydrated(page);
+    const menu = page.getByRole("button", { name: "Menu" });
+    const panel = page.locator(`#${await menu.getAttribute("aria-controls")}`);
+    await expect(menu).toHaveAttribute("aria-expanded", "false");
+    await expect(panel).toBeHidden();
+    await menu.click();
+    await expect(menu).toHaveAttribute("aria-expanded", "true");
+    const nav = page.getByRole("navigation", { name: "Mobile" });
+    await expect(nav).toBeVisible();
+
+    const tradesButton = nav.getByRole("button", { name: "Trades", exact: true });
+    const tradesPanel = page.locator(`#${await tradesButton.getAttribute("aria-controls")}`);
+    await expect(tradesButton).toHaveAttribute("aria-expanded", "false");
+    await expect(tradesPanel).toBeHidden();
+    await tradesButton.click();
+    await expect(tradesButton).toHaveAttribute("aria-expanded", "true");
+    await expect(tradesPanel.getByRole("link", { name: "Civil Engineer" })).toBeVisible();
+
+    // Escape closes the innermost open menu first, then the menu itself.
+    await page.keyboard.press("Escape");
+    await expect(tradesButton).toHaveAttribute("aria-expanded", "false");
+    await expect(menu).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("Escape");
+    await expect(menu).toHaveAttribute("aria-expanded", "false");
+    await expect(menu).toBeFocused();
+
+    await menu.click();
+    await nav.getByRole("link", { name: "Future Pathways" }).click();
+    await expect(page).toHaveURL(/\/future-pathways$/);
+    await expect(menu).toHaveAttribute("aria-expanded", "false");
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 1280, height: 800 } });
+
+  test("the Trades menu still opens and reaches every trade page", async ({ page }) => {
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await nav.getByText("Trades", { exact: true }).click();
+    await nav.getByRole("link", { name: "Civil Engineer" }).click();
+    await expect(page).toHaveURL(/\/trades\/civil-engineer$/);
+  });
+});

@@ -1,0 +1,50 @@
+import { VIDEO_STORIES } from "../../content/stories";
+import { expect, hydrated, test } from "./fixtures";
+
+test.describe("video testimonials", () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto("/success-stories");
+    await hydrated(page);
+  });
+
+  test("the player frame exists only while its dialog is open", async ({ page, thirdParty }) => {
+    await expect(page.locator("iframe")).toHaveCount(0);
+    const video = VIDEO_STORIES[1]!;
+    const trigger = page.getByRole("button", { name: new RegExp(video.title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")) });
+    await trigger.click();
+    const dialog = page.getByRole("dialog", { name: video.title });
+    await expect(dialog).toBeVisible();
+    const frame = dialog.locator("iframe");
+    await expect(frame).toHaveAttribute("src", new RegExp(`^https://player\\.vimeo\\.com/video/${video.vimeoId}\\?`));
+    await expect.poll(() => thirdParty.some((url) => url.startsWith(`https://player.vimeo.com/video/${video.vimeoId}`))).toBe(true);
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(page.locator("iframe")).toHaveCount(0);
+  });
+
+  test("traps focus, closes on Escape, the close button and the overlay, and returns focus", async ({ page }) => {
+    const trigger = page.locator('button[aria-haspopup="dialog"]').first();
+    const dialog = page.getByRole("dialog");
+
+    await trigger.click();
+    await expect(dialog).toBeVisible();
+    for (let i = 0; i < 6; i++) {
+      await page.keyboard.press("Tab");
+      expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    }
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(trigger).toBeFocused();
+
+    await trigger.click();
+    await dialog.getByRole("button", { name: "Close video" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(trigger).toBeFocused();
+
+    await trigger.click();
+    await expect(dialog).toBeVisible();
+    await page.mouse.click(5, 5); // the overlay, outside the dialog's content
+    await expect(dialog).toBeHidden();
+    await expect(trigger).toBeFocused();
+  });
+});

@@ -1,0 +1,52 @@
+import { HOME_VIDEO_VIMEO_ID } from "../../content/site";
+import { TRADES, tradePath } from "../../content/trades";
+import { expect, frameMessages, hydrated, test } from "./fixtures";
+
+test.describe("home video", () => {
+  test("loops, and its sound is on only while at least half of it is visible", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto("/");
+    await hydrated(page);
+    const iframe = page.locator(`iframe[src*="/video/${HOME_VIDEO_VIMEO_ID}"]`);
+    await expect(iframe).toHaveAttribute("src", /[?&]loop=1(&|$)/);
+    await expect(iframe).toHaveAttribute("src", /[?&]autoplay=1(&|$)/);
+    const frame = page.frame({ url: new RegExp(`player\\.vimeo\\.com/video/${HOME_VIDEO_VIMEO_ID}`) })!;
+    await expect.poll(async () => (await frameMessages(frame)).length).toBeGreaterThan(0);
+    const lastVolume = async () => (await frameMessages(frame)).filter((m) => m.method === "setVolume").at(-1)?.value;
+
+    await expect.poll(lastVolume).toBe(1);
+    // Scroll until only a little of the video is on screen.
+    const box = (await iframe.boundingBox())!;
+    await page.evaluate((y) => window.scrollTo(0, y), box.y + box.height * 0.7);
+    await expect.poll(lastVolume).toBe(0);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect.poll(lastVolume).toBe(1);
+  });
+
+  test("has a fullscreen button on desktop only", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto("/");
+    await expect(page.getByRole("button", { name: "Fullscreen video" })).toBeVisible();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(page.getByRole("button", { name: "Fullscreen video" })).toBeHidden();
+  });
+});
+
+test.describe("trade videos", () => {
+  for (const trade of TRADES) {
+    test(`${trade.slug}: ${trade.video ? "an autoplaying, muted, looping player" : "no player"}`, async ({ page }) => {
+      await page.goto(tradePath(trade));
+      await hydrated(page);
+      const players = page.locator('iframe[src^="https://player.vimeo.com/video/"]');
+      if (!trade.video) {
+        await expect(players).toHaveCount(0);
+        return;
+      }
+      await expect(players).toHaveCount(1);
+      const src = new URL((await players.getAttribute("src"))!);
+      expect(src.pathname).toBe(`/video/${trade.video.vimeoId}`);
+      expect(Object.fromEntries(src.searchParams)).toMatchObject({ autoplay: "1", muted: "1", loop: "1" });
+      await expect(players).toHaveAttribute("title", trade.video.title);
+    });
+  }
+});
