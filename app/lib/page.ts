@@ -5,14 +5,28 @@
 import { json } from "@remix-run/cloudflare";
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { PAGES, type PageKey } from "~content/pages";
-import { pageMeta, type MetaInput } from "./seo";
+import type { PageMeta } from "~content/schema";
+import { pageMeta, type JsonLd } from "./seo";
+import { breadcrumbs, organization } from "./structured-data";
 
 export function pageLoader<K extends PageKey, D extends object = object>(key: K, content?: () => D) {
   return () => json({ page: PAGES[key], ...(content?.() as D) });
 }
 
-/** meta for any route whose loader data carries `page` (or a trade/post with the same fields). */
-export const metaFromLoader: MetaFunction = ({ data }) => pageMeta((data as { page?: MetaInput } | undefined)?.page);
+/** Home describes the organisation; every other page its place in the site. */
+export const pageStructuredData = (page: Pick<PageMeta, "path" | "heading">): JsonLd[] =>
+  page.path === "/" ? [organization()] : [breadcrumbs([{ name: page.heading, path: page.path }])];
+
+/** meta for any route whose loader data carries `page`; `extra` adds JSON-LD from the data. */
+export function metaFromPage<D = unknown>(extra?: (data: D) => JsonLd[]): MetaFunction {
+  return ({ data }) => {
+    const page = (data as { page?: PageMeta } | undefined)?.page;
+    if (!page) return [];
+    return pageMeta(page, { jsonLd: [...pageStructuredData(page), ...(extra ? extra(data as D) : [])] });
+  };
+}
+
+export const metaFromLoader = metaFromPage();
 
 export function notFound(): never {
   throw new Response("Not Found", { status: 404, statusText: "Not Found" });

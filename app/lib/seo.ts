@@ -1,19 +1,41 @@
 /**
- * The one place a page's <head> tags are built: title, description and canonical link.
- * Routes call pageMeta with their content; nothing is copied per route.
+ * The one place a page's <head> tags are built: title, description, canonical link, Open
+ * Graph and Twitter cards, and its JSON-LD. Routes call pageMeta with their content.
  */
 import type { MetaDescriptor } from "@remix-run/cloudflare";
-import { SITE_ORIGIN } from "~content/site";
+import { SITE_NAME, SITE_ORIGIN } from "~content/site";
 
 export type MetaInput = { title: string; description: string; path: string };
 
 export const canonicalUrl = (path: string) => new URL(path, SITE_ORIGIN).toString();
 
-export function pageMeta(page: MetaInput | undefined): MetaDescriptor[] {
+/** Social cards need a raster image: a PNG rendering of public/images/og-default.svg. */
+export const SHARE_IMAGE = { path: "/images/og-default.png", width: 1200, height: 630, alt: "Born to Build: paid construction apprenticeships in South Australia" };
+
+export type JsonLd = Record<string, unknown>;
+
+export function pageMeta(page: MetaInput | undefined, options: { type?: "website" | "article"; jsonLd?: readonly JsonLd[] } = {}): MetaDescriptor[] {
   if (!page) return [];
+  const url = canonicalUrl(page.path);
+  const image = canonicalUrl(SHARE_IMAGE.path);
   return [
     { title: page.title },
     { name: "description", content: page.description },
-    { tagName: "link", rel: "canonical", href: canonicalUrl(page.path) },
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:type", content: options.type ?? "website" },
+    { property: "og:site_name", content: SITE_NAME },
+    { property: "og:locale", content: "en_AU" },
+    { property: "og:title", content: page.title },
+    { property: "og:description", content: page.description },
+    { property: "og:url", content: url },
+    { property: "og:image", content: image },
+    { property: "og:image:width", content: String(SHARE_IMAGE.width) },
+    { property: "og:image:height", content: String(SHARE_IMAGE.height) },
+    { property: "og:image:alt", content: SHARE_IMAGE.alt },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: page.title },
+    { name: "twitter:description", content: page.description },
+    { name: "twitter:image", content: image },
+    ...(options.jsonLd ?? []).map((data) => ({ "script:ld+json": data })),
   ];
 }

@@ -4,6 +4,7 @@ import type { MetaFunction } from "@remix-run/cloudflare";
 import { TRADES, tradePath } from "~content/trades";
 import { notFound } from "./page";
 import { pageMeta } from "./seo";
+import { breadcrumbs, tradeProgram } from "./structured-data";
 
 export function loadTrade(path: string) {
   const trade = TRADES.find((t) => tradePath(t) === path);
@@ -17,5 +18,10 @@ export const tradeMeta: MetaFunction<() => ReturnType<typeof loadTrade>> = ({ da
         title: `${data.trade.name} apprenticeship | Born to Build`,
         description: data.trade.description,
         path: tradePath(data.trade),
+      }, {
+        jsonLd: [
+          breadcrumbs([{ name: "Trades", path: "/trades" }, { name: data.trade.name, path: tradePath(data.trade) }]),
+          tradeProgram(data.trade),
+        ],
       })
     : [];

@@ -5,14 +5,16 @@ import { PageIntro } from "~/components/PageIntro/PageIntro";
 import { RichText } from "~/components/RichText/RichText";
 import { Section } from "~/components/Section/Section";
 import { StatCards } from "~/components/StatCards/StatCards";
-import { metaFromLoader, pageLoader } from "~/lib/page";
+import { metaFromPage, pageLoader } from "~/lib/page";
+import { faqPage } from "~/lib/structured-data";
+import type { FaqItem } from "~content/schema";
 import * as styles from "~/styles/pages.css";
 import { FAQ } from "~content/faq";
 import { FAQ_PAGE } from "~content/faq-page";
 import { APPLICATION_FORM_URL } from "~content/site";
 
 export const loader = pageLoader("faq", () => ({ copy: FAQ_PAGE, faq: FAQ }));
-export const meta = metaFromLoader;
+export const meta = metaFromPage<{ faq: FaqItem[] }>((data) => [faqPage(data.faq)]);
 
 export default function ApprenticeshipFaq() {
   const { page, copy, faq } = useLoaderData<typeof loader>();

@@ -8,6 +8,7 @@ import { RichText } from "~/components/RichText/RichText";
 import { Section } from "~/components/Section/Section";
 import { notFound } from "~/lib/page";
 import { canonicalUrl, pageMeta } from "~/lib/seo";
+import { blogPosting, breadcrumbs } from "~/lib/structured-data";
 import * as styles from "~/styles/pages.css";
 import { RECENT_POSTS, getPost, postPath } from "~content/posts";
 
@@ -18,7 +19,15 @@ export const loader = ({ params }: LoaderFunctionArgs) => {
 };
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  data ? pageMeta({ title: `${data.post.title} | Born to Build`, description: data.post.excerpt, path: postPath(data.post) }) : [];
+  data
+    ? pageMeta(
+        { title: `${data.post.title} | Born to Build`, description: data.post.excerpt, path: postPath(data.post) },
+        {
+          type: "article",
+          jsonLd: [breadcrumbs([{ name: "News", path: "/blog" }, { name: data.post.title, path: postPath(data.post) }]), blogPosting(data.post)],
+        },
+      )
+    : [];
 
 export default function BlogPost() {
   const { post, recent } = useLoaderData<typeof loader>();

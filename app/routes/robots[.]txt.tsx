@@ -1,0 +1,6 @@
+import { canonicalUrl } from "~/lib/seo";
+
+export const loader = () =>
+  new Response(`User-agent: *\nAllow: /\n\nSitemap: ${canonicalUrl("/sitemap.xml")}\n`, {
+    headers: { "Content-Type": "text/plain; charset=utf-8" },
+  });

@@ -1,0 +1,15 @@
+import { PAGE_PATHS } from "~content/routes";
+import { POSTS, postPath } from "~content/posts";
+import { CONTENT_UPDATED } from "~content/site";
+import { canonicalUrl } from "~/lib/seo";
+
+// Every canonical page, nothing that redirects or 404s (content/routes.ts is the list).
+const postDates = new Map(POSTS.map((post) => [postPath(post), post.date]));
+
+export const loader = () => {
+  const urls = PAGE_PATHS.map(
+    (path) => `  <url><loc>${canonicalUrl(path)}</loc><lastmod>${postDates.get(path) ?? CONTENT_UPDATED}</lastmod></url>`,
+  );
+  const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
+  return new Response(xml, { headers: { "Content-Type": "application/xml; charset=utf-8" } });
+};
