@@ -11,6 +11,8 @@ import { resolveRedirect } from "./redirects";
 
 /** Longer URLs are refused rather than parsed, routed and logged. */
 export const MAX_URL_LENGTH = 2048;
+/** No visitor's browser sends this much; refusing it early keeps logs and caches clean. */
+export const MAX_HEADER_BYTES = 32 * 1024;
 const ALLOWED_METHODS = "GET, HEAD";
 /** Header telling a test (or a curious engineer) whether the edge cache answered. */
 export const EDGE_CACHE_HEADER = "X-Edge-Cache";
@@ -24,8 +26,11 @@ function plain(status: number, text: string, extra: Record<string, string> = {})
 }
 
 /** A 4xx for requests no page could answer, or null when the request may go on. */
-export function rejectMalformed(request: Request, url: URL): Response | null {
+export function rejectMalformed(request: Request, url: URL, routeIds: ReadonlySet<string>): Response | null {
   if (request.url.length > MAX_URL_LENGTH) return plain(414, "URI Too Long");
+  let headerBytes = 0;
+  request.headers.forEach((value, name) => (headerBytes += name.length + value.length + 4));
+  if (headerBytes > MAX_HEADER_BYTES) return plain(431, "Request Header Fields Too Large");
   let decoded: string;
   try {
     decoded = decodeURIComponent(url.pathname);
@@ -35,6 +40,9 @@ export function rejectMalformed(request: Request, url: URL): Response | null {
   // NUL and other control characters have no place in any of our paths.
   // eslint-disable-next-line no-control-regex
   if (/[\u0000-\u001f\u007f]/.test(decoded)) return plain(400, "Bad Request: control characters in the path");
+  // Loader data is asked for by route id: one known id, or the request is not Remix's.
+  const data = url.searchParams.getAll("_data");
+  if (data.length > 1 || (data.length === 1 && !routeIds.has(data[0]!))) return plain(400, "Bad Request: unknown _data route");
   return null;
 }
 
@@ -87,6 +95,7 @@ function headOnly(response: Response): Response {
 export function createEdgeHandler(build: ServerBuild) {
   const handleRemix = createRequestHandler(build, build.mode);
   const version = build.assets.version;
+  const routeIds = new Set(Object.keys(build.routes));
 
   async function render(request: Request, url: URL, ctx: Ctx): Promise<Response> {
     const cache = typeof caches === "undefined" ? undefined : (caches as unknown as { default: Cache }).default;
@@ -112,7 +121,7 @@ export function createEdgeHandler(build: ServerBuild) {
   return async function handle(request: Request, ctx: Ctx): Promise<Response> {
     try {
       const url = new URL(request.url);
-      const malformed = rejectMalformed(request, url);
+      const malformed = rejectMalformed(request, url, routeIds);
       if (malformed) return malformed;
 
       if (request.method !== "GET" && request.method !== "HEAD") {

@@ -89,7 +89,9 @@ describe("security headers", () => {
     const response = await get("/trades/electrician");
     const csp = response.headers.get("content-security-policy") ?? "";
     const html = await response.text();
-    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
+    // Executable inline scripts: no src, and not a JSON-LD data block.
+    const inline = [...html.matchAll(/<script(?![^>]*\b(?:src=|type="application\/ld\+json"))[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
+    expect(html).toContain('type="application/ld+json"');
     expect(inline.length).toBeGreaterThan(0);
     const scriptSrc = /script-src [^;]*/.exec(csp)?.[0] ?? "";
     const hashes = scriptSrc.match(/'sha256-[^']+'/g) ?? [];
