@@ -1,0 +1,45 @@
+// `npm run bench:load`: a bounded load (20 connections, 10 s) on the built worker over a mix
+// of pages, redirects and 404s. Prints requests per second, p50/p99 latency and the error
+// count (connection errors, timeouts and 5xx), which must be zero. Loopback only.
+// BENCH_URL=http://127.0.0.1:8787 measures an already running `npm start` instead.
+import autocannon from "autocannon";
+import { startBuiltWorker } from "../support/worker.mjs";
+
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
+const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+const MIX = [
+  "/", "/trades", "/trades/electrician", "/painter/", "/apprenticeship-faq", "/blog/apprentice-awards", "/about",
+  "/news", "/trades/painter", "/contact-us", "/electrician/?utm_source=flyer", // redirects
+  "/no-such-page", "/trades/astronaut", // 404s
+];
+
+const worker = process.env.BENCH_URL ? null : await startBuiltWorker();
+const base = process.env.BENCH_URL ?? worker.url;
+const url = new URL(base);
+if (!["127.0.0.1", "localhost", "[::1]"].includes(url.hostname)) throw new Error("bench:load only targets this machine");
+
+// Warm the edge cache once, as production traffic would.
+for (const path of MIX) await fetch(new URL(path, base), { redirect: "manual" }).then((r) => r.arrayBuffer());
+
+let serverErrors = 0;
+const result = await autocannon({
+  url: base,
+  connections: CONNECTIONS,
+  duration: DURATION,
+  requests: MIX.map((path) => ({ method: "GET", path })),
+  setupClient: (client) => client.on("response", (status) => status >= 500 && serverErrors++),
+});
+await worker?.dispose();
+
+const statuses = Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, v]) => [code, v.count]));
+const errors = result.errors + result.timeouts + serverErrors;
+const row = (k, v) => console.log(`${k.padEnd(22)} ${v}`);
+console.log(`\nLoad: ${CONNECTIONS} connections for ${DURATION}s over ${MIX.length} URLs (pages, redirects, 404s) at ${base}`);
+row("requests", result.requests.total);
+row("requests/s (mean)", result.requests.average.toFixed(0));
+row("latency p50 (ms)", result.latency.p50);
+row("latency p99 (ms)", result.latency.p99);
+row("latency max (ms)", result.latency.max);
+row("statuses", JSON.stringify(statuses));
+row("errors", `${errors} (connection ${result.errors}, timeouts ${result.timeouts}, 5xx ${serverErrors})`);
+if (errors > 0) process.exitCode = 1;
