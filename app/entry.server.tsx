@@ -30,3 +30,13 @@ export default async function handleRequest(
   responseHeaders.set("Content-Security-Policy", await documentCspFor(html));
   return new Response(html, { status, headers: responseHeaders });
 }
+
+/**
+ * Remix reports loader and routing errors here. A `_data` request naming a route that does
+ * not match its URL is a client's mistake (Remix answers 403), not ours: keep it out of the log.
+ */
+export function handleError(error: unknown, { request }: { request: Request }) {
+  if (request.signal.aborted) return;
+  if (error instanceof Error && /^Route ".*" does not match URL/.test(error.message)) return;
+  console.error(error);
+}
