@@ -1,6 +1,7 @@
 import { cssBundleHref } from "@remix-run/css-bundle";
 import type { LinksFunction, MetaFunction } from "@remix-run/cloudflare";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteError } from "@remix-run/react";
+import { json } from "@remix-run/cloudflare";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteError, useRouteLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { NOT_FOUND } from "~content/pages";
 import { NotFound } from "~/components/NotFound/NotFound";
@@ -8,6 +9,12 @@ import { ServerError } from "~/components/NotFound/ServerError";
 import { SiteFooter } from "~/components/SiteFooter/SiteFooter";
 import { SiteHeader } from "~/components/SiteHeader/SiteHeader";
 import "~/styles/global.css";
+import { TRADES_MENU } from "~/lib/content.server";
+
+// The menu is data, not code: sent once with the first page instead of bundling every trade
+// into the browser's JavaScript, and never fetched again (it cannot change without a deploy).
+export const loader = () => json({ menu: TRADES_MENU });
+export const shouldRevalidate: ShouldRevalidateFunction = () => false;
 
 export const links: LinksFunction = () => [
   ...(cssBundleHref ? [{ rel: "stylesheet", href: cssBundleHref }] : []),
@@ -19,6 +26,7 @@ export const meta: MetaFunction = ({ error }) =>
 
 /** The document shell, shared by pages and error pages alike. */
 export function Layout({ children }: { children: ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>("root");
   return (
     <html lang="en-AU">
       <head>
@@ -29,7 +37,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        <SiteHeader />
+        <SiteHeader menu={data?.menu} />
         <main id="main" tabIndex={-1}>
           {children}
         </main>

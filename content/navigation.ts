@@ -1,19 +1,27 @@
 /**
- * The menus and footer link lists (SPEC "Shared elements"), derived from the trades so a
- * new trade appears in the menu by being added to content/trades.ts.
+ * The menus and footer link lists (SPEC "Shared elements"). The Trades menu is derived from
+ * the trades (a new trade appears in it by being added to content/trades.ts); it is built on
+ * the server (app/lib/content.server.ts) and reaches the browser as root loader data.
  */
-import type { Link } from "./schema";
-import { TRADES, tradePath } from "./trades";
+import { tradePath } from "./paths";
+import type { Link, Trade } from "./schema";
 
-const toLink = (trade: (typeof TRADES)[number]): Link => ({ label: trade.name, href: tradePath(trade) });
+export type TradesMenu = {
+  label: string;
+  all: Link;
+  trades: readonly Link[];
+  pathway: { label: string; links: readonly Link[] };
+};
 
-export const TRADES_MENU = {
+const toLink = (trade: Pick<Trade, "name" | "slug">): Link => ({ label: trade.name, href: tradePath(trade) });
+
+/** The Trades menu: All Trades, the twelve trades, and the Future Pathway group. */
+export const buildTradesMenu = (trades: readonly Trade[]): TradesMenu => ({
   label: "Trades",
   all: { label: "All Trades", href: "/trades" },
-  /** The twelve trades of the Trades group. */
-  trades: TRADES.filter((t) => !t.futurePathway).map(toLink),
-  pathway: { label: "Future Pathway", links: TRADES.filter((t) => t.futurePathway).map(toLink) },
-} as const;
+  trades: trades.filter((t) => !t.futurePathway).map(toLink),
+  pathway: { label: "Future Pathway", links: trades.filter((t) => t.futurePathway).map(toLink) },
+});
 
 export const PRIMARY_LINKS: readonly Link[] = [
   { label: "Career Handbook", href: "/career-handbook" },

@@ -5,6 +5,7 @@
  * Back to Blog).
  */
 import type { Image, Post } from "./schema";
+import { postPath } from "./paths";
 
 export const POSTS: Post[] = [
   {
@@ -375,7 +376,7 @@ export const POSTS: Post[] = [
 
 export const getPost = (slug: string) => POSTS.find((p) => p.slug === slug);
 
-export const postPath = (post: Pick<Post, "slug">) => `/blog/${post.slug}`;
+export { postPath };
 
 /** SPEC §3 Recent-post item: the sidebar shows thumbnail, title and the year. */
 export type RecentPost = {

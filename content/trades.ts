@@ -827,5 +827,4 @@ export const TRADES = [
 export const getTrade = (slug: string) => TRADES.find((t) => t.slug === slug);
 
 /** Where a trade's page lives: painter is served at /painter/ (SPEC §2), the rest under /trades. */
-export const tradePath = (trade: Pick<Trade, "slug">) =>
-  trade.slug === "painter" ? "/painter/" : `/trades/${trade.slug}`;
+export { tradePath } from "./paths";

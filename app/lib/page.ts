@@ -4,10 +4,11 @@
  */
 import { json } from "@remix-run/cloudflare";
 import type { MetaFunction } from "@remix-run/cloudflare";
-import { PAGES, type PageKey } from "~content/pages";
+import { type PageKey } from "~content/pages";
 import type { PageMeta } from "~content/schema";
 import { pageMeta, type JsonLd } from "./seo";
 import { breadcrumbs, organization } from "./structured-data";
+import { PAGES } from "~/lib/content.server";
 
 export function pageLoader<K extends PageKey, D extends object = object>(key: K, content?: () => D) {
   return () => json({ page: PAGES[key], ...(content?.() as D) });

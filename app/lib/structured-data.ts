@@ -4,7 +4,7 @@
  */
 import type { FaqItem, Post, Trade } from "~content/schema";
 import { CONTACT, SITE_NAME, SITE_ORIGIN, SITE_TAGLINE, SOCIAL_LINKS, telHref } from "~content/site";
-import { tradePath } from "~content/trades";
+import { tradePath } from "~content/paths";
 import { canonicalUrl, type JsonLd } from "./seo";
 
 const ORGANIZATION_ID = `${SITE_ORIGIN}/#organization`;

@@ -1,10 +1,11 @@
 /** Loader and meta shared by the two routes that show a trade (/trades/$slug and /painter/). */
 import { json } from "@remix-run/cloudflare";
 import type { MetaFunction } from "@remix-run/cloudflare";
-import { TRADES, tradePath } from "~content/trades";
+import { tradePath } from "~content/paths";
 import { notFound } from "./page";
 import { pageMeta } from "./seo";
 import { breadcrumbs, tradeProgram } from "./structured-data";
+import { TRADES } from "~/lib/content.server";
 
 export function loadTrade(path: string) {
   const trade = TRADES.find((t) => tradePath(t) === path);

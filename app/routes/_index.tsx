@@ -12,12 +12,8 @@ import { TradeCard } from "~/components/TradeCard/TradeCard";
 import { metaFromLoader, pageLoader } from "~/lib/page";
 import * as home from "~/styles/home.css";
 import * as styles from "~/styles/pages.css";
-import { HOME_GALLERY } from "~content/gallery";
-import { HOME } from "~content/home";
-import { BENEFITS, CLAIMS, PROCESS_STEPS } from "~content/program";
 import { APPLICATION_FORM_URL, HOME_VIDEO_VIMEO_ID } from "~content/site";
-import { HOME_STORY, HOME_STORY_QUOTE } from "~content/stories";
-import { TRADES } from "~content/trades";
+import { BENEFITS, CLAIMS, HOME, HOME_GALLERY, HOME_STORY, HOME_STORY_QUOTE, PROCESS_STEPS, TRADES } from "~/lib/content.server";
 
 export const loader = pageLoader("home", () => ({
   copy: HOME,

@@ -8,10 +8,8 @@ import { Section } from "~/components/Section/Section";
 import { StaffCard } from "~/components/StaffCard/StaffCard";
 import { metaFromLoader, pageLoader } from "~/lib/page";
 import * as styles from "~/styles/pages.css";
-import { ABOUT } from "~content/about";
-import { ABOUT_GALLERY } from "~content/gallery";
-import { PARTNERS, STAFF, STAFF_BIOS } from "~content/people";
 import { ENQUIRY_FORM_FRAME_URL } from "~content/site";
+import { ABOUT, ABOUT_GALLERY, PARTNERS, STAFF, STAFF_BIOS } from "~/lib/content.server";
 
 // /about carries SPEC's "About/home variant": the Born to Build hero, team, enquiry frame,
 // partners and the 6-photo carousel (see README).

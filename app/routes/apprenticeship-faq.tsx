@@ -9,9 +9,8 @@ import { metaFromPage, pageLoader } from "~/lib/page";
 import { faqPage } from "~/lib/structured-data";
 import type { FaqItem } from "~content/schema";
 import * as styles from "~/styles/pages.css";
-import { FAQ } from "~content/faq";
-import { FAQ_PAGE } from "~content/faq-page";
 import { APPLICATION_FORM_URL } from "~content/site";
+import { FAQ, FAQ_PAGE } from "~/lib/content.server";
 
 export const loader = pageLoader("faq", () => ({ copy: FAQ_PAGE, faq: FAQ }));
 export const meta = metaFromPage<{ faq: FaqItem[] }>((data) => [faqPage(data.faq)]);

@@ -10,7 +10,8 @@ import { notFound } from "~/lib/page";
 import { canonicalUrl, pageMeta } from "~/lib/seo";
 import { blogPosting, breadcrumbs } from "~/lib/structured-data";
 import * as styles from "~/styles/pages.css";
-import { RECENT_POSTS, getPost, postPath } from "~content/posts";
+import { postPath } from "~content/paths";
+import { RECENT_POSTS, getPost } from "~/lib/content.server";
 
 export const loader = ({ params }: LoaderFunctionArgs) => {
   const post = getPost(params.slug ?? "");

@@ -7,10 +7,9 @@ import { Section } from "~/components/Section/Section";
 import { metaFromLoader, pageLoader } from "~/lib/page";
 import * as styles from "~/styles/pages.css";
 import * as card from "~/styles/post-card.css";
-import { BLOG_GALLERY } from "~content/gallery";
-import { BLOG_PAGE } from "~content/listing-pages";
-import { POSTS, postPath } from "~content/posts";
+import { postPath } from "~content/paths";
 import { CONTACT, mailHref } from "~content/site";
+import { BLOG_GALLERY, BLOG_PAGE, POSTS } from "~/lib/content.server";
 
 export const loader = pageLoader("blog", () => ({
   copy: BLOG_PAGE,

@@ -8,9 +8,8 @@ import { Section } from "~/components/Section/Section";
 import { Steps } from "~/components/Steps/Steps";
 import { metaFromLoader, pageLoader } from "~/lib/page";
 import * as styles from "~/styles/pages.css";
-import { HANDBOOK } from "~content/handbook";
-import { PROCESS_STEPS } from "~content/program";
 import { APPLICATION_FORM_URL, CONTACT, FLIPBOOK_FRAME_URL, mailHref } from "~content/site";
+import { HANDBOOK, PROCESS_STEPS } from "~/lib/content.server";
 
 export const loader = pageLoader("handbook", () => ({ copy: HANDBOOK, steps: PROCESS_STEPS }));
 export const meta = metaFromLoader;

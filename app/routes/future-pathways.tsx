@@ -6,10 +6,9 @@ import { StatCards } from "~/components/StatCards/StatCards";
 import { Steps } from "~/components/Steps/Steps";
 import { metaFromLoader, pageLoader } from "~/lib/page";
 import * as styles from "~/styles/pages.css";
-import { FUTURE_PATHWAYS } from "~content/future-pathways";
-import { PROCESS_FLOWS } from "~content/program";
-import { TRADES, tradePath } from "~content/trades";
+import { tradePath } from "~content/paths";
 import { ButtonLink } from "~/components/ButtonLink/ButtonLink";
+import { FUTURE_PATHWAYS, PROCESS_FLOWS, TRADES } from "~/lib/content.server";
 
 // SPEC does not show this page: it is written from the same data as the three trade pages.
 export const loader = pageLoader("futurePathways", () => ({

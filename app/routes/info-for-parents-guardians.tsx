@@ -8,8 +8,8 @@ import { RiseSection } from "~/components/RiseSection/RiseSection";
 import { Section } from "~/components/Section/Section";
 import { metaFromLoader, pageLoader } from "~/lib/page";
 import * as styles from "~/styles/pages.css";
-import { PARENTS } from "~content/audiences";
 import { APPLICATION_FORM_URL, PARENT_GUIDE_URL } from "~content/site";
+import { PARENTS } from "~/lib/content.server";
 
 export const loader = pageLoader("parents", () => ({ copy: PARENTS }));
 export const meta = metaFromLoader;

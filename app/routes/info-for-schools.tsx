@@ -9,9 +9,8 @@ import { Steps } from "~/components/Steps/Steps";
 import { TestimonialCard } from "~/components/StoryCard/StoryCard";
 import { metaFromLoader, pageLoader } from "~/lib/page";
 import * as styles from "~/styles/pages.css";
-import { SCHOOLS } from "~content/audiences";
 import { CONTACT, mailHref } from "~content/site";
-import { TESTIMONIALS } from "~content/stories";
+import { SCHOOLS, TESTIMONIALS } from "~/lib/content.server";
 
 export const loader = pageLoader("schools", () => ({ copy: SCHOOLS, graduates: TESTIMONIALS }));
 export const meta = metaFromLoader;

@@ -7,8 +7,8 @@ import { Section } from "~/components/Section/Section";
 import { Steps } from "~/components/Steps/Steps";
 import { metaFromLoader, pageLoader } from "~/lib/page";
 import * as styles from "~/styles/pages.css";
-import { STUDENTS } from "~content/audiences";
 import { APPLICATION_FORM_URL } from "~content/site";
+import { STUDENTS } from "~/lib/content.server";
 
 export const loader = pageLoader("students", () => ({ copy: STUDENTS }));
 export const meta = metaFromLoader;

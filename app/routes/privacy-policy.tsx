@@ -1,7 +1,7 @@
 import { useLoaderData } from "@remix-run/react";
 import { LegalPage } from "~/components/LegalPage/LegalPage";
 import { metaFromLoader, pageLoader } from "~/lib/page";
-import { LEGAL_CONTACT, PRIVACY_SECTIONS } from "~content/legal";
+import { LEGAL_CONTACT, PRIVACY_SECTIONS } from "~/lib/content.server";
 
 /** SPEC: the last-updated line shows the current date, in Australian long format. */
 const todayInAdelaide = () => new Intl.DateTimeFormat("en-AU", { dateStyle: "long", timeZone: "Australia/Adelaide" }).format(new Date());

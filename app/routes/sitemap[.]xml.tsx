@@ -1,7 +1,8 @@
 import { PAGE_PATHS } from "~content/routes";
-import { POSTS, postPath } from "~content/posts";
+import { postPath } from "~content/paths";
 import { CONTENT_UPDATED } from "~content/site";
 import { canonicalUrl } from "~/lib/seo";
+import { POSTS } from "~/lib/content.server";
 
 // Every canonical page, nothing that redirects or 404s (content/routes.ts is the list).
 const postDates = new Map(POSTS.map((post) => [postPath(post), post.date]));

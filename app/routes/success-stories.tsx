@@ -7,9 +7,7 @@ import { StoryCard } from "~/components/StoryCard/StoryCard";
 import { VideoDialog } from "~/components/VideoDialog/VideoDialog";
 import { metaFromLoader, pageLoader } from "~/lib/page";
 import * as styles from "~/styles/pages.css";
-import { STORIES_GALLERY } from "~content/gallery";
-import { STORIES_PAGE } from "~content/listing-pages";
-import { SUCCESS_STORIES, VIDEO_STORIES } from "~content/stories";
+import { STORIES_GALLERY, STORIES_PAGE, SUCCESS_STORIES, VIDEO_STORIES } from "~/lib/content.server";
 
 export const loader = pageLoader("successStories", () => ({
   copy: STORIES_PAGE,

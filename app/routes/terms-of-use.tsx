@@ -1,7 +1,7 @@
 import { useLoaderData } from "@remix-run/react";
 import { LegalPage } from "~/components/LegalPage/LegalPage";
 import { metaFromLoader, pageLoader } from "~/lib/page";
-import { LEGAL_CONTACT, TERMS_SECTIONS } from "~content/legal";
+import { LEGAL_CONTACT, TERMS_SECTIONS } from "~/lib/content.server";
 
 export const loader = pageLoader("terms", () => ({ sections: TERMS_SECTIONS, contact: LEGAL_CONTACT }));
 export const meta = metaFromLoader;

@@ -5,9 +5,8 @@ import { PageIntro } from "~/components/PageIntro/PageIntro";
 import { Section } from "~/components/Section/Section";
 import { Steps } from "~/components/Steps/Steps";
 import { metaFromLoader, pageLoader } from "~/lib/page";
-import { PROCESS_STEPS } from "~content/program";
 import { CONTACT, mailHref } from "~content/site";
-import { TIPS } from "~content/tips";
+import { PROCESS_STEPS, TIPS } from "~/lib/content.server";
 
 export const loader = pageLoader("tips", () => ({ tips: TIPS, steps: PROCESS_STEPS }));
 export const meta = metaFromLoader;

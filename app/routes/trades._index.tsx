@@ -5,9 +5,8 @@ import { Section } from "~/components/Section/Section";
 import { TradeCard } from "~/components/TradeCard/TradeCard";
 import { metaFromLoader, pageLoader } from "~/lib/page";
 import * as styles from "~/styles/pages.css";
-import { TRADES_PAGE } from "~content/listing-pages";
 import { CONTACT, mailHref } from "~content/site";
-import { TRADES } from "~content/trades";
+import { TRADES, TRADES_PAGE } from "~/lib/content.server";
 
 export const loader = pageLoader("trades", () => ({
   copy: TRADES_PAGE,

@@ -6,7 +6,7 @@ import { inlineHrefs } from "~/lib/rich-text";
 import { FAQ } from "~content/faq";
 import { ABOUT_GALLERY, BLOG_GALLERY, HOME_GALLERY, STORIES_GALLERY } from "~content/gallery";
 import { PRIVACY_SECTIONS, TERMS_SECTIONS } from "~content/legal";
-import { FOOTER_LINKS, LEGAL_LINKS, MOBILE_ONLY_LINKS, PRIMARY_LINKS, TRADES_MENU } from "~content/navigation";
+import { FOOTER_LINKS, LEGAL_LINKS, MOBILE_ONLY_LINKS, PRIMARY_LINKS, buildTradesMenu } from "~content/navigation";
 import { PAGES } from "~content/pages";
 import { PARTNERS, STAFF } from "~content/people";
 import { POSTS, RECENT_POSTS } from "~content/posts";
@@ -65,6 +65,7 @@ import {
 } from "~content/schema";
 import { existsSync, readFileSync } from "node:fs";
 
+const TRADES_MENU = buildTradesMenu(TRADES);
 const parseAll = <T>(schema: z.ZodType<T>, items: readonly unknown[]) => items.forEach((item) => schema.parse(item));
 const blockHrefs = (blocks: readonly Block[]) =>
   blocks.flatMap((b) => ("text" in b ? inlineHrefs(b.text) : "items" in b ? b.items.flatMap(inlineHrefs) : []));

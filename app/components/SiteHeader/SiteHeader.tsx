@@ -1,5 +1,5 @@
 import { Link, NavLink } from "@remix-run/react";
-import { MOBILE_ONLY_LINKS, PRIMARY_LINKS, TRADES_MENU } from "~content/navigation";
+import { MOBILE_ONLY_LINKS, PRIMARY_LINKS, type TradesMenu } from "~content/navigation";
 import type { Link as LinkItem } from "~content/schema";
 import { APPLICATION_FORM_URL } from "~content/site";
 import { ExternalAnchor } from "../ButtonLink/ButtonLink";
@@ -22,24 +22,26 @@ function LinkList({ links, className, labelledBy }: { links: readonly LinkItem[]
   );
 }
 
-function TradesPanel({ id }: { id: string }) {
+function TradesPanel({ id, menu }: { id: string; menu: TradesMenu }) {
   return (
     <div id={id} className={styles.tradesPanel}>
       <div>
-        <NavLink to={TRADES_MENU.all.href} prefetch="intent" className={styles.allTrades}>
-          {TRADES_MENU.all.label}
+        <NavLink to={menu.all.href} prefetch="intent" className={styles.allTrades}>
+          {menu.all.label}
         </NavLink>
-        <LinkList links={TRADES_MENU.trades} className={styles.tradeGrid} />
+        <LinkList links={menu.trades} className={styles.tradeGrid} />
       </div>
       <div>
         <p className={styles.groupLabel} id={`${id}-pathway`}>
-          {TRADES_MENU.pathway.label}
+          {menu.pathway.label}
         </p>
-        <LinkList links={TRADES_MENU.pathway.links} className={styles.menuList} labelledBy={`${id}-pathway`} />
+        <LinkList links={menu.pathway.links} className={styles.menuList} labelledBy={`${id}-pathway`} />
       </div>
     </div>
   );
 }
+
+const FALLBACK_MENU: TradesMenu = { label: "Trades", all: { label: "All Trades", href: "/trades" }, trades: [], pathway: { label: "Future Pathway", links: [] } };
 
 function ApplyNow({ className }: { className?: string }) {
   return (
@@ -49,15 +51,15 @@ function ApplyNow({ className }: { className?: string }) {
   );
 }
 
-function DesktopNav() {
+function DesktopNav({ menu }: { menu: TradesMenu }) {
   return (
     <nav aria-label="Main" className={styles.desktopNav}>
       <ul className={styles.desktopList}>
         <li className={styles.dropdownItem}>
-          <Disclosure id="desktop-trades-menu" label={TRADES_MENU.label} className={styles.dropdown} buttonClassName={styles.summary} panelClassName={styles.dropdownPanel}>
+          <Disclosure id="desktop-trades-menu" label={menu.label} className={styles.dropdown} buttonClassName={styles.summary} panelClassName={styles.dropdownPanel}>
             {(close) => (
               <>
-                <TradesPanel id="desktop-trades" />
+                <TradesPanel id="desktop-trades" menu={menu} />
                 <button type="button" className={styles.closeButton} onClick={close}>
                   Close<span className={styles.srOnly}> trades menu</span>
                 </button>
@@ -78,7 +80,7 @@ function DesktopNav() {
   );
 }
 
-function MobileNav() {
+function MobileNav({ menu }: { menu: TradesMenu }) {
   return (
     <Disclosure
       id="mobile-menu"
@@ -94,8 +96,8 @@ function MobileNav() {
     >
       {() => (
         <nav aria-label="Mobile">
-          <Disclosure id="mobile-trades-menu" label={TRADES_MENU.label} className={styles.mobileTrades} buttonClassName={styles.mobileSummary}>
-            {() => <TradesPanel id="mobile-trades" />}
+          <Disclosure id="mobile-trades-menu" label={menu.label} className={styles.mobileTrades} buttonClassName={styles.mobileSummary}>
+            {() => <TradesPanel id="mobile-trades" menu={menu} />}
           </Disclosure>
           <LinkList links={[...PRIMARY_LINKS, ...MOBILE_ONLY_LINKS]} className={styles.menuList} />
           <ApplyNow className={styles.mobileApply} />
@@ -105,7 +107,8 @@ function MobileNav() {
   );
 }
 
-export function SiteHeader() {
+/** The menu comes from the root loader; without it (a failed root load) Trades is a plain link. */
+export function SiteHeader({ menu = FALLBACK_MENU }: { menu?: TradesMenu }) {
   return (
     <header className={styles.header}>
       <a href="#main" className={styles.skipLink}>
@@ -115,8 +118,8 @@ export function SiteHeader() {
         <Link to="/" prefetch="intent" className={styles.home} aria-label="Born to Build home">
           <Logo />
         </Link>
-        <DesktopNav />
-        <MobileNav />
+        <DesktopNav menu={menu} />
+        <MobileNav menu={menu} />
       </div>
     </header>
   );

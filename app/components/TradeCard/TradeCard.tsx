@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import type { Demand, Trade } from "~content/schema";
-import { tradePath } from "~content/trades";
+import { tradePath } from "~content/paths";
 import { Icon } from "../Icon/Icon";
 import * as styles from "./TradeCard.css";
 

@@ -1,0 +1,28 @@
+/**
+ * Content that only loaders read. Remix leaves `.server` modules out of the browser build,
+ * so importing content through here keeps every word of it out of the page's JavaScript:
+ * it reaches the browser once, as loader data in the HTML. Components import from
+ * ~content directly only what they render themselves (paths, contact details, labels).
+ */
+import { buildTradesMenu } from "~content/navigation";
+import { TRADES } from "~content/trades";
+
+export { ABOUT } from "~content/about";
+export { PARENTS, SCHOOLS, STUDENTS } from "~content/audiences";
+export { FAQ } from "~content/faq";
+export { FAQ_PAGE } from "~content/faq-page";
+export { FUTURE_PATHWAYS } from "~content/future-pathways";
+export { ABOUT_GALLERY, BLOG_GALLERY, HOME_GALLERY, STORIES_GALLERY } from "~content/gallery";
+export { HANDBOOK } from "~content/handbook";
+export { HOME } from "~content/home";
+export { LEGAL_CONTACT, PRIVACY_SECTIONS, TERMS_SECTIONS } from "~content/legal";
+export { BLOG_PAGE, STORIES_PAGE, TRADES_PAGE } from "~content/listing-pages";
+export { PAGES } from "~content/pages";
+export { PARTNERS, STAFF, STAFF_BIOS } from "~content/people";
+export { POSTS, RECENT_POSTS, getPost } from "~content/posts";
+export { BENEFITS, CLAIMS, PROCESS_FLOWS, PROCESS_STEPS } from "~content/program";
+export { HOME_STORY, HOME_STORY_QUOTE, SUCCESS_STORIES, TESTIMONIALS, VIDEO_STORIES } from "~content/stories";
+export { TIPS } from "~content/tips";
+export { TRADES };
+
+export const TRADES_MENU = buildTradesMenu(TRADES);

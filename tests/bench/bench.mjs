@@ -1,0 +1,149 @@
+// `npm run bench`: the budgets of a static content site, as figures (not pass/fail tests).
+//  1. Lighthouse (mobile preset, Debian Chromium) on six pages of the built worker.
+//  2. First-load JavaScript and CSS per page, gzip.
+//  3. Throughput: the worker in workerd (Miniflare, no Node proxy) serving a page from its
+//     edge cache and rendering it fresh, beside a plain Node static server sending the same
+//     HTML bytes; plus the server-side render time per page.
+// Loopback only; third-party hosts are blocked. Writes bench-results/latest.md too.
+import { mkdirSync, writeFileSync } from "node:fs";
+import { createServer } from "node:http";
+import { gzipSync } from "node:zlib";
+import autocannon from "autocannon";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { Miniflare } from "miniflare";
+import { startBuiltWorker } from "../support/worker.mjs";
+
+const PAGES = ["/", "/trades", "/trades/electrician", "/apprenticeship-faq", "/blog/apprentice-awards", "/about"];
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const CHROMIUM_FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
+const LOAD = { connections: Number(process.env.BENCH_CONNECTIONS ?? 10), duration: Number(process.env.BENCH_SECONDS ?? 5) };
+const out = [];
+const print = (line = "") => {
+  console.log(line);
+  out.push(line);
+};
+const table = (head, rows) => {
+  print(`| ${head.join(" | ")} |`);
+  print(`|${head.map(() => "---").join("|")}|`);
+  for (const row of rows) print(`| ${row.join(" | ")} |`);
+  print();
+};
+const kib = (bytes) => (bytes / 1024).toFixed(1);
+
+const worker = await startBuiltWorker();
+const base = worker.url;
+
+// ---- 2. first-load JS and CSS ------------------------------------------------------------
+async function firstLoad(path) {
+  const html = await (await fetch(new URL(path, base))).text();
+  const js = new Set([...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]));
+  for (const m of html.matchAll(/import(?:\s+\*\s+as\s+\w+\s+from)?\s*\(?\s*"(\/build\/[^"]+\.js)"/g)) js.add(m[1]);
+  const css = new Set([...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]));
+  const size = async (urls) => {
+    let total = 0;
+    for (const url of urls) total += gzipSync(Buffer.from(await (await fetch(new URL(url, base))).arrayBuffer()), { level: 9 }).length;
+    return total;
+  };
+  return { path, html: gzipSync(Buffer.from(html), { level: 9 }).length, js: await size(js), jsFiles: js.size, css: await size(css) };
+}
+
+print("## First-load bytes per page (gzip)\n");
+const sizes = [];
+for (const path of PAGES) sizes.push(await firstLoad(path));
+table(
+  ["Page", "HTML KiB", "JS KiB (files)", "CSS KiB", "Budget JS ≤ 100 KiB"],
+  sizes.map((s) => [s.path, kib(s.html), `${kib(s.js)} (${s.jsFiles})`, kib(s.css), s.js <= 100 * 1024 ? "ok" : "OVER"]),
+);
+
+// ---- 1. Lighthouse -------------------------------------------------------------------------
+print("## Lighthouse (mobile preset, simulated throttling)\n");
+const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS });
+const rows = [];
+try {
+  for (const path of PAGES) {
+    const result = await lighthouse(new URL(path, base).href, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      // No test leaves this machine: the video player, form and flipbook hosts are blocked.
+      blockedUrlPatterns: ["*://player.vimeo.com/*", "*.example.com/*"],
+    });
+    const { categories, audits } = result.lhr;
+    const score = (c) => Math.round((categories[c]?.score ?? 0) * 100);
+    rows.push([
+      path,
+      score("performance"),
+      score("accessibility"),
+      score("best-practices"),
+      score("seo"),
+      `${(audits["largest-contentful-paint"].numericValue / 1000).toFixed(2)} s`,
+      audits["cumulative-layout-shift"].numericValue.toFixed(3),
+      `${Math.round(audits["total-blocking-time"].numericValue)} ms`,
+      `${kib(audits["total-byte-weight"].numericValue)} KiB`,
+    ]);
+    const failing = Object.values(audits).filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode !== "informative" && a.scoreDisplayMode !== "notApplicable" && a.scoreDisplayMode !== "manual");
+    if (failing.length) console.error(`  ${path}: below 1 → ${failing.map((a) => `${a.id}(${a.score})`).join(", ")}`);
+  }
+} finally {
+  await chrome.kill();
+}
+table(["Page", "Perf", "A11y", "Best pr.", "SEO", "LCP", "CLS", "TBT", "Bytes"], rows);
+await worker.dispose();
+
+// ---- 3. throughput --------------------------------------------------------------------------
+async function miniflare(cache) {
+  const mf = new Miniflare({ modules: [{ type: "ESModule", path: "build/index.js" }], compatibilityDate: "2026-04-01", cache, host: "127.0.0.1", port: 0 });
+  return { url: (await mf.ready).origin, dispose: () => mf.dispose() };
+}
+async function load(url) {
+  const r = await autocannon({ url, ...LOAD });
+  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.timeouts + (r.non2xx ?? 0) };
+}
+
+const THROUGHPUT_PAGE = "/trades/electrician";
+const cached = await miniflare(true);
+const fresh = await miniflare(false);
+const html = Buffer.from(await (await fetch(new URL(THROUGHPUT_PAGE, cached.url))).arrayBuffer());
+const staticServer = createServer((_req, res) => {
+  res.writeHead(200, { "Content-Type": "text/html; charset=utf-8", "Content-Length": html.length });
+  res.end(html);
+});
+await new Promise((resolve) => staticServer.listen(0, "127.0.0.1", resolve));
+const staticUrl = `http://127.0.0.1:${staticServer.address().port}${THROUGHPUT_PAGE}`;
+
+print(`## Throughput: ${THROUGHPUT_PAGE} (${kib(html.length)} KiB of HTML), ${LOAD.connections} connections × ${LOAD.duration} s each\n`);
+const staticRun = await load(staticUrl);
+const cachedRun = await load(`${cached.url}${THROUGHPUT_PAGE}`);
+const freshRun = await load(`${fresh.url}${THROUGHPUT_PAGE}`);
+table(
+  ["Server", "req/s", "p50 ms", "p99 ms", "errors", "÷ static"],
+  [
+    ["Node static server, same bytes", staticRun.rps.toFixed(0), staticRun.p50, staticRun.p99, staticRun.errors, "1.00"],
+    ["Worker, from its edge cache", cachedRun.rps.toFixed(0), cachedRun.p50, cachedRun.p99, cachedRun.errors, (cachedRun.rps / staticRun.rps).toFixed(2)],
+    ["Worker, rendered fresh", freshRun.rps.toFixed(0), freshRun.p50, freshRun.p99, freshRun.errors, (freshRun.rps / staticRun.rps).toFixed(2)],
+  ],
+);
+
+// Server-side render time: sequential uncached requests, median and p90 (loopback included).
+print("## Server-side render time per page (workerd, cache off, 40 sequential requests)\n");
+const renderRows = [];
+for (const path of PAGES) {
+  const times = [];
+  for (let i = 0; i < 45; i++) {
+    const start = performance.now();
+    await (await fetch(`${fresh.url}${path}`)).arrayBuffer();
+    if (i >= 5) times.push(performance.now() - start); // the first few warm the isolate
+  }
+  times.sort((a, b) => a - b);
+  renderRows.push([path, times[Math.floor(times.length / 2)].toFixed(1), times[Math.floor(times.length * 0.9)].toFixed(1)]);
+}
+table(["Page", "median ms", "p90 ms"], renderRows);
+
+staticServer.close();
+await cached.dispose();
+await fresh.dispose();
+
+mkdirSync("bench-results", { recursive: true });
+writeFileSync("bench-results/latest.md", `${out.join("\n")}\n`);
+console.log("Written to bench-results/latest.md");
