@@ -5,6 +5,7 @@
 import type { AppLoadContext, EntryContext } from "@remix-run/cloudflare";
 import { RemixServer } from "@remix-run/react";
 import { renderToReadableStream } from "react-dom/server";
+import { StylesheetContext } from "~/components/SiteStyles/SiteStyles";
 import { documentCspFor } from "~/lib/http";
 
 export default async function handleRequest(
@@ -12,16 +13,22 @@ export default async function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   remixContext: EntryContext,
-  _loadContext: AppLoadContext,
+  loadContext: AppLoadContext,
 ) {
   let status = responseStatusCode;
-  const stream = await renderToReadableStream(<RemixServer context={remixContext} url={request.url} />, {
+  const css = (loadContext as { css?: string | null }).css ?? null;
+  const stream = await renderToReadableStream(
+    <StylesheetContext.Provider value={css}>
+      <RemixServer context={remixContext} url={request.url} />
+    </StylesheetContext.Provider>,
+    {
     signal: request.signal,
-    onError(error: unknown) {
-      status = 500;
-      console.error(error);
+      onError(error: unknown) {
+        status = 500;
+        console.error(error);
+      },
     },
-  });
+  );
   await stream.allReady;
   // React adds the doctype itself when the root element is <html>.
   const html = await new Response(stream).text();

@@ -1,4 +1,3 @@
-import { cssBundleHref } from "@remix-run/css-bundle";
 import type { LinksFunction, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteError, useRouteLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
@@ -8,6 +7,7 @@ import { NotFound } from "~/components/NotFound/NotFound";
 import { ServerError } from "~/components/NotFound/ServerError";
 import { SiteFooter } from "~/components/SiteFooter/SiteFooter";
 import { SiteHeader } from "~/components/SiteHeader/SiteHeader";
+import { SiteStyles } from "~/components/SiteStyles/SiteStyles";
 import "~/styles/global.css";
 import { TRADES_MENU } from "~/lib/content.server";
 
@@ -16,10 +16,7 @@ import { TRADES_MENU } from "~/lib/content.server";
 export const loader = () => json({ menu: TRADES_MENU });
 export const shouldRevalidate: ShouldRevalidateFunction = () => false;
 
-export const links: LinksFunction = () => [
-  ...(cssBundleHref ? [{ rel: "stylesheet", href: cssBundleHref }] : []),
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-];
+export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 export const meta: MetaFunction = ({ error }) =>
   error ? [{ title: NOT_FOUND.title }, { name: "robots", content: "noindex" }] : [];
@@ -34,6 +31,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0d2137" />
         <Meta />
+        <SiteStyles />
         <Links />
       </head>
       <body>

@@ -4,12 +4,12 @@
  */
 import * as build from "@remix-run/dev/server-build";
 import type { ServerBuild } from "@remix-run/cloudflare";
-import { createEdgeHandler } from "./lib/edge";
+import { createEdgeHandler, type Env } from "./lib/edge";
 
 const handle = createEdgeHandler(build as unknown as ServerBuild);
 
 export default {
-  fetch(request, _env, ctx) {
-    return handle(request, ctx);
+  fetch(request, env, ctx) {
+    return handle(request, env, ctx);
   },
-} satisfies ExportedHandler;
+} satisfies ExportedHandler<Env>;

@@ -4,6 +4,7 @@
  *   canonical redirects → edge cache → Remix render → cache and security headers.
  * Static files never get here: Workers Static Assets answers them first.
  */
+import { cssBundleHref } from "@remix-run/css-bundle";
 import type { ServerBuild } from "@remix-run/cloudflare";
 import { createRequestHandler } from "@remix-run/cloudflare";
 import { CACHE_CONTROL, applySecurityHeaders, cacheControlFor } from "./http";
@@ -18,6 +19,23 @@ const ALLOWED_METHODS = "GET, HEAD";
 export const EDGE_CACHE_HEADER = "X-Edge-Cache";
 
 type Ctx = Pick<ExecutionContext, "waitUntil">;
+/** Bindings from wrangler.toml: the static assets (absent when workerd runs the bundle bare). */
+export type Env = { ASSETS?: Fetcher };
+
+let stylesheet: Promise<string | null> | undefined;
+
+/** The stylesheet's text, read once per isolate from the static assets, to inline into pages. */
+function loadStylesheet(env: Env, url: URL): Promise<string | null> {
+  if (!cssBundleHref || !env.ASSETS) return Promise.resolve(null);
+  stylesheet ??= env.ASSETS.fetch(new URL(cssBundleHref, url).toString())
+    .then((response) => (response.ok ? response.text() : null))
+    .catch(() => null)
+    .then((css) => {
+      if (css === null) stylesheet = undefined; // try again on the next request
+      return css;
+    });
+  return stylesheet;
+}
 
 function plain(status: number, text: string, extra: Record<string, string> = {}): Response {
   const headers = new Headers({ "Content-Type": "text/plain; charset=utf-8", "Cache-Control": cacheControlFor(status), ...extra });
@@ -97,7 +115,7 @@ export function createEdgeHandler(build: ServerBuild) {
   const version = build.assets.version;
   const routeIds = new Set(Object.keys(build.routes));
 
-  async function render(request: Request, url: URL, ctx: Ctx): Promise<Response> {
+  async function render(request: Request, url: URL, env: Env, ctx: Ctx): Promise<Response> {
     const cache = typeof caches === "undefined" ? undefined : (caches as unknown as { default: Cache }).default;
     const key = cacheKey(url, version);
     const hit = await cache?.match(key);
@@ -105,7 +123,7 @@ export function createEdgeHandler(build: ServerBuild) {
 
     // HEAD is answered from the same GET render, so both carry the same status and headers.
     const started = Date.now();
-    const rendered = await handleRemix(new Request(request, { method: "GET" }));
+    const rendered = await handleRemix(new Request(request, { method: "GET" }), { css: await loadStylesheet(env, url) });
     const response = new Response(rendered.body, rendered);
     const { headers } = response;
     headers.set("Cache-Control", cacheControlFor(response.status));
@@ -118,7 +136,7 @@ export function createEdgeHandler(build: ServerBuild) {
     return withHeader(response, EDGE_CACHE_HEADER, "MISS");
   }
 
-  return async function handle(request: Request, ctx: Ctx): Promise<Response> {
+  return async function handle(request: Request, env: Env, ctx: Ctx): Promise<Response> {
     try {
       const url = new URL(request.url);
       const malformed = rejectMalformed(request, url, routeIds);
@@ -129,7 +147,7 @@ export function createEdgeHandler(build: ServerBuild) {
       }
 
       const moved = resolveRedirect(url);
-      const response = moved ? redirectResponse(url, moved.location, moved.status) : await render(request, url, ctx);
+      const response = moved ? redirectResponse(url, moved.location, moved.status) : await render(request, url, env, ctx);
       return request.method === "HEAD" ? headOnly(response) : response;
     } catch (error) {
       // Never a stack trace to the visitor; the log keeps it.

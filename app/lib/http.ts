@@ -70,11 +70,11 @@ export const LIBRARY_STYLE_HASHES = ["uwm6S7+qj9GWyOSySzPZxUdi5ma+aTbZF3ydhskMcS
  * travels with the HTML into the edge cache and stays valid there, unlike a per-request
  * nonce baked into cached bytes.
  */
-export function documentCsp(scriptHashes: readonly string[]): string {
+export function documentCsp(scriptHashes: readonly string[], styleHashes: readonly string[] = []): string {
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
     "script-src": ["'self'", ...scriptHashes.map((h) => `'sha256-${h}'`)],
-    "style-src": ["'self'", ...LIBRARY_STYLE_HASHES.map((h) => `'sha256-${h}'`)],
+    "style-src": ["'self'", ...[...styleHashes, ...LIBRARY_STYLE_HASHES].map((h) => `'sha256-${h}'`)],
     "img-src": ["'self'", "data:"],
     "font-src": ["'self'"],
     "connect-src": ["'self'"],
@@ -93,6 +93,10 @@ export function documentCsp(scriptHashes: readonly string[]): string {
 }
 
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
+const INLINE_STYLE = /<style\b[^>]*>([\s\S]*?)<\/style>/gi;
+
+/** The text of every inline <style> element (the site's inlined stylesheet). */
+export const inlineStyles = (html: string) => [...html.matchAll(INLINE_STYLE)].map((m) => m[1] ?? "");
 
 /** The executable inline scripts of an HTML document (not src= scripts, not JSON data blocks). */
 export function inlineScripts(html: string): string[] {
@@ -114,8 +118,9 @@ export async function sha256Base64(text: string): Promise<string> {
 }
 
 export async function documentCspFor(html: string): Promise<string> {
-  const hashes = await Promise.all(inlineScripts(html).map(sha256Base64));
-  return documentCsp([...new Set(hashes)]);
+  const scripts = await Promise.all(inlineScripts(html).map(sha256Base64));
+  const styles = await Promise.all(inlineStyles(html).map(sha256Base64));
+  return documentCsp([...new Set(scripts)], [...new Set(styles)]);
 }
 
 /** Adds whatever security headers a response does not already carry. */

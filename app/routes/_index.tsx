@@ -23,7 +23,11 @@ export const loader = pageLoader("home", () => ({
   story: HOME_STORY,
   storyQuote: HOME_STORY_QUOTE,
   gallery: HOME_GALLERY,
-  featured: HOME.featuredTrades.slugs.map((slug) => TRADES.find((t) => t.slug === slug)!),
+  // Only what a trade card shows, not the whole trade page.
+  featured: HOME.featuredTrades.slugs.map((slug) => {
+    const { name, icon, demand, salary, durationYears, description } = TRADES.find((t) => t.slug === slug)!;
+    return { slug, name, icon, demand, salary, durationYears, description };
+  }),
 }));
 export const meta = metaFromLoader;
 

@@ -1,4 +1,5 @@
 // Methods, cache policy, the edge cache and security headers over real HTTP.
+import { readdirSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { get } from "./support";
 
@@ -42,7 +43,9 @@ describe("cache policy", () => {
 
   it("fingerprinted /build/ assets are immutable for a year", async () => {
     const html = await (await get("/")).text();
-    const assets = [...html.matchAll(/(?:href|src)="(\/build\/[^"]+)"/g)].map((m) => m[1]!);
+    // Pages inline the stylesheet; the file stays in /build/ for anything that links it.
+    const css = readdirSync("public/build").filter((f) => f.endsWith(".css")).map((f) => `/build/${f}`);
+    const assets = [...css, ...[...html.matchAll(/(?:href|src)="(\/build\/[^"]+)"/g)].map((m) => m[1]!)];
     expect(assets.some((a) => a.endsWith(".css"))).toBe(true);
     expect(assets.some((a) => a.endsWith(".js"))).toBe(true);
     for (const asset of assets) {
@@ -83,6 +86,18 @@ describe("security headers", () => {
     for (const name of SECURITY) expect(response.headers.get(name), name).toBeTruthy();
     expect(Number(/max-age=(\d+)/.exec(response.headers.get("strict-transport-security") ?? "")?.[1])).toBeGreaterThanOrEqual(31536000);
     expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+  });
+
+  it("the page CSP allows the inlined stylesheet by its hash, and no other inline style", async () => {
+    const response = await get("/about");
+    const html = await response.text();
+    const styles = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]!);
+    expect(styles).toHaveLength(1);
+    const { createHash } = await import("node:crypto");
+    const hash = createHash("sha256").update(styles[0]!).digest("base64");
+    const styleSrc = /style-src [^;]*/.exec(response.headers.get("content-security-policy") ?? "")?.[0] ?? "";
+    expect(styleSrc).toContain(`'sha256-${hash}'`);
+    expect(styleSrc).not.toContain("unsafe-inline");
   });
 
   it("the page CSP allows exactly the page's own inline scripts, by hash", async () => {

@@ -33,3 +33,26 @@ export const fullscreen = style({
   "@media": { [media.lg]: { display: "inline-flex", alignItems: "center" } },
 });
 export const caption = style({ marginTop: vars.space.sm, fontSize: vars.fontSize.small, color: "#dbe4ee" });
+export const play = style({
+  position: "absolute",
+  top: "50%",
+  left: "50%",
+  width: "4.5rem",
+  height: "4.5rem",
+  transform: "translate(-50%, -50%)",
+  borderRadius: "50%",
+  background: "rgb(13 33 55 / 0.75)",
+  pointerEvents: "none",
+  selectors: {
+    "&::after": {
+      content: '""',
+      position: "absolute",
+      top: "50%",
+      left: "54%",
+      transform: "translate(-50%, -50%)",
+      borderStyle: "solid",
+      borderWidth: "0.8rem 0 0.8rem 1.3rem",
+      borderColor: `transparent transparent transparent ${vars.color.paper}`,
+    },
+  },
+});

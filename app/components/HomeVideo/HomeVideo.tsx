@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
+import { useFirstInteraction } from "~/lib/use-first-interaction";
 import type { Image } from "~content/schema";
 import { VIMEO_PLAYER_ORIGIN, vimeoEmbedUrl } from "~content/site";
 import { Picture } from "../Picture/Picture";
@@ -10,17 +11,15 @@ function tellPlayer(frame: HTMLIFrameElement | null, method: string, value?: unk
 }
 
 /**
- * The looping video at the top of home (SPEC §2, §7). The poster paints first; the player
- * frame is added once the page is interactive. Sound is on only while at least half of the
+ * The looping video at the top of home (SPEC §2, §7). The poster, with a play affordance,
+ * paints first; the player frame is added on the visitor's first interaction. Sound is on only while at least half of the
  * video is on screen (setVolume 1), and off otherwise (setVolume 0). On wide screens a
  * button shows it fullscreen.
  */
 export function HomeVideo({ vimeoId, title, caption, poster }: { vimeoId: string; title: string; caption: string; poster: Image }) {
   const box = useRef<HTMLDivElement>(null);
   const frame = useRef<HTMLIFrameElement>(null);
-  const [playerOn, setPlayerOn] = useState(false);
-
-  useEffect(() => setPlayerOn(true), []);
+  const playerOn = useFirstInteraction();
 
   useEffect(() => {
     if (!playerOn || !box.current) return;
@@ -52,6 +51,7 @@ export function HomeVideo({ vimeoId, title, caption, poster }: { vimeoId: string
     <figure className={styles.figure}>
       <div ref={box} className={styles.box}>
         <Picture image={poster} className={styles.poster} priority />
+        {playerOn ? null : <span className={styles.play} aria-hidden="true" />}
         {playerOn ? (
           <iframe
             ref={frame}

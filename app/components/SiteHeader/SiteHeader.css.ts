@@ -38,7 +38,7 @@ export const bar = style({
   paddingInline: vars.layout.gutter,
 });
 
-export const home = style({ display: "inline-flex", paddingBlock: vars.space.sm, flexShrink: 0 });
+export const home = style({ display: "inline-flex", paddingBlock: vars.space.sm, flexShrink: 0, textDecoration: "none" });
 
 // ----- desktop ------------------------------------------------------------------------
 

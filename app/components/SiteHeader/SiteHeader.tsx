@@ -115,8 +115,9 @@ export function SiteHeader({ menu = FALLBACK_MENU }: { menu?: TradesMenu }) {
         Skip to content
       </a>
       <div className={styles.bar}>
-        <Link to="/" prefetch="intent" className={styles.home} aria-label="Born to Build home">
+        <Link to="/" prefetch="intent" className={styles.home}>
           <Logo />
+          <span className={styles.srOnly}> home</span>
         </Link>
         <DesktopNav menu={menu} />
         <MobileNav menu={menu} />

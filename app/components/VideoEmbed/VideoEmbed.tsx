@@ -1,17 +1,16 @@
-import { useEffect, useState } from "react";
+import { useFirstInteraction } from "~/lib/use-first-interaction";
 import { vimeoEmbedUrl } from "~content/site";
 import * as styles from "./VideoEmbed.css";
 
 type Props = { vimeoId: string; title: string; label?: string };
 
 /**
- * An embedded, autoplaying, muted, looping player (trade pages). The frame is added after
- * the page is interactive, so a third-party player never delays first paint; until then a
- * box of the same size holds its place.
+ * An embedded, autoplaying, muted, looping player (trade pages). The frame is added on the
+ * visitor's first interaction, so a third-party player never delays first paint; until then
+ * a box of the same size holds its place.
  */
 export function VideoEmbed({ vimeoId, title, label }: Props) {
-  const [ready, setReady] = useState(false);
-  useEffect(() => setReady(true), []);
+  const ready = useFirstInteraction();
   return (
     <div className={styles.frame}>
       {ready ? (
