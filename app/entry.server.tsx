@@ -5,6 +5,8 @@
 import type { AppLoadContext, EntryContext } from "@remix-run/cloudflare";
 import { RemixServer } from "@remix-run/react";
 import { renderToReadableStream } from "react-dom/server";
+import { IconSpriteContext } from "~/components/Icon/Icon";
+import { iconSprite } from "~/components/Icon/icons.server";
 import { StylesheetContext } from "~/components/SiteStyles/SiteStyles";
 import { documentCspFor } from "~/lib/http";
 
@@ -19,7 +21,9 @@ export default async function handleRequest(
   const css = (loadContext as { css?: string | null }).css ?? null;
   const stream = await renderToReadableStream(
     <StylesheetContext.Provider value={css}>
-      <RemixServer context={remixContext} url={request.url} />
+      <IconSpriteContext.Provider value={iconSprite()}>
+        <RemixServer context={remixContext} url={request.url} />
+      </IconSpriteContext.Provider>
     </StylesheetContext.Provider>,
     {
     signal: request.signal,

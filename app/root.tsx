@@ -3,6 +3,7 @@ import { json } from "@remix-run/cloudflare";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteError, useRouteLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { NOT_FOUND } from "~content/pages";
+import { IconSprite } from "~/components/Icon/Icon";
 import { NotFound } from "~/components/NotFound/NotFound";
 import { ServerError } from "~/components/NotFound/ServerError";
 import { SiteFooter } from "~/components/SiteFooter/SiteFooter";
@@ -35,6 +36,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
+        <IconSprite />
         <SiteHeader menu={data?.menu} />
         <main id="main" tabIndex={-1}>
           {children}

@@ -13,7 +13,9 @@ test.describe("home video", () => {
     await page.mouse.move(200, 200);
     await expect(iframe).toHaveAttribute("src", /[?&]loop=1(&|$)/);
     await expect(iframe).toHaveAttribute("src", /[?&]autoplay=1(&|$)/);
-    const frame = page.frame({ url: new RegExp(`player\\.vimeo\\.com/video/${HOME_VIDEO_VIMEO_ID}`) })!;
+    const playerUrl = new RegExp(`player\\.vimeo\\.com/video/${HOME_VIDEO_VIMEO_ID}`);
+    await expect.poll(() => page.frame({ url: playerUrl }) !== null).toBe(true);
+    const frame = page.frame({ url: playerUrl })!;
     await expect.poll(async () => (await frameMessages(frame)).length).toBeGreaterThan(0);
     const lastVolume = async () => (await frameMessages(frame)).filter((m) => m.method === "setVolume").at(-1)?.value;
 

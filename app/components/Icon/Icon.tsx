@@ -1,100 +1,43 @@
-/**
- * Every icon on the site, from lucide (inline SVG; only the icons named here are bundled).
- * Content names icons by key (content/schema.ts), so content never imports components.
- */
-import {
-  Armchair,
-  Award,
-  BadgeCheck,
-  BookOpen,
-  BrickWall,
-  Briefcase,
-  Building2,
-  Calendar,
-  ClipboardCheck,
-  Clock,
-  Compass,
-  Droplet,
-  Frame,
-  GraduationCap,
-  Grid3x3,
-  Hammer,
-  Handshake,
-  HardHat,
-  HeartHandshake,
-  Layers,
-  Lightbulb,
-  Mail,
-  Map,
-  Mountain,
-  PaintBucket,
-  PaintRoller,
-  Phone,
-  Route,
-  School,
-  ShieldCheck,
-  Sparkles,
-  Star,
-  TrafficCone,
-  TrendingUp,
-  Truck,
-  UserCheck,
-  Users,
-  Wallet,
-  Zap,
-  type LucideIcon,
-} from "lucide-react";
+import { createContext, useContext, useState } from "react";
 import type { z } from "zod";
 import type { tradeIconSchema, uiIconSchema } from "~content/schema";
+import * as styles from "./Icon.css";
 
 export type IconName = z.infer<typeof tradeIconSchema> | z.infer<typeof uiIconSchema>;
 
-const ICONS: Record<IconName, LucideIcon> = {
-  // trades
-  hammer: Hammer,
-  zap: Zap,
-  droplet: Droplet,
-  brick: BrickWall,
-  "paint-roller": PaintRoller,
-  grid: Grid3x3,
-  layers: Layers,
-  mountain: Mountain,
-  cabinet: Armchair,
-  frame: Frame,
-  trowel: PaintBucket,
-  truck: Truck,
-  building: Building2,
-  bridge: TrafficCone,
-  "hard-hat": HardHat,
-  // interface
-  award: Award,
-  "graduation-cap": GraduationCap,
-  wallet: Wallet,
-  users: Users,
-  handshake: Handshake,
-  "shield-check": ShieldCheck,
-  briefcase: Briefcase,
-  map: Map,
-  "book-open": BookOpen,
-  compass: Compass,
-  "heart-handshake": HeartHandshake,
-  "clipboard-check": ClipboardCheck,
-  calendar: Calendar,
-  phone: Phone,
-  mail: Mail,
-  sparkles: Sparkles,
-  "trending-up": TrendingUp,
-  school: School,
-  "user-check": UserCheck,
-  star: Star,
-  route: Route,
-  lightbulb: Lightbulb,
-  clock: Clock,
-  "badge-check": BadgeCheck,
-};
-
 /** Decorative by default: the text beside an icon carries its meaning. */
 export function Icon({ name, size = 24, className }: { name: IconName; size?: number; className?: string }) {
-  const Component = ICONS[name];
-  return <Component aria-hidden="true" focusable="false" width={size} height={size} className={className} strokeWidth={2} />;
+  return (
+    <svg
+      aria-hidden="true"
+      focusable="false"
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      className={className}
+    >
+      <use href={`#icon-${name}`} />
+    </svg>
+  );
+}
+
+/** The sprite's markup, given to the server render by entry.server (icons.server.tsx). */
+export const IconSpriteContext = createContext<string | null>(null);
+const ID = "icon-sprite";
+
+/**
+ * Every icon's <symbol>, once per page, in the root layout (which client navigation never
+ * replaces). In the browser the markup is read back from the document, so hydration matches
+ * and no icon drawing is needed in the JavaScript.
+ */
+export function IconSprite() {
+  const serverSprite = useContext(IconSpriteContext);
+  const [markup] = useState(() => (typeof document === "undefined" ? serverSprite : (document.getElementById(ID)?.innerHTML ?? null)));
+  if (!markup) return null;
+  return <svg id={ID} className={styles.sprite} aria-hidden="true" focusable="false" dangerouslySetInnerHTML={{ __html: markup }} />;
 }
