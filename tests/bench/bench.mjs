@@ -14,6 +14,7 @@ import lighthouse from "lighthouse";
 import { Miniflare } from "miniflare";
 import { startBuiltWorker } from "../support/worker.mjs";
 
+const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const PAGES = ["/", "/trades", "/trades/electrician", "/apprenticeship-faq", "/blog/apprentice-awards", "/about"];
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const CHROMIUM_FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
@@ -57,19 +58,25 @@ table(
 );
 
 // ---- 1. Lighthouse -------------------------------------------------------------------------
-print("## Lighthouse (mobile preset, simulated throttling)\n");
+print(`## Lighthouse (mobile preset, simulated throttling; median of ${RUNS} runs by performance score)\n`);
 const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS });
 const rows = [];
 try {
   for (const path of PAGES) {
-    const result = await lighthouse(new URL(path, base).href, {
-      port: chrome.port,
-      output: "json",
-      logLevel: "error",
-      // No test leaves this machine: the video player, form and flipbook hosts are blocked.
-      blockedUrlPatterns: ["*://player.vimeo.com/*", "*.example.com/*"],
-    });
-    const { categories, audits } = result.lhr;
+    const runs = [];
+    for (let i = 0; i < RUNS; i++) {
+      const result = await lighthouse(new URL(path, base).href, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        // No test leaves this machine: the video player, form and flipbook hosts are blocked.
+        blockedUrlPatterns: ["*://player.vimeo.com/*", "*.example.com/*"],
+      });
+      runs.push(result.lhr);
+    }
+    // Lighthouse's own advice: judge the median run, not a lucky or unlucky one.
+    runs.sort((a, b) => a.categories.performance.score - b.categories.performance.score);
+    const { categories, audits } = runs[Math.floor(runs.length / 2)];
     const score = (c) => Math.round((categories[c]?.score ?? 0) * 100);
     rows.push([
       path,

@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { expect, hydrated, test } from "./fixtures";
 
 test.describe("smoke", () => {
   test("home renders in the shell, hydrates without errors", async ({ page, thirdParty, consoleErrors }) => {
@@ -40,7 +40,9 @@ test.describe("smoke", () => {
   test("the mobile menu opens and links to /future-pathways", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto("/");
+    // Opened before or after hydration, the menu stays open.
     await page.getByText("Menu", { exact: true }).click();
+    await hydrated(page);
     await page.getByRole("navigation", { name: "Mobile" }).getByRole("link", { name: "Future Pathways" }).click();
     await expect(page).toHaveURL(/\/future-pathways$/);
   });

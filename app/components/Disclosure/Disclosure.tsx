@@ -21,7 +21,8 @@ type Props = {
  */
 export function Disclosure({ id, label, className, buttonClassName, panelClassName, children }: Props) {
   const hydrated = useHydrated();
-  const [open, setOpen] = useState(false);
+  // A visitor may open the native <details> before hydration: keep it open when it upgrades.
+  const [open, setOpen] = useState(() => typeof document !== "undefined" && Boolean(document.getElementById(id)?.closest("details")?.open));
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLDivElement>(null);
