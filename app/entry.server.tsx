@@ -54,11 +54,13 @@ export default async function handleRequest(
 }
 
 /**
- * Remix reports loader and routing errors here. A `_data` request naming a route that does
- * not match its URL is a client's mistake (Remix answers 403), not ours: keep it out of the log.
+ * Remix reports loader and routing errors here. A 4xx it answers itself (say, a `_data`
+ * request naming a route that does not match its URL) is a client's mistake, not ours:
+ * keep those out of the error log.
  */
 export function handleError(error: unknown, { request }: { request: Request }) {
   if (request.signal.aborted) return;
-  if (error instanceof Error && /^Route ".*" does not match URL/.test(error.message)) return;
+  const status = (error as { status?: unknown } | null)?.status;
+  if (typeof status === "number" && status >= 400 && status < 500) return;
   console.error(error);
 }

@@ -5,12 +5,14 @@ import { tradePath } from "~content/paths";
 import { notFound } from "./page";
 import { pageMeta } from "./seo";
 import { breadcrumbs, tradeProgram } from "./structured-data";
-import { TRADES } from "~/lib/content.server";
+import { PROCESS_FLOWS, PROCESS_STEPS, TRADES } from "~/lib/content.server";
 
 export function loadTrade(path: string) {
   const trade = TRADES.find((t) => tradePath(t) === path);
   if (!trade) notFound();
-  return json({ trade });
+  // The process graphic: the five application steps, or the trade's own career flow.
+  const steps = trade.process === "five-steps" ? PROCESS_STEPS : trade.process === "none" ? [] : PROCESS_FLOWS[trade.process];
+  return json({ trade, steps });
 }
 
 export const tradeMeta: MetaFunction<() => ReturnType<typeof loadTrade>> = ({ data }) =>

@@ -13,10 +13,11 @@ import { metaFromLoader, pageLoader } from "~/lib/page";
 import * as home from "~/styles/home.css";
 import * as styles from "~/styles/pages.css";
 import { APPLICATION_FORM_URL, HOME_VIDEO_VIMEO_ID } from "~content/site";
-import { BENEFITS, CLAIMS, HOME, HOME_GALLERY, HOME_STORY, HOME_STORY_QUOTE, PROCESS_STEPS, TRADES } from "~/lib/content.server";
+import { BENEFITS, CLAIMS, CONTACT_BANNER, HOME, HOME_GALLERY, HOME_STORY, HOME_STORY_QUOTE, PROCESS_STEPS, TRADES } from "~/lib/content.server";
 
 export const loader = pageLoader("home", () => ({
   copy: HOME,
+  contactBanner: CONTACT_BANNER,
   claims: CLAIMS,
   steps: PROCESS_STEPS,
   benefits: BENEFITS,
@@ -32,7 +33,7 @@ export const loader = pageLoader("home", () => ({
 export const meta = metaFromLoader;
 
 export default function Home() {
-  const { copy, claims, steps, benefits, story, storyQuote, gallery, featured } = useLoaderData<typeof loader>();
+  const { copy, contactBanner, claims, steps, benefits, story, storyQuote, gallery, featured } = useLoaderData<typeof loader>();
   return (
     <>
       <header className={home.hero}>
@@ -51,7 +52,7 @@ export default function Home() {
         </div>
       </header>
 
-      <ContactBanner />
+      <ContactBanner copy={contactBanner} />
 
       <Section id="claims" heading={copy.claims.heading} lead={copy.claims.lead}>
         <StatCards stats={claims} label={copy.claims.heading} />

@@ -9,13 +9,13 @@ import { Section } from "~/components/Section/Section";
 import { metaFromLoader, pageLoader } from "~/lib/page";
 import * as styles from "~/styles/pages.css";
 import { APPLICATION_FORM_URL, PARENT_GUIDE_URL } from "~content/site";
-import { PARENTS } from "~/lib/content.server";
+import { PARENTS, RISE } from "~/lib/content.server";
 
-export const loader = pageLoader("parents", () => ({ copy: PARENTS }));
+export const loader = pageLoader("parents", () => ({ rise: RISE, copy: PARENTS }));
 export const meta = metaFromLoader;
 
 export default function InfoForParents() {
-  const { page, copy } = useLoaderData<typeof loader>();
+  const { page, rise, copy } = useLoaderData<typeof loader>();
   return (
     <>
       <PageIntro heading={page.heading} lead={copy.hero.lead} />
@@ -42,7 +42,7 @@ export default function InfoForParents() {
           </a>
         </div>
       </Section>
-      <RiseSection />
+      <RiseSection rise={rise} />
     </>
   );
 }

@@ -10,13 +10,13 @@ import { TestimonialCard } from "~/components/StoryCard/StoryCard";
 import { metaFromLoader, pageLoader } from "~/lib/page";
 import * as styles from "~/styles/pages.css";
 import { CONTACT, mailHref } from "~content/site";
-import { SCHOOLS, TESTIMONIALS } from "~/lib/content.server";
+import { RISE, SCHOOLS, TESTIMONIALS } from "~/lib/content.server";
 
-export const loader = pageLoader("schools", () => ({ copy: SCHOOLS, graduates: TESTIMONIALS }));
+export const loader = pageLoader("schools", () => ({ rise: RISE, copy: SCHOOLS, graduates: TESTIMONIALS }));
 export const meta = metaFromLoader;
 
 export default function InfoForSchools() {
-  const { page, copy, graduates } = useLoaderData<typeof loader>();
+  const { page, rise, copy, graduates } = useLoaderData<typeof loader>();
   return (
     <>
       <PageIntro heading={page.heading} lead={copy.hero.lead} />
@@ -50,7 +50,7 @@ export default function InfoForSchools() {
           </ButtonLink>
         </div>
       </Section>
-      <RiseSection />
+      <RiseSection rise={rise} />
     </>
   );
 }

@@ -8,13 +8,13 @@ import { Steps } from "~/components/Steps/Steps";
 import { metaFromLoader, pageLoader } from "~/lib/page";
 import * as styles from "~/styles/pages.css";
 import { APPLICATION_FORM_URL } from "~content/site";
-import { STUDENTS } from "~/lib/content.server";
+import { RISE, STUDENTS } from "~/lib/content.server";
 
-export const loader = pageLoader("students", () => ({ copy: STUDENTS }));
+export const loader = pageLoader("students", () => ({ rise: RISE, copy: STUDENTS }));
 export const meta = metaFromLoader;
 
 export default function InfoForStudents() {
-  const { page, copy } = useLoaderData<typeof loader>();
+  const { page, rise, copy } = useLoaderData<typeof loader>();
   return (
     <>
       <PageIntro heading={page.heading} lead={copy.hero.lead}>
@@ -32,7 +32,7 @@ export default function InfoForStudents() {
           </ButtonLink>
         </div>
       </Section>
-      <RiseSection />
+      <RiseSection rise={rise} />
     </>
   );
 }

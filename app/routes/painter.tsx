@@ -7,6 +7,6 @@ export const loader = () => loadTrade("/painter/");
 export const meta = tradeMeta;
 
 export default function PainterRoute() {
-  const { trade } = useLoaderData<typeof loader>();
-  return <TradePage trade={trade} />;
+  const { trade, steps } = useLoaderData<typeof loader>();
+  return <TradePage trade={trade} steps={steps} />;
 }

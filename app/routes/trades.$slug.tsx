@@ -7,6 +7,6 @@ export const loader = ({ params }: LoaderFunctionArgs) => loadTrade(`/trades/${p
 export const meta = tradeMeta;
 
 export default function TradeRoute() {
-  const { trade } = useLoaderData<typeof loader>();
-  return <TradePage trade={trade} />;
+  const { trade, steps } = useLoaderData<typeof loader>();
+  return <TradePage trade={trade} steps={steps} />;
 }

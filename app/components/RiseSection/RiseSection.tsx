@@ -1,12 +1,12 @@
-import { RISE } from "~content/program";
+import type { Rise } from "~content/schema";
 import { ButtonLink } from "../ButtonLink/ButtonLink";
 import { Section } from "../Section/Section";
 
 /** The RISE mentoring program, on each audience page; its site opens in a new tab. */
-export function RiseSection() {
+export function RiseSection({ rise }: { rise: Rise }) {
   return (
-    <Section id="rise" heading={RISE.heading} lead={RISE.text} tone="dark">
-      <ButtonLink href={RISE.cta.href}>{RISE.cta.label}</ButtonLink>
+    <Section id="rise" heading={rise.heading} lead={rise.text} tone="dark">
+      <ButtonLink href={rise.cta.href}>{rise.cta.label}</ButtonLink>
     </Section>
   );
 }

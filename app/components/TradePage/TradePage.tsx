@@ -1,5 +1,4 @@
-import { PROCESS_FLOWS, PROCESS_STEPS } from "~content/program";
-import type { Trade } from "~content/schema";
+import type { Step, Trade } from "~content/schema";
 import { APPLICATION_FORM_URL } from "~content/site";
 import { ApplyBanner } from "../ApplyBanner/ApplyBanner";
 import { ButtonLink } from "../ButtonLink/ButtonLink";
@@ -11,10 +10,9 @@ import { DemandBadge } from "../TradeCard/TradeCard";
 import { VideoEmbed } from "../VideoEmbed/VideoEmbed";
 import * as styles from "./TradePage.css";
 
-function Process({ trade }: { trade: Trade }) {
+function Process({ trade, steps }: { trade: Trade; steps: readonly Step[] }) {
   if (trade.process === "none") return null;
   const own = trade.process !== "five-steps";
-  const steps = trade.process === "five-steps" ? PROCESS_STEPS : PROCESS_FLOWS[trade.process];
   return (
     <Section
       id="process"
@@ -31,7 +29,7 @@ function Process({ trade }: { trade: Trade }) {
  * One trade's page, the common layout of SPEC §2 with its variants (video, process graphic,
  * headings), all driven by the trade's content. Served at /trades/{slug} and /painter/.
  */
-export function TradePage({ trade }: { trade: Trade }) {
+export function TradePage({ trade, steps }: { trade: Trade; steps: readonly Step[] }) {
   const pay = trade.pageSalary ?? trade.salary;
   return (
     <>
@@ -57,7 +55,7 @@ export function TradePage({ trade }: { trade: Trade }) {
         </div>
       </header>
 
-      <Process trade={trade} />
+      <Process trade={trade} steps={steps} />
 
       <Section id="at-a-glance" heading="At a glance">
         <StatCards
