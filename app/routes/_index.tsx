@@ -4,6 +4,7 @@ import { CardGrid } from "~/components/CardGrid/CardGrid";
 import { Carousel } from "~/components/Carousel/Carousel";
 import { ContactBanner } from "~/components/ContactBanner/ContactBanner";
 import { HomeVideo } from "~/components/HomeVideo/HomeVideo";
+import { PageIntro } from "~/components/PageIntro/PageIntro";
 import { Section } from "~/components/Section/Section";
 import { StatCards } from "~/components/StatCards/StatCards";
 import { Steps } from "~/components/Steps/Steps";
@@ -36,21 +37,16 @@ export default function Home() {
   const { copy, contactBanner, claims, steps, benefits, story, storyQuote, gallery, featured } = useLoaderData<typeof loader>();
   return (
     <>
-      <header className={home.hero}>
-        <div className={home.heroInner}>
-          <div>
-            <h1 className={home.heading}>{copy.hero.heading}</h1>
-            <p className={home.lead}>{copy.hero.lead}</p>
-            <div className={styles.actions}>
-              <ButtonLink href={APPLICATION_FORM_URL}>{copy.hero.applyLabel}</ButtonLink>
-              <ButtonLink href={copy.hero.exploreHref} variant="outlineLight">
-                {copy.hero.exploreLabel}
-              </ButtonLink>
-            </div>
-          </div>
-          <HomeVideo vimeoId={HOME_VIDEO_VIMEO_ID} title={copy.video.title} caption={copy.video.caption} poster={gallery[0]!} />
-        </div>
-      </header>
+      <PageIntro
+        heading={copy.hero.heading}
+        lead={copy.hero.lead}
+        media={<HomeVideo vimeoId={HOME_VIDEO_VIMEO_ID} title={copy.video.title} caption={copy.video.caption} poster={gallery[0]!} />}
+      >
+        <ButtonLink href={APPLICATION_FORM_URL}>{copy.hero.applyLabel}</ButtonLink>
+        <ButtonLink href={copy.hero.exploreHref} variant="outlineLight">
+          {copy.hero.exploreLabel}
+        </ButtonLink>
+      </PageIntro>
 
       <ContactBanner copy={contactBanner} />
 

@@ -2,23 +2,6 @@ import { globalStyle, style } from "@vanilla-extract/css";
 import { vars } from "./theme.css";
 import { media } from "./tokens";
 
-export const hero = style({
-  background: `linear-gradient(135deg, ${vars.color.navy} 0%, ${vars.color.navyLight} 100%)`,
-  color: vars.color.paper,
-  paddingBlock: "clamp(2.5rem, 6vw, 5rem)",
-});
-export const heroInner = style({
-  maxWidth: vars.layout.maxWidth,
-  marginInline: "auto",
-  paddingInline: vars.layout.gutter,
-  display: "grid",
-  gap: vars.space.xl,
-  alignItems: "center",
-  "@media": { [media.lg]: { gridTemplateColumns: "1fr 1.1fr" } },
-});
-export const heading = style({ color: vars.color.paper });
-export const lead = style({ fontSize: vars.fontSize.lead, color: "#dbe4ee", maxWidth: "36rem" });
-
 export const tradeGrid = style({
   listStyle: "none",
   margin: 0,

@@ -1,7 +1,8 @@
-/** Layout primitives shared by every page: the centred column, section rhythm, hiding text visually. */
+/** Layout primitives shared by every page: the centred column, card surfaces, labels, hiding text visually. */
 import { style } from "@vanilla-extract/css";
 import { vars } from "./theme.css";
 
+/** The site's centred column. */
 export const container = style({
   width: "100%",
   maxWidth: vars.layout.maxWidth,
@@ -9,8 +10,21 @@ export const container = style({
   paddingInline: vars.layout.gutter,
 });
 
-export const section = style({ paddingBlock: `clamp(2.5rem, 6vw, 4.5rem)` });
-export const sectionMuted = style([section, { background: vars.color.sand }]);
+/** A raised card: white, a hairline border and a soft shadow. Compose it: style([surface, {...}]). */
+export const surface = style({
+  background: vars.color.paper,
+  border: `1px solid ${vars.color.line}`,
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.card,
+});
+
+/** The small upper-case label over a heading or a group of links (spread into a style). */
+export const eyebrowText = {
+  fontSize: vars.fontSize.small,
+  fontWeight: 800,
+  letterSpacing: "0.08em",
+  textTransform: "uppercase",
+} as const;
 
 /** Hidden on screen, read by screen readers. */
 export const visuallyHidden = style({

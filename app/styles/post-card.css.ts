@@ -1,18 +1,17 @@
 import { style } from "@vanilla-extract/css";
-import { visuallyHidden } from "./layout.css";
+import { surface, visuallyHidden } from "./layout.css";
 import { vars } from "./theme.css";
 
 export const srOnly = visuallyHidden;
-export const card = style({
-  display: "flex",
-  flexDirection: "column",
-  height: "100%",
-  overflow: "hidden",
-  background: vars.color.paper,
-  border: `1px solid ${vars.color.line}`,
-  borderRadius: vars.radius.md,
-  boxShadow: vars.shadow.card,
-});
+export const card = style([
+  surface,
+  {
+    display: "flex",
+    flexDirection: "column",
+    height: "100%",
+    overflow: "hidden",
+  },
+]);
 export const image = style({ width: "100%", height: "auto", aspectRatio: "16 / 9", objectFit: "cover" });
 export const body = style({ display: "flex", flexDirection: "column", gap: vars.space.sm, padding: vars.space.lg, flexGrow: 1 });
 export const title = style({ fontSize: vars.fontSize.h3, margin: 0 });

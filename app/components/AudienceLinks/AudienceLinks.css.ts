@@ -5,6 +5,7 @@ export const list = style({ listStyle: "none", margin: 0, padding: 0, display: "
 export const link = style({
   display: "inline-flex",
   alignItems: "center",
+  gap: "0.4rem",
   minHeight: "2.75rem",
   padding: `0 ${vars.space.md}`,
   borderRadius: vars.radius.pill,

@@ -1,6 +1,7 @@
 import { style, styleVariants } from "@vanilla-extract/css";
 import { vars } from "../../styles/theme.css";
 import { media } from "../../styles/tokens";
+import { surface } from "../../styles/layout.css";
 
 export const grid = style({ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: vars.space.lg });
 export const columns = styleVariants({
@@ -9,18 +10,17 @@ export const columns = styleVariants({
   4: { "@media": { [media.md]: { gridTemplateColumns: "repeat(2, 1fr)" }, [media.lg]: { gridTemplateColumns: "repeat(4, 1fr)" } } },
 });
 
-export const card = style({
-  position: "relative",
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space.sm,
-  padding: vars.space.lg,
-  background: vars.color.paper,
-  color: vars.color.ink,
-  border: `1px solid ${vars.color.line}`,
-  borderRadius: vars.radius.md,
-  boxShadow: vars.shadow.card,
-});
+export const card = style([
+  surface,
+  {
+    position: "relative",
+    display: "flex",
+    flexDirection: "column",
+    gap: vars.space.sm,
+    padding: vars.space.lg,
+    color: vars.color.ink,
+  },
+]);
 
 export const icon = style({
   display: "inline-grid",

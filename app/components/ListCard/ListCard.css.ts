@@ -1,13 +1,13 @@
 import { globalStyle, style } from "@vanilla-extract/css";
 import { vars } from "../../styles/theme.css";
+import { surface } from "../../styles/layout.css";
 
-export const card = style({
-  padding: vars.space.lg,
-  background: vars.color.paper,
-  border: `1px solid ${vars.color.line}`,
-  borderRadius: vars.radius.md,
-  boxShadow: vars.shadow.card,
-});
+export const card = style([
+  surface,
+  {
+    padding: vars.space.lg,
+  },
+]);
 export const heading = style({ display: "flex", alignItems: "center", gap: vars.space.sm, fontSize: vars.fontSize.h3 });
 export const icon = style({ color: vars.color.orange, display: "inline-flex" });
 export const list = style({ margin: 0, paddingLeft: "1.25rem" });

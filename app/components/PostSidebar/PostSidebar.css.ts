@@ -1,14 +1,12 @@
 import { style } from "@vanilla-extract/css";
+import { eyebrowText } from "../../styles/layout.css";
 import { vars } from "../../styles/theme.css";
 
 export const sidebar = style({ display: "flex", flexDirection: "column", gap: vars.space.xl, height: "100%" });
 export const block = style({});
 export const heading = style({
+  ...eyebrowText,
   fontFamily: vars.font.body,
-  fontSize: vars.fontSize.small,
-  fontWeight: 800,
-  textTransform: "uppercase",
-  letterSpacing: "0.08em",
   color: vars.color.inkMuted,
   paddingBottom: vars.space.sm,
   borderBottom: `3px solid ${vars.color.amber}`,

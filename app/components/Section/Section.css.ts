@@ -1,5 +1,6 @@
 import { style, styleVariants } from "@vanilla-extract/css";
 import { vars } from "../../styles/theme.css";
+import { container } from "../../styles/layout.css";
 
 const band = style({ paddingBlock: "clamp(2.5rem, 6vw, 4.5rem)" });
 
@@ -10,7 +11,7 @@ export const tone = styleVariants({
   accent: [band, { background: vars.color.amber, color: vars.color.navy }],
 });
 
-export const inner = style({ maxWidth: vars.layout.maxWidth, marginInline: "auto", paddingInline: vars.layout.gutter });
+export const inner = container;
 export const header = style({ maxWidth: "46rem", marginBottom: vars.space.xl });
 export const heading = style({
   selectors: {

@@ -1,4 +1,5 @@
 import { style } from "@vanilla-extract/css";
+import { container, eyebrowText } from "../../styles/layout.css";
 import { vars } from "../../styles/theme.css";
 import { media } from "../../styles/tokens";
 
@@ -9,28 +10,21 @@ export const footer = style({
   borderTop: `4px solid ${vars.color.amber}`,
 });
 
-const column = {
-  maxWidth: vars.layout.maxWidth,
-  marginInline: "auto",
-  paddingInline: vars.layout.gutter,
-} as const;
-
-export const grid = style({
-  ...column,
-  display: "grid",
-  gap: vars.space.xl,
-  paddingBlock: vars.space.xxl,
-  "@media": { [media.md]: { gridTemplateColumns: "1.2fr 1.5fr 1fr" } },
-});
+export const grid = style([
+  container,
+  {
+    display: "grid",
+    gap: vars.space.xl,
+    paddingBlock: vars.space.xxl,
+    "@media": { [media.md]: { gridTemplateColumns: "1.2fr 1.5fr 1fr" } },
+  },
+]);
 
 export const tagline = style({ marginTop: vars.space.md, maxWidth: "22rem" });
 
 export const heading = style({
+  ...eyebrowText,
   fontFamily: vars.font.body,
-  fontSize: vars.fontSize.small,
-  fontWeight: 800,
-  textTransform: "uppercase",
-  letterSpacing: "0.08em",
   color: vars.color.amber,
   margin: `0 0 ${vars.space.md}`,
 });
@@ -68,17 +62,19 @@ export const socialLink = style({
   selectors: { "&:hover": { borderColor: vars.color.amber } },
 });
 
-export const legal = style({
-  ...column,
-  display: "flex",
-  flexWrap: "wrap",
-  justifyContent: "space-between",
-  alignItems: "center",
-  gap: vars.space.md,
-  paddingBlock: vars.space.lg,
-  borderTop: "1px solid #26405e",
-  fontSize: vars.fontSize.small,
-});
+export const legal = style([
+  container,
+  {
+    display: "flex",
+    flexWrap: "wrap",
+    justifyContent: "space-between",
+    alignItems: "center",
+    gap: vars.space.md,
+    paddingBlock: vars.space.lg,
+    borderTop: "1px solid #26405e",
+    fontSize: vars.fontSize.small,
+  },
+]);
 
 export const copyright = style({ margin: 0 });
 export const legalLinks = style({ listStyle: "none", margin: 0, padding: 0, display: "flex", gap: vars.space.lg });

@@ -1,9 +1,24 @@
 import { Link } from "@remix-run/react";
 import { FOOTER_LINKS, LEGAL_LINKS } from "~content/navigation";
+import type { Link as LinkItem } from "~content/schema";
 import { CONTACT, COPYRIGHT_YEAR, SITE_NAME, SITE_TAGLINE, SOCIAL_LINKS, mailHref, telHref } from "~content/site";
 import { ExternalAnchor } from "../ButtonLink/ButtonLink";
 import { Logo } from "../Logo/Logo";
 import * as styles from "./SiteFooter.css";
+
+function LinkList({ links, className }: { links: readonly LinkItem[]; className: string }) {
+  return (
+    <ul className={className}>
+      {links.map((link) => (
+        <li key={link.href}>
+          <Link to={link.href} prefetch="intent" className={styles.link}>
+            {link.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 export function SiteFooter() {
   return (
@@ -17,15 +32,7 @@ export function SiteFooter() {
           <h2 id="footer-links" className={styles.heading}>
             Useful links
           </h2>
-          <ul className={styles.links}>
-            {FOOTER_LINKS.map((link) => (
-              <li key={link.href}>
-                <Link to={link.href} prefetch="intent" className={styles.link}>
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <LinkList links={FOOTER_LINKS} className={styles.links} />
         </nav>
         <div>
           <h2 className={styles.heading}>Contact us</h2>
@@ -59,15 +66,7 @@ export function SiteFooter() {
         <p className={styles.copyright}>
           © {COPYRIGHT_YEAR} {SITE_NAME}. All rights reserved.
         </p>
-        <ul className={styles.legalLinks}>
-          {LEGAL_LINKS.map((link) => (
-            <li key={link.href}>
-              <Link to={link.href} prefetch="intent" className={styles.link}>
-                {link.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <LinkList links={LEGAL_LINKS} className={styles.legalLinks} />
       </div>
     </footer>
   );

@@ -1,5 +1,5 @@
 import { globalStyle, style } from "@vanilla-extract/css";
-import { visuallyHidden } from "../../styles/layout.css";
+import { container, eyebrowText, visuallyHidden } from "../../styles/layout.css";
 import { vars } from "../../styles/theme.css";
 import { media } from "../../styles/tokens";
 
@@ -27,16 +27,10 @@ export const skipLink = style({
   selectors: { "&:focus": { top: vars.space.sm } },
 });
 
-export const bar = style({
-  display: "flex",
-  alignItems: "center",
-  justifyContent: "space-between",
-  gap: vars.space.md,
-  maxWidth: vars.layout.maxWidth,
-  minHeight: vars.layout.headerHeight,
-  marginInline: "auto",
-  paddingInline: vars.layout.gutter,
-});
+export const bar = style([
+  container,
+  { display: "flex", alignItems: "center", justifyContent: "space-between", gap: vars.space.md, minHeight: vars.layout.headerHeight },
+]);
 
 export const home = style({ display: "inline-flex", paddingBlock: vars.space.sm, flexShrink: 0, textDecoration: "none" });
 
@@ -78,7 +72,7 @@ export const topLink = style({
   },
 });
 
-const buttonReset = { border: 0, background: "transparent", font: "inherit", cursor: "pointer" } as const;
+const buttonReset = { border: 0, background: "transparent", fontFamily: "inherit", fontSize: "inherit", cursor: "pointer" } as const;
 
 export const summary = style({
   ...navText,
@@ -150,27 +144,9 @@ export const menuLink = style({
   },
 });
 
-export const groupLabel = style({
-  margin: `0 0 ${vars.space.sm}`,
-  fontSize: vars.fontSize.small,
-  fontWeight: 800,
-  textTransform: "uppercase",
-  letterSpacing: "0.08em",
-  color: vars.color.inkMuted,
-});
+export const groupLabel = style({ ...eyebrowText, margin: `0 0 ${vars.space.sm}`, color: vars.color.inkMuted });
 
-export const closeButton = style({
-  marginTop: vars.space.md,
-  minHeight: "2.75rem",
-  padding: `0 ${vars.space.md}`,
-  border: `2px solid ${vars.color.navy}`,
-  borderRadius: vars.radius.pill,
-  background: "transparent",
-  color: vars.color.navy,
-  font: "inherit",
-  fontWeight: 700,
-  cursor: "pointer",
-});
+export const closeButton = style({ marginTop: vars.space.md });
 
 // ----- mobile -------------------------------------------------------------------------
 

@@ -60,7 +60,7 @@ function DesktopNav({ menu }: { menu: TradesMenu }) {
             {(close) => (
               <>
                 <TradesPanel id="desktop-trades" menu={menu} />
-                <button type="button" className={styles.closeButton} onClick={close}>
+                <button type="button" className={`${buttonBase} ${buttonVariant.outline} ${styles.closeButton}`} onClick={close}>
                   Close<span className={styles.srOnly}> trades menu</span>
                 </button>
               </>

@@ -1,16 +1,16 @@
 import { globalStyle, style } from "@vanilla-extract/css";
 import { vars } from "../../styles/theme.css";
 import { media } from "../../styles/tokens";
+import { surface } from "../../styles/layout.css";
 
-export const card = style({
-  display: "grid",
-  overflow: "hidden",
-  background: vars.color.paper,
-  border: `1px solid ${vars.color.line}`,
-  borderRadius: vars.radius.md,
-  boxShadow: vars.shadow.card,
-  "@media": { [media.sm]: { gridTemplateColumns: "12rem 1fr" } },
-});
+export const card = style([
+  surface,
+  {
+    display: "grid",
+    overflow: "hidden",
+    "@media": { [media.sm]: { gridTemplateColumns: "12rem 1fr" } },
+  },
+]);
 export const photo = style({ width: "100%", height: "100%", objectFit: "cover", aspectRatio: "1 / 1" });
 export const body = style({ padding: vars.space.lg });
 export const name = style({ margin: 0 });

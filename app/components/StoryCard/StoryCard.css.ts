@@ -1,18 +1,17 @@
 import { globalStyle, style } from "@vanilla-extract/css";
-import { visuallyHidden } from "../../styles/layout.css";
+import { surface, visuallyHidden } from "../../styles/layout.css";
 import { vars } from "../../styles/theme.css";
 
 export const srOnly = visuallyHidden;
-export const card = style({
-  display: "flex",
-  flexDirection: "column",
-  height: "100%",
-  overflow: "hidden",
-  background: vars.color.paper,
-  border: `1px solid ${vars.color.line}`,
-  borderRadius: vars.radius.md,
-  boxShadow: vars.shadow.card,
-});
+export const card = style([
+  surface,
+  {
+    display: "flex",
+    flexDirection: "column",
+    height: "100%",
+    overflow: "hidden",
+  },
+]);
 export const photo = style({ width: "100%", height: "auto", aspectRatio: "4 / 3", objectFit: "cover" });
 export const body = style({ padding: vars.space.lg, display: "flex", flexDirection: "column", gap: vars.space.xs });
 export const name = style({ display: "block", margin: 0, fontSize: vars.fontSize.h3, fontFamily: vars.font.heading, color: vars.color.navy });

@@ -1,21 +1,20 @@
 import { globalStyle, style, styleVariants } from "@vanilla-extract/css";
-import { visuallyHidden } from "../../styles/layout.css";
+import { surface, visuallyHidden } from "../../styles/layout.css";
 import { vars } from "../../styles/theme.css";
 
 export const srOnly = visuallyHidden;
 
-export const card = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space.sm,
-  height: "100%",
-  padding: vars.space.lg,
-  background: vars.color.paper,
-  border: `1px solid ${vars.color.line}`,
-  borderTop: `5px solid ${vars.color.amber}`,
-  borderRadius: vars.radius.md,
-  boxShadow: vars.shadow.card,
-});
+export const card = style([
+  surface,
+  {
+    display: "flex",
+    flexDirection: "column",
+    gap: vars.space.sm,
+    height: "100%",
+    padding: vars.space.lg,
+    borderTop: `5px solid ${vars.color.amber}`,
+  },
+]);
 
 export const top = style({ display: "flex", justifyContent: "space-between", alignItems: "center", gap: vars.space.sm });
 export const icon = style({

@@ -3,6 +3,7 @@ import { APPLICATION_FORM_URL } from "~content/site";
 import { ApplyBanner } from "../ApplyBanner/ApplyBanner";
 import { ButtonLink } from "../ButtonLink/ButtonLink";
 import { ListCard } from "../ListCard/ListCard";
+import { PageIntro } from "../PageIntro/PageIntro";
 import { Section } from "../Section/Section";
 import { StatCards } from "../StatCards/StatCards";
 import { Steps } from "../Steps/Steps";
@@ -33,27 +34,22 @@ export function TradePage({ trade, steps }: { trade: Trade; steps: readonly Step
   const pay = trade.pageSalary ?? trade.salary;
   return (
     <>
-      <header className={styles.hero}>
-        <div className={`${styles.heroInner} ${trade.video ? styles.withVideo : ""}`}>
-          <div>
-            <p className={styles.eyebrow}>Trade apprenticeship</p>
-            <h1 className={styles.title}>{trade.name}</h1>
-            <p className={styles.meta}>
-              <DemandBadge demand={trade.demand} />
-              <span className={styles.pay}>
-                <strong>{pay}</strong> per year
-              </span>
-            </p>
-            {trade.intro.map((paragraph) => (
-              <p key={paragraph} className={styles.intro}>
-                {paragraph}
-              </p>
-            ))}
-            <ButtonLink href={APPLICATION_FORM_URL}>Apply Now</ButtonLink>
-          </div>
-          {trade.video ? <VideoEmbed vimeoId={trade.video.vimeoId} title={trade.video.title} /> : null}
-        </div>
-      </header>
+      <PageIntro
+        eyebrow="Trade apprenticeship"
+        heading={trade.name}
+        lead={trade.intro}
+        meta={
+          <p className={styles.meta}>
+            <DemandBadge demand={trade.demand} />
+            <span className={styles.pay}>
+              <strong>{pay}</strong> per year
+            </span>
+          </p>
+        }
+        media={trade.video ? <VideoEmbed vimeoId={trade.video.vimeoId} title={trade.video.title} /> : undefined}
+      >
+        <ButtonLink href={APPLICATION_FORM_URL}>Apply Now</ButtonLink>
+      </PageIntro>
 
       <Process trade={trade} steps={steps} />
 

@@ -67,16 +67,5 @@ export const content = style({
 });
 export const header = style({ display: "flex", justifyContent: "space-between", alignItems: "center", gap: vars.space.md, marginBottom: vars.space.md });
 export const dialogTitle = style({ margin: 0, fontSize: vars.fontSize.h3, color: vars.color.paper });
-export const close = style({
-  minHeight: "2.75rem",
-  padding: `0 ${vars.space.md}`,
-  border: `2px solid ${vars.color.paper}`,
-  borderRadius: vars.radius.pill,
-  background: "transparent",
-  color: vars.color.paper,
-  font: "inherit",
-  fontWeight: 700,
-  cursor: "pointer",
-});
 export const frame = style({ position: "relative", aspectRatio: "16 / 9", background: "#000" });
 export const player = style({ position: "absolute", inset: 0, width: "100%", height: "100%", border: 0 });

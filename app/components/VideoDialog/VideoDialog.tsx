@@ -2,6 +2,7 @@ import { DialogContent, DialogOverlay } from "@reach/dialog";
 import { useEffect, useRef, useState } from "react";
 import type { VideoStory } from "~content/schema";
 import { vimeoEmbedUrl } from "~content/site";
+import { base as buttonBase, variant as buttonVariant } from "../ButtonLink/ButtonLink.css";
 import { Picture } from "../Picture/Picture";
 import * as styles from "./VideoDialog.css";
 
@@ -45,7 +46,7 @@ export function VideoDialog({ video }: { video: VideoStory }) {
           <DialogContent className={styles.content} aria-label={video.title}>
             <div className={styles.header}>
               <h2 className={styles.dialogTitle}>{video.title}</h2>
-              <button type="button" className={styles.close} onClick={close}>
+              <button type="button" className={`${buttonBase} ${buttonVariant.outlineLight}`} onClick={close}>
                 Close<span className={styles.srOnly}> video</span>
               </button>
             </div>
