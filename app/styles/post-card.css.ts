@@ -1,17 +1,9 @@
 import { style } from "@vanilla-extract/css";
-import { surface, visuallyHidden } from "./layout.css";
+import { mediaCard, visuallyHidden } from "./layout.css";
 import { vars } from "./theme.css";
 
 export const srOnly = visuallyHidden;
-export const card = style([
-  surface,
-  {
-    display: "flex",
-    flexDirection: "column",
-    height: "100%",
-    overflow: "hidden",
-  },
-]);
+export const card = mediaCard;
 export const image = style({ width: "100%", height: "auto", aspectRatio: "16 / 9", objectFit: "cover" });
 export const body = style({ display: "flex", flexDirection: "column", gap: vars.space.sm, padding: vars.space.lg, flexGrow: 1 });
 export const title = style({ fontSize: vars.fontSize.h3, margin: 0 });

@@ -1,17 +1,9 @@
 import { globalStyle, style } from "@vanilla-extract/css";
-import { surface, visuallyHidden } from "../../styles/layout.css";
+import { mediaCard, visuallyHidden } from "../../styles/layout.css";
 import { vars } from "../../styles/theme.css";
 
 export const srOnly = visuallyHidden;
-export const card = style([
-  surface,
-  {
-    display: "flex",
-    flexDirection: "column",
-    height: "100%",
-    overflow: "hidden",
-  },
-]);
+export const card = mediaCard;
 export const photo = style({ width: "100%", height: "auto", aspectRatio: "4 / 3", objectFit: "cover" });
 export const body = style({ padding: vars.space.lg, display: "flex", flexDirection: "column", gap: vars.space.xs });
 export const name = style({ display: "block", margin: 0, fontSize: vars.fontSize.h3, fontFamily: vars.font.heading, color: vars.color.navy });
