@@ -105,17 +105,26 @@ export function cacheKey(url: URL, version: string): Request {
 }
 
 /**
- * Rendered pages kept in the isolate's memory in front of the Cache API. Pages only change
- * with a deploy, and a deploy starts new isolates, so nothing here can go stale; it saves
- * the Cache API round trip for the pages an isolate serves again and again. Bounded.
+ * Rendered pages kept in the isolate's memory in front of the Cache API: it saves the Cache
+ * API round trip for the pages an isolate serves again and again. Pages change with a deploy
+ * (a new isolate, a new key), and the privacy policy's "last updated" date daily, so entries
+ * also expire after an hour. Bounded in count.
  */
-type Stored = { body: ArrayBuffer; status: number; statusText: string; headers: [string, string][] };
+type Stored = { body: ArrayBuffer; status: number; statusText: string; headers: [string, string][]; expires: number };
 const MEMORY_ENTRIES = 256;
+const MEMORY_TTL_MS = 60 * 60 * 1000;
 const memory = new Map<string, Stored>();
 
 async function remember(key: string, response: Response): Promise<void> {
   if (memory.size >= MEMORY_ENTRIES) memory.delete(memory.keys().next().value!);
-  memory.set(key, { body: await response.arrayBuffer(), status: response.status, statusText: response.statusText, headers: [...response.headers] });
+  const body = await response.arrayBuffer();
+  memory.set(key, { body, status: response.status, statusText: response.statusText, headers: [...response.headers], expires: Date.now() + MEMORY_TTL_MS });
+}
+
+function recallFresh(key: string): Stored | undefined {
+  const stored = memory.get(key);
+  if (stored && stored.expires < Date.now()) memory.delete(key);
+  return stored && stored.expires >= Date.now() ? stored : undefined;
 }
 
 const recall = (stored: Stored) => new Response(stored.body.slice(0), { status: stored.status, statusText: stored.statusText, headers: stored.headers });
@@ -139,7 +148,7 @@ export function createEdgeHandler(build: ServerBuild) {
     const caching = env.EDGE_CACHE !== "off";
     const cache = !caching || typeof caches === "undefined" ? undefined : (caches as unknown as { default: Cache }).default;
     const key = cacheKey(url, version);
-    const inMemory = caching ? memory.get(key.url) : undefined;
+    const inMemory = caching ? recallFresh(key.url) : undefined;
     if (inMemory) return withHeader(recall(inMemory), EDGE_CACHE_HEADER, "HIT");
     const hit = await cache?.match(key);
     if (hit) {
@@ -148,12 +157,10 @@ export function createEdgeHandler(build: ServerBuild) {
     }
 
     // HEAD is answered from the same GET render, so both carry the same status and headers.
-    const started = Date.now();
     const rendered = await handleRemix(new Request(request, { method: "GET" }), { css: await loadStylesheet(env, url) });
     const response = new Response(rendered.body, rendered);
     const { headers } = response;
     headers.set("Cache-Control", cacheControlFor(response.status));
-    headers.set("Server-Timing", `render;dur=${Date.now() - started}`);
     applySecurityHeaders(headers);
 
     if (response.status === 200 && !headers.has("Set-Cookie")) {
