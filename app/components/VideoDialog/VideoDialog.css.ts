@@ -19,10 +19,11 @@ export const trigger = style({
   cursor: "pointer",
   boxShadow: vars.shadow.card,
 });
+export const media = style({ position: "relative", display: "block" });
 export const poster = style({ width: "100%", height: "auto", aspectRatio: "16 / 9", objectFit: "cover" });
 export const play = style({
   position: "absolute",
-  top: "calc(50% - 2.5rem)",
+  top: "50%",
   left: "50%",
   width: "4rem",
   height: "4rem",

@@ -32,8 +32,10 @@ export function VideoDialog({ video }: { video: VideoStory }) {
   return (
     <>
       <button ref={trigger} type="button" className={styles.trigger} onClick={() => setOpen(true)} aria-haspopup="dialog">
-        <Picture image={video.poster} className={styles.poster} />
-        <span className={styles.play} aria-hidden="true" />
+        <span className={styles.media}>
+          <Picture image={video.poster} className={styles.poster} />
+          <span className={styles.play} aria-hidden="true" />
+        </span>
         <span className={styles.caption}>
           <span className={styles.title}>{video.title}</span>
           <span className={styles.meta}>
