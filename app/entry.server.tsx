@@ -8,18 +8,8 @@ import { renderToReadableStream } from "react-dom/server";
 import { IconSpriteContext } from "~/components/Icon/Icon";
 import { iconSprite } from "~/components/Icon/icons.server";
 import { StylesheetContext } from "~/components/SiteStyles/SiteStyles";
+import { deferScriptsUntilFirstPaint } from "~/lib/after-paint";
 import { documentCspFor } from "~/lib/http";
-
-/**
- * The page is readable before React hydrates it, so its JavaScript should not compete with
- * the HTML and images for the first paint: Remix's module preloads and its module script
- * are fetched at low priority. (Extra attributes do not disturb hydration.)
- */
-function lowerScriptPriority(html: string): string {
-  return html
-    .replaceAll('<link rel="modulepreload" ', '<link rel="modulepreload" fetchpriority="low" ')
-    .replaceAll('<script type="module" async="">', '<script type="module" async="" fetchpriority="low">');
-}
 
 export default async function handleRequest(
   request: Request,
@@ -46,7 +36,7 @@ export default async function handleRequest(
   );
   await stream.allReady;
   // React adds the doctype itself when the root element is <html>.
-  const html = lowerScriptPriority(await new Response(stream).text());
+  const html = deferScriptsUntilFirstPaint(await new Response(stream).text());
 
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   responseHeaders.set("Content-Security-Policy", await documentCspFor(html));

@@ -22,6 +22,7 @@ type Ctx = Pick<ExecutionContext, "waitUntil">;
 /** Bindings from wrangler.toml: the static assets (absent when workerd runs the bundle bare). */
 export type Env = {
   ASSETS?: Fetcher;
+  CF_VERSION_METADATA?: { id: string };
   /** "off" renders every request afresh (the benchmark's "rendered fresh" row); unset in production. */
   EDGE_CACHE?: string;
 };
@@ -94,7 +95,8 @@ function redirectResponse(url: URL, location: string, status: 301 | 302): Respon
 /**
  * The edge cache key: the path (and Remix's _data route id) under the build version.
  * Other query parameters never change a page, so they cannot be used to fill the cache,
- * and a new deploy (new version) never sees the previous build's HTML.
+ * and a new deploy (new version: client assets and the uploaded worker's version id)
+ * never sees the previous build's HTML.
  */
 export function cacheKey(url: URL, version: string): Request {
   const key = new URL(url.pathname, url.origin);
@@ -141,13 +143,13 @@ function headOnly(response: Response): Response {
 
 export function createEdgeHandler(build: ServerBuild) {
   const handleRemix = createRequestHandler(build, build.mode);
-  const version = build.assets.version;
+  const assetsVersion = build.assets.version;
   const routeIds = new Set(Object.keys(build.routes));
 
   async function render(request: Request, url: URL, env: Env, ctx: Ctx): Promise<Response> {
     const caching = env.EDGE_CACHE !== "off";
     const cache = !caching || typeof caches === "undefined" ? undefined : (caches as unknown as { default: Cache }).default;
-    const key = cacheKey(url, version);
+    const key = cacheKey(url, `${assetsVersion}.${env.CF_VERSION_METADATA?.id ?? "local"}`);
     const inMemory = caching ? recallFresh(key.url) : undefined;
     if (inMemory) return withHeader(recall(inMemory), EDGE_CACHE_HEADER, "HIT");
     const hit = await cache?.match(key);

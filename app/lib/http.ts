@@ -4,6 +4,7 @@
  * from public/_headers (the worker never sees them).
  */
 import { FRAME_ORIGINS } from "~content/site";
+import { AFTER_PAINT_SCRIPT_TYPE } from "./after-paint";
 
 export const CACHE_CONTROL = {
   /** Documents and their loader data: a day at the edge, 5 minutes in the browser, then
@@ -104,7 +105,7 @@ export function inlineScripts(html: string): string[] {
   for (const [, attributes = "", body = ""] of html.matchAll(INLINE_SCRIPT)) {
     if (/\bsrc\s*=/i.test(attributes)) continue;
     const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase();
-    if (type && type !== "module" && type !== "text/javascript") continue;
+    if (type && type !== "module" && type !== "text/javascript" && type !== AFTER_PAINT_SCRIPT_TYPE) continue;
     scripts.push(body);
   }
   return scripts;

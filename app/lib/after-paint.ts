@@ -1,0 +1,21 @@
+/**
+ * The page is complete and readable before React hydrates it, so its JavaScript waits for
+ * the first paint: Remix's module preloads and its module script are marked inert in the
+ * HTML, and a few lines appended to Remix's own inline script switch them on after the first
+ * frame. Nothing competes with the HTML and the LCP image, and hydration starts a frame
+ * later. If Remix's markup ever changes, nothing matches and the scripts load as usual.
+ * (The attribute changes do not disturb hydration; the CSP hashes the final text.)
+ */
+const AFTER_PAINT_PRELOAD = "modulepreload-after-paint";
+/** Remix's module script while it waits; it runs later, so the CSP hashes it too (http.ts). */
+export const AFTER_PAINT_SCRIPT_TYPE = "text/x-module-after-paint";
+const START_AFTER_PAINT = `requestAnimationFrame(function(){setTimeout(function(){document.querySelectorAll('link[rel="${AFTER_PAINT_PRELOAD}"]').forEach(function(l){l.rel="modulepreload"});document.querySelectorAll('script[type="${AFTER_PAINT_SCRIPT_TYPE}"]').forEach(function(s){var m=document.createElement("script");m.type="module";m.textContent=s.textContent;document.body.appendChild(m)})},0)});`;
+
+export function deferScriptsUntilFirstPaint(html: string): string {
+  const context = /(<script>window\.__remixContext = [\s\S]*?)(<\/script>)/;
+  if (!context.test(html) || !html.includes('<script type="module" async="">')) return html;
+  return html
+    .replace(context, (_m, body: string, end: string) => `${body}${START_AFTER_PAINT}${end}`)
+    .replaceAll('<link rel="modulepreload" ', `<link rel="${AFTER_PAINT_PRELOAD}" `)
+    .replaceAll('<script type="module" async="">', `<script type="${AFTER_PAINT_SCRIPT_TYPE}">`);
+}
