@@ -17,7 +17,7 @@ describe("scripts wait for the first paint", () => {
   it("leaves no module preload or module script live in the HTML", () => {
     expect(html).not.toContain('<link rel="modulepreload"');
     expect(html).not.toContain('<script type="module"');
-    expect(html.match(/rel="modulepreload-after-paint"/g)).toHaveLength(2);
+    expect(html.match(/<link rel="modulepreload-after-paint"/g)).toHaveLength(2);
     expect(html).toContain(`<script type="${AFTER_PAINT_SCRIPT_TYPE}">import "/build/manifest-1.js";`);
   });
 
