@@ -4,7 +4,8 @@ import type { MetaFunction } from "@remix-run/cloudflare";
 import { tradePath } from "~content/paths";
 import { notFound } from "./page";
 import { pageMeta } from "./seo";
-import { breadcrumbs, tradeProgram } from "./structured-data";
+import { breadcrumbs } from "./structured-data";
+import { tradeProgram } from "./structured-data-content";
 import { PROCESS_FLOWS, PROCESS_STEPS, TRADES } from "~/lib/content.server";
 
 export function loadTrade(path: string) {

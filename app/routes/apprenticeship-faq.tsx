@@ -6,7 +6,7 @@ import { RichText } from "~/components/RichText/RichText";
 import { Section } from "~/components/Section/Section";
 import { StatCards } from "~/components/StatCards/StatCards";
 import { metaFromPage, pageLoader } from "~/lib/page";
-import { faqPage } from "~/lib/structured-data";
+import { faqPage } from "~/lib/structured-data-content";
 import type { FaqItem } from "~content/schema";
 import * as styles from "~/styles/pages.css";
 import { APPLICATION_FORM_URL } from "~content/site";

@@ -38,7 +38,8 @@ const base = worker.url;
 // ---- 2. first-load JS and CSS ------------------------------------------------------------
 async function firstLoad(path) {
   const html = await (await fetch(new URL(path, base))).text();
-  const js = new Set([...html.matchAll(/<link rel="modulepreload"[^>]*? href="([^"]+)"/g)].map((m) => m[1]));
+  // Module preloads, live or held back until the first paint (app/lib/after-paint.ts).
+  const js = new Set([...html.matchAll(/<link rel="modulepreload(?:-after-paint)?"[^>]*? href="([^"]+)"/g)].map((m) => m[1]));
   for (const m of html.matchAll(/import(?:\s+\*\s+as\s+\w+\s+from)?\s*\(?\s*"(\/build\/[^"]+\.js)"/g)) js.add(m[1]);
   const css = new Set([...html.matchAll(/<link rel="stylesheet"[^>]*? href="([^"]+)"/g)].map((m) => m[1]));
   // The stylesheet is inlined into the page: count it as first-load CSS too.
@@ -52,9 +53,12 @@ async function firstLoad(path) {
   return { path, html: gzipSync(Buffer.from(html), { level: 9 }).length, js: await size(js), jsFiles: js.size, css: (await size(css)) + inlineCssGzip, cssInline: inlineCssGzip > 0 };
 }
 
-print("## First-load bytes per page (gzip)\n");
+// Every page the sitemap lists (every canonical page), not only the six Lighthouse visits.
+const sitemap = await (await fetch(new URL("/sitemap.xml", base))).text();
+const ALL_PAGES = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+print(`## First-load bytes per page, all ${ALL_PAGES.length} pages (gzip)\n`);
 const sizes = [];
-for (const path of PAGES) sizes.push(await firstLoad(path));
+for (const path of ALL_PAGES) sizes.push(await firstLoad(path));
 table(
   ["Page", "HTML KiB (incl. inline CSS)", "JS KiB (files)", "CSS KiB", "Budget JS ≤ 100 KiB"],
   sizes.map((s) => [s.path, kib(s.html), `${kib(s.js)} (${s.jsFiles})`, `${kib(s.css)}${s.cssInline ? " inline" : ""}`, s.js <= 100 * 1024 ? "ok" : "OVER"]),

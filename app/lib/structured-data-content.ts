@@ -1,0 +1,71 @@
+/**
+ * schema.org descriptions of posts, the FAQ and trade programs (JSON-LD), built from content.
+ * tests/worker/seo.test.ts parses every block and checks the fields each type requires.
+ */
+import { tradePath } from "~content/paths";
+import type { FaqItem, Post, Trade } from "~content/schema";
+import { SITE_NAME } from "~content/site";
+import { canonicalUrl, type JsonLd } from "./seo";
+import { ORGANIZATION_ID } from "./structured-data";
+
+const plain = (text: string) => text.replace(/\[([^\]]+)\]\([^)]+\)/g, "$1");
+
+export function blogPosting(post: Post): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BlogPosting",
+    headline: post.title,
+    description: post.excerpt,
+    datePublished: post.date,
+    dateModified: post.date,
+    image: canonicalUrl(post.image.src),
+    url: canonicalUrl(`/blog/${post.slug}`),
+    mainEntityOfPage: canonicalUrl(`/blog/${post.slug}`),
+    inLanguage: "en-AU",
+    author: { "@type": "Organization", "@id": ORGANIZATION_ID, name: SITE_NAME },
+    publisher: { "@type": "Organization", "@id": ORGANIZATION_ID, name: SITE_NAME, logo: { "@type": "ImageObject", url: canonicalUrl("/images/logo.svg") } },
+  };
+}
+
+export function faqPage(items: readonly FaqItem[]): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "FAQPage",
+    mainEntity: items.map((item) => ({
+      "@type": "Question",
+      name: item.question,
+      acceptedAnswer: {
+        "@type": "Answer",
+        text: item.answer.map((block) => ("text" in block ? plain(block.text) : "items" in block ? block.items.map(plain).join("; ") : block.caption)).join(" "),
+      },
+    })),
+  };
+}
+
+const dollars = (text: string) => Number(text.replace(/[^\d.]/g, ""));
+
+/** A trade's program: a paid, work-based program with its pay, length and qualification. */
+export function tradeProgram(trade: Trade): JsonLd {
+  const pay = trade.pageSalary ?? trade.salary;
+  return {
+    "@context": "https://schema.org",
+    "@type": "WorkBasedProgram",
+    name: `${trade.name} apprenticeship`,
+    description: trade.description,
+    url: canonicalUrl(tradePath(trade)),
+    provider: { "@type": "EducationalOrganization", "@id": ORGANIZATION_ID, name: SITE_NAME, url: canonicalUrl("/") },
+    occupationalCategory: trade.name,
+    timeToComplete: `P${trade.durationYears}Y`,
+    programPrerequisites: trade.entryRequirements.join(" "),
+    educationalProgramMode: "blended",
+    occupationalCredentialAwarded: trade.trainingSupport.find((line) => /Certificate|Bachelor|qualification/i.test(line)) ?? "Nationally recognised qualification",
+    salaryUponCompletion: {
+      "@type": "MonetaryAmountDistribution",
+      name: "Yearly pay",
+      currency: "AUD",
+      duration: "P1Y",
+      median: dollars(pay),
+    },
+    inLanguage: "en-AU",
+  };
+}
