@@ -13,3 +13,21 @@ export function useHydrated(): boolean {
   }, []);
   return hydrated;
 }
+
+/**
+ * True a little after hydration, once the browser is idle: for upgrades that are not needed
+ * at once (the FAQ's accordion, the carousels' motion), so their work does not lengthen the
+ * hydration task. Until then the no-JavaScript form keeps working.
+ */
+export function useIdleUpgrade(): boolean {
+  const hydrated = useHydrated();
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    if (!hydrated || ready) return;
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 50));
+    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
+    const handle = idle(() => setReady(true), { timeout: 500 } as never);
+    return () => cancel(handle);
+  }, [hydrated, ready]);
+  return ready;
+}

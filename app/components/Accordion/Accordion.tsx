@@ -1,6 +1,6 @@
 import { Accordion as ReachAccordion, AccordionButton, AccordionItem, AccordionPanel } from "@reach/accordion";
 import { useState, type ReactNode } from "react";
-import { useHydrated } from "~/lib/use-hydrated";
+import { useIdleUpgrade } from "~/lib/use-hydrated";
 import * as styles from "./Accordion.css";
 
 export type AccordionEntry = { question: string; answer: ReactNode };
@@ -13,7 +13,7 @@ export type AccordionEntry = { question: string; answer: ReactNode };
  * component so it can be swapped without touching a page.
  */
 export function Accordion({ items, idPrefix = "item" }: { items: readonly AccordionEntry[]; idPrefix?: string }) {
-  const hydrated = useHydrated();
+  const hydrated = useIdleUpgrade();
   const [open, setOpen] = useState<number>(-1);
 
   if (!hydrated) {

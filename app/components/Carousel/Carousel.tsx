@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ComponentType } from "react";
 import MarqueeModule, { type MarqueeProps } from "react-fast-marquee";
-import { useHydrated } from "~/lib/use-hydrated";
+import { useIdleUpgrade } from "~/lib/use-hydrated";
 import type { Image } from "~content/schema";
 import { Picture } from "../Picture/Picture";
 import * as styles from "./Carousel.css";
@@ -32,7 +32,7 @@ function usePrefersReducedMotion() {
  * inside it, and the copies it makes to fill the loop are hidden from assistive technology.
  */
 export function Carousel({ images, label, perView = "default" }: { images: readonly Image[]; label: string; perView?: keyof typeof styles.slide }) {
-  const mounted = useHydrated();
+  const mounted = useIdleUpgrade();
   const [focused, setFocused] = useState(false);
   const reducedMotion = usePrefersReducedMotion();
   const root = useRef<HTMLDivElement>(null);
