@@ -28,7 +28,22 @@ export function Disclosure({ id, label, className, buttonClassName, panelClassNa
   const panel = useRef<HTMLDivElement>(null);
   const location = useLocation();
 
-  useEffect(() => setOpen(false), [location.key]);
+  // Close after a navigation (not on mount, which would undo an open made before hydration).
+  const lastLocation = useRef(location.key);
+  useEffect(() => {
+    if (lastLocation.current === location.key) return;
+    lastLocation.current = location.key;
+    setOpen(false);
+  }, [location.key]);
+
+  // The native <details> may be opened while React is still hydrating: carry that over.
+  useEffect(() => {
+    if (hydrated) return;
+    const details = document.getElementById(id)?.closest("details");
+    const sync = () => setOpen(Boolean(details?.open));
+    details?.addEventListener("toggle", sync);
+    return () => details?.removeEventListener("toggle", sync);
+  }, [hydrated, id]);
 
   useEffect(() => {
     if (!open) return;
