@@ -28,6 +28,9 @@ test.describe("video testimonials", () => {
 
     await trigger.click();
     await expect(dialog).toBeVisible();
+    // Opening moves focus into the dialog (its code loads on demand, so wait for it)...
+    await expect.poll(() => dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    // ...and Tab never leaves it.
     for (let i = 0; i < 6; i++) {
       await page.keyboard.press("Tab");
       expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
