@@ -30,10 +30,11 @@ test.describe("video testimonials", () => {
     await expect(dialog).toBeVisible();
     // Opening moves focus into the dialog (its code loads on demand, so wait for it)...
     await expect.poll(() => dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
-    // ...and Tab never leaves it.
+    // ...and Tab keeps it there. (Leaving the player's frame, focus-lock pulls focus back a
+    // moment later, so each step polls rather than reading the same instant.)
     for (let i = 0; i < 6; i++) {
       await page.keyboard.press("Tab");
-      expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+      await expect.poll(() => dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
     }
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
