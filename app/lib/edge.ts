@@ -7,7 +7,7 @@
 import { cssBundleHref } from "@remix-run/css-bundle";
 import type { ServerBuild } from "@remix-run/cloudflare";
 import { createRequestHandler } from "@remix-run/cloudflare";
-import { CACHE_CONTROL, applySecurityHeaders, cacheControlFor } from "./http";
+import { applySecurityHeaders, cacheControlFor } from "./http";
 import { resolveRedirect } from "./redirects";
 
 /** Longer URLs are refused rather than parsed, routed and logged. */
@@ -188,7 +188,7 @@ export function createEdgeHandler(build: ServerBuild) {
     } catch (error) {
       // Never a stack trace to the visitor; the log keeps it.
       console.error(error);
-      return plain(500, "Internal Server Error", { "Cache-Control": CACHE_CONTROL.none });
+      return plain(500, "Internal Server Error");
     }
   };
 }

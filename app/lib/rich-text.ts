@@ -19,5 +19,8 @@ export function parseInline(text: string): InlinePart[] {
   return parts;
 }
 
+/** The text as a reader sees it, links reduced to their labels (for JSON-LD and the like). */
+export const plainText = (text: string) => parseInline(text).map((part) => ("href" in part ? part.label : part.text)).join("");
+
 export const inlineHrefs = (text: string) =>
   parseInline(text).flatMap((part) => ("href" in part ? [part.href] : []));

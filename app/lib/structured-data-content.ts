@@ -5,10 +5,10 @@
 import { tradePath } from "~content/paths";
 import type { FaqItem, Post, Trade } from "~content/schema";
 import { SITE_NAME } from "~content/site";
+import { plainText } from "./rich-text";
 import { canonicalUrl, type JsonLd } from "./seo";
 import { ORGANIZATION_ID } from "./structured-data";
 
-const plain = (text: string) => text.replace(/\[([^\]]+)\]\([^)]+\)/g, "$1");
 
 export function blogPosting(post: Post): JsonLd {
   return {
@@ -36,7 +36,7 @@ export function faqPage(items: readonly FaqItem[]): JsonLd {
       name: item.question,
       acceptedAnswer: {
         "@type": "Answer",
-        text: item.answer.map((block) => ("text" in block ? plain(block.text) : "items" in block ? block.items.map(plain).join("; ") : block.caption)).join(" "),
+        text: item.answer.map((block) => ("text" in block ? plainText(block.text) : "items" in block ? block.items.map(plainText).join("; ") : block.caption)).join(" "),
       },
     })),
   };
