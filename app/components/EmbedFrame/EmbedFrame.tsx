@@ -1,20 +1,30 @@
+import { useNearViewport } from "~/lib/use-near-viewport";
 import * as styles from "./EmbedFrame.css";
 
 /**
- * An embedded third-party page (the enquiry form, the flipbook). Lazy, so it loads only
- * when scrolled near; with a link for anyone whose browser blocks the frame.
+ * An embedded third-party page (the enquiry form, the flipbook), with a link for anyone
+ * whose browser blocks the frame. With JavaScript the frame is created only when its box
+ * comes near the viewport, so the form host never competes with the page's first paint;
+ * without JavaScript the browser reads the <noscript> copy (lazy as well). The box keeps
+ * the frame's height either way, so nothing shifts when it arrives.
  */
 export function EmbedFrame({ src, title, height, fallbackLabel }: { src: string; title: string; height: keyof typeof styles.height; fallbackLabel: string }) {
+  const [near, ref] = useNearViewport<HTMLDivElement>();
+  const frame = (
+    <iframe
+      src={src}
+      title={title}
+      loading="lazy"
+      height={height === "enquiry" ? 1000 : undefined}
+      className={styles.frame}
+      referrerPolicy="strict-origin-when-cross-origin"
+    />
+  );
   return (
     <div className={styles.wrap}>
-      <iframe
-        src={src}
-        title={title}
-        loading="lazy"
-        height={height === "enquiry" ? 1000 : undefined}
-        className={`${styles.frame} ${styles.height[height]}`}
-        referrerPolicy="strict-origin-when-cross-origin"
-      />
+      <div ref={ref} className={`${styles.box} ${styles.height[height]}`}>
+        {near ? frame : <noscript>{frame}</noscript>}
+      </div>
       <p className={styles.fallback}>
         Trouble seeing it?{" "}
         <a href={src} target="_blank" rel="noopener noreferrer">
