@@ -98,38 +98,43 @@ function redirectResponse(url: URL, location: string, status: 301 | 302): Respon
  * and a new deploy (new version: client assets and the uploaded worker's version id)
  * never sees the previous build's HTML.
  */
-export function cacheKey(url: URL, version: string): Request {
+export function cacheKey(url: URL, version: string): string {
   const key = new URL(url.pathname, url.origin);
   key.searchParams.set("__build", version);
   const data = url.searchParams.get("_data");
   if (data !== null) key.searchParams.set("_data", data);
-  return new Request(key.toString(), { method: "GET" });
+  return key.toString();
 }
 
 /**
  * Rendered pages kept in the isolate's memory in front of the Cache API: it saves the Cache
  * API round trip for the pages an isolate serves again and again. Pages change with a deploy
  * (a new isolate, a new key), and the privacy policy's "last updated" date daily, so entries
- * also expire after an hour. Bounded in count.
+ * also expire after an hour. Bounded in count. An entry is kept ready to send (bytes and
+ * final headers, HIT marker included): a hit builds one Response and nothing else.
  */
-type Stored = { body: ArrayBuffer; status: number; statusText: string; headers: [string, string][]; expires: number };
+type Stored = { body: ArrayBuffer; status: number; headers: [string, string][]; expires: number };
 const MEMORY_ENTRIES = 256;
 const MEMORY_TTL_MS = 60 * 60 * 1000;
 const memory = new Map<string, Stored>();
 
 async function remember(key: string, response: Response): Promise<void> {
-  if (memory.size >= MEMORY_ENTRIES) memory.delete(memory.keys().next().value!);
   const body = await response.arrayBuffer();
-  memory.set(key, { body, status: response.status, statusText: response.statusText, headers: [...response.headers], expires: Date.now() + MEMORY_TTL_MS });
+  const headers: [string, string][] = [...response.headers, [EDGE_CACHE_HEADER, "HIT"]];
+  if (memory.size >= MEMORY_ENTRIES && !memory.has(key)) memory.delete(memory.keys().next().value!);
+  memory.set(key, { body, status: response.status, headers, expires: Date.now() + MEMORY_TTL_MS });
 }
 
-function recallFresh(key: string): Stored | undefined {
+function recallFresh(key: string): Response | undefined {
   const stored = memory.get(key);
-  if (stored && stored.expires < Date.now()) memory.delete(key);
-  return stored && stored.expires >= Date.now() ? stored : undefined;
+  if (!stored) return undefined;
+  if (stored.expires < Date.now()) {
+    memory.delete(key);
+    return undefined;
+  }
+  // The body is copied into the response, so the stored bytes stay intact for the next hit.
+  return new Response(stored.body, { status: stored.status, headers: stored.headers });
 }
-
-const recall = (stored: Stored) => new Response(stored.body.slice(0), { status: stored.status, statusText: stored.statusText, headers: stored.headers });
 
 function withHeader(response: Response, name: string, value: string): Response {
   const copy = new Response(response.body, response);
@@ -150,11 +155,11 @@ export function createEdgeHandler(build: ServerBuild) {
     const caching = env.EDGE_CACHE !== "off";
     const cache = !caching || typeof caches === "undefined" ? undefined : (caches as unknown as { default: Cache }).default;
     const key = cacheKey(url, `${assetsVersion}.${env.CF_VERSION_METADATA?.id ?? "local"}`);
-    const inMemory = caching ? recallFresh(key.url) : undefined;
-    if (inMemory) return withHeader(recall(inMemory), EDGE_CACHE_HEADER, "HIT");
+    const inMemory = caching ? recallFresh(key) : undefined;
+    if (inMemory) return inMemory;
     const hit = await cache?.match(key);
     if (hit) {
-      ctx.waitUntil(remember(key.url, hit.clone()));
+      ctx.waitUntil(remember(key, hit.clone()));
       return withHeader(hit, EDGE_CACHE_HEADER, "HIT");
     }
 
@@ -167,7 +172,7 @@ export function createEdgeHandler(build: ServerBuild) {
 
     if (response.status === 200 && !headers.has("Set-Cookie")) {
       if (cache) ctx.waitUntil(cache.put(key, response.clone()));
-      if (caching) ctx.waitUntil(remember(key.url, response.clone()));
+      if (caching) ctx.waitUntil(remember(key, response.clone()));
     }
     return withHeader(response, EDGE_CACHE_HEADER, "MISS");
   }

@@ -134,34 +134,47 @@ async function load(url) {
 const THROUGHPUT_PAGE = "/trades/electrician";
 const cached = await miniflare(true);
 const fresh = await miniflare(false);
-const html = Buffer.from(await (await fetch(new URL(THROUGHPUT_PAGE, cached.url))).arrayBuffer());
+const page = await fetch(new URL(THROUGHPUT_PAGE, cached.url));
+const html = Buffer.from(await page.arrayBuffer());
+// The worker's own response headers (security headers, a CSP of about 600 bytes), without
+// the framing ones workerd sets itself.
+const pageHeaders = [...page.headers].filter(([name]) => !["content-encoding", "content-length", "transfer-encoding"].includes(name));
 const staticServer = createServer((_req, res) => {
-  res.writeHead(200, { "Content-Type": "text/html; charset=utf-8", "Content-Length": html.length });
+  // What a static host would send for this file: the same bytes and the same headers.
+  res.writeHead(200, [...pageHeaders.flat(), "Content-Length", String(html.length)]);
   res.end(html);
 });
 await new Promise((resolve) => staticServer.listen(0, "127.0.0.1", resolve));
 const staticUrl = `http://127.0.0.1:${staticServer.address().port}${THROUGHPUT_PAGE}`;
 
 print(`## Throughput: ${THROUGHPUT_PAGE} (${kib(html.length)} KiB of HTML), ${LOAD.connections} connections × ${LOAD.duration} s each\n`);
-// The floor for any worker here: workerd answering the same bytes from a one-line worker.
-const floorMf = new Miniflare({
-  modules: true,
-  script: "export default { fetch(_r, env) { return new Response(env.HTML, { headers: { 'Content-Type': 'text/html; charset=utf-8' } }); } };",
-  bindings: { HTML: html.toString("utf8") },
-  compatibilityDate: "2026-04-01",
-  host: "127.0.0.1",
-  port: 0,
-});
-const floorUrl = `${(await floorMf.ready).origin}${THROUGHPUT_PAGE}`;
+// The floor for any worker here: workerd answering the same bytes from a one-line worker,
+// first with a Content-Type alone, then with every header the real worker sends.
+async function oneLineWorker(headers) {
+  const mf = new Miniflare({
+    modules: true,
+    script: "export default { fetch(_r, env) { return new Response(env.HTML, { headers: env.HEADERS }); } };",
+    bindings: { HTML: html.toString("utf8"), HEADERS: headers },
+    compatibilityDate: "2026-04-01",
+    host: "127.0.0.1",
+    port: 0,
+  });
+  return { url: `${(await mf.ready).origin}${THROUGHPUT_PAGE}`, dispose: () => mf.dispose() };
+}
+const floorMf = await oneLineWorker([["Content-Type", "text/html; charset=utf-8"]]);
+const floorHeadersMf = await oneLineWorker(pageHeaders);
+const floorUrl = floorMf.url;
 const staticRun = await load(staticUrl);
 const floorRun = await load(floorUrl);
+const floorHeadersRun = await load(floorHeadersMf.url);
 const cachedRun = await load(`${cached.url}${THROUGHPUT_PAGE}`);
 const freshRun = await load(`${fresh.url}${THROUGHPUT_PAGE}`);
 table(
   ["Server", "req/s", "p50 ms", "p99 ms", "errors", "÷ static"],
   [
-    ["Node static server, same bytes", staticRun.rps.toFixed(0), staticRun.p50, staticRun.p99, staticRun.errors, "1.00"],
+    ["Node static server, same bytes and headers", staticRun.rps.toFixed(0), staticRun.p50, staticRun.p99, staticRun.errors, "1.00"],
     ["workerd floor: one-line worker, same bytes", floorRun.rps.toFixed(0), floorRun.p50, floorRun.p99, floorRun.errors, (floorRun.rps / staticRun.rps).toFixed(2)],
+    ["workerd floor, same bytes and same headers", floorHeadersRun.rps.toFixed(0), floorHeadersRun.p50, floorHeadersRun.p99, floorHeadersRun.errors, (floorHeadersRun.rps / staticRun.rps).toFixed(2)],
     ["Worker, from its edge cache", cachedRun.rps.toFixed(0), cachedRun.p50, cachedRun.p99, cachedRun.errors, (cachedRun.rps / staticRun.rps).toFixed(2)],
     ["Worker, rendered fresh", freshRun.rps.toFixed(0), freshRun.p50, freshRun.p99, freshRun.errors, (freshRun.rps / staticRun.rps).toFixed(2)],
   ],
@@ -185,6 +198,7 @@ table(["Page", "median ms", "p90 ms"], renderRows);
 staticServer.close();
 await cached.dispose();
 await floorMf.dispose();
+await floorHeadersMf.dispose();
 await fresh.dispose();
 
 mkdirSync("bench-results", { recursive: true });

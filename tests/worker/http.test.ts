@@ -67,6 +67,12 @@ describe("edge cache", () => {
     const second = await get(path);
     expect(second.headers.get("x-edge-cache")).toBe("HIT");
     expect(await second.text()).toBe(firstBody);
+    // Hits after the first reuse the bytes kept in memory: sending them must not consume them.
+    for (let i = 0; i < 3; i++) {
+      const again = await get(path);
+      expect(again.headers.get("x-edge-cache")).toBe("HIT");
+      expect(await again.text()).toBe(firstBody);
+    }
   });
 
   it("keys on the path: a query string neither busts nor poisons it, and the CSP travels with the HTML", async () => {
