@@ -7,11 +7,11 @@
 // Loopback only; third-party hosts are blocked. Writes bench-results/latest.md too.
 import { mkdirSync, writeFileSync } from "node:fs";
 import { createServer } from "node:http";
-import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { Miniflare } from "miniflare";
+import { FIRST_LOAD_JS_BUDGET, firstLoad } from "../support/first-load.mjs";
 import { startBuiltWorker } from "../support/worker.mjs";
 
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
@@ -36,32 +36,15 @@ const worker = await startBuiltWorker();
 const base = worker.url;
 
 // ---- 2. first-load JS and CSS ------------------------------------------------------------
-async function firstLoad(path) {
-  const html = await (await fetch(new URL(path, base))).text();
-  // Module preloads, live or held back until the first paint (app/lib/after-paint.ts).
-  const js = new Set([...html.matchAll(/<link rel="modulepreload(?:-after-paint)?"[^>]*? href="([^"]+)"/g)].map((m) => m[1]));
-  for (const m of html.matchAll(/import(?:\s+\*\s+as\s+\w+\s+from)?\s*\(?\s*"(\/build\/[^"]+\.js)"/g)) js.add(m[1]);
-  const css = new Set([...html.matchAll(/<link rel="stylesheet"[^>]*? href="([^"]+)"/g)].map((m) => m[1]));
-  // The stylesheet is inlined into the page: count it as first-load CSS too.
-  const inlineCss = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join("");
-  const size = async (urls) => {
-    let total = 0;
-    for (const url of urls) total += gzipSync(Buffer.from(await (await fetch(new URL(url, base))).arrayBuffer()), { level: 9 }).length;
-    return total;
-  };
-  const inlineCssGzip = inlineCss ? gzipSync(Buffer.from(inlineCss), { level: 9 }).length : 0;
-  return { path, html: gzipSync(Buffer.from(html), { level: 9 }).length, js: await size(js), jsFiles: js.size, css: (await size(css)) + inlineCssGzip, cssInline: inlineCssGzip > 0 };
-}
-
 // Every page the sitemap lists (every canonical page), not only the six Lighthouse visits.
 const sitemap = await (await fetch(new URL("/sitemap.xml", base))).text();
 const ALL_PAGES = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
 print(`## First-load bytes per page, all ${ALL_PAGES.length} pages (gzip)\n`);
 const sizes = [];
-for (const path of ALL_PAGES) sizes.push(await firstLoad(path));
+for (const path of ALL_PAGES) sizes.push(await firstLoad(base, path));
 table(
   ["Page", "HTML KiB (incl. inline CSS)", "JS KiB (files)", "CSS KiB", "Budget JS ≤ 100 KiB"],
-  sizes.map((s) => [s.path, kib(s.html), `${kib(s.js)} (${s.jsFiles})`, `${kib(s.css)}${s.cssInline ? " inline" : ""}`, s.js <= 100 * 1024 ? "ok" : "OVER"]),
+  sizes.map((s) => [s.path, kib(s.html), `${kib(s.js)} (${s.scripts.length})`, `${kib(s.css)}${s.cssInline ? " inline" : ""}`, s.js <= FIRST_LOAD_JS_BUDGET ? "ok" : "OVER"]),
 );
 
 // ---- 1. Lighthouse -------------------------------------------------------------------------

@@ -1,0 +1,68 @@
+// Issue 6's size budgets, held on every build (figures, not timings: `npm run bench` prints
+// the same measurements as a table). Every page the sitemap lists is checked.
+import { parse } from "node-html-parser";
+import { beforeAll, describe, expect, it } from "vitest";
+import { FIRST_LOAD_JS_BUDGET, firstLoad, type FirstLoad } from "../support/first-load.mjs";
+import { baseUrl, get } from "./support";
+
+const pages: FirstLoad[] = [];
+beforeAll(async () => {
+  const sitemap = await (await get("/sitemap.xml")).text();
+  const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+  expect(paths.length).toBeGreaterThanOrEqual(35);
+  for (const path of paths) pages.push(await firstLoad(baseUrl(), path));
+}, 120_000);
+
+/** Third-party libraries, recognised by a string only their code contains. */
+const LIBRARIES = { marquee: "rfm-marquee", accordion: "data-reach-accordion", dialog: "data-reach-dialog" };
+const loads = (page: FirstLoad, library: keyof typeof LIBRARIES) => page.scripts.some((s) => s.text.includes(LIBRARIES[library]));
+
+describe("first-load JavaScript", () => {
+  it("is at most 100 KiB gzip on every page", () => {
+    const over = pages.filter((p) => p.js > FIRST_LOAD_JS_BUDGET).map((p) => `${p.path}: ${(p.js / 1024).toFixed(1)} KiB`);
+    expect(over).toEqual([]);
+    // The measurement itself: React and Remix alone are about 80 KiB, so a page far below
+    // that means the scripts were not found, not that the page is small.
+    for (const p of pages) expect(p.js, p.path).toBeGreaterThan(70 * 1024);
+  });
+
+  it("loads the marquee only on pages with a carousel, the accordion only with the FAQ, and the dialog never at first", () => {
+    for (const p of pages) {
+      expect(loads(p, "marquee"), `${p.path} marquee`).toBe(p.htmlText.includes('aria-roledescription="carousel"'));
+      expect(loads(p, "accordion"), `${p.path} accordion`).toBe(/<details[^>]*id="item-0"/.test(p.htmlText));
+      expect(loads(p, "dialog"), `${p.path} dialog`).toBe(false);
+    }
+    expect(pages.filter((p) => loads(p, "marquee")).length).toBeGreaterThan(0);
+    expect(pages.filter((p) => loads(p, "accordion")).map((p) => p.path)).toEqual(["/apprenticeship-faq"]);
+  });
+
+  it("comes only from our own origin, and nothing but HTML blocks the first paint", () => {
+    for (const p of pages) {
+      const doc = parse(p.htmlText);
+      for (const script of doc.querySelectorAll("script[src]")) expect(script.getAttribute("src"), p.path).toMatch(/^\/build\//);
+      expect(doc.querySelectorAll('link[rel="stylesheet"]'), `${p.path} external stylesheet`).toHaveLength(0);
+      // A classic script in <head> would stop the parser; ours are modules, JSON or inline.
+      for (const script of doc.querySelectorAll("head script[src]")) expect(script.getAttribute("type"), p.path).toBe("module");
+    }
+  });
+});
+
+describe("images", () => {
+  it("have their intrinsic size, and all but the one LCP image are lazy", () => {
+    for (const p of pages) {
+      const images = parse(p.htmlText).querySelectorAll("main img");
+      const eager = images.filter((img) => img.getAttribute("fetchpriority") === "high");
+      expect(eager.length, `${p.path}: more than one high-priority image`).toBeLessThanOrEqual(1);
+      for (const img of images) {
+        const where = `${p.path} ${img.getAttribute("src")}`;
+        expect(Number(img.getAttribute("width")), where).toBeGreaterThan(0);
+        expect(Number(img.getAttribute("height")), where).toBeGreaterThan(0);
+        expect(img.getAttribute("src"), where).toMatch(/\.(svg|avif|webp)$/);
+        expect(img.getAttribute("loading"), where).toBe(eager.includes(img) ? "eager" : "lazy");
+      }
+    }
+    // The home page's first view is its video poster: that is the LCP image.
+    const home = parse(pages.find((p) => p.path === "/")!.htmlText);
+    expect(home.querySelector('main header img[fetchpriority="high"]')).toBeTruthy();
+  });
+});
