@@ -1,13 +1,14 @@
-import { type RefObject, useEffect, useRef, useState } from "react";
+import { type RefObject, useEffect, useState } from "react";
 
 /**
- * True once the element comes within `margin` of the viewport (and stays true). For
- * third-party frames: the browser's own `loading="lazy"` starts a frame 1000px or more
- * below the fold, so on a short page the form host's DNS, TLS and document compete with our
- * first paint. Without IntersectionObserver (very old browsers) it answers true at once.
+ * True once the element comes within `margin` of the viewport (and stays true): for work
+ * that only matters where it can be seen. Third-party frames: the browser's own
+ * `loading="lazy"` starts a frame 1000px or more below the fold, so the form host's DNS, TLS
+ * and document competed with /about's first paint. The carousels: mounting the marquee (it
+ * measures, then copies its slides) was the longest task after hydration on the home page,
+ * for a strip at the bottom. Without IntersectionObserver it answers true at once.
  */
-export function useNearViewport<T extends Element>(margin = "400px"): [boolean, RefObject<T>] {
-  const ref = useRef<T>(null);
+export function useNearViewport(ref: RefObject<Element>, margin = "400px"): boolean {
   const [near, setNear] = useState(false);
   useEffect(() => {
     const element = ref.current;
@@ -24,6 +25,6 @@ export function useNearViewport<T extends Element>(margin = "400px"): [boolean, 
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [near, margin]);
-  return [near, ref];
+  }, [near, margin, ref]);
+  return near;
 }

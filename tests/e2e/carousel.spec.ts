@@ -8,6 +8,7 @@ test.describe("photo carousels", () => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto("/blog");
       await hydrated(page);
+      await carousel(page).scrollIntoViewIfNeeded();
       const slide = carousel(page).locator(".rfm-marquee").first().locator("img").first();
       const box = await slide.boundingBox();
       expect(box).toBeTruthy();
@@ -47,6 +48,7 @@ test.describe("photo carousels", () => {
   test("the copies made to fill the loop are hidden from assistive technology", async ({ page }) => {
     await page.goto("/about");
     await hydrated(page);
+    await carousel(page).scrollIntoViewIfNeeded();
     const tracks = carousel(page).locator(".rfm-marquee");
     await expect(tracks).toHaveCount(2);
     // The marquee copies the slides to fill its loop: many more images than photos.
@@ -60,6 +62,8 @@ test.describe("photo carousels", () => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto("/about");
     await hydrated(page);
+    await carousel(page).scrollIntoViewIfNeeded();
+    await expect(carousel(page).locator(".rfm-marquee").first()).toBeVisible();
     const mounted = await carousel(page).boundingBox();
     const still = await browser.newPage({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
     await still.goto(page.url());
@@ -72,7 +76,23 @@ test.describe("photo carousels", () => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto("/about");
     await hydrated(page);
+    await carousel(page).scrollIntoViewIfNeeded();
+    // Past the idle upgrade's 500 ms limit: a marquee would have mounted by now.
+    await page.waitForTimeout(800);
     await expect(carousel(page).locator(".rfm-marquee")).toHaveCount(0);
     await expect(carousel(page).locator("img")).toHaveCount(6);
+  });
+
+  test("starts moving only when the strip nears the viewport", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/");
+    await hydrated(page);
+    const region = carousel(page);
+    // Hydrated and idle, but the gallery is at the bottom of the page: a still row.
+    await page.waitForTimeout(800);
+    await expect(region.locator(".rfm-marquee")).toHaveCount(0);
+    await expect(region.locator("img")).not.toHaveCount(0);
+    await region.scrollIntoViewIfNeeded();
+    await expect(region.locator(".rfm-marquee").first()).toBeVisible();
   });
 });

@@ -25,7 +25,7 @@ describe("scripts wait for the first paint", () => {
     const context = /<script>(window\.__remixContext[\s\S]*?)<\/script>/.exec(html)?.[1] ?? "";
     expect(context).toMatch(/^window\.__remixContext = \{"state"/);
     expect(context).toContain("requestAnimationFrame(");
-    expect(context).toContain('l.rel="modulepreload"');
+    expect(context).toContain('e.rel="modulepreload"');
     expect(context).toContain('m.type="module"');
   });
 

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ComponentType } from "react";
 import MarqueeModule, { type MarqueeProps } from "react-fast-marquee";
 import { useIdleUpgrade } from "~/lib/use-hydrated";
+import { useNearViewport } from "~/lib/use-near-viewport";
 import type { Image } from "~content/schema";
 import { Picture } from "../Picture/Picture";
 import * as styles from "./Carousel.css";
@@ -27,17 +28,20 @@ function usePrefersReducedMotion() {
 
 /**
  * A continuously looping photo strip. The server (and a visitor without JavaScript, or who
- * prefers reduced motion) gets a still, scrollable row of the same photos at the same height,
- * so nothing shifts when the marquee mounts. The marquee pauses on hover and while focus is
+ * prefers reduced motion, and everyone until the strip nears the viewport) gets a still,
+ * scrollable row of the same photos at the same height, so nothing shifts when the marquee
+ * mounts. The marquee pauses on hover and while focus is
  * inside it, and the copies it makes to fill the loop are hidden from assistive technology.
  */
 export function Carousel({ images, label, perView = "default" }: { images: readonly Image[]; label: string; perView?: keyof typeof styles.slide }) {
-  const mounted = useIdleUpgrade();
+  const idle = useIdleUpgrade();
   const [focused, setFocused] = useState(false);
   const reducedMotion = usePrefersReducedMotion();
   const root = useRef<HTMLDivElement>(null);
+  // The marquee starts moving when the strip is nearly in view: nobody sees it move sooner.
+  const near = useNearViewport(root, "200px");
 
-  const animate = mounted && !reducedMotion;
+  const animate = idle && near && !reducedMotion;
 
   // Only the first set of slides is for people using assistive technology; everything the
   // marquee copies to fill the loop (it re-copies on resize) is hidden and inert.

@@ -1,3 +1,4 @@
+import { useRef } from "react";
 import { useNearViewport } from "~/lib/use-near-viewport";
 import * as styles from "./EmbedFrame.css";
 
@@ -9,7 +10,8 @@ import * as styles from "./EmbedFrame.css";
  * the frame's height either way, so nothing shifts when it arrives.
  */
 export function EmbedFrame({ src, title, height, fallbackLabel }: { src: string; title: string; height: keyof typeof styles.height; fallbackLabel: string }) {
-  const [near, ref] = useNearViewport<HTMLDivElement>();
+  const ref = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(ref);
   const frame = (
     <iframe
       src={src}
