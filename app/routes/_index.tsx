@@ -10,13 +10,14 @@ import { StatCards } from "~/components/StatCards/StatCards";
 import { Steps } from "~/components/Steps/Steps";
 import { StoryCard } from "~/components/StoryCard/StoryCard";
 import { TradeCard } from "~/components/TradeCard/TradeCard";
-import { metaFromLoader, pageLoader } from "~/lib/page";
+import { metaFromLoader } from "~/lib/meta";
+import { loadPage } from "~/lib/page.server";
 import * as home from "~/styles/home.css";
 import * as styles from "~/styles/pages.css";
 import { APPLICATION_FORM_URL, HOME_VIDEO_VIMEO_ID } from "~content/site";
 import { BENEFITS, CLAIMS, CONTACT_BANNER, HOME, HOME_GALLERY, HOME_STORY, HOME_STORY_QUOTE, PROCESS_STEPS, TRADES } from "~/lib/content.server";
 
-export const loader = pageLoader("home", () => ({
+export const loader = () => loadPage("home", () => ({
   copy: HOME,
   contactBanner: CONTACT_BANNER,
   claims: CLAIMS,

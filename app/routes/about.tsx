@@ -6,14 +6,15 @@ import { PageIntro } from "~/components/PageIntro/PageIntro";
 import { PartnerGrid } from "~/components/PartnerGrid/PartnerGrid";
 import { Section } from "~/components/Section/Section";
 import { StaffCard } from "~/components/StaffCard/StaffCard";
-import { metaFromLoader, pageLoader } from "~/lib/page";
+import { metaFromLoader } from "~/lib/meta";
+import { loadPage } from "~/lib/page.server";
 import * as styles from "~/styles/pages.css";
 import { ENQUIRY_FORM_FRAME_URL } from "~content/site";
 import { ABOUT, ABOUT_GALLERY, PARTNERS, STAFF, STAFF_BIOS } from "~/lib/content.server";
 
 // /about carries SPEC's "About/home variant": the Born to Build hero, team, enquiry frame,
 // partners and the 6-photo carousel (see README).
-export const loader = pageLoader("about", () => ({ copy: ABOUT, staff: STAFF, bios: STAFF_BIOS, partners: PARTNERS, gallery: ABOUT_GALLERY }));
+export const loader = () => loadPage("about", () => ({ copy: ABOUT, staff: STAFF, bios: STAFF_BIOS, partners: PARTNERS, gallery: ABOUT_GALLERY }));
 export const meta = metaFromLoader;
 
 export default function About() {

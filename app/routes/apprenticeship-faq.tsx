@@ -5,15 +5,15 @@ import { PageIntro } from "~/components/PageIntro/PageIntro";
 import { RichText } from "~/components/RichText/RichText";
 import { Section } from "~/components/Section/Section";
 import { StatCards } from "~/components/StatCards/StatCards";
-import { metaFromPage, pageLoader } from "~/lib/page";
-import { faqPage } from "~/lib/structured-data-content";
-import type { FaqItem } from "~content/schema";
+import { metaFromLoader } from "~/lib/meta";
+import { loadPage } from "~/lib/page.server";
+import { faqPage } from "~/lib/structured-data-content.server";
 import * as styles from "~/styles/pages.css";
 import { APPLICATION_FORM_URL } from "~content/site";
 import { FAQ, FAQ_PAGE } from "~/lib/content.server";
 
-export const loader = pageLoader("faq", () => ({ copy: FAQ_PAGE, faq: FAQ }));
-export const meta = metaFromPage<{ faq: FaqItem[] }>((data) => [faqPage(data.faq)]);
+export const loader = () => loadPage("faq", () => ({ copy: FAQ_PAGE, faq: FAQ }), (data) => [faqPage(data.faq)]);
+export const meta = metaFromLoader;
 
 export default function ApprenticeshipFaq() {
   const { page, copy, faq } = useLoaderData<typeof loader>();

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { PageIntro } from "~/components/PageIntro/PageIntro";
@@ -6,10 +6,11 @@ import { PostSidebar } from "~/components/PostSidebar/PostSidebar";
 import { PostExtras } from "~/components/PostExtras/PostExtras";
 import { RichText } from "~/components/RichText/RichText";
 import { Section } from "~/components/Section/Section";
-import { notFound } from "~/lib/page";
-import { canonicalUrl, pageMeta } from "~/lib/seo";
-import { breadcrumbs } from "~/lib/structured-data";
-import { blogPosting } from "~/lib/structured-data-content";
+import { metaFromLoader } from "~/lib/meta";
+import { notFound } from "~/lib/page.server";
+import { canonicalUrl, pageMeta } from "~/lib/seo.server";
+import { breadcrumbs } from "~/lib/structured-data.server";
+import { blogPosting } from "~/lib/structured-data-content.server";
 import * as styles from "~/styles/pages.css";
 import { postPath } from "~content/paths";
 import { RECENT_POSTS, getPost } from "~/lib/content.server";
@@ -17,22 +18,18 @@ import { RECENT_POSTS, getPost } from "~/lib/content.server";
 export const loader = ({ params }: LoaderFunctionArgs) => {
   const post = getPost(params.slug ?? "");
   if (!post) notFound();
-  return json({ post, recent: RECENT_POSTS });
+  const path = postPath(post);
+  const meta = pageMeta(
+    { title: `${post.title} | Born to Build`, description: post.excerpt, path },
+    { type: "article", jsonLd: [breadcrumbs([{ name: "News", path: "/blog" }, { name: post.title, path }]), blogPosting(post)] },
+  );
+  return json({ post, recent: RECENT_POSTS, canonical: canonicalUrl(path), meta });
 };
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  data
-    ? pageMeta(
-        { title: `${data.post.title} | Born to Build`, description: data.post.excerpt, path: postPath(data.post) },
-        {
-          type: "article",
-          jsonLd: [breadcrumbs([{ name: "News", path: "/blog" }, { name: data.post.title, path: postPath(data.post) }]), blogPosting(data.post)],
-        },
-      )
-    : [];
+export const meta = metaFromLoader;
 
 export default function BlogPost() {
-  const { post, recent } = useLoaderData<typeof loader>();
+  const { post, recent, canonical } = useLoaderData<typeof loader>();
   return (
     <>
       <PageIntro eyebrow={`News · ${new Date(post.date).getFullYear()}`} heading={post.title} lead={post.excerpt} />
@@ -48,7 +45,7 @@ export default function BlogPost() {
               </Link>
             ) : null}
           </article>
-          <PostSidebar recent={recent} canonicalUrl={canonicalUrl(postPath(post))} />
+          <PostSidebar recent={recent} canonicalUrl={canonical} />
         </div>
       </Section>
     </>

@@ -4,14 +4,15 @@ import { Carousel } from "~/components/Carousel/Carousel";
 import { PageIntro } from "~/components/PageIntro/PageIntro";
 import { Picture } from "~/components/Picture/Picture";
 import { Section } from "~/components/Section/Section";
-import { metaFromLoader, pageLoader } from "~/lib/page";
+import { metaFromLoader } from "~/lib/meta";
+import { loadPage } from "~/lib/page.server";
 import * as styles from "~/styles/pages.css";
 import * as card from "~/styles/post-card.css";
 import { postPath } from "~content/paths";
 import { CONTACT, mailHref } from "~content/site";
 import { BLOG_GALLERY, BLOG_PAGE, POSTS } from "~/lib/content.server";
 
-export const loader = pageLoader("blog", () => ({
+export const loader = () => loadPage("blog", () => ({
   copy: BLOG_PAGE,
   gallery: BLOG_GALLERY,
   posts: POSTS.map((p) => ({ id: p.id, title: p.title, excerpt: p.excerpt, image: p.image, href: postPath(p) })),

@@ -6,12 +6,13 @@ import { EmbedFrame } from "~/components/EmbedFrame/EmbedFrame";
 import { PageIntro } from "~/components/PageIntro/PageIntro";
 import { Section } from "~/components/Section/Section";
 import { Steps } from "~/components/Steps/Steps";
-import { metaFromLoader, pageLoader } from "~/lib/page";
+import { metaFromLoader } from "~/lib/meta";
+import { loadPage } from "~/lib/page.server";
 import * as styles from "~/styles/pages.css";
 import { APPLICATION_FORM_URL, CONTACT, FLIPBOOK_FRAME_URL, mailHref } from "~content/site";
 import { HANDBOOK, PROCESS_STEPS } from "~/lib/content.server";
 
-export const loader = pageLoader("handbook", () => ({ copy: HANDBOOK, steps: PROCESS_STEPS }));
+export const loader = () => loadPage("handbook", () => ({ copy: HANDBOOK, steps: PROCESS_STEPS }));
 export const meta = metaFromLoader;
 
 export default function CareerHandbook() {

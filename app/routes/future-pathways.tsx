@@ -4,14 +4,15 @@ import { PageIntro } from "~/components/PageIntro/PageIntro";
 import { Section } from "~/components/Section/Section";
 import { StatCards } from "~/components/StatCards/StatCards";
 import { Steps } from "~/components/Steps/Steps";
-import { metaFromLoader, pageLoader } from "~/lib/page";
+import { metaFromLoader } from "~/lib/meta";
+import { loadPage } from "~/lib/page.server";
 import * as styles from "~/styles/pages.css";
 import { tradePath } from "~content/paths";
 import { ButtonLink } from "~/components/ButtonLink/ButtonLink";
 import { FUTURE_PATHWAYS, PROCESS_FLOWS, TRADES } from "~/lib/content.server";
 
 // SPEC does not show this page: it is written from the same data as the three trade pages.
-export const loader = pageLoader("futurePathways", () => ({
+export const loader = () => loadPage("futurePathways", () => ({
   copy: FUTURE_PATHWAYS,
   pathways: FUTURE_PATHWAYS.pathways.map((pathway) => {
     const trade = TRADES.find((t) => t.slug === pathway.slug)!;

@@ -6,12 +6,13 @@ import { ListCard } from "~/components/ListCard/ListCard";
 import { PageIntro } from "~/components/PageIntro/PageIntro";
 import { RiseSection } from "~/components/RiseSection/RiseSection";
 import { Section } from "~/components/Section/Section";
-import { metaFromLoader, pageLoader } from "~/lib/page";
+import { metaFromLoader } from "~/lib/meta";
+import { loadPage } from "~/lib/page.server";
 import * as styles from "~/styles/pages.css";
 import { APPLICATION_FORM_URL, PARENT_GUIDE_URL } from "~content/site";
 import { PARENTS, RISE } from "~/lib/content.server";
 
-export const loader = pageLoader("parents", () => ({ rise: RISE, copy: PARENTS }));
+export const loader = () => loadPage("parents", () => ({ rise: RISE, copy: PARENTS }));
 export const meta = metaFromLoader;
 
 export default function InfoForParents() {

@@ -7,12 +7,13 @@ import { RiseSection } from "~/components/RiseSection/RiseSection";
 import { Section } from "~/components/Section/Section";
 import { Steps } from "~/components/Steps/Steps";
 import { TestimonialCard } from "~/components/StoryCard/StoryCard";
-import { metaFromLoader, pageLoader } from "~/lib/page";
+import { metaFromLoader } from "~/lib/meta";
+import { loadPage } from "~/lib/page.server";
 import * as styles from "~/styles/pages.css";
 import { CONTACT, mailHref } from "~content/site";
 import { RISE, SCHOOLS, TESTIMONIALS } from "~/lib/content.server";
 
-export const loader = pageLoader("schools", () => ({ rise: RISE, copy: SCHOOLS, graduates: TESTIMONIALS }));
+export const loader = () => loadPage("schools", () => ({ rise: RISE, copy: SCHOOLS, graduates: TESTIMONIALS }));
 export const meta = metaFromLoader;
 
 export default function InfoForSchools() {

@@ -5,12 +5,13 @@ import { PageIntro } from "~/components/PageIntro/PageIntro";
 import { RiseSection } from "~/components/RiseSection/RiseSection";
 import { Section } from "~/components/Section/Section";
 import { Steps } from "~/components/Steps/Steps";
-import { metaFromLoader, pageLoader } from "~/lib/page";
+import { metaFromLoader } from "~/lib/meta";
+import { loadPage } from "~/lib/page.server";
 import * as styles from "~/styles/pages.css";
 import { APPLICATION_FORM_URL } from "~content/site";
 import { RISE, STUDENTS } from "~/lib/content.server";
 
-export const loader = pageLoader("students", () => ({ rise: RISE, copy: STUDENTS }));
+export const loader = () => loadPage("students", () => ({ rise: RISE, copy: STUDENTS }));
 export const meta = metaFromLoader;
 
 export default function InfoForStudents() {

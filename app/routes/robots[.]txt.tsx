@@ -1,4 +1,4 @@
-import { canonicalUrl } from "~/lib/seo";
+import { canonicalUrl } from "~/lib/seo.server";
 
 export const loader = () =>
   new Response(`User-agent: *\nAllow: /\n\nSitemap: ${canonicalUrl("/sitemap.xml")}\n`, {

@@ -1,7 +1,7 @@
 import { PAGE_PATHS } from "~content/routes";
 import { postPath } from "~content/paths";
 import { CONTENT_UPDATED } from "~content/site";
-import { canonicalUrl } from "~/lib/seo";
+import { canonicalUrl } from "~/lib/seo.server";
 import { POSTS } from "~/lib/content.server";
 
 // Every canonical page, nothing that redirects or 404s (content/routes.ts is the list).

@@ -5,11 +5,12 @@ import { PageIntro } from "~/components/PageIntro/PageIntro";
 import { Section } from "~/components/Section/Section";
 import { StoryCard } from "~/components/StoryCard/StoryCard";
 import { VideoDialog } from "~/components/VideoDialog/VideoDialog";
-import { metaFromLoader, pageLoader } from "~/lib/page";
+import { metaFromLoader } from "~/lib/meta";
+import { loadPage } from "~/lib/page.server";
 import * as styles from "~/styles/pages.css";
 import { STORIES_GALLERY, STORIES_PAGE, SUCCESS_STORIES, VIDEO_STORIES } from "~/lib/content.server";
 
-export const loader = pageLoader("successStories", () => ({
+export const loader = () => loadPage("successStories", () => ({
   copy: STORIES_PAGE,
   videos: VIDEO_STORIES,
   stories: SUCCESS_STORIES,

@@ -1,9 +1,10 @@
 import { useLoaderData } from "@remix-run/react";
 import { LegalPage } from "~/components/LegalPage/LegalPage";
-import { metaFromLoader, pageLoader } from "~/lib/page";
+import { metaFromLoader } from "~/lib/meta";
+import { loadPage } from "~/lib/page.server";
 import { LEGAL_CONTACT, TERMS_SECTIONS } from "~/lib/content.server";
 
-export const loader = pageLoader("terms", () => ({ sections: TERMS_SECTIONS, contact: LEGAL_CONTACT }));
+export const loader = () => loadPage("terms", () => ({ sections: TERMS_SECTIONS, contact: LEGAL_CONTACT }));
 export const meta = metaFromLoader;
 
 export default function TermsOfUse() {

@@ -4,11 +4,12 @@ import { CardGrid } from "~/components/CardGrid/CardGrid";
 import { PageIntro } from "~/components/PageIntro/PageIntro";
 import { Section } from "~/components/Section/Section";
 import { Steps } from "~/components/Steps/Steps";
-import { metaFromLoader, pageLoader } from "~/lib/page";
+import { metaFromLoader } from "~/lib/meta";
+import { loadPage } from "~/lib/page.server";
 import { CONTACT, mailHref } from "~content/site";
 import { PROCESS_STEPS, TIPS } from "~/lib/content.server";
 
-export const loader = pageLoader("tips", () => ({ tips: TIPS, steps: PROCESS_STEPS }));
+export const loader = () => loadPage("tips", () => ({ tips: TIPS, steps: PROCESS_STEPS }));
 export const meta = metaFromLoader;
 
 export default function TipsForSuccess() {

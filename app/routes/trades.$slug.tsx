@@ -1,10 +1,11 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { TradePage } from "~/components/TradePage/TradePage";
-import { loadTrade, tradeMeta } from "~/lib/trade-route";
+import { metaFromLoader } from "~/lib/meta";
+import { loadTrade } from "~/lib/trade-route.server";
 
 export const loader = ({ params }: LoaderFunctionArgs) => loadTrade(`/trades/${params.slug}`);
-export const meta = tradeMeta;
+export const meta = metaFromLoader;
 
 export default function TradeRoute() {
   const { trade, steps } = useLoaderData<typeof loader>();

@@ -3,12 +3,13 @@ import { ButtonLink } from "~/components/ButtonLink/ButtonLink";
 import { PageIntro } from "~/components/PageIntro/PageIntro";
 import { Section } from "~/components/Section/Section";
 import { TradeCard } from "~/components/TradeCard/TradeCard";
-import { metaFromLoader, pageLoader } from "~/lib/page";
+import { metaFromLoader } from "~/lib/meta";
+import { loadPage } from "~/lib/page.server";
 import * as styles from "~/styles/pages.css";
 import { CONTACT, mailHref } from "~content/site";
 import { TRADES, TRADES_PAGE } from "~/lib/content.server";
 
-export const loader = pageLoader("trades", () => ({
+export const loader = () => loadPage("trades", () => ({
   copy: TRADES_PAGE,
   trades: TRADES.map(({ slug, name, icon, demand, salary, durationYears, description }) => ({ slug, name, icon, demand, salary, durationYears, description })),
 }));

@@ -35,6 +35,11 @@ test.describe("smoke", () => {
     await nav.getByRole("link", { name: "Electrician" }).click();
     await expect(page).toHaveURL(/\/trades\/electrician$/);
     await expect(page.getByRole("heading", { level: 1, name: "Electrician" })).toBeVisible();
+    // The head comes from the loader's data after a client-side navigation too.
+    await expect(page).toHaveTitle("Electrician apprenticeship | Born to Build");
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", "https://www.borntobuild.example.com/trades/electrician");
+    const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
+    expect(jsonLd.map((text) => (JSON.parse(text) as { "@type": string })["@type"]).sort()).toEqual(["BreadcrumbList", "WorkBasedProgram"]);
   });
 
   test("the mobile menu opens and links to /future-pathways", async ({ page }) => {

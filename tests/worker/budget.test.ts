@@ -36,6 +36,15 @@ describe("first-load JavaScript", () => {
     expect(pages.filter((p) => loads(p, "accordion")).map((p) => p.path)).toEqual(["/apprenticeship-faq"]);
   });
 
+  it("carries no head-tag or JSON-LD builders: loaders send the tags built on the server", () => {
+    for (const p of pages) {
+      for (const script of p.scripts) {
+        expect(script.text.includes("https://schema.org"), `${p.path} ${script.url}`).toBe(false);
+        expect(script.text.includes("og:site_name"), `${p.path} ${script.url}`).toBe(false);
+      }
+    }
+  });
+
   it("comes only from our own origin, and nothing but HTML blocks the first paint", () => {
     for (const p of pages) {
       const doc = parse(p.htmlText);

@@ -6,8 +6,8 @@ import { tradePath } from "~content/paths";
 import type { FaqItem, Post, Trade } from "~content/schema";
 import { SITE_NAME } from "~content/site";
 import { plainText } from "./rich-text";
-import { canonicalUrl, type JsonLd } from "./seo";
-import { ORGANIZATION_ID } from "./structured-data";
+import { canonicalUrl, type JsonLd } from "./seo.server";
+import { ORGANIZATION_ID } from "./structured-data.server";
 
 
 export function blogPosting(post: Post): JsonLd {

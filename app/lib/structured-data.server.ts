@@ -1,11 +1,11 @@
 /**
  * schema.org descriptions of the site for search engines (JSON-LD): the organisation and
  * breadcrumbs every page uses. Posts, the FAQ and trades describe themselves in
- * structured-data-content.ts, so pages without them do not carry that code.
+ * structured-data-content.server.ts. Server only: loaders send the result with their data.
  * tests/worker/seo.test.ts parses every block and checks the fields each type requires.
  */
 import { CONTACT, SITE_NAME, SITE_ORIGIN, SITE_TAGLINE, SOCIAL_LINKS, telHref } from "~content/site";
-import { canonicalUrl, type JsonLd } from "./seo";
+import { canonicalUrl, type JsonLd } from "./seo.server";
 
 export const ORGANIZATION_ID = `${SITE_ORIGIN}/#organization`;
 
