@@ -30,8 +30,8 @@ function usePrefersReducedMotion() {
  * A continuously looping photo strip. The server (and a visitor without JavaScript, or who
  * prefers reduced motion, and everyone until the strip nears the viewport) gets a still,
  * scrollable row of the same photos at the same height, so nothing shifts when the marquee
- * mounts. The marquee pauses on hover and while focus is
- * inside it, and the copies it makes to fill the loop are hidden from assistive technology.
+ * mounts. The marquee pauses on hover and while focus is inside it, and the copies it makes
+ * to fill the loop are hidden from assistive technology.
  */
 export function Carousel({ images, label, perView = "default" }: { images: readonly Image[]; label: string; perView?: keyof typeof styles.slide }) {
   const idle = useIdleUpgrade();
