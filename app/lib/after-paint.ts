@@ -3,8 +3,9 @@
  * the first paint: Remix's module preloads and its module script are marked inert in the
  * HTML, and a few lines appended to Remix's own inline script switch them on after the first
  * frame, a few preloads per task, then the module script. Nothing competes with the HTML
- * and the LCP image, and hydration starts a frame later. If Remix's markup ever changes, nothing matches and the scripts load as usual.
- * (The attribute changes do not disturb hydration; the CSP hashes the final text.)
+ * and the LCP image, and hydration starts a frame later. If Remix's markup ever changes,
+ * nothing matches and the scripts load as usual. (The attribute changes do not disturb
+ * hydration; the CSP hashes the final text.)
  */
 const AFTER_PAINT_PRELOAD = "modulepreload-after-paint";
 /** Remix's module script while it waits; it runs later, so the CSP hashes it too (http.ts). */
