@@ -147,9 +147,8 @@ async function oneLineWorker(headers) {
 }
 const floorMf = await oneLineWorker([["Content-Type", "text/html; charset=utf-8"]]);
 const floorHeadersMf = await oneLineWorker(pageHeaders);
-const floorUrl = floorMf.url;
 const staticRun = await load(staticUrl);
-const floorRun = await load(floorUrl);
+const floorRun = await load(floorMf.url);
 const floorHeadersRun = await load(floorHeadersMf.url);
 const cachedRun = await load(`${cached.url}${THROUGHPUT_PAGE}`);
 const freshRun = await load(`${fresh.url}${THROUGHPUT_PAGE}`);
