@@ -45,6 +45,12 @@ describe("first-load JavaScript", () => {
     }
   });
 
+  it("opens with V8's compile hint, so the browser compiles it off the main thread (app/compile-hints.mjs)", () => {
+    for (const p of pages) {
+      for (const script of p.scripts) expect(script.text.startsWith("//# allFunctionsCalledOnLoad\n"), `${p.path} ${script.url}`).toBe(true);
+    }
+  });
+
   it("comes only from our own origin, and nothing but HTML blocks the first paint", () => {
     for (const p of pages) {
       const doc = parse(p.htmlText);
