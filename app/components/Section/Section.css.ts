@@ -1,8 +1,8 @@
 import { style, styleVariants } from "@vanilla-extract/css";
 import { vars } from "../../styles/theme.css";
-import { container } from "../../styles/layout.css";
+import { container, renderWhenNear } from "../../styles/layout.css";
 
-const band = style({ paddingBlock: "clamp(2.5rem, 6vw, 4.5rem)" });
+const band = style([renderWhenNear, { paddingBlock: "clamp(2.5rem, 6vw, 4.5rem)" }]);
 
 export const tone = styleVariants({
   plain: [band, { background: vars.color.paper }],
