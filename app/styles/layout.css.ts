@@ -15,7 +15,9 @@ export const container = style({
  * layout and paint wait, so the first frame lays out only what is on screen (on /trades the
  * first layout's CPU time went down by about a third). A band it has rendered keeps its real
  * size (`auto`); the 40rem guess only holds the scrollbar before that. Paint containment
- * clips what overflows the band, so a band must not draw outside its box.
+ * clips what overflows the band, so a band must not draw outside its box. Not on the footer:
+ * there Lighthouse's axe measured its light text against the page's white while the footer
+ * was skipped, and failed color-contrast on every page; the bands' own tones passed.
  */
 export const renderWhenNear = style({ contentVisibility: "auto", containIntrinsicSize: "auto 40rem" });
 

@@ -1,14 +1,14 @@
 import { style } from "@vanilla-extract/css";
-import { container, eyebrowText, renderWhenNear } from "../../styles/layout.css";
+import { container, eyebrowText } from "../../styles/layout.css";
 import { vars } from "../../styles/theme.css";
 import { media } from "../../styles/tokens";
 
-export const footer = style([renderWhenNear, {
+export const footer = style({
   marginTop: "auto",
   background: vars.color.navy,
   color: "#dbe4ee",
   borderTop: `4px solid ${vars.color.amber}`,
-}]);
+});
 
 export const grid = style([
   container,
