@@ -1,0 +1,5 @@
+export function startMiniflare(options?: {
+  versionId?: string;
+  cachePersist?: string;
+  bindings?: Record<string, unknown>;
+}): Promise<{ fetch: (path: string, init?: RequestInit) => Promise<Response>; dispose: () => Promise<void> }>;
