@@ -5,6 +5,7 @@ import { FAQ } from "~content/faq";
 import { PAGE_PATHS } from "~content/routes";
 import { SITE_ORIGIN, SOCIAL_LINKS } from "~content/site";
 import { TRADES, tradePath } from "~content/trades";
+import { SPEC_TRADES, SPEC_TRADE_PATHS } from "../fixtures/spec";
 import { get } from "./support";
 
 const pages = new Map<string, HTMLElement>();
@@ -119,9 +120,10 @@ describe("JSON-LD", () => {
           case "WorkBasedProgram": {
             const trade = TRADES.find((t) => tradePath(t) === path)!;
             expect(block.name).toBe(`${trade.name} apprenticeship`);
-            expect(block.timeToComplete).toBe(`P${trade.durationYears}Y`);
+            const spec = SPEC_TRADES[Object.keys(SPEC_TRADES)[SPEC_TRADE_PATHS.indexOf(path)]!]!;
+            expect(block.timeToComplete).toBe(`P${spec.years}Y`);
             expect(block.provider).toMatchObject({ name: "Born to Build" });
-            expect(block.salaryUponCompletion).toMatchObject({ "@type": "MonetaryAmountDistribution", currency: "AUD", duration: "P1Y", median: Number((trade.pageSalary ?? trade.salary).replace(/\D/g, "")) });
+            expect(block.salaryUponCompletion).toMatchObject({ "@type": "MonetaryAmountDistribution", currency: "AUD", duration: "P1Y", median: Number((spec.pagePay ?? spec.listingPay).replace(/\D/g, "")) });
             break;
           }
           default:
