@@ -1,8 +1,7 @@
-import type { LinksFunction, MetaFunction } from "@remix-run/cloudflare";
+import type { LinksFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteError, useRouteLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { NOT_FOUND } from "~content/pages";
 import { IconSprite } from "~/components/Icon/Icon";
 import { NotFound } from "~/components/NotFound/NotFound";
 import { ServerError } from "~/components/NotFound/ServerError";
@@ -11,6 +10,7 @@ import { SiteHeader } from "~/components/SiteHeader/SiteHeader";
 import { SiteStyles } from "~/components/SiteStyles/SiteStyles";
 import "~/styles/global.css";
 import { TRADES_MENU } from "~/lib/content.server";
+import { errorMeta } from "~/lib/meta";
 
 // The menu is data, not code: sent once with the first page instead of bundling every trade
 // into the browser's JavaScript, and never fetched again (it cannot change without a deploy).
@@ -19,8 +19,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = () => false;
 
 export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
-export const meta: MetaFunction = ({ error }) =>
-  error ? [{ title: NOT_FOUND.title }, { name: "robots", content: "noindex" }] : [];
+export const meta = errorMeta;
 
 /** The document shell, shared by pages and error pages alike. */
 export function Layout({ children }: { children: ReactNode }) {

@@ -107,6 +107,14 @@ export const PAGES = {
 
 export type PageKey = keyof typeof PAGES;
 
+/** Any error but a 404: a plain apology, never the error's details. */
+export const SERVER_ERROR = {
+  title: "Something went wrong | Born to Build",
+  heading: "Something went wrong",
+  text: "Please try again in a moment. If it keeps happening, e-mail us at",
+  link: { label: "Return to Home", href: "/" },
+} as const;
+
 export const NOT_FOUND = {
   title: "Page not found | Born to Build",
   heading: "Oops! Page not found",

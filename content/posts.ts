@@ -388,8 +388,13 @@ export type RecentPost = {
   date: "2024";
 };
 
+const RECENT_COUNT = 4;
+const newestFirst = [...POSTS].sort((a, b) => b.date.localeCompare(a.date));
+const recentItem = (post: Post): RecentPost => ({ title: post.title, slug: postPath(post), image: post.image, date: "2024" });
+
 /** The 4 most recent posts, newest first (SPEC: Recent Posts, 4 items). */
-export const RECENT_POSTS: RecentPost[] = [...POSTS]
-  .sort((a, b) => b.date.localeCompare(a.date))
-  .slice(0, 4)
-  .map((post) => ({ title: post.title, slug: postPath(post), image: post.image, date: "2024" }));
+export const RECENT_POSTS: RecentPost[] = newestFirst.slice(0, RECENT_COUNT).map(recentItem);
+
+/** The sidebar of a post: the 4 most recent posts other than the one being read. */
+export const recentPostsBesides = (slug: string): RecentPost[] =>
+  newestFirst.filter((post) => post.slug !== slug).slice(0, RECENT_COUNT).map(recentItem);

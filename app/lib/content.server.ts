@@ -19,7 +19,7 @@ export { LEGAL_CONTACT, PRIVACY_SECTIONS, TERMS_SECTIONS } from "~content/legal"
 export { BLOG_PAGE, STORIES_PAGE, TRADES_PAGE } from "~content/listing-pages";
 export { PAGES } from "~content/pages";
 export { PARTNERS, STAFF, STAFF_BIOS } from "~content/people";
-export { POSTS, RECENT_POSTS, getPost } from "~content/posts";
+export { POSTS, getPost, recentPostsBesides } from "~content/posts";
 export { BENEFITS, CLAIMS, CONTACT_BANNER, PROCESS_FLOWS, PROCESS_STEPS, RISE } from "~content/program";
 export { HOME_STORY, HOME_STORY_QUOTE, SUCCESS_STORIES, TESTIMONIALS, VIDEO_STORIES } from "~content/stories";
 export { TIPS } from "~content/tips";

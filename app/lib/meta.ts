@@ -5,7 +5,16 @@
  * builders out of the first-load JavaScript of every page.
  */
 import type { MetaDescriptor, MetaFunction } from "@remix-run/cloudflare";
+import { isRouteErrorResponse } from "@remix-run/react";
+import { NOT_FOUND, SERVER_ERROR } from "~content/pages";
 
 export type WithMeta = { meta: MetaDescriptor[] };
 
 export const metaFromLoader: MetaFunction = ({ data }) => (data as Partial<WithMeta> | undefined)?.meta ?? [];
+
+/** The root's meta for error pages: never indexed, and a 404 and a 500 each say what happened in their title. */
+export const errorMeta: MetaFunction = ({ error }) => {
+  if (!error) return [];
+  const title = isRouteErrorResponse(error) && error.status === 404 ? NOT_FOUND.title : SERVER_ERROR.title;
+  return [{ title }, { name: "robots", content: "noindex" }];
+};

@@ -36,6 +36,7 @@ export function pageMeta(page: MetaInput | undefined, options: { type?: "website
     { name: "twitter:title", content: page.title },
     { name: "twitter:description", content: page.description },
     { name: "twitter:image", content: image },
+    { name: "twitter:image:alt", content: SHARE_IMAGE.alt },
     ...(options.jsonLd ?? []).map((data) => ({ "script:ld+json": data })),
   ];
 }

@@ -13,7 +13,7 @@ import { breadcrumbs } from "~/lib/structured-data.server";
 import { blogPosting } from "~/lib/structured-data-content.server";
 import * as styles from "~/styles/pages.css";
 import { postPath } from "~content/paths";
-import { RECENT_POSTS, getPost } from "~/lib/content.server";
+import { getPost, recentPostsBesides } from "~/lib/content.server";
 
 export const loader = ({ params }: LoaderFunctionArgs) => {
   const post = getPost(params.slug ?? "");
@@ -23,7 +23,7 @@ export const loader = ({ params }: LoaderFunctionArgs) => {
     { title: `${post.title} | Born to Build`, description: post.excerpt, path },
     { type: "article", jsonLd: [breadcrumbs([{ name: "News", path: "/blog" }, { name: post.title, path }]), blogPosting(post)] },
   );
-  return json({ post, recent: RECENT_POSTS, canonical: canonicalUrl(path), meta });
+  return json({ post, recent: recentPostsBesides(post.slug), canonical: canonicalUrl(path), meta });
 };
 
 export const meta = metaFromLoader;

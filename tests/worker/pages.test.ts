@@ -148,6 +148,11 @@ describe("trade pages", () => {
     else if (trade.process === "five-steps") expect(stepTitles(process!)).toEqual(STEP_TITLES);
     else expect(stepTitles(process!)).not.toEqual(STEP_TITLES);
 
+    // The closing banner reads as English: "an electrician", "a builder".
+    const closing = main(doc).querySelectorAll("h2").map(text).find((h) => h.startsWith("Ready to become"));
+    const name = trade.name.toLowerCase();
+    expect(closing).toBe(`Ready to become ${/^[aeiou]/.test(name) ? "an" : "a"} ${name}?`);
+
     // The player frame joins after hydration; the server sends its placeholder.
     expect(Boolean(trade.video)).toBe(body.includes(trade.video?.title ?? "\u0000"));
   });
@@ -282,6 +287,11 @@ describe("news", () => {
     const aside = doc.querySelector('aside[aria-label="More from Born to Build"]')!;
     const recent = aside.querySelectorAll("#recent-posts + ul li");
     expect(recent).toHaveLength(4);
+    // Recent posts are the other posts: never the one being read, no repeats.
+    const recentLinks = recent.map((item) => item.querySelector("a")?.getAttribute("href"));
+    expect(recentLinks).not.toContain(`/blog/${slug}`);
+    expect(new Set(recentLinks).size).toBe(4);
+    for (const href of recentLinks) expect(href).toMatch(/^\/blog\/[a-z-]+$/);
     for (const item of recent) {
       expect(item.querySelector("img")).toBeTruthy();
       expect(text(item)).toContain("2024");

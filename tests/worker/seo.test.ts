@@ -35,6 +35,9 @@ describe("head tags", () => {
     expect(meta(doc, "og:image")).toMatch(/^https:\/\/.+\.png$/);
     expect(meta(doc, "twitter:card")).toBe("summary_large_image");
     expect(meta(doc, "twitter:image")).toBe(meta(doc, "og:image"));
+    // The share image's description goes with it to both networks.
+    expect(meta(doc, "og:image:alt")!.length).toBeGreaterThan(20);
+    expect(meta(doc, "twitter:image:alt")).toBe(meta(doc, "og:image:alt"));
     expect(meta(doc, "robots")).toBeUndefined();
   });
 

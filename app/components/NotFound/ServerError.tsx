@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import { SERVER_ERROR } from "~content/pages";
 import { CONTACT, mailHref } from "~content/site";
 import { base as buttonBase, variant as buttonVariant } from "../ButtonLink/ButtonLink.css";
 import * as styles from "./NotFound.css";
@@ -7,13 +8,13 @@ import * as styles from "./NotFound.css";
 export function ServerError() {
   return (
     <section className={styles.wrap} aria-labelledby="error-heading">
-      <h1 id="error-heading">Something went wrong</h1>
+      <h1 id="error-heading">{SERVER_ERROR.heading}</h1>
       <p className={styles.text}>
-        Please try again in a moment. If it keeps happening, e-mail us at{" "}
+        {SERVER_ERROR.text}{" "}
         <a href={mailHref(CONTACT.email)}>{CONTACT.email}</a>.
       </p>
-      <Link to="/" className={`${buttonBase} ${buttonVariant.primary}`}>
-        Return to Home
+      <Link to={SERVER_ERROR.link.href} className={`${buttonBase} ${buttonVariant.primary}`}>
+        {SERVER_ERROR.link.label}
       </Link>
     </section>
   );

@@ -1,3 +1,4 @@
+import { withIndefiniteArticle } from "~/lib/english";
 import type { Step, Trade } from "~content/schema";
 import { APPLICATION_FORM_URL } from "~content/site";
 import { ApplyBanner } from "../ApplyBanner/ApplyBanner";
@@ -79,7 +80,7 @@ export function TradePage({ trade, steps }: { trade: Trade; steps: readonly Step
       </Section>
 
       <ApplyBanner
-        heading={`Ready to become a ${trade.name.toLowerCase()}?`}
+        heading={`Ready to become ${withIndefiniteArticle(trade.name.toLowerCase())}?`}
         text="Apply online in a few minutes. We will be in touch to invite you to an interview."
         secondary={{ label: "Explore other trades", href: "/trades" }}
       />

@@ -1,0 +1,15 @@
+import { describe, expect, it } from "vitest";
+import { withIndefiniteArticle } from "~/lib/english";
+
+describe("a or an", () => {
+  it.each([
+    ["electrician", "an electrician"],
+    ["apprentice", "an apprentice"],
+    ["builder", "a builder"],
+    ["civil engineer", "a civil engineer"],
+    ["wall & ceiling liner", "a wall & ceiling liner"],
+    ["hour", "an hour"],
+    ["university student", "a university student"],
+    ["Electrician", "an Electrician"],
+  ])("%s", (noun, expected) => expect(withIndefiniteArticle(noun)).toBe(expected));
+});
