@@ -1,13 +1,18 @@
 /**
  * The Worker's request pipeline, in the order a request meets it:
  *   refuse malformed input (4xx) → 405 for methods other than GET/HEAD → legacy and
- *   canonical redirects → edge cache → Remix render → cache and security headers.
+ *   canonical redirects → edge cache → Remix render → cache and security headers → 304.
  * Static files never get here: Workers Static Assets answers them first.
+ *
+ * Every dependency may fail: a Cache API that throws, rejects or stalls, and a stylesheet
+ * fetch that fails or never settles, each cost the visitor a bounded wait and a fresh render,
+ * never a 500 or a hang (README, "When something fails").
  */
 import { cssBundleHref } from "@remix-run/css-bundle";
 import type { ServerBuild } from "@remix-run/cloudflare";
 import { createRequestHandler } from "@remix-run/cloudflare";
-import { applySecurityHeaders, cacheControlFor } from "./http";
+import { SITE_ORIGIN } from "~content/site";
+import { CACHE_CONTROL, applySecurityHeaders, cacheControlFor, cacheControlUntil, refreshSecurityHeaders } from "./http";
 import { resolveRedirect } from "./redirects";
 
 /** Longer URLs are refused rather than parsed, routed and logged. */
@@ -17,6 +22,18 @@ export const MAX_HEADER_BYTES = 32 * 1024;
 const ALLOWED_METHODS = "GET, HEAD";
 /** Header telling a test (or a curious engineer) whether the edge cache answered. */
 export const EDGE_CACHE_HEADER = "X-Edge-Cache";
+/**
+ * How long a visitor waits for the Cache API before the page is rendered afresh. A render
+ * costs 5.5 to 9.5 ms here (README, Performance) and a healthy lookup about 1 ms, so a
+ * lookup still unanswered after 100 ms is sick: rendering is then the faster answer, and the
+ * worst a sick cache adds to a visit is a tenth of a second.
+ */
+export const CACHE_WAIT_MS = 100;
+/**
+ * How long a render waits for the stylesheet from the static assets (about 5.5 KiB, read in
+ * about 1 ms when healthy) before it links the file instead of inlining it.
+ */
+export const STYLESHEET_WAIT_MS = 250;
 
 type Ctx = Pick<ExecutionContext, "waitUntil">;
 /** Bindings from wrangler.toml: the static assets (absent when workerd runs the bundle bare). */
@@ -27,23 +44,59 @@ export type Env = {
   EDGE_CACHE?: string;
 };
 
+/** A dependency's fault is logged once per isolate and kind, not once per request. */
+const reported = new Set<string>();
+function reportOnce(what: string, error: unknown) {
+  if (reported.has(what)) return;
+  reported.add(what);
+  console.error(`edge: ${what} failed; serving without it (logged once per isolate)`, error);
+}
+
+const TIMED_OUT = Symbol("timed out");
+
+/** The outcome of `work`, or TIMED_OUT after `ms`; a throw or a rejection is logged and rethrown. */
+async function within<T>(what: string, ms: number, work: () => Promise<T>): Promise<T | typeof TIMED_OUT> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<typeof TIMED_OUT>((resolve) => (timer = setTimeout(() => resolve(TIMED_OUT), ms)));
+  try {
+    const outcome = await Promise.race([Promise.resolve().then(work), timeout]);
+    if (outcome === TIMED_OUT) reportOnce(what, new Error(`no answer within ${ms} ms`));
+    return outcome;
+  } catch (error) {
+    reportOnce(what, error);
+    throw error;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** The stylesheet load under way or done; cleared after a failure so a later render tries again. */
 let stylesheet: Promise<string | null> | undefined;
 
-/** The stylesheet's text, read once per isolate from the static assets, to inline into pages. */
-function loadStylesheet(env: Env, url: URL): Promise<string | null> {
-  if (!cssBundleHref || !env.ASSETS) return Promise.resolve(null);
-  stylesheet ??= env.ASSETS.fetch(new URL(cssBundleHref, url).toString())
-    .then((response) => (response.ok ? response.text() : null))
-    .catch(() => null)
-    .then((css) => {
-      if (css === null) stylesheet = undefined; // try again on the next request
-      return css;
-    });
-  return stylesheet;
+/**
+ * The stylesheet's text, read once per isolate from the static assets, to inline into pages;
+ * null (the page links the file instead) when it cannot be read in time. `degraded` says a
+ * stylesheet exists but was not read, so the page must not be kept as a normal one.
+ */
+async function loadStylesheet(env: Env, url: URL): Promise<{ css: string | null; degraded: boolean }> {
+  if (!cssBundleHref || !env.ASSETS) return { css: null, degraded: false };
+  const assets = env.ASSETS;
+  const attempt = (stylesheet ??= assets.fetch(new URL(cssBundleHref, url).toString()).then((response) => {
+    if (!response.ok) throw new Error(`stylesheet answered ${response.status}`);
+    return response.text();
+  }));
+  try {
+    const css = await within("stylesheet", STYLESHEET_WAIT_MS, () => attempt);
+    if (css !== TIMED_OUT && css !== null) return { css, degraded: false };
+  } catch {
+    // Logged by `within`; fall through to the linked stylesheet.
+  }
+  if (stylesheet === attempt) stylesheet = undefined; // the next render tries again
+  return { css: null, degraded: true };
 }
 
 function plain(status: number, text: string, extra: Record<string, string> = {}): Response {
-  const headers = new Headers({ "Content-Type": "text/plain; charset=utf-8", "Cache-Control": cacheControlFor(status), ...extra });
+  const headers = new Headers({ "Content-Type": "text/plain; charset=utf-8", "Cache-Control": cacheControlFor(status), Vary: "Accept-Encoding", ...extra });
   applySecurityHeaders(headers);
   return new Response(`${text}\n`, { status, headers });
 }
@@ -77,7 +130,7 @@ function redirectResponse(url: URL, location: string, status: 301 | 302): Respon
   if (isDataRequest(url)) {
     // A client-side navigation asked for loader data at an old path: answer in Remix's own
     // redirect protocol so the browser lands on the new page instead of following a raw 3xx.
-    const target = new URL(location, url);
+    const target = new URL(location, url.origin);
     target.searchParams.delete("_data");
     const headers = new Headers({
       "X-Remix-Redirect": target.pathname + target.search,
@@ -93,13 +146,16 @@ function redirectResponse(url: URL, location: string, status: 301 | 302): Respon
 }
 
 /**
- * The edge cache key: the path (and Remix's _data route id) under the build version.
- * Other query parameters never change a page, so they cannot be used to fill the cache,
- * and a new deploy (new version: client assets and the uploaded worker's version id)
- * never sees the previous build's HTML.
+ * The edge cache key: the canonical path (and Remix's _data route id) under the build version,
+ * on the site's own origin. Never the Host header or a raw variant of the path: every variant
+ * was redirected before this, and unknown paths are 404s, which are not cached, so no URL a
+ * visitor can make adds an entry. Other query parameters never change a page. A new deploy
+ * (new version: client assets and the uploaded worker's version id) never sees the previous
+ * build's HTML.
  */
 export function cacheKey(url: URL, version: string): string {
-  const key = new URL(url.pathname, url.origin);
+  const key = new URL(SITE_ORIGIN);
+  key.pathname = url.pathname;
   key.searchParams.set("__build", version);
   const data = url.searchParams.get("_data");
   if (data !== null) key.searchParams.set("_data", data);
@@ -109,31 +165,72 @@ export function cacheKey(url: URL, version: string): string {
 /**
  * Rendered pages kept in the isolate's memory in front of the Cache API: it saves the Cache
  * API round trip for the pages an isolate serves again and again. Pages change with a deploy
- * (a new isolate, a new key), and the privacy policy's "last updated" date daily, so entries
- * also expire after an hour. Bounded in count. An entry is kept ready to send (bytes and
- * final headers, HIT marker included): a hit builds one Response and nothing else.
+ * (a new isolate, a new key); entries expire after an hour, or sooner where the page says when
+ * it goes stale (the privacy policy, at Adelaide midnight). Bounded in count. An entry is kept
+ * ready to send (bytes and final headers, HIT marker included): a hit builds one Response.
  */
-type Stored = { body: ArrayBuffer; status: number; headers: [string, string][]; expires: number };
+type Stored = { body: ArrayBuffer; status: number; headers: [string, string][]; expires: number; deadline: number | null };
 const MEMORY_ENTRIES = 256;
 const MEMORY_TTL_MS = 60 * 60 * 1000;
 const memory = new Map<string, Stored>();
 
-async function remember(key: string, response: Response): Promise<void> {
+async function remember(key: string, response: Response, expires: number): Promise<void> {
   const body = await response.arrayBuffer();
   const headers: [string, string][] = [...response.headers, [EDGE_CACHE_HEADER, "HIT"]];
   if (memory.size >= MEMORY_ENTRIES && !memory.has(key)) memory.delete(memory.keys().next().value!);
-  memory.set(key, { body, status: response.status, headers, expires: Date.now() + MEMORY_TTL_MS });
+  memory.set(key, { body, status: response.status, headers, expires, deadline: expiresAt(response.headers) });
 }
 
 function recallFresh(key: string): Response | undefined {
   const stored = memory.get(key);
   if (!stored) return undefined;
-  if (stored.expires < Date.now()) {
+  if (stored.expires <= Date.now()) {
     memory.delete(key);
     return undefined;
   }
   // The body is copied into the response, so the stored bytes stay intact for the next hit.
-  return new Response(stored.body, { status: stored.status, headers: stored.headers });
+  const response = new Response(stored.body, { status: stored.status, headers: stored.headers });
+  // A page with its own end of life is fresh for less time with every hit.
+  if (stored.deadline !== null) response.headers.set("Cache-Control", cacheControlUntil((stored.deadline - Date.now()) / 1000));
+  return response;
+}
+
+/** When a page stops being fresh: its own `Expires` (set by its loader), if any. */
+function expiresAt(headers: Headers): number | null {
+  const expires = headers.get("Expires");
+  if (expires === null) return null;
+  const at = Date.parse(expires);
+  return Number.isNaN(at) ? 0 : at;
+}
+
+/** Cache-Control and the security headers as this build sets them today. */
+function applyPolicy(headers: Headers, status: number, now: number) {
+  const expires = expiresAt(headers);
+  headers.set("Cache-Control", status === 200 && expires !== null ? cacheControlUntil((expires - now) / 1000) : cacheControlFor(status));
+  headers.set("Vary", "Accept-Encoding");
+  refreshSecurityHeaders(headers);
+}
+
+/** A strong validator: the SHA-256 of the exact bytes sent. */
+async function etagOf(body: ArrayBuffer): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", body));
+  let binary = "";
+  for (const byte of digest) binary += String.fromCharCode(byte);
+  return `"${btoa(binary).replace(/=+$/, "")}"`;
+}
+
+/** RFC 9110 §13.1.2: If-None-Match matches with the weak comparison, `*` matches any current page. */
+function notModified(request: Request, response: Response): Response | null {
+  const condition = request.headers.get("If-None-Match");
+  const etag = response.headers.get("ETag");
+  if (condition === null || etag === null || response.status !== 200) return null;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, "");
+  const matches = condition.trim() === "*" || condition.split(",").some((tag) => opaque(tag) === opaque(etag));
+  if (!matches) return null;
+  const headers = new Headers(response.headers);
+  headers.delete("Content-Type");
+  headers.delete("Content-Length");
+  return new Response(null, { status: 304, headers });
 }
 
 function withHeader(response: Response, name: string, value: string): Response {
@@ -151,28 +248,55 @@ export function createEdgeHandler(build: ServerBuild) {
   const assetsVersion = build.assets.version;
   const routeIds = new Set(Object.keys(build.routes));
 
+  /** The Cache API's answer, or undefined when it has none, fails or takes too long. */
+  async function lookUp(cache: Cache, key: string): Promise<Response | undefined> {
+    try {
+      const hit = await within("Cache API lookup", CACHE_WAIT_MS, () => cache.match(key));
+      return hit === TIMED_OUT ? undefined : hit;
+    } catch {
+      return undefined;
+    }
+  }
+
+  function store(cache: Cache | undefined, key: string, response: Response, expires: number, ctx: Ctx) {
+    if (cache) {
+      // A synchronous throw, a rejection: the visitor already has the page; log once, move on.
+      const copy = response.clone();
+      ctx.waitUntil(Promise.resolve().then(() => cache.put(key, copy)).catch((error) => reportOnce("Cache API store", error)));
+    }
+    ctx.waitUntil(remember(key, response.clone(), expires));
+  }
+
   async function render(request: Request, url: URL, env: Env, ctx: Ctx): Promise<Response> {
     const caching = env.EDGE_CACHE !== "off";
     const cache = !caching || typeof caches === "undefined" ? undefined : (caches as unknown as { default: Cache }).default;
     const key = cacheKey(url, `${assetsVersion}.${env.CF_VERSION_METADATA?.id ?? "local"}`);
     const inMemory = caching ? recallFresh(key) : undefined;
     if (inMemory) return inMemory;
-    const hit = await cache?.match(key);
+    const hit = cache ? await lookUp(cache, key) : undefined;
     if (hit) {
-      ctx.waitUntil(remember(key, hit.clone()));
-      return withHeader(hit, EDGE_CACHE_HEADER, "HIT");
+      const fresh = new Response(hit.body, hit);
+      applyPolicy(fresh.headers, fresh.status, Date.now());
+      fresh.headers.set(EDGE_CACHE_HEADER, "HIT");
+      const expires = Math.min(Date.now() + MEMORY_TTL_MS, expiresAt(fresh.headers) ?? Infinity);
+      ctx.waitUntil(remember(key, fresh.clone(), expires));
+      return fresh;
     }
 
     // HEAD is answered from the same GET render, so both carry the same status and headers.
-    const rendered = await handleRemix(new Request(request, { method: "GET" }), { css: await loadStylesheet(env, url) });
-    const response = new Response(rendered.body, rendered);
-    const { headers } = response;
-    headers.set("Cache-Control", cacheControlFor(response.status));
-    applySecurityHeaders(headers);
+    const { css, degraded } = await loadStylesheet(env, url);
+    const rendered = await handleRemix(new Request(request, { method: "GET" }), { css });
+    const body = await rendered.arrayBuffer();
+    const headers = new Headers(rendered.headers);
+    const now = Date.now();
+    applyPolicy(headers, rendered.status, now);
+    if (rendered.status === 200) headers.set("ETag", await etagOf(body));
+    if (degraded) headers.set("Cache-Control", CACHE_CONTROL.none); // a page without its inlined styles is not kept
+    const response = new Response(body, { status: rendered.status, statusText: rendered.statusText, headers });
 
-    if (response.status === 200 && !headers.has("Set-Cookie")) {
-      if (cache) ctx.waitUntil(cache.put(key, response.clone()));
-      if (caching) ctx.waitUntil(remember(key, response.clone()));
+    const expires = Math.min(now + MEMORY_TTL_MS, expiresAt(headers) ?? Infinity);
+    if (caching && response.status === 200 && !degraded && !headers.has("Set-Cookie") && expires > now) {
+      store(cache, key, response, expires, ctx);
     }
     return withHeader(response, EDGE_CACHE_HEADER, "MISS");
   }
@@ -189,6 +313,8 @@ export function createEdgeHandler(build: ServerBuild) {
 
       const moved = resolveRedirect(url);
       const response = moved ? redirectResponse(url, moved.location, moved.status) : await render(request, url, env, ctx);
+      const conditional = notModified(request, response);
+      if (conditional) return conditional;
       return request.method === "HEAD" ? headOnly(response) : response;
     } catch (error) {
       // Never a stack trace to the visitor; the log keeps it.

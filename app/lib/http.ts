@@ -23,6 +23,19 @@ export const CACHE_CONTROL = {
   none: "no-store",
 } as const;
 
+/** How long a browser keeps a page (CACHE_CONTROL.page's max-age). */
+const PAGE_BROWSER_SECONDS = 300;
+
+/**
+ * A page that goes stale at a known instant (the privacy policy's date changes at Adelaide
+ * midnight): browsers, the edge and the worker's memory keep it until then and no longer,
+ * and nothing serves it stale.
+ */
+export function cacheControlUntil(secondsLeft: number): string {
+  const seconds = Math.max(0, Math.floor(secondsLeft));
+  return `public, max-age=${Math.min(PAGE_BROWSER_SECONDS, seconds)}, s-maxage=${seconds}`;
+}
+
 export function cacheControlFor(status: number): string {
   if (status === 200) return CACHE_CONTROL.page;
   if (status === 301 || status === 308) return CACHE_CONTROL.permanentRedirect;
@@ -122,6 +135,15 @@ export async function documentCspFor(html: string): Promise<string> {
   const scripts = await Promise.all(inlineScripts(html).map(sha256Base64));
   const styles = await Promise.all(inlineStyles(html).map(sha256Base64));
   return documentCsp([...new Set(scripts)], [...new Set(styles)]);
+}
+
+/**
+ * Sets today's security headers over whatever a response carries: a page kept in the cache
+ * by an older build is sent with the current policy. (Its CSP describes its own HTML and stays.)
+ */
+export function refreshSecurityHeaders(headers: Headers): void {
+  for (const [name, value] of Object.entries(BASE_SECURITY_HEADERS)) headers.set(name, value);
+  if (!headers.has("Content-Security-Policy")) headers.set("Content-Security-Policy", NON_DOCUMENT_CSP);
 }
 
 /** Adds whatever security headers a response does not already carry. */

@@ -15,10 +15,25 @@ const legacy = new Map<string, { to: string; status: 301 | 302 }>(
 
 const withoutTrailingSlash = (path: string) => (path.length > 1 && path.endsWith("/") ? path.slice(0, -1) : path);
 
+/** RFC 3986 unreserved characters: percent-encoding them changes nothing, so it is undone. */
+const ENCODED_UNRESERVED = /%(?:4[1-9A-F]|5[0-9A]|6[1-9A-F]|7[0-9A]|3[0-9]|2D|2E|5F|7E)/gi;
+
+/**
+ * One spelling per path: repeated slashes folded into one and percent-encoded unreserved
+ * characters decoded (`//about//` and `/%61bout` are `/about/` and `/about`). Dot segments
+ * (`/.`, `%2E`) are already resolved by the URL parser. Other encodings (`%2F`, `%20`) mean
+ * something else and stay.
+ */
+export function normalizePath(path: string): string {
+  return path.replace(ENCODED_UNRESERVED, (escape) => String.fromCharCode(parseInt(escape.slice(1), 16))).replace(/\/{2,}/g, "/");
+}
+
 /** Where this URL's canonical page is, or null when the URL is already canonical or unknown. */
 export function resolveRedirect(url: URL): RedirectDecision | null {
-  const path = url.pathname;
-  if (isPagePath(path)) return null;
+  if (isPagePath(url.pathname)) return null;
+  const path = normalizePath(url.pathname);
+  // A variant spelling of a page: one hop to the page itself.
+  if (isPagePath(path)) return { location: path + url.search, status: 301 };
 
   // Old links are matched with or without their trailing slash, and in any letter case
   // (people type them from flyers).

@@ -2,4 +2,5 @@ export function startMiniflare(options?: {
   versionId?: string;
   cachePersist?: string;
   bindings?: Record<string, unknown>;
+  faults?: boolean;
 }): Promise<{ fetch: (path: string, init?: RequestInit) => Promise<Response>; dispose: () => Promise<void> }>;

@@ -10,15 +10,21 @@ const root = fileURLToPath(new URL("../..", import.meta.url));
 const compatibilityDate = /^compatibility_date\s*=\s*"([^"]+)"/m.exec(readFileSync(`${root}/wrangler.toml`, "utf8"))?.[1];
 
 /**
- * @param {{ versionId?: string, cachePersist?: string, bindings?: Record<string, unknown> }} options
+ * `faults: true` puts tests/support/fault-worker.mjs in front of the worker: GET /__faults?…
+ * sets faults and answers with what the worker did (see that file).
+ * @param {{ versionId?: string, cachePersist?: string, bindings?: Record<string, unknown>, faults?: boolean }} options
  */
-export async function startMiniflare({ versionId = "local", cachePersist, bindings = {} } = {}) {
+export async function startMiniflare({ versionId = "local", cachePersist, bindings = {}, faults = false } = {}) {
   if (!existsSync(`${root}/build/index.js`)) {
     throw new Error("build/index.js is missing: run `npm run build` before the worker tests.");
   }
   const mf = new Miniflare({
     rootPath: root,
-    modules: [{ type: "ESModule", path: "build/index.js" }],
+    modulesRoot: root,
+    modules: [
+      ...(faults ? [{ type: "ESModule", path: `${root}/tests/support/fault-worker.mjs` }] : []),
+      { type: "ESModule", path: `${root}/build/index.js` },
+    ],
     compatibilityDate,
     cachePersist,
     bindings: { CF_VERSION_METADATA: { id: versionId }, ...bindings },

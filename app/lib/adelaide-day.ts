@@ -1,0 +1,40 @@
+/**
+ * The program is in South Australia, so "today" is Adelaide's today: the privacy policy's
+ * "last updated" date (SPEC: the current date) and when that page stops being fresh.
+ */
+export const SITE_TIME_ZONE = "Australia/Adelaide";
+
+const longDate = new Intl.DateTimeFormat("en-AU", { dateStyle: "long", timeZone: SITE_TIME_ZONE });
+const parts = new Intl.DateTimeFormat("en-AU", {
+  timeZone: SITE_TIME_ZONE,
+  hourCycle: "h23",
+  year: "numeric",
+  month: "numeric",
+  day: "numeric",
+  hour: "numeric",
+  minute: "numeric",
+  second: "numeric",
+});
+
+/** "23 November 2026": today's date in Adelaide, in Australian long format. */
+export const todayInAdelaide = (now: Date = new Date()) => longDate.format(now);
+
+/** Adelaide's wall clock at an instant, read as if it were UTC (for offset arithmetic). */
+function wallClockAsUtc(instant: number): number {
+  const p = Object.fromEntries(parts.formatToParts(new Date(instant)).map(({ type, value }) => [type, Number(value)]));
+  return Date.UTC(p.year!, p.month! - 1, p.day!, p.hour!, p.minute!, p.second!);
+}
+
+/**
+ * The instant of the next midnight in Adelaide after `now`. Adelaide is UTC+9:30, or +10:30
+ * in summer; its clock changes at 2 or 3 am, so midnight itself always exists once.
+ */
+export function nextAdelaideMidnight(now: Date = new Date()): Date {
+  const instant = Math.floor(now.getTime() / 1000) * 1000;
+  const offset = wallClockAsUtc(instant) - instant;
+  const wall = new Date(instant + offset);
+  const nextMidnightWall = Date.UTC(wall.getUTCFullYear(), wall.getUTCMonth(), wall.getUTCDate() + 1);
+  // First guess with today's offset, then correct by the offset that holds at the guess.
+  const guess = nextMidnightWall - offset;
+  return new Date(nextMidnightWall - (wallClockAsUtc(guess) - guess));
+}

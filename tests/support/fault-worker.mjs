@@ -1,0 +1,92 @@
+// A test-only entry module run in workerd IN FRONT OF the built worker (build/index.js):
+// it wraps the Cache API, the static-assets binding, the clock-free `new Date()` the privacy
+// loader calls, and console.error, so tests can inject faults and count what the worker did.
+// Production code has no hook for any of this; see tests/support/faults.mjs for the driver.
+import worker from "../../build/index.js";
+
+const realCache = caches.default;
+const faults = { match: "none", put: "none", stylesheet: "none", loader: "none", slowMs: 15_000 };
+const stats = { matches: 0, puts: 0, keys: new Set(), errors: [] };
+
+const never = () => new Promise(() => {});
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+const faultyCache = {
+  match(key, options) {
+    stats.matches++;
+    switch (faults.match) {
+      case "throw":
+        throw new Error("injected: match threw");
+      case "reject":
+        return Promise.reject(new Error("injected: match rejected"));
+      case "slow":
+        return sleep(faults.slowMs).then(() => realCache.match(key, options));
+      case "hang":
+        return never();
+      default:
+        return realCache.match(key, options);
+    }
+  },
+  put(key, response) {
+    stats.puts++;
+    stats.keys.add(typeof key === "string" ? key : key.url);
+    if (faults.put === "throw") throw new Error("injected: put threw");
+    if (faults.put === "reject") return Promise.reject(new Error("injected: put rejected"));
+    return realCache.put(key, response);
+  },
+  delete: (key, options) => realCache.delete(key, options),
+};
+Object.defineProperty(globalThis.caches, "default", { get: () => faultyCache, configurable: true });
+
+const RealDate = Date;
+globalThis.Date = new Proxy(RealDate, {
+  construct(target, args) {
+    if (args.length === 0 && faults.loader === "throw") throw new Error("injected: the clock failed inside a loader");
+    return new target(...args);
+  },
+});
+
+const realError = console.error.bind(console);
+console.error = (...args) => {
+  stats.errors.push(args.map(String).join(" ").slice(0, 300));
+  realError(...args);
+};
+
+function wrapAssets(assets) {
+  if (!assets) return assets;
+  return {
+    fetch(input, init) {
+      const url = typeof input === "string" ? input : input.url;
+      if (url.endsWith(".css")) {
+        if (faults.stylesheet === "hang") return never();
+        if (faults.stylesheet === "500") return Promise.resolve(new Response("injected", { status: 500 }));
+        if (faults.stylesheet === "throw") return Promise.reject(new Error("injected: assets fetch failed"));
+      }
+      return assets.fetch(input, init);
+    },
+  };
+}
+
+export default {
+  async fetch(request, env, ctx) {
+    const url = new URL(request.url);
+    if (url.pathname === "/__faults") {
+      for (const [name, value] of url.searchParams) {
+        if (name === "slowMs") faults.slowMs = Number(value);
+        else if (name in faults) faults[name] = value;
+      }
+      if (url.searchParams.has("stale")) {
+        // An entry written by an "older build" under a key the worker uses: old headers.
+        const key = url.searchParams.get("stale");
+        await realCache.put(
+          key,
+          new Response("<!DOCTYPE html><title>old build</title><h1>old build</h1>", {
+            headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "public, max-age=31536000", "Strict-Transport-Security": "max-age=60" },
+          }),
+        );
+      }
+      return Response.json({ ...faults, matches: stats.matches, puts: stats.puts, keys: [...stats.keys], errors: stats.errors });
+    }
+    return worker.fetch(request, { ...env, ASSETS: wrapAssets(env.ASSETS) }, ctx);
+  },
+};
