@@ -3,6 +3,7 @@
 // count (connection errors, timeouts and 5xx), which must be zero. Loopback only.
 // BENCH_URL=http://127.0.0.1:8787 measures an already running `npm start` instead.
 import autocannon from "autocannon";
+import { startMiniflare } from "../support/miniflare.mjs";
 import { startBuiltWorker } from "../support/worker.mjs";
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
@@ -43,3 +44,40 @@ row("latency max (ms)", result.latency.max);
 row("statuses", JSON.stringify(statuses));
 row("errors", `${errors} (connection ${result.errors}, timeouts ${result.timeouts}, 5xx ${serverErrors})`);
 if (errors > 0) process.exitCode = 1;
+
+// Churn: distinct spellings of pages, distinct query strings and distinct unknown paths, as
+// crawlers and scanners send them. The worker in workerd behind tests/support/fault-worker.mjs
+// (no faults set) counts the distinct keys it stores in the Cache API: they must not grow.
+const churn = await startMiniflare({ faults: true });
+const entries = async () => (await (await churn.fetch("/__faults")).json()).keys.length;
+for (const path of MIX) await churn.fetch(path).then((r) => r.arrayBuffer());
+const before = await entries();
+let n = 0;
+const variants = [
+  (i) => `/trades//electrician?v=${i}`,
+  (i) => `/%61bout?utm_source=${i}`,
+  (i) => `/trades/electrician?page=${i}`,
+  (i) => `/no-such-page-${i}`,
+  (i) => `//host-${i}/about`,
+  (i) => `/TRADES/ELECTRICIAN/?q=${i}`,
+  (i) => `/blog/${i}`,
+];
+let churnErrors = 0;
+const churned = await autocannon({
+  url: churn.url,
+  connections: CONNECTIONS,
+  duration: DURATION,
+  requests: [{ method: "GET", setupRequest: (request) => ({ ...request, path: variants[n % variants.length](n++) }) }],
+  setupClient: (client) => client.on("response", (status) => status >= 500 && churnErrors++),
+});
+const after = await entries();
+await churn.dispose();
+const churnFailures = churned.errors + churned.timeouts + churnErrors;
+console.log(`\nChurn: ${CONNECTIONS} connections for ${DURATION}s, every request a distinct variant, query or unknown path`);
+row("requests", churned.requests.total);
+row("requests/s (mean)", churned.requests.average.toFixed(0));
+row("latency p99 (ms)", churned.latency.p99);
+row("statuses", JSON.stringify(Object.fromEntries(Object.entries(churned.statusCodeStats ?? {}).map(([code, v]) => [code, v.count]))));
+row("Cache API entries", `${before} before, ${after} after`);
+row("errors", `${churnFailures} (connection ${churned.errors}, timeouts ${churned.timeouts}, 5xx ${churnErrors})`);
+if (churnFailures > 0 || after > before) process.exitCode = 1;

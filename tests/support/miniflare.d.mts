@@ -3,4 +3,4 @@ export function startMiniflare(options?: {
   cachePersist?: string;
   bindings?: Record<string, unknown>;
   faults?: boolean;
-}): Promise<{ fetch: (path: string, init?: RequestInit) => Promise<Response>; dispose: () => Promise<void> }>;
+}): Promise<{ url: string; fetch: (path: string, init?: RequestInit) => Promise<Response>; dispose: () => Promise<void> }>;

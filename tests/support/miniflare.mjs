@@ -35,8 +35,10 @@ export async function startMiniflare({ versionId = "local", cachePersist, bindin
       assetConfig: { html_handling: "none", not_found_handling: "none" },
     },
   });
-  await mf.ready;
+  const url = await mf.ready;
   return {
+    /** The loopback address workerd listens on. */
+    url: url.origin,
     /** @param {string} path @param {RequestInit} [init] */
     fetch: (path, init = {}) => mf.dispatchFetch(`http://localhost${path}`, { redirect: "manual", ...init }),
     dispose: () => mf.dispose(),
