@@ -7,7 +7,7 @@
  * nothing matches and the scripts load as usual. (The attribute changes do not disturb
  * hydration; the CSP hashes the final text.)
  */
-const AFTER_PAINT_PRELOAD = "modulepreload-after-paint";
+const HELD_BACK_PRELOAD = '<link rel="modulepreload" media="not all" data-after-paint="" ';
 /** Remix's module script while it waits; it runs later, so the CSP hashes it too (http.ts). */
 export const AFTER_PAINT_SCRIPT_TYPE = "text/x-module-after-paint";
 /**
@@ -16,13 +16,13 @@ export const AFTER_PAINT_SCRIPT_TYPE = "text/x-module-after-paint";
  * under Lighthouse's 4× CPU slowdown). A few per task keeps every task short.
  */
 const PRELOADS_PER_TASK = 6;
-const START_AFTER_PAINT = `requestAnimationFrame(function(){var l=[].slice.call(document.querySelectorAll('link[rel="${AFTER_PAINT_PRELOAD}"]'));function n(){l.splice(0,${PRELOADS_PER_TASK}).forEach(function(e){e.rel="modulepreload"});if(l.length){setTimeout(n,0);return}document.querySelectorAll('script[type="${AFTER_PAINT_SCRIPT_TYPE}"]').forEach(function(s){var m=document.createElement("script");m.type="module";m.textContent=s.textContent;document.body.appendChild(m)})}setTimeout(n,0)});`;
+const START_AFTER_PAINT = `requestAnimationFrame(function(){var l=[].slice.call(document.querySelectorAll("link[data-after-paint]"));function n(){l.splice(0,${PRELOADS_PER_TASK}).forEach(function(e){e.removeAttribute("media");e.removeAttribute("data-after-paint");e.rel="modulepreload"});if(l.length){setTimeout(n,0);return}document.querySelectorAll('script[type="${AFTER_PAINT_SCRIPT_TYPE}"]').forEach(function(s){var m=document.createElement("script");m.type="module";m.textContent=s.textContent;document.body.appendChild(m)})}setTimeout(n,0)});`;
 
 export function deferScriptsUntilFirstPaint(html: string): string {
   const context = /(<script>window\.__remixContext = [\s\S]*?)(<\/script>)/;
   if (!context.test(html) || !html.includes('<script type="module" async="">')) return html;
   return html
     .replace(context, (_m, body: string, end: string) => `${body}${START_AFTER_PAINT}${end}`)
-    .replaceAll('<link rel="modulepreload" ', `<link rel="${AFTER_PAINT_PRELOAD}" `)
+    .replaceAll('<link rel="modulepreload" ', HELD_BACK_PRELOAD)
     .replaceAll('<script type="module" async="">', `<script type="${AFTER_PAINT_SCRIPT_TYPE}">`);
 }

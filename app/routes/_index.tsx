@@ -89,17 +89,20 @@ export default function Home() {
       <Section id="story" heading={copy.storyTeaser.heading}>
         <div className={home.story}>
           <StoryCard story={story} />
-          <figure className={home.quote}>
-            <blockquote>
-              <p>“{storyQuote}”</p>
-            </blockquote>
-            <figcaption>
-              {story.name}, {story.currentRole}
-            </figcaption>
+          {/* The link follows the figure: HTML allows nothing after a figure's caption. */}
+          <div className={home.quote}>
+            <figure className={home.quote}>
+              <blockquote>
+                <p>“{storyQuote}”</p>
+              </blockquote>
+              <figcaption>
+                {story.name}, {story.currentRole}
+              </figcaption>
+            </figure>
             <Link to={copy.storyTeaser.cta.href} prefetch="intent" className={home.more}>
               {copy.storyTeaser.cta.label} →
             </Link>
-          </figure>
+          </div>
         </div>
       </Section>
 

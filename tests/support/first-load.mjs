@@ -19,7 +19,7 @@ async function buildFile(url) {
 /** The JavaScript a page loads at first: its module preloads (live or held back until the
  * first paint, app/lib/after-paint.ts) and the modules its inline script imports. */
 export function firstLoadScripts(html) {
-  const js = new Set([...html.matchAll(/<link rel="modulepreload(?:-after-paint)?"[^>]*? href="([^"]+)"/g)].map((m) => m[1]));
+  const js = new Set([...html.matchAll(/<link rel="modulepreload"[^>]*? href="([^"]+)"/g)].map((m) => m[1]));
   for (const m of html.matchAll(/import(?:\s+\*\s+as\s+\w+\s+from)?\s*\(?\s*"(\/build\/[^"]+\.js)"/g)) js.add(m[1]);
   return [...js];
 }

@@ -1,0 +1,4 @@
+module.exports = {
+  // pa11y drives the Chromium the tests use (CHROMIUM_PATH or Debian's): no browser download.
+  skipDownload: true,
+};

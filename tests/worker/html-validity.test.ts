@@ -1,0 +1,48 @@
+// The Nu HTML Checker (vnu, the W3C's validator, Java) over the HTML of every route as the
+// built worker serves it: zero errors. Needs Java (`apt-get install default-jre-headless`;
+// .ci/run installs it when missing).
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { tmpdir } from "node:os";
+import { describe, expect, it } from "vitest";
+import { PAGE_PATHS } from "~content/routes";
+import { get } from "./support";
+
+const vnuJar = createRequire(import.meta.url)("vnu-jar") as string;
+type Message = { type: string; subType?: string; url: string; lastLine?: number; message: string; extract?: string };
+
+describe("valid HTML (Nu HTML Checker)", () => {
+  it(`every route and the 404 page: 0 errors`, async () => {
+    const dir = mkdtempSync(`${tmpdir()}/b2b-vnu-`);
+    try {
+      const files = new Map<string, string>();
+      for (const path of [...PAGE_PATHS, "/no-such-page"]) {
+        const response = await get(path);
+        const file = `${dir}/${files.size}.html`;
+        writeFileSync(file, await response.text());
+        files.set(`file:${file}`, path);
+      }
+      let output: string;
+      try {
+        // vnu exits 1 when it finds errors and prints them as JSON on stderr.
+        output = execFileSync("java", ["-jar", vnuJar, "--errors-only", "--format", "json", "--stdout", ...[...files.keys()].map((f) => f.slice(5))], {
+          encoding: "utf8",
+          maxBuffer: 64 * 1024 * 1024,
+        });
+      } catch (error) {
+        const failure = error as { stdout?: string; code?: string };
+        if (failure.code === "ENOENT") throw new Error("No Java for the HTML checker: apt-get install -y default-jre-headless");
+        output = failure.stdout ?? "";
+      }
+      const { messages } = JSON.parse(output) as { messages: Message[] };
+      const errors = messages
+        .filter((m) => m.type === "error" || m.subType === "fatal")
+        .map((m) => `${files.get(m.url) ?? m.url}:${m.lastLine ?? "?"} ${m.message}`);
+      expect(errors).toEqual([]);
+      expect(files.size).toBe(PAGE_PATHS.length + 1);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 120_000);
+});
