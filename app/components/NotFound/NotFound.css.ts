@@ -15,7 +15,7 @@ export const code = style({
   fontFamily: vars.font.heading,
   fontSize: "clamp(5rem, 3rem + 10vw, 9rem)",
   lineHeight: 1,
-  color: vars.color.amberDark,
+  color: vars.color.amberInk,
   WebkitTextStroke: `2px ${vars.color.navy}`,
 });
 export const text = style({ fontSize: vars.fontSize.lead, color: vars.color.inkMuted, marginBottom: vars.space.xl });

@@ -8,7 +8,7 @@ export const photo = style({ width: "100%", height: "auto", aspectRatio: "4 / 3"
 export const body = style({ padding: vars.space.lg, display: "flex", flexDirection: "column", gap: vars.space.xs });
 export const name = style({ display: "block", margin: 0, fontSize: vars.fontSize.h3, fontFamily: vars.font.heading, color: vars.color.navy });
 export const role = style({ display: "block", margin: 0, color: vars.color.inkMuted, fontSize: vars.fontSize.small });
-export const stars = style({ margin: 0, color: vars.color.amberDark, letterSpacing: "0.1em" });
+export const stars = style({ margin: 0, color: vars.color.amberInk, letterSpacing: "0.1em" });
 export const facts = style({ display: "grid", gridTemplateColumns: "repeat(3, auto)", gap: vars.space.sm, margin: `${vars.space.sm} 0`, justifyContent: "start" });
 globalStyle(`${facts} dt`, { fontSize: "0.75rem", textTransform: "uppercase", letterSpacing: "0.06em", color: vars.color.inkMuted });
 globalStyle(`${facts} dd`, { margin: 0, fontWeight: 700, color: vars.color.navy, fontSize: vars.fontSize.small });
