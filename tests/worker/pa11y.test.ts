@@ -18,13 +18,12 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-type Issue = { type: string; code: string; selector: string; message: string };
 
 describe.each([390, 1280])("pa11y (HTML_CodeSniffer, WCAG2AA) at %ipx", (width) => {
   it(`every route and the 404 page: 0 errors`, async () => {
     const errors: string[] = [];
     for (const path of [...PAGE_PATHS, "/no-such-page"]) {
-      const results = (await pa11y(`${baseUrl()}${path}`, {
+      const results = await pa11y(`${baseUrl()}${path}`, {
         browser,
         standard: "WCAG2AA",
         runners: ["htmlcs"],
@@ -32,7 +31,7 @@ describe.each([390, 1280])("pa11y (HTML_CodeSniffer, WCAG2AA) at %ipx", (width) 
         includeNotices: false,
         viewport: { width, height: 900 },
         timeout: 60_000,
-      })) as { issues: Issue[] };
+      });
       for (const issue of results.issues.filter((i) => i.type === "error")) errors.push(`${path} ${issue.code} ${issue.selector}: ${issue.message.slice(0, 160)}`);
     }
     expect(errors).toEqual([]);
