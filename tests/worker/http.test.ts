@@ -98,6 +98,25 @@ describe("static files", () => {
     }
   });
 
+  it("every client module a page or the route manifest names is served directly, never through a redirect", async () => {
+    const urls = new Set<string>();
+    for (const path of ["/", "/trades/electrician", "/painter/", "/blog/meet-jordan", "/no-such-page"]) {
+      const html = await (await get(path)).text();
+      for (const [, url] of html.matchAll(/(?:href|src)="(\/build\/[^"]+)"/g)) urls.add(url!);
+      for (const [, url] of html.matchAll(/import\(?\s*"(\/build\/[^"]+)"/g)) urls.add(url!);
+    }
+    const manifest = [...urls].find((u) => /\/build\/manifest-[^/]+\.js$/.test(u));
+    expect(manifest, "the route manifest").toBeTruthy();
+    const manifestSource = await (await get(manifest!)).text();
+    for (const [, url] of manifestSource.matchAll(/"(\/build\/[^"]+\.js)"/g)) urls.add(url!);
+    expect([...urls].some((u) => u.includes("/routes/trades."))).toBe(true);
+    for (const url of urls) {
+      const response = await get(url);
+      expect(response.status, url).toBe(200);
+      await response.arrayBuffer();
+    }
+  });
+
   it("other static files get nosniff and the referrer policy too", async () => {
     for (const path of ["/images/og-default.png", "/downloads/born-to-build-parent-guide.pdf"]) {
       const response = await get(path);
