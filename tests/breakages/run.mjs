@@ -118,32 +118,37 @@ function run(command, argv, { cwd, timeoutMs, env = {}, quiet = true } = {}) {
   });
 }
 
-function killGroup(child) {
+function signalGroup(child, signal) {
   try {
-    process.kill(-child.pid, "SIGTERM");
+    process.kill(-child.pid, signal);
+    return true;
   } catch {
-    return; // already gone
+    return false; // already gone
   }
+}
+
+function killGroup(child) {
   // workerd or Chromium may ignore SIGTERM while busy: SIGKILL what is left a moment later.
-  setTimeout(() => {
-    try {
-      process.kill(-child.pid, "SIGKILL");
-    } catch {
-      // gone
-    }
-  }, 3000).unref();
+  if (signalGroup(child, "SIGTERM")) setTimeout(() => signalGroup(child, "SIGKILL"), 3000).unref();
 }
 
 function cleanUp() {
-  for (const child of running) killGroup(child);
+  for (const child of running) signalGroup(child, "SIGKILL");
   if (scratch && !flags.has("--keep")) rmSync(scratch, { recursive: true, force: true });
 }
 
+let stopping = false;
 for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) {
   process.on(signal, () => {
-    console.error(`\n${signal}: stopping, removing ${scratch ?? "nothing"}`);
-    cleanUp();
-    process.exit(130);
+    if (stopping) return;
+    stopping = true;
+    console.error(`\n${signal}: stopping the running suite and removing ${scratch ?? "nothing"}`);
+    for (const child of running) signalGroup(child, "SIGTERM");
+    // Give the test runners a moment to stop their workerd and Chromium, then make sure.
+    setTimeout(() => {
+      cleanUp();
+      process.exit(130);
+    }, 2000);
   });
 }
 
@@ -410,9 +415,10 @@ try {
   console.log(`\n${markdown}\nWritten to ${relative(ROOT, REPORT)}${flags.has("--keep") ? `; scratch kept at ${scratch}` : ""}`);
   if (results.some((r) => r.outcome !== "caught") || baseline.some((s) => s.outcome !== "passed")) exitCode = 1;
 } catch (error) {
-  console.error(error instanceof Error ? error.message : error);
+  // After Ctrl-C the killed build or suite fails too: that is not worth reporting.
+  if (!stopping) console.error(error instanceof Error ? error.message : error);
   exitCode = 2;
 } finally {
   cleanUp();
 }
-process.exit(exitCode);
+process.exit(stopping ? 130 : exitCode);
