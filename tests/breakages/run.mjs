@@ -196,40 +196,36 @@ const shorten = (text, max = 110) => {
   return line.length > max ? `${line.slice(0, max - 1)}…` : line;
 };
 
-function firstVitestFailure(report) {
+/** Every failing test of a vitest JSON report, in report order. */
+function vitestFailures(report) {
+  const failures = [];
   for (const file of report.testResults ?? []) {
     const where = relative(scratch, file.name);
-    for (const test of file.assertionResults ?? []) {
-      if (test.status === "failed") return { test: `${where} › ${test.fullName}`, reason: shorten(test.failureMessages?.[0]) };
-    }
-    if (file.status === "failed") return { test: `${where} (file)`, reason: shorten(file.message) };
+    const tests = (file.assertionResults ?? []).filter((t) => t.status === "failed");
+    for (const test of tests) failures.push({ test: `${where} › ${test.fullName}`, reason: shorten(test.failureMessages?.[0]) });
+    if (!tests.length && file.status === "failed") failures.push({ test: `${where} (file)`, reason: shorten(file.message) });
   }
-  return null;
+  return failures;
 }
 
-function firstPlaywrightFailure(report) {
+/** Every failing test of a Playwright JSON report, in report order. */
+function playwrightFailures(report) {
+  const failures = [];
   const walk = (suite, titles) => {
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests ?? []) {
         const bad = (test.results ?? []).find((r) => r.status !== "passed" && r.status !== "skipped");
         if (test.status === "unexpected" || test.status === "flaky" || bad) {
           const path = [...titles, spec.title].filter(Boolean).join(" › ");
-          return { test: `${spec.file ?? suite.file} › ${path}`, reason: shorten(bad?.error?.message ?? bad?.errors?.[0]?.message ?? bad?.status) };
+          failures.push({ test: `${spec.file ?? suite.file} › ${path}`, reason: shorten(bad?.error?.message ?? bad?.errors?.[0]?.message ?? bad?.status) });
         }
       }
     }
-    for (const child of suite.suites ?? []) {
-      const found = walk(child, child.title === child.file ? titles : [...titles, child.title]);
-      if (found) return found;
-    }
-    return null;
+    for (const child of suite.suites ?? []) walk(child, child.title === child.file ? titles : [...titles, child.title]);
   };
-  for (const suite of report.suites ?? []) {
-    const found = walk(suite, []);
-    if (found) return found;
-  }
-  const error = report.errors?.[0];
-  return error ? { test: "(run error)", reason: shorten(error.message) } : null;
+  for (const suite of report.suites ?? []) walk(suite, []);
+  for (const error of report.errors ?? []) failures.push({ test: "(run error)", reason: shorten(error.message) });
+  return failures;
 }
 
 /** Runs one group of files of one kind; caught = the suite exited non-zero. */
@@ -262,14 +258,11 @@ async function runSuite(kind, files, grep, label) {
     if (!count) return { spec, kind, outcome: "empty", ms: result.ms, failure: { test: "(no test ran: check the Suites line)", reason: "" } };
     return { spec, kind, outcome: "passed", ms: result.ms, count };
   }
-  const failure = report && (kind === "e2e" ? firstPlaywrightFailure(report) : firstVitestFailure(report));
-  return {
-    spec,
-    kind,
-    outcome: "failed",
-    ms: result.ms,
-    failure: failure ?? { test: "(suite error)", reason: shorten(result.output.split("\n").filter((l) => /error/i.test(l)).at(0) ?? result.output.slice(-300)) },
-  };
+  const failures = report ? (kind === "e2e" ? playwrightFailures(report) : vitestFailures(report)) : [];
+  if (!failures.length) {
+    failures.push({ test: "(suite error)", reason: shorten(result.output.split("\n").filter((l) => /error/i.test(l)).at(0) ?? result.output.slice(-300)) });
+  }
+  return { spec, kind, outcome: "failed", ms: result.ms, failure: failures[0], failures };
 }
 
 /** Groups a breakage's suites into one run per kind and pattern, unit first, e2e last. */
@@ -367,13 +360,26 @@ function table(results, baseline, wallMs) {
       const ran = r.suiteResults.find((x) => x.kind === s.kind && x.spec.includes(s.file));
       return `${s.kind}:${s.file.replace(/^tests\/[a-z0-9]+\//, "")}${s.grep ? `#${s.grep}` : ""}${ran ? ` ${SUITE_MARK[ran.outcome]}` : ""}`;
     });
-    const failing = r.failure ? `${r.failure.test}${r.failure.reason ? ` — ${r.failure.reason}` : ""}` : "";
+    const others = r.suiteResults.flatMap((s) => s.failures ?? []).length - 1;
+    const failing = r.failure ? `${r.failure.test}${r.failure.reason ? ` — ${r.failure.reason}` : ""}${others > 0 ? ` (+${others} more)` : ""}` : "";
     const result = r.outcome === "caught" ? "caught" : `**${r.outcome}**`;
     lines.push(`| ${r.number} | ${cell(`${r.name}: ${r.breaks}`)} | ${cell(suites.join("<br>"))} | ${result} | ${cell(failing)} | ${seconds(r.ms)} |`);
   }
   const count = (o) => results.filter((r) => r.outcome === o).length;
   const totals = ["caught", "missed", "stale", "timeout", "invalid"].map((o) => `${count(o)} ${o}`).join(", ");
   lines.push("", `**${results.length} breakages: ${totals}.** Wall time ${seconds(wallMs)} (setup and baseline included).`, "");
+  // Every failing test, so that a flaky first failure is not mistaken for the catch.
+  const detailed = results.filter((r) => r.suiteResults.some((s) => s.failures?.length));
+  if (detailed.length) {
+    lines.push("## Every failing test", "");
+    for (const r of detailed) {
+      lines.push(`- ${r.number} ${r.name}`);
+      const failures = r.suiteResults.flatMap((s) => s.failures ?? []);
+      for (const f of failures.slice(0, 12)) lines.push(`  - ${f.test}${f.reason ? ` — ${f.reason}` : ""}`);
+      if (failures.length > 12) lines.push(`  - … and ${failures.length - 12} more`);
+    }
+    lines.push("");
+  }
   return lines.join("\n");
 }
 
