@@ -9,8 +9,12 @@ type Props = {
   className?: string;
   buttonClassName?: string;
   panelClassName?: string;
-  /** The panel; `close` closes it and returns focus to the button (for a Close button). */
-  children: (close: () => void) => ReactNode;
+  /**
+   * The panel; `close` closes it and returns focus to the button (for a Close button). It is
+   * null until hydration: a Close button then could not work, so none is shown (the summary
+   * closes the native <details>).
+   */
+  children: (close: (() => void) | null) => ReactNode;
 };
 
 /**
@@ -75,7 +79,7 @@ export function Disclosure({ id, label, className, buttonClassName, panelClassNa
       <details className={className}>
         <summary className={buttonClassName}>{label}</summary>
         <div id={id} className={panelClassName}>
-          {children(close)}
+          {children(null)}
         </div>
       </details>
     );
