@@ -6,10 +6,21 @@ import { useEffect, useState } from "react";
 let interacted = false;
 const EVENTS = ["pointermove", "pointerdown", "touchstart", "keydown", "scroll", "wheel"] as const;
 
+/**
+ * A visitor may scroll before React is listening: the scroll position still says so. (Not
+ * `navigator.userActivation`: Chromium reports it true on a freshly loaded page.)
+ */
+const interactedBeforeHydration = () => window.scrollY > 0;
+
 export function useFirstInteraction(): boolean {
   const [ready, setReady] = useState(() => typeof window !== "undefined" && interacted);
   useEffect(() => {
     if (ready) return;
+    if (interactedBeforeHydration()) {
+      interacted = true;
+      setReady(true);
+      return;
+    }
     const go = () => {
       interacted = true;
       setReady(true);

@@ -86,7 +86,7 @@ export default function Home() {
         </div>
       </Section>
 
-      <Section id="story" heading={copy.storyTeaser.heading}>
+      <Section id="story" heading={copy.storyTeaser.heading} className={home.storyBand}>
         <div className={home.story}>
           <StoryCard story={story} />
           {/* The link follows the figure: HTML allows nothing after a figure's caption. */}

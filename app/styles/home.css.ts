@@ -12,6 +12,12 @@ export const tradeGrid = style({
 });
 
 export const story = style({ display: "grid", gap: vars.space.xl, alignItems: "center", "@media": { [media.md]: { gridTemplateColumns: "minmax(0, 22rem) 1fr" } } });
+/**
+ * The story band is laid out from the start. Skipped (content-visibility), it is a 40rem
+ * placeholder, but on a phone its card and quote are taller: the "Read more" link then sits
+ * past the placeholder, over the navy About band, and axe reads blue on navy (2.25:1).
+ */
+export const storyBand = style({ selectors: { "&&": { contentVisibility: "visible" } } });
 export const quote = style({ margin: 0 });
 globalStyle(`${quote} blockquote`, { margin: 0, fontFamily: vars.font.heading, fontSize: "clamp(1.25rem, 1rem + 1vw, 1.75rem)", lineHeight: 1.3, color: vars.color.navy });
 globalStyle(`${quote} figcaption`, { marginTop: vars.space.md, color: vars.color.inkMuted, fontWeight: 600 });

@@ -9,7 +9,7 @@ export const tokens = {
     navyLight: "#16324f",
     amber: "#ffb81c",
     amberDark: "#e59a00",
-    /** Amber that reads as text on paper and sand (6.3:1 on white): star ratings, the 404. */
+    /** Amber that reads as text on paper and sand (6.3:1 on white): star ratings. */
     amberInk: "#8a5300",
     orange: "#c2410c",
     ink: "#17202a",

@@ -1,15 +1,64 @@
-import { expect, hydrated, test } from "./fixtures";
+import type { Page } from "@playwright/test";
+import { expect, hydrated, tabTo, test } from "./fixtures";
 
-const carousel = (page: import("@playwright/test").Page) => page.locator('[aria-roledescription="carousel"]').first();
+const carousel = (page: Page) =>
+  page.locator('[aria-roledescription="carousel"]').first();
+
+/**
+ * Load `path` with Playwright's fake clock installed first, so the page's timers,
+ * requestAnimationFrame and requestIdleCallback run only when the test moves time on. The
+ * page's scripts start a frame after the first paint (after-paint.ts), so time is moved on in
+ * small steps until React has hydrated.
+ */
+async function gotoWithClock(page: Page, path: string) {
+  await page.clock.install();
+  await page.goto(path);
+  await expect
+    .poll(async () => {
+      await page.clock.runFor(100);
+      return page.evaluate(() => "__remixRouter" in window);
+    })
+    .toBe(true);
+  await page.waitForLoadState("networkidle");
+  await advance(page, 100);
+}
+
+/**
+ * Move the page's fake clock on by `ms`, a second at a time, letting React render what each
+ * second's timers asked for: React schedules its work with MessageChannel (not faked), so a
+ * message round trip after each step runs it before the test looks.
+ */
+async function advance(page: Page, ms: number) {
+  for (let done = 0; done < ms; done += 1_000) {
+    await page.clock.runFor(Math.min(1_000, ms - done));
+    for (let i = 0; i < 3; i++)
+      await page.evaluate(
+        () =>
+          new Promise<void>((resolve) => {
+            const channel = new MessageChannel();
+            channel.port1.onmessage = () => resolve();
+            channel.port2.postMessage(null);
+          })
+      );
+  }
+}
 
 test.describe("photo carousels", () => {
-  for (const [width, perView] of [[390, 2], [800, 3], [1280, 5]] as const) {
+  for (const [width, perView] of [
+    [390, 2],
+    [800, 3],
+    [1280, 5],
+  ] as const) {
     test(`${perView} slides per view at ${width}px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto("/blog");
       await hydrated(page);
       await carousel(page).scrollIntoViewIfNeeded();
-      const slide = carousel(page).locator(".rfm-marquee").first().locator("img").first();
+      const slide = carousel(page)
+        .locator(".rfm-marquee")
+        .first()
+        .locator("img")
+        .first();
       const box = await slide.boundingBox();
       expect(box).toBeTruthy();
       // Each slide is a 1/perView share of the viewport (less its padding).
@@ -17,35 +66,43 @@ test.describe("photo carousels", () => {
     });
   }
 
-  test("loops continuously with no start delay, pauses on hover and on focus within", async ({ page }) => {
+  test("loops continuously with no start delay, pauses on hover and on focus within", async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto("/about");
     await hydrated(page);
     const region = carousel(page);
     await region.scrollIntoViewIfNeeded();
     const track = region.locator(".rfm-marquee").first();
-    const state = () => track.evaluate((el) => getComputedStyle(el).animationPlayState);
+    const state = () =>
+      track.evaluate((el) => getComputedStyle(el).animationPlayState);
     await expect.poll(state).toBe("running");
-    expect(await track.evaluate((el) => getComputedStyle(el).animationDelay)).toBe("0s");
-    expect(await track.evaluate((el) => getComputedStyle(el).animationIterationCount)).toBe("infinite");
-    const x1 = await track.evaluate((el) => el.getBoundingClientRect().x);
-    await page.waitForTimeout(400);
-    const x2 = await track.evaluate((el) => el.getBoundingClientRect().x);
-    expect(x2).toBeLessThan(x1);
+    expect(
+      await track.evaluate((el) => getComputedStyle(el).animationDelay)
+    ).toBe("0s");
+    expect(
+      await track.evaluate((el) => getComputedStyle(el).animationIterationCount)
+    ).toBe("infinite");
+    const x = () => track.evaluate((el) => el.getBoundingClientRect().x);
+    const x1 = await x();
+    await expect.poll(x).toBeLessThan(x1);
 
     await region.hover();
     await expect.poll(state).toBe("paused");
     await page.mouse.move(5, 5);
     await expect.poll(state).toBe("running");
 
-    await region.evaluate((el) => {
-      el.setAttribute("tabindex", "-1");
-      el.focus();
-    });
+    // Reached by the keyboard, as a visitor would: focus within the strip pauses it.
+    await tabTo(page, region, 80);
     await expect.poll(state).toBe("paused");
+    await page.keyboard.press("Tab");
+    await expect.poll(state).toBe("running");
   });
 
-  test("the copies made to fill the loop are hidden from assistive technology", async ({ page }) => {
+  test("the copies made to fill the loop are hidden from assistive technology", async ({
+    page,
+  }) => {
     await page.goto("/about");
     await hydrated(page);
     await carousel(page).scrollIntoViewIfNeeded();
@@ -58,41 +115,59 @@ test.describe("photo carousels", () => {
     expect(snapshot.match(/- img/g)?.length).toBe(6);
   });
 
-  test("reserves its height, so nothing shifts when it mounts", async ({ page, browser }) => {
+  test("reserves its height, so nothing shifts when it mounts", async ({
+    page,
+    browser,
+  }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto("/about");
     await hydrated(page);
     await carousel(page).scrollIntoViewIfNeeded();
     await expect(carousel(page).locator(".rfm-marquee").first()).toBeVisible();
     const mounted = await carousel(page).boundingBox();
-    const still = await browser.newPage({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
+    const still = await browser.newPage({
+      javaScriptEnabled: false,
+      viewport: { width: 1280, height: 900 },
+    });
     await still.goto(page.url());
     const before = await carousel(still).boundingBox();
     await still.close();
     expect(Math.abs(mounted!.height - before!.height)).toBeLessThanOrEqual(1);
   });
 
-  test("does not move for people who prefer reduced motion", async ({ page }) => {
-    await page.emulateMedia({ reducedMotion: "reduce" });
-    await page.goto("/about");
-    await hydrated(page);
-    await carousel(page).scrollIntoViewIfNeeded();
-    // Past the idle upgrade's 500 ms limit: a marquee would have mounted by now.
-    await page.waitForTimeout(800);
-    await expect(carousel(page).locator(".rfm-marquee")).toHaveCount(0);
-    await expect(carousel(page).locator("img")).toHaveCount(6);
-  });
+  for (const reducedMotion of ["reduce", "no-preference"] as const) {
+    test(`${
+      reducedMotion === "reduce" ? "does not move" : "moves"
+    } for people who ${
+      reducedMotion === "reduce"
+        ? "prefer reduced motion"
+        : "do not ask for less"
+    }, a minute on`, async ({ page }) => {
+      await page.emulateMedia({ reducedMotion });
+      await gotoWithClock(page, "/about");
+      await carousel(page).scrollIntoViewIfNeeded();
+      // A minute of the page's time: every timer, frame and idle callback due by then has run.
+      await advance(page, 60_000);
+      await expect(carousel(page).locator(".rfm-marquee")).toHaveCount(
+        reducedMotion === "reduce" ? 0 : 2
+      );
+      if (reducedMotion === "reduce")
+        await expect(carousel(page).locator("img")).toHaveCount(6);
+    });
+  }
 
-  test("starts moving only when the strip nears the viewport", async ({ page }) => {
+  test("starts moving only when the strip nears the viewport", async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto("/");
-    await hydrated(page);
+    await gotoWithClock(page, "/");
     const region = carousel(page);
-    // Hydrated and idle, but the gallery is at the bottom of the page: a still row.
-    await page.waitForTimeout(800);
+    // Hydrated, and a minute on, but the gallery is at the bottom of the page: a still row.
+    await advance(page, 60_000);
     await expect(region.locator(".rfm-marquee")).toHaveCount(0);
     await expect(region.locator("img")).not.toHaveCount(0);
     await region.scrollIntoViewIfNeeded();
+    await advance(page, 1_000);
     await expect(region.locator(".rfm-marquee").first()).toBeVisible();
   });
 });

@@ -4,7 +4,7 @@
  * stub page that records the messages it receives, and everything else is aborted. A test
  * asserts what the page asked for, never what the internet said.
  */
-import { test as base, expect, type Frame, type Page } from "@playwright/test";
+import { test as base, expect, type Frame, type Locator, type Page } from "@playwright/test";
 import { FRAME_ORIGINS } from "../../content/site";
 
 const STUB_FRAME = `<!doctype html><html lang="en"><title>stub</title><body>stub frame<script>
@@ -55,4 +55,27 @@ export async function frameMessages(frame: Frame): Promise<Array<Record<string, 
 export async function hydrated(page: Page) {
   await page.waitForFunction(() => Boolean((window as unknown as { __remixRouter?: unknown }).__remixRouter));
   await page.waitForLoadState("networkidle");
+}
+
+/** Press Tab until `target` has focus (at most `limit` presses): keys only, never .focus(). */
+export async function tabTo(page: Page, target: Locator, limit = 60) {
+  for (let i = 0; i < limit; i++) {
+    await page.keyboard.press("Tab");
+    if (await target.evaluate((el) => el === document.activeElement)) return;
+  }
+  throw new Error(`${target} not reached by ${limit} presses of Tab`);
+}
+
+/**
+ * Hold the page's JavaScript (the Remix client build) until the returned function is called,
+ * so a test can act on the server-rendered page before hydration, every time.
+ */
+export async function holdScripts(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/build/**", async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
 }

@@ -1,4 +1,4 @@
-import { expect, hydrated, test } from "./fixtures";
+import { expect, holdScripts, hydrated, tabTo, test } from "./fixtures";
 
 test.describe("desktop Trades dropdown", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
@@ -58,7 +58,7 @@ test.describe("desktop Trades dropdown", () => {
 
   test("works by keyboard alone", async ({ page }) => {
     const button = trades(page);
-    await button.focus();
+    await tabTo(page, button, 3); // skip link, logo, Trades
     await page.keyboard.press("Enter");
     await expect(button).toHaveAttribute("aria-expanded", "true");
     await page.keyboard.press("Tab"); // All Trades
@@ -118,3 +118,33 @@ test.describe("without JavaScript", () => {
     await expect(page).toHaveURL(/\/trades\/civil-engineer$/);
   });
 });
+
+// A visitor who opens a menu before the page's JavaScript has run keeps it open when React
+// takes over. The scripts are held until after the click, so this is the same every run.
+for (const [width, open] of [
+  [1280, (page: import("@playwright/test").Page) => page.getByRole("navigation", { name: "Main" }).getByText("Trades", { exact: true })],
+  [390, (page: import("@playwright/test").Page) => page.getByRole("banner").getByText("Menu", { exact: true })],
+] as const) {
+  test(`a menu opened before hydration stays open at ${width}px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 844 });
+    const release = await holdScripts(page);
+    await page.goto("/", { waitUntil: "domcontentloaded" });
+    // Before hydration the menu is a native <details>: it opens without JavaScript.
+    await open(page).click();
+    const link = page.getByRole("link", { name: "Civil Engineer" });
+    if (width === 1280) await expect(link).toBeVisible();
+    else await expect(page.getByRole("navigation", { name: "Mobile" })).toBeVisible();
+    expect(await page.evaluate(() => "__remixRouter" in window)).toBe(false);
+
+    release();
+    await hydrated(page);
+    const button =
+      width === 1280
+        ? page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Trades", exact: true })
+        : page.getByRole("button", { name: "Menu" });
+    await expect(button).toHaveAttribute("aria-expanded", "true");
+    await expect(page.locator(`#${await button.getAttribute("aria-controls")}`)).toBeVisible();
+    if (width === 1280) await expect(link).toBeVisible();
+    else await expect(page.getByRole("navigation", { name: "Mobile" })).toBeVisible();
+  });
+}

@@ -10,7 +10,7 @@ test.describe("video testimonials", () => {
   test("the player frame exists only while its dialog is open", async ({ page, thirdParty }) => {
     await expect(page.locator("iframe")).toHaveCount(0);
     const video = VIDEO_STORIES[1]!;
-    const trigger = page.getByRole("button", { name: new RegExp(video.title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")) });
+    const trigger = page.getByRole("link", { name: new RegExp(video.title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")) });
     await trigger.click();
     const dialog = page.getByRole("dialog", { name: video.title });
     await expect(dialog).toBeVisible();
@@ -23,7 +23,7 @@ test.describe("video testimonials", () => {
   });
 
   test("traps focus, closes on Escape, the close button and the overlay, and returns focus", async ({ page }) => {
-    const trigger = page.locator('button[aria-haspopup="dialog"]').first();
+    const trigger = page.locator('a[aria-haspopup="dialog"]').first();
     const dialog = page.getByRole("dialog");
 
     await trigger.click();

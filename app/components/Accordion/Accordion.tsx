@@ -14,17 +14,35 @@ export type AccordionEntry = { question: string; answer: ReactNode };
  */
 export function Accordion({ items, idPrefix = "item" }: { items: readonly AccordionEntry[]; idPrefix?: string }) {
   const hydrated = useIdleUpgrade();
-  const [open, setOpen] = useState<number>(-1);
+  // A visitor may open an answer before the accordion takes over (the native <details> works
+  // from the first paint): read which one at hydration and follow its toggles until the
+  // upgrade, so the open answer stays open instead of snapping shut.
+  const [open, setOpen] = useState<number>(() =>
+    typeof document === "undefined" ? -1 : items.findIndex((_, i) => (document.getElementById(`${idPrefix}-${i}`) as HTMLDetailsElement | null)?.open === true),
+  );
 
   if (!hydrated) {
     return (
       <div className={styles.list}>
         {items.map((item, i) => (
-          <details key={item.question} id={`${idPrefix}-${i}`} className={styles.item}>
+          <details
+            key={item.question}
+            id={`${idPrefix}-${i}`}
+            className={styles.item}
+            onToggle={(event) => {
+              const isOpen = event.currentTarget.open;
+              setOpen((current) => (isOpen ? i : current === i ? -1 : current));
+            }}
+          >
             <summary className={`${styles.button} ${styles.summary}`}>
-              <h3 className={styles.question}>{item.question}</h3>
+              <h3 className={styles.question} id={`question-${idPrefix}-${i}`}>
+                {item.question}
+              </h3>
             </summary>
-            <div className={styles.panel}>{item.answer}</div>
+            {/* A region named by its question, as Reach's panel is once upgraded. */}
+            <div className={styles.panel} role="region" aria-labelledby={`question-${idPrefix}-${i}`}>
+              {item.answer}
+            </div>
           </details>
         ))}
       </div>

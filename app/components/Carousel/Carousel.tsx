@@ -68,13 +68,17 @@ export function Carousel({ images, label, perView = "default" }: { images: reado
     </div>
   ));
 
+  // The region itself takes focus: keyboard users can scroll the still row with the arrow
+  // keys (an unfocusable scroller fails WCAG 2.1.1), and focusing the moving strip pauses it
+  // (2.2.2). The still row is the region, so the scroller is the focusable element.
   return (
     <div
       ref={root}
       role="region"
       aria-roledescription="carousel"
       aria-label={label}
-      className={styles.carousel}
+      tabIndex={0}
+      className={animate ? styles.carousel : `${styles.carousel} ${styles.still}`}
       onFocus={() => setFocused(true)}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
@@ -85,7 +89,7 @@ export function Carousel({ images, label, perView = "default" }: { images: reado
           {slides}
         </Marquee>
       ) : (
-        <div className={styles.still}>{slides}</div>
+        slides
       )}
     </div>
   );

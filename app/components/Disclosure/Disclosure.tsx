@@ -9,8 +9,12 @@ type Props = {
   className?: string;
   buttonClassName?: string;
   panelClassName?: string;
-  /** The panel; `close` closes it and returns focus to the button (for a Close button). */
-  children: (close: () => void) => ReactNode;
+  /**
+   * The panel; `close` closes it and returns focus to the button (for a Close button). It is
+   * null until hydration: a Close button then could not work, so none is shown (the summary
+   * closes the native <details>).
+   */
+  children: (close: (() => void) | null) => ReactNode;
 };
 
 /**
@@ -41,8 +45,14 @@ export function Disclosure({ id, label, className, buttonClassName, panelClassNa
     if (hydrated) return;
     const details = document.getElementById(id)?.closest("details");
     const sync = () => setOpen(Boolean(details?.open));
+    // A press may land between the first render and this listener, or after the last toggle
+    // event was queued but before it fired: read the state itself on both edges too.
+    sync();
     details?.addEventListener("toggle", sync);
-    return () => details?.removeEventListener("toggle", sync);
+    return () => {
+      details?.removeEventListener("toggle", sync);
+      sync();
+    };
   }, [hydrated, id]);
 
   useEffect(() => {
@@ -75,7 +85,7 @@ export function Disclosure({ id, label, className, buttonClassName, panelClassNa
       <details className={className}>
         <summary className={buttonClassName}>{label}</summary>
         <div id={id} className={panelClassName}>
-          {children(close)}
+          {children(null)}
         </div>
       </details>
     );

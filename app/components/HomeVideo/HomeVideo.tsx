@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useFirstInteraction } from "~/lib/use-first-interaction";
+import { useHydrated } from "~/lib/use-hydrated";
 import type { Image } from "~content/schema";
 import { VIMEO_PLAYER_ORIGIN, vimeoEmbedUrl } from "~content/site";
 import { Picture } from "../Picture/Picture";
@@ -20,6 +21,8 @@ export function HomeVideo({ vimeoId, title, caption, poster }: { vimeoId: string
   const box = useRef<HTMLDivElement>(null);
   const frame = useRef<HTMLIFrameElement>(null);
   const playerOn = useFirstInteraction();
+  // Fullscreen needs the script: the button appears once it can work.
+  const hydrated = useHydrated();
 
   useEffect(() => {
     if (!playerOn || !box.current) return;
@@ -61,9 +64,11 @@ export function HomeVideo({ vimeoId, title, caption, poster }: { vimeoId: string
             allow="autoplay; fullscreen; picture-in-picture"
           />
         ) : null}
-        <button type="button" className={styles.fullscreen} onClick={fullscreen}>
-          Fullscreen<span className={styles.srOnly}> video</span>
-        </button>
+        {hydrated ? (
+          <button type="button" className={styles.fullscreen} onClick={fullscreen}>
+            Fullscreen<span className={styles.srOnly}> video</span>
+          </button>
+        ) : null}
       </div>
       <figcaption className={styles.caption}>{caption}</figcaption>
     </figure>

@@ -19,5 +19,6 @@ export const button = style({
   cursor: "pointer",
   selectors: { "&:hover": { background: vars.color.navy, color: vars.color.paper } },
 });
+export const pending = style({ visibility: "hidden" });
 export const status = style({ minHeight: "1.5em", margin: `${vars.space.sm} 0 0`, fontSize: vars.fontSize.small, color: vars.color.success });
 export const error = style([status, { color: "#b42318", overflowWrap: "anywhere" }]);

@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { useHydrated } from "~/lib/use-hydrated";
 import { FACEBOOK_SHARE_URL, LINKEDIN_SHARE_URL } from "~content/site";
 import { ExternalAnchor } from "../ButtonLink/ButtonLink";
 import * as styles from "./ShareButtons.css";
@@ -16,6 +17,9 @@ export const linkedInShareUrl = (address: string) => `${LINKEDIN_SHARE_URL}?url=
 export function ShareButtons({ canonicalUrl }: { canonicalUrl: string }) {
   const [address, setAddress] = useState(canonicalUrl);
   const [status, setStatus] = useState<Status>({ kind: "idle" });
+  // Copying needs the script: until it runs, the button keeps its place but is not shown (nor
+  // reachable), so nobody presses a button that does nothing.
+  const hydrated = useHydrated();
   useEffect(() => setAddress(window.location.href), []);
 
   const copy = async () => {
@@ -43,7 +47,7 @@ export function ShareButtons({ canonicalUrl }: { canonicalUrl: string }) {
           </ExternalAnchor>
         </li>
         <li>
-          <button type="button" className={styles.button} onClick={copy}>
+          <button type="button" className={hydrated ? styles.button : `${styles.button} ${styles.pending}`} onClick={copy}>
             Copy link
           </button>
         </li>

@@ -60,9 +60,11 @@ function DesktopNav({ menu }: { menu: TradesMenu }) {
             {(close) => (
               <>
                 <TradesPanel id="desktop-trades" menu={menu} />
-                <button type="button" className={`${buttonBase} ${buttonVariant.outline} ${styles.closeButton}`} onClick={close}>
-                  Close<span className={styles.srOnly}> trades menu</span>
-                </button>
+                {close ? (
+                  <button type="button" className={`${buttonBase} ${buttonVariant.outline} ${styles.closeButton}`} onClick={close}>
+                    Close<span className={styles.srOnly}> trades menu</span>
+                  </button>
+                ) : null}
               </>
             )}
           </Disclosure>

@@ -16,6 +16,7 @@ export const trigger = style({
   color: vars.color.paper,
   textAlign: "left",
   font: "inherit",
+  textDecoration: "none",
   cursor: "pointer",
   boxShadow: vars.shadow.card,
 });

@@ -1,5 +1,7 @@
 import { Suspense, lazy, useEffect, useRef, useState } from "react";
+import { useHydrated } from "~/lib/use-hydrated";
 import type { VideoStory } from "~content/schema";
+import { vimeoEmbedUrl } from "~content/site";
 import { Picture } from "../Picture/Picture";
 import * as styles from "./VideoDialog.css";
 
@@ -8,13 +10,18 @@ const loadPlayerDialog = () => import("./PlayerDialog");
 const PlayerDialog = lazy(loadPlayerDialog);
 
 /**
- * A video testimonial: a poster button that opens the player in a modal dialog. The player
+ * A video testimonial: a poster link to the video that, once the page has hydrated, opens the
+ * player in a modal dialog instead. A link works from the first paint: a click before the
+ * script runs plays the video on Vimeo rather than being lost (a button did nothing). The player
  * frame exists only while the dialog is open; scrolling is locked through the CSSOM while
  * it is (see PlayerDialog for why not Reach's lock).
  */
 export function VideoDialog({ video }: { video: VideoStory }) {
   const [open, setOpen] = useState(false);
-  const trigger = useRef<HTMLButtonElement>(null);
+  const trigger = useRef<HTMLAnchorElement>(null);
+  // Until hydration the link opens the video in a new tab, as every link off the site does,
+  // and says so; after it, it opens the dialog.
+  const hydrated = useHydrated();
 
   useEffect(() => {
     if (!open) return;
@@ -32,14 +39,21 @@ export function VideoDialog({ video }: { video: VideoStory }) {
 
   return (
     <>
-      <button
+      <a
         ref={trigger}
-        type="button"
+        href={vimeoEmbedUrl(video.vimeoId, { autoplay: 1, dnt: 1 })}
+        target="_blank"
+        rel="noopener noreferrer"
         className={styles.trigger}
-        onClick={() => setOpen(true)}
+        onClick={(event) => {
+          // A new tab or window (modifier keys, middle button) still follows the link.
+          if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+          event.preventDefault();
+          setOpen(true);
+        }}
         onPointerEnter={loadPlayerDialog}
         onFocus={loadPlayerDialog}
-        aria-haspopup="dialog"
+        aria-haspopup={hydrated ? "dialog" : undefined}
       >
         <span className={styles.media}>
           <Picture image={video.poster} className={styles.poster} />
@@ -51,7 +65,8 @@ export function VideoDialog({ video }: { video: VideoStory }) {
             {video.name}, {video.trade}
           </span>
         </span>
-      </button>
+        {hydrated ? null : <span className={styles.srOnly}> (opens in a new tab)</span>}
+      </a>
       {open ? (
         <Suspense fallback={null}>
           <PlayerDialog video={video} onClose={close} />
