@@ -4,16 +4,25 @@
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
 import {
+  benefitsSchema,
+  blockSchema,
   externalHref,
   faqItemSchema,
   imageSchema,
   internalHref,
   mailHref,
   postSchema,
+  processFlowsSchema,
   redirectSchema,
+  schoolsSchema,
   staffSchema,
+  studentsSchema,
+  tradeIconSchema,
   tradeSchema,
+  uiIconSchema,
 } from "~content/schema";
+import { SCHOOLS, STUDENTS } from "~content/audiences";
+import { BENEFITS, PROCESS_FLOWS } from "~content/program";
 import { FAQ } from "~content/faq";
 import { STAFF } from "~content/people";
 import { POSTS } from "~content/posts";
@@ -55,5 +64,83 @@ describe("each pattern takes what it is for and refuses the near misses", () => 
   it.each(rules)("%s", (_name, schema, good, bad) => {
     for (const value of good) expect(accepts(schema, value), `accepts ${JSON.stringify(value)}`).toBe(true);
     for (const value of bad) expect(accepts(schema, value), `refuses ${JSON.stringify(value)}`).toBe(false);
+  });
+});
+
+describe("what an editor is told", () => {
+  it.each([
+    [internalHref, "/Trades", "an internal path like /trades/carpenter"],
+    [externalHref, "http://x.example", "an https:// URL"],
+    [mailHref, "mailto:a@b.org", "a mailto: at example.com"],
+    [telHref, "tel:+61812345678", "a tel: in the fictional (08) 5550 range"],
+  ] as const)("%#: a refused link says what was expected", (schema, value, message) => {
+    expect(schema.safeParse(value).error?.issues.map((i) => i.message)).toEqual([message]);
+  });
+
+  it("a schools page without the enquiry-form link says so", () => {
+    const partnership = { ...SCHOOLS.partnership, paragraphs: ["No link here.", "Nor [here](/about)."] };
+    const result = schoolsSchema.safeParse({ ...SCHOOLS, partnership });
+    expect(result.error?.issues.map((i) => [i.path.join("."), i.message])).toEqual([["partnership.paragraphs", "one paragraph links to the enquiry form"]]);
+    const linked = { ...SCHOOLS.partnership, paragraphs: ["No link here.", "Ask us [here](/about#enquire)."] };
+    expect(schoolsSchema.safeParse({ ...SCHOOLS, partnership: linked }).success).toBe(true);
+  });
+});
+
+describe("rich-text blocks", () => {
+  const image = { src: "/images/a.svg", alt: "", width: 1, height: 1 };
+  it.each([
+    [{ type: "p", text: "Hi" }, { type: "p", text: "" }],
+    [{ type: "h2", text: "Hi there" }, { type: "h2", text: "" }],
+    [{ type: "h3", text: "Hi there" }, { type: "h3", text: "" }],
+    [{ type: "ul", items: ["one item", "two"] }, { type: "ul", items: [] }],
+    [{ type: "ol", items: ["one item", "two"] }, { type: "ol", items: ["ok", ""] }],
+    [{ type: "quote", text: "Said so", cite: "Someone" }, { type: "quote", text: "" }],
+    [{ type: "quote", text: "Said so" }, { type: "quote", cite: "Someone" }],
+    [{ type: "figure", image, caption: "A caption" }, { type: "figure", image, caption: "" }],
+  ])("%o, not %o", (good, bad) => {
+    expect(blockSchema.parse(good)).toEqual(good);
+    expect(accepts(blockSchema, bad)).toBe(false);
+  });
+
+  it("refuses an unknown block type", () => expect(accepts(blockSchema, { type: "h4", text: "x" })).toBe(false));
+});
+
+describe("counts the schema holds", () => {
+  /** The sample with one list resized to `n` copies of its first item. */
+  const resized = (sample: object, path: readonly string[], n: number): unknown => {
+    const [key, ...rest] = path as [string, ...string[]];
+    const value = (sample as Record<string, unknown>)[key];
+    if (rest.length) return { ...sample, [key]: resized(value as object, rest, n) };
+    return { ...sample, [key]: Array.from({ length: n }, () => (value as unknown[])[0]) };
+  };
+  it.each([
+    ["career flows", processFlowsSchema, PROCESS_FLOWS, ["civil-engineer"], [4, 5], [3, 6]],
+    ["career flows", processFlowsSchema, PROCESS_FLOWS, ["construction-manager"], [4, 5], [3, 6]],
+    ["schools pathway steps", schoolsSchema, SCHOOLS, ["pathway", "steps"], [4, 5], [3, 6]],
+    ["schools benefit cards", schoolsSchema, SCHOOLS, ["benefits", "cards"], [3, 4], [2, 5]],
+    ["students journey", studentsSchema, STUDENTS, ["journey", "steps"], [4, 6], [3, 7]],
+  ] as const)("%s: %o", (_name, schema, sample, path, good, bad) => {
+    for (const n of good) expect(accepts(schema, resized(sample, path, n)), `${n}`).toBe(true);
+    for (const n of bad) expect(accepts(schema, resized(sample, path, n)), `${n}`).toBe(false);
+  });
+
+  it("each of the four benefits has an icon", () => {
+    expect(benefitsSchema.parse(BENEFITS)).toEqual(BENEFITS);
+    for (let i = 0; i < BENEFITS.length; i++) {
+      const { icon: _icon, ...without } = BENEFITS[i]!;
+      const copy = [...BENEFITS];
+      copy[i] = without as (typeof BENEFITS)[number];
+      expect(accepts(benefitsSchema, copy), `benefit ${i}`).toBe(false);
+    }
+  });
+});
+
+describe("icons", () => {
+  it("every icon name content may use is drawn in the sprite, and nothing else", async () => {
+    const { ICONS, iconSprite } = await import("~/components/Icon/icons.server");
+    const names = new Set([...tradeIconSchema.options, ...uiIconSchema.options]);
+    expect(new Set(Object.keys(ICONS))).toEqual(names);
+    const sprite = iconSprite();
+    for (const name of names) expect(sprite, name).toContain(`id="icon-${name}"`);
   });
 });
