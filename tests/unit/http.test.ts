@@ -95,6 +95,8 @@ describe("content security policy", () => {
       `<SCRIPT>h()\n</SCRIPT>`,
       `<script></script>`,
       `<scripts>i()</scripts>`,
+      `<script type = "application/ld+json">{}</script>`,
+      `<script type=text/template>j()</script>`,
     ].join("\n");
     expect(inlineScripts(html)).toEqual(["c()", "d()", "e()", "f()", "h()\n", ""]);
   });
