@@ -1,19 +1,22 @@
 import { fileURLToPath } from "node:url";
-import { defineConfig } from "vitest/config";
+import { defineConfig, type TestProjectInlineConfiguration } from "vitest/config";
 
-const alias = {
+export const alias = {
   "~content": fileURLToPath(new URL("./content", import.meta.url)),
   "~": fileURLToPath(new URL("./app", import.meta.url)),
+};
+
+/** Plain Node tests of the source modules (also the project Stryker mutates against: vitest.mutation.config.ts). */
+export const unitProject: TestProjectInlineConfiguration = {
+  extends: true,
+  test: { name: "unit", include: ["tests/unit/**/*.test.ts"], environment: "node" },
 };
 
 export default defineConfig({
   resolve: { alias },
   test: {
     projects: [
-      {
-        extends: true,
-        test: { name: "unit", include: ["tests/unit/**/*.test.ts"], environment: "node" },
-      },
+      unitProject,
       {
         extends: true,
         // Real HTTP against the built worker in workerd; one worker for the whole run.

@@ -176,7 +176,8 @@ const memory = new Map<string, Stored>();
 
 async function remember(key: string, response: Response, expires: number): Promise<void> {
   const body = await response.arrayBuffer();
-  const headers: [string, string][] = [...response.headers, [EDGE_CACHE_HEADER, "HIT"]];
+  const headers: [string, string][] = [...response.headers].filter(([name]) => name !== EDGE_CACHE_HEADER.toLowerCase());
+  headers.push([EDGE_CACHE_HEADER, "HIT"]);
   if (memory.size >= MEMORY_ENTRIES && !memory.has(key)) memory.delete(memory.keys().next().value!);
   memory.set(key, { body, status: response.status, headers, expires, deadline: expiresAt(response.headers) });
 }
@@ -243,8 +244,15 @@ function headOnly(response: Response): Response {
   return new Response(null, { status: response.status, statusText: response.statusText, headers: response.headers });
 }
 
-export function createEdgeHandler(build: ServerBuild) {
-  const handleRemix = createRequestHandler(build, build.mode);
+/** What renders a page: Remix's request handler, with the inlined stylesheet in its load context. */
+export type RenderPage = (request: Request, loadContext: { css: string | null }) => Promise<Response>;
+
+/**
+ * The worker's fetch handler for a Remix build. `renderPage` defaults to Remix's handler for
+ * that build; unit tests pass a stub to drive the whole pipeline without a built worker.
+ */
+export function createEdgeHandler(build: ServerBuild, renderPage?: RenderPage) {
+  const handleRemix: RenderPage = renderPage ?? createRequestHandler(build, build.mode);
   const assetsVersion = build.assets.version;
   const routeIds = new Set(Object.keys(build.routes));
 

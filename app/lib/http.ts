@@ -39,6 +39,7 @@ export function cacheControlUntil(secondsLeft: number): string {
 export function cacheControlFor(status: number): string {
   if (status === 200) return CACHE_CONTROL.page;
   if (status === 301 || status === 308) return CACHE_CONTROL.permanentRedirect;
+  // Stryker disable next-line ConditionalExpression,LogicalOperator,EqualityOperator,BlockStatement: equivalent; temporary redirects and "every other status" are both no-store, this line only names the policy
   if (status === 302 || status === 303 || status === 307) return CACHE_CONTROL.temporaryRedirect;
   if (status === 404) return CACHE_CONTROL.notFound;
   return CACHE_CONTROL.none;

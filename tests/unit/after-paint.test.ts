@@ -1,42 +1,121 @@
-import { describe, expect, it } from "vitest";
+// Remix's scripts wait for the first paint (app/lib/after-paint.ts). The transformed HTML is
+// parsed into a DOM (happy-dom's DOMParser: nothing loads or runs by itself), the starter
+// appended to Remix's inline script is run against it with a hand-driven animation frame and
+// timer queue, and the test watches which preloads and scripts are live after each step.
+import { Window } from "happy-dom";
+import { afterAll, describe, expect, it } from "vitest";
 import { AFTER_PAINT_SCRIPT_TYPE, deferScriptsUntilFirstPaint } from "~/lib/after-paint";
 import { inlineScripts } from "~/lib/http";
 
-// The shape Remix 2's <Scripts /> renders.
-const remixHtml = [
-  '<html><head></head><body><main>Hello</main>',
-  '<link rel="modulepreload" href="/build/manifest-1.js"/><link rel="modulepreload" href="/build/entry.client-2.js"/>',
-  '<script>window.__remixContext = {"state":{"loaderData":{}}};__remixContext.p = function(){};</script>',
-  '<script type="module" async="">import "/build/manifest-1.js";\nimport("/build/entry.client-2.js");</script>',
-  "</body></html>",
-].join("");
+const CONTEXT = 'window.__remixContext = {"state":{"loaderData":{}}};__remixContext.p = function(){};';
+const MODULE = 'import "/build/manifest-1.js";\nimport("/build/entry.client-2.js");';
+
+/** The shape Remix 2's <Scripts /> renders, with `preloads` module preloads. */
+const remixHtml = (preloads: number) =>
+  [
+    "<!DOCTYPE html><html><head></head><body><main>Hello</main>",
+    ...Array.from({ length: preloads }, (_, i) => `<link rel="modulepreload" href="/build/chunk-${i}.js"/>`),
+    `<script>${CONTEXT}</script>`,
+    `<script type="module" async="">${MODULE}</script>`,
+    "</body></html>",
+  ].join("");
+
+const window = new Window({ settings: { disableJavaScriptEvaluation: true, disableJavaScriptFileLoading: true, disableCSSFileLoading: true } });
+afterAll(() => window.happyDOM.close());
+
+/** Parses the page and runs the starter with a frame and a task queue the test steps through. */
+function page(html: string) {
+  const document = new window.DOMParser().parseFromString(html, "text/html") as unknown as Document;
+  const frames: Array<() => void> = [];
+  const tasks: Array<() => void> = [];
+  const context = [...document.querySelectorAll("script")].find((s) => s.textContent?.startsWith("window.__remixContext"));
+  const text = context?.textContent ?? "";
+  expect(text.startsWith(CONTEXT), "Remix's own script is left as it was").toBe(true);
+  const starter = text.slice(CONTEXT.length);
+  new Function("document", "requestAnimationFrame", "setTimeout", starter)(
+    document,
+    (callback: () => void) => frames.push(callback),
+    (callback: () => void, delay: number) => {
+      expect(delay).toBe(0);
+      tasks.push(callback);
+    },
+  );
+  // What a browser would run: scripts without a type, or of a JavaScript or module type.
+  const runnable = (s: Element) => ["", "module", "text/javascript"].includes((s.getAttribute("type") ?? "").trim().toLowerCase()) && !s.textContent?.startsWith("window.__remixContext");
+  const live = () => ({
+    // A preload a browser fetches: its media (if any) matches. Held-back ones say media="not all".
+    preloads: document.querySelectorAll('link[rel="modulepreload"]:not([media="not all"])').length,
+    modules: [...document.querySelectorAll("script")].filter(runnable).map((s) => s.textContent),
+  });
+  return {
+    document,
+    live,
+    frame() {
+      expect(frames).toHaveLength(1);
+      frames.shift()!();
+    },
+    /** Runs the queued tasks one by one; what was live after each. */
+    drain() {
+      const steps: Array<ReturnType<typeof live>> = [];
+      while (tasks.length) {
+        tasks.shift()!();
+        steps.push(live());
+      }
+      return steps;
+    },
+  };
+}
 
 describe("scripts wait for the first paint", () => {
-  const html = deferScriptsUntilFirstPaint(remixHtml);
-
-  it("leaves no module preload or module script live in the HTML", () => {
-    expect(html).not.toMatch(/<link rel="modulepreload" href=/);
-    expect(html).not.toContain('<script type="module"');
-    // Held back as valid HTML: a modulepreload whose media matches nothing is not fetched.
-    expect(html.match(/<link rel="modulepreload" media="not all" data-after-paint="" href=/g)).toHaveLength(2);
-    expect(html).toContain(`<script type="${AFTER_PAINT_SCRIPT_TYPE}">import "/build/manifest-1.js";`);
+  it("nothing is live in the HTML: preloads and the module script are held back", () => {
+    const { document, live } = page(deferScriptsUntilFirstPaint(remixHtml(14)));
+    expect(live()).toEqual({ preloads: 0, modules: [] });
+    expect(document.querySelectorAll('link[rel="modulepreload"][media="not all"]')).toHaveLength(14);
+    const held = document.querySelectorAll(`script[type="${AFTER_PAINT_SCRIPT_TYPE}"]`);
+    expect([...held].map((s) => s.textContent)).toEqual([MODULE]);
+    expect(AFTER_PAINT_SCRIPT_TYPE).toMatch(/^text\/x-/);
   });
 
-  it("starts them from Remix's own inline script, after a frame", () => {
-    const context = /<script>(window\.__remixContext[\s\S]*?)<\/script>/.exec(html)?.[1] ?? "";
-    expect(context).toMatch(/^window\.__remixContext = \{"state"/);
-    expect(context).toContain("requestAnimationFrame(");
-    expect(context).toContain('e.removeAttribute("media")');
-    expect(context).toContain('e.rel="modulepreload"');
-    expect(context).toContain('m.type="module"');
+  it("after one frame, the timers switch on six preloads per task, then the module script", () => {
+    const { frame, drain, live, document } = page(deferScriptsUntilFirstPaint(remixHtml(14)));
+    expect(live()).toEqual({ preloads: 0, modules: [] });
+    frame();
+    expect(live(), "the frame itself only schedules").toEqual({ preloads: 0, modules: [] });
+    expect(drain()).toEqual([
+      { preloads: 6, modules: [] },
+      { preloads: 12, modules: [] },
+      { preloads: 14, modules: [MODULE] },
+    ]);
+    expect(document.querySelectorAll('link[rel="modulepreload"][media]')).toHaveLength(0);
+    // Each preload keeps its href; the module script is a new, live element at the end of <body>.
+    expect([...document.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute("href"))).toEqual(
+      Array.from({ length: 14 }, (_, i) => `/build/chunk-${i}.js`),
+    );
+    const last = document.body.lastElementChild!;
+    expect([last.tagName, last.getAttribute("type"), last.textContent]).toEqual(["SCRIPT", "module", MODULE]);
+  });
+
+  it("an exact multiple of six takes no empty task; no preloads at all, one task", () => {
+    const twelve = page(deferScriptsUntilFirstPaint(remixHtml(12)));
+    twelve.frame();
+    expect(twelve.drain()).toEqual([
+      { preloads: 6, modules: [] },
+      { preloads: 12, modules: [MODULE] },
+    ]);
+    const none = page(deferScriptsUntilFirstPaint(remixHtml(0)));
+    none.frame();
+    expect(none.drain()).toEqual([{ preloads: 0, modules: [MODULE] }]);
   });
 
   it("keeps the held-back script in the CSP's hashed scripts", () => {
-    expect(inlineScripts(html)).toContain('import "/build/manifest-1.js";\nimport("/build/entry.client-2.js");');
+    expect(inlineScripts(deferScriptsUntilFirstPaint(remixHtml(2)))).toContain(MODULE);
   });
 
-  it("changes nothing when Remix's markup is not what it expects", () => {
-    const other = '<html><body><script type="module">import "/x.js";</script></body></html>';
-    expect(deferScriptsUntilFirstPaint(other)).toBe(other);
+  it.each([
+    ["a page without Remix's context script", '<html><body><link rel="modulepreload" href="/a.js"/><script type="module" async="">import "/x.js";</script></body></html>'],
+    ["a page without Remix's module script", `<html><body><link rel="modulepreload" href="/a.js"/><script>${CONTEXT}</script><script type="module">import "/x.js";</script></body></html>`],
+    ["a context script under another name", `<html><body><script>window.__remixContextX = 1;</script><script type="module" async="">import "/x.js";</script></body></html>`],
+  ])("changes nothing on %s", (_name, html) => {
+    expect(deferScriptsUntilFirstPaint(html)).toBe(html);
   });
 });

@@ -1,15 +1,74 @@
 import { describe, expect, it } from "vitest";
-import { CACHE_CONTROL, LIBRARY_STYLE_HASHES, cacheControlFor, documentCsp, documentCspFor, inlineScripts, sha256Base64 } from "~/lib/http";
+import {
+  BASE_SECURITY_HEADERS,
+  CACHE_CONTROL,
+  LIBRARY_STYLE_HASHES,
+  NON_DOCUMENT_CSP,
+  applySecurityHeaders,
+  cacheControlFor,
+  documentCsp,
+  documentCspFor,
+  inlineScripts,
+  inlineStyles,
+  sha256Base64,
+} from "~/lib/http";
+import { AFTER_PAINT_SCRIPT_TYPE } from "~/lib/after-paint";
 import { FRAME_ORIGINS } from "~content/site";
+import { README_HTTP } from "../fixtures/spec";
 
+// Expected values are the README's ("Caching", "Security headers"), from tests/fixtures/spec.ts.
 describe("cache policy", () => {
-  it("gives each kind of response its policy", () => {
-    expect(cacheControlFor(200)).toBe(CACHE_CONTROL.page);
-    expect(cacheControlFor(200)).toMatch(/s-maxage=(\d{5,})/);
-    expect(cacheControlFor(301)).toMatch(/^public/);
-    expect(cacheControlFor(302)).toBe("no-store");
-    expect(cacheControlFor(404)).not.toMatch(/max-age=[1-9]\d{3,}/);
-    expect(cacheControlFor(405)).toBe("no-store");
+  it.each([
+    [200, README_HTTP.cache.page],
+    [301, README_HTTP.cache.permanentRedirect],
+    [308, README_HTTP.cache.permanentRedirect],
+    [302, README_HTTP.cache.noStore],
+    [303, README_HTTP.cache.noStore],
+    [307, README_HTTP.cache.noStore],
+    [404, README_HTTP.cache.notFound],
+    [201, README_HTTP.cache.noStore],
+    [204, README_HTTP.cache.noStore],
+    [206, README_HTTP.cache.noStore],
+    [300, README_HTTP.cache.noStore],
+    [304, README_HTTP.cache.noStore],
+    [400, README_HTTP.cache.noStore],
+    [403, README_HTTP.cache.noStore],
+    [405, README_HTTP.cache.noStore],
+    [410, README_HTTP.cache.noStore],
+    [414, README_HTTP.cache.noStore],
+    [431, README_HTTP.cache.noStore],
+    [500, README_HTTP.cache.noStore],
+    [503, README_HTTP.cache.noStore],
+  ])("%i: %s", (status, policy) => expect(cacheControlFor(status)).toBe(policy));
+
+  it("names /build/* files' policy as the README does", () => expect(CACHE_CONTROL.asset).toBe(README_HTTP.cache.asset));
+});
+
+describe("security headers", () => {
+  it("every one the README names, with its exact value", () => {
+    const headers = new Headers();
+    applySecurityHeaders(headers);
+    for (const [name, value] of Object.entries(README_HTTP.security)) expect(headers.get(name), name).toBe(value);
+    expect(headers.get("content-security-policy")).toBe(NON_DOCUMENT_CSP);
+    expect(NON_DOCUMENT_CSP.split("; ")).toEqual(expect.arrayContaining(["default-src 'none'", "frame-ancestors 'none'"]));
+  });
+
+  it("Permissions-Policy denies the sensors and devices, and lets only the video player autoplay and go fullscreen", () => {
+    const policy = BASE_SECURITY_HEADERS["Permissions-Policy"]!.split(", ");
+    for (const feature of ["accelerometer", "camera", "geolocation", "gyroscope", "magnetometer", "microphone", "payment", "usb"]) {
+      expect(policy, feature).toContain(`${feature}=()`);
+    }
+    expect(policy).toContain(`autoplay=(self "${FRAME_ORIGINS[0]}")`);
+    expect(policy).toContain(`fullscreen=(self "${FRAME_ORIGINS[0]}")`);
+    expect(policy).toHaveLength(10);
+  });
+
+  it("adds only what a response does not carry already", () => {
+    const headers = new Headers({ "Content-Security-Policy": "default-src 'self'", "X-Frame-Options": "SAMEORIGIN" });
+    applySecurityHeaders(headers);
+    expect(headers.get("content-security-policy")).toBe("default-src 'self'");
+    expect(headers.get("x-frame-options")).toBe("SAMEORIGIN");
+    expect(headers.get("strict-transport-security")).toBe(README_HTTP.security["strict-transport-security"]);
   });
 });
 
@@ -23,18 +82,58 @@ describe("content security policy", () => {
     expect(/script-src [^;]*/.exec(csp)?.[0].match(/'sha256-/g)).toHaveLength(2);
   });
 
+  it("hashes the held-back module script and JavaScript of any type spelling, and skips data blocks", () => {
+    const html = [
+      `<script type="${AFTER_PAINT_SCRIPT_TYPE}">c()</script>`,
+      `<script type="text/javascript">d()</script>`,
+      `<script type='MODULE'>e()</script>`,
+      `<script type=module>f()</script>`,
+      `<script type="importmap">{}</script>`,
+      `<script type="text/x-other">g()</script>`,
+      `<script async src=/y.js></script>`,
+      `<script defer SRC = "/z.js"></script>`,
+      `<SCRIPT>h()\n</SCRIPT>`,
+      `<script></script>`,
+      `<scripts>i()</scripts>`,
+      `<script type = "application/ld+json">{}</script>`,
+      `<script type=text/template>j()</script>`,
+    ].join("\n");
+    expect(inlineScripts(html)).toEqual(["c()", "d()", "e()", "f()", "h()\n", ""]);
+  });
+
+  it("hashes each inline stylesheet, once per distinct text", async () => {
+    const html = `<style>a{}</style><STYLE media="all">b{}\n</STYLE><style>a{}</style><link rel="stylesheet" href="/c.css">`;
+    expect(inlineStyles(html)).toEqual(["a{}", "b{}\n", "a{}"]);
+    const styleSrc = /style-src [^;]*/.exec(await documentCspFor(html))?.[0];
+    expect(styleSrc).toBe(`style-src 'self' 'sha256-${await sha256Base64("a{}")}' 'sha256-${await sha256Base64("b{}\n")}' 'sha256-${LIBRARY_STYLE_HASHES[0]}'`);
+    const scriptSrc = /script-src [^;]*/.exec(await documentCspFor("<script>x()</script><script>x()</script>"))?.[0];
+    expect(scriptSrc).toBe(`script-src 'self' 'sha256-${await sha256Base64("x()")}'`);
+  });
+
   it("matches the browser's hash of a known string", async () => {
     // echo -n "alert(1)" | openssl dgst -sha256 -binary | base64
     expect(await sha256Base64("alert(1)")).toBe("bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI=");
   });
 
-  it("locks down everything SPEC's embeds do not need", () => {
-    const csp = documentCsp([]);
-    expect(csp).toContain("default-src 'self'");
-    expect(csp).toContain(`frame-src ${FRAME_ORIGINS.join(" ")}`);
-    expect(csp).toContain("object-src 'none'");
-    expect(csp).toContain("base-uri 'self'");
-    expect(csp).toContain("frame-ancestors 'none'");
+  it("locks down everything SPEC's embeds do not need, directive by directive", () => {
+    const csp = documentCsp(["s1", "s2"], ["t1"]);
+    expect(csp.split("; ")).toEqual([
+      "default-src 'self'",
+      "script-src 'self' 'sha256-s1' 'sha256-s2'",
+      `style-src 'self' 'sha256-t1' 'sha256-${LIBRARY_STYLE_HASHES[0]}'`,
+      "img-src 'self' data:",
+      "font-src 'self'",
+      "connect-src 'self'",
+      "media-src 'self'",
+      `frame-src ${FRAME_ORIGINS.join(" ")}`,
+      "object-src 'none'",
+      "base-uri 'self'",
+      "form-action 'self'",
+      "frame-ancestors 'none'",
+      "manifest-src 'self'",
+      "worker-src 'none'",
+    ]);
+    expect(FRAME_ORIGINS.length).toBeGreaterThanOrEqual(3);
     expect(csp).not.toContain("unsafe-inline");
     expect(csp).not.toContain("unsafe-eval");
   });

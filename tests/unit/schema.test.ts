@@ -1,0 +1,146 @@
+// The content schema's rules at their edges (content/schema.ts): each pattern takes the values
+// it is meant for and refuses the near misses an editor could type. content.test.ts checks the
+// real content parses; this checks the schema would catch it if it did not.
+import { describe, expect, it } from "vitest";
+import type { z } from "zod";
+import {
+  benefitsSchema,
+  blockSchema,
+  externalHref,
+  faqItemSchema,
+  imageSchema,
+  internalHref,
+  mailHref,
+  postSchema,
+  processFlowsSchema,
+  redirectSchema,
+  schoolsSchema,
+  staffSchema,
+  studentsSchema,
+  tradeIconSchema,
+  tradeSchema,
+  uiIconSchema,
+} from "~content/schema";
+import { SCHOOLS, STUDENTS } from "~content/audiences";
+import { BENEFITS, PROCESS_FLOWS } from "~content/program";
+import { FAQ } from "~content/faq";
+import { STAFF } from "~content/people";
+import { POSTS } from "~content/posts";
+import { REDIRECTS } from "~content/redirects";
+import { TRADES } from "~content/trades";
+import { telHref } from "~content/schema";
+
+const accepts = (schema: z.ZodType, value: unknown) => schema.safeParse(value).success;
+
+/** A valid item with one field replaced. */
+const withField = (item: object, key: string, value: unknown) => ({ ...item, [key]: value });
+
+type Rule = [name: string, schema: z.ZodType, good: readonly unknown[], bad: readonly unknown[]];
+
+const trade = TRADES[0]!;
+const video = { vimeoId: "900000011", title: "A video" };
+const field = (schema: z.ZodType, item: object, key: string): z.ZodType =>
+  ({ safeParse: (value: unknown) => schema.safeParse(withField(item, key, value)) }) as unknown as z.ZodType;
+
+const rules: Rule[] = [
+  ["internal href", internalHref, ["/", "/trades/carpenter", "/painter/", "/about#enquire", "/#top", "/a-1/b2/c", "/a/b/"], ["trades", "//x", "/Trades", "/a b", "/a#", "/a#B", "/a#b#c", "https://x.example", "/a?b=1", "/a//b", " /a", "/a\n", "/a_b"]],
+  ["external href", externalHref, ["https://a.example/x?y=1", "https://a"], ["http://a.example", "https://", "https://a b", " https://a", "xhttps://a", "https://a\n", "mailto:a@example.com"]],
+  ["mailto", mailHref, ["mailto:a@example.com", "mailto:a.b+c@example.com?subject=Hi%20there", "mailto:a@example.com?"], ["mailto:@example.com", "mailto:a@exampleXcom", "mailto:a@example.org", "mailto:a b@example.com", "mailto:a@b@example.com", "mailto:a@example.com#x", "xmailto:a@example.com", "mailto:a@example.comx", "mailto:a@example.com.au"]],
+  ["tel", telHref, ["tel:+61855501234", "tel:+61855509999"], ["tel:+6185550123", "tel:+618555012345", "tel:+61855501a34", "tel:61855501234", "xtel:+61855501234", "tel:+61855511234", "tel:+61855501234 "]],
+  ["image src", field(imageSchema, { src: "/images/a.svg", alt: "", width: 1, height: 1 }, "src"), ["/images/a.svg", "/images/a.webp", "/images/a.avif", "/images/a.jpg", "/images/a.png", "/images/a/b-1.svg"], ["/images/.svg", "/images/A.svg", "/images/a.gif", "/images/a.svgx", "x/images/a.svg", "/images/a_b.svg", "/images/a.SVG", "/img/a.svg", "/images/asvg", "/images/a.svg/"]],
+  ["trade slug", field(tradeSchema, trade, "slug"), ["a-1", "carpenter"], ["", "A", "a b", "a/b", "a_b", "-a!"]],
+  ["listing pay", field(tradeSchema, trade, "salary"), ["$86,960", "$120,493"], ["$8,960", "$1200,493", "$86,96", "$86,9600", "86,960", "$86960", "$86,960+", "x$86,960", "$a6,960", "$86,a60"]],
+  ["trade page pay", field(tradeSchema, trade, "pageSalary"), ["$174,000+", undefined], ["$74,000+", "$1174,000+", "$174,000", "$174,00+", "$174,0000+", "174,000+", "$174,000++", "$17a,000+", "$174,00a+", "x$174,000+"]],
+  ["video id", field(tradeSchema, trade, "video"), [video, undefined], [{ ...video, vimeoId: "" }, { ...video, vimeoId: "12a" }, { ...video, vimeoId: "a12" }, { ...video, vimeoId: " 1" }, { ...video, title: "" }]],
+  ["staff phone", field(staffSchema, STAFF[0]!, "phone"), ["(08) 5550 1234"], ["(08) 5550 123", "(08) 5550 12345", "08 5550 1234", "(08) 5550 12a4", "x(08) 5550 1234", "(08) 5551 1234", "(08) 5550 1234 "]],
+  ["staff e-mail", field(staffSchema, STAFF[0]!, "email"), ["a.b@example.com", "ab@example.com"], ["A@example.com", "@example.com", "a@exampleXcom", "a@example.com.au", "a1@example.com", "a@example.org", " a@example.com"]],
+  ["post slug", field(postSchema, POSTS[0]!, "slug"), ["a-1"], ["", "A", "a b", "a/b"]],
+  ["post date", field(postSchema, POSTS[0]!, "date"), ["2024-03-15"], ["2025-03-15", "2024-3-15", "2024-03-5", "2024-003-15", "x2024-03-15", "2024-03-155", "2024-0a-15", "2024-03-1a"]],
+  ["FAQ question", field(faqItemSchema, FAQ[0]!, "question"), ["Why?", "Is it paid? Yes?"], ["Why", "Why? Because", "Why?\n", ""]],
+  ["redirect source", field(redirectSchema, REDIRECTS[0]!, "from"), ["/a", "/a/b-1", "/7f3k9q"], ["/", "/a/", "a", "//a", "/A", "/a//b", "/a b", "/a_b", "x/a"]],
+];
+
+describe("each pattern takes what it is for and refuses the near misses", () => {
+  it.each(rules)("%s", (_name, schema, good, bad) => {
+    for (const value of good) expect(accepts(schema, value), `accepts ${JSON.stringify(value)}`).toBe(true);
+    for (const value of bad) expect(accepts(schema, value), `refuses ${JSON.stringify(value)}`).toBe(false);
+  });
+});
+
+describe("what an editor is told", () => {
+  it.each([
+    [internalHref, "/Trades", "an internal path like /trades/carpenter"],
+    [externalHref, "http://x.example", "an https:// URL"],
+    [mailHref, "mailto:a@b.org", "a mailto: at example.com"],
+    [telHref, "tel:+61812345678", "a tel: in the fictional (08) 5550 range"],
+  ] as const)("%#: a refused link says what was expected", (schema, value, message) => {
+    expect(schema.safeParse(value).error?.issues.map((i) => i.message)).toEqual([message]);
+  });
+
+  it("a schools page without the enquiry-form link says so", () => {
+    const partnership = { ...SCHOOLS.partnership, paragraphs: ["No link here.", "Nor [here](/about)."] };
+    const result = schoolsSchema.safeParse({ ...SCHOOLS, partnership });
+    expect(result.error?.issues.map((i) => [i.path.join("."), i.message])).toEqual([["partnership.paragraphs", "one paragraph links to the enquiry form"]]);
+    const linked = { ...SCHOOLS.partnership, paragraphs: ["No link here.", "Ask us [here](/about#enquire)."] };
+    expect(schoolsSchema.safeParse({ ...SCHOOLS, partnership: linked }).success).toBe(true);
+  });
+});
+
+describe("rich-text blocks", () => {
+  const image = { src: "/images/a.svg", alt: "", width: 1, height: 1 };
+  it.each([
+    [{ type: "p", text: "Hi" }, { type: "p", text: "" }],
+    [{ type: "h2", text: "Hi there" }, { type: "h2", text: "" }],
+    [{ type: "h3", text: "Hi there" }, { type: "h3", text: "" }],
+    [{ type: "ul", items: ["one item", "two"] }, { type: "ul", items: [] }],
+    [{ type: "ol", items: ["one item", "two"] }, { type: "ol", items: ["ok", ""] }],
+    [{ type: "quote", text: "Said so", cite: "Someone" }, { type: "quote", text: "" }],
+    [{ type: "quote", text: "Said so" }, { type: "quote", cite: "Someone" }],
+    [{ type: "figure", image, caption: "A caption" }, { type: "figure", image, caption: "" }],
+  ])("%o, not %o", (good, bad) => {
+    expect(blockSchema.parse(good)).toEqual(good);
+    expect(accepts(blockSchema, bad)).toBe(false);
+  });
+
+  it("refuses an unknown block type", () => expect(accepts(blockSchema, { type: "h4", text: "x" })).toBe(false));
+});
+
+describe("counts the schema holds", () => {
+  /** The sample with one list resized to `n` copies of its first item. */
+  const resized = (sample: object, path: readonly string[], n: number): unknown => {
+    const [key, ...rest] = path as [string, ...string[]];
+    const value = (sample as Record<string, unknown>)[key];
+    if (rest.length) return { ...sample, [key]: resized(value as object, rest, n) };
+    return { ...sample, [key]: Array.from({ length: n }, () => (value as unknown[])[0]) };
+  };
+  it.each([
+    ["career flows", processFlowsSchema, PROCESS_FLOWS, ["civil-engineer"], [4, 5], [3, 6]],
+    ["career flows", processFlowsSchema, PROCESS_FLOWS, ["construction-manager"], [4, 5], [3, 6]],
+    ["schools pathway steps", schoolsSchema, SCHOOLS, ["pathway", "steps"], [4, 5], [3, 6]],
+    ["schools benefit cards", schoolsSchema, SCHOOLS, ["benefits", "cards"], [3, 4], [2, 5]],
+    ["students journey", studentsSchema, STUDENTS, ["journey", "steps"], [4, 6], [3, 7]],
+  ] as const)("%s: %o", (_name, schema, sample, path, good, bad) => {
+    for (const n of good) expect(accepts(schema, resized(sample, path, n)), `${n}`).toBe(true);
+    for (const n of bad) expect(accepts(schema, resized(sample, path, n)), `${n}`).toBe(false);
+  });
+
+  it("each of the four benefits has an icon", () => {
+    expect(benefitsSchema.parse(BENEFITS)).toEqual(BENEFITS);
+    for (let i = 0; i < BENEFITS.length; i++) {
+      const { icon: _icon, ...without } = BENEFITS[i]!;
+      const copy = [...BENEFITS];
+      copy[i] = without as (typeof BENEFITS)[number];
+      expect(accepts(benefitsSchema, copy), `benefit ${i}`).toBe(false);
+    }
+  });
+});
+
+describe("icons", () => {
+  it("every icon name content may use is drawn in the sprite, and nothing else", async () => {
+    const { ICONS, iconSprite } = await import("~/components/Icon/icons.server");
+    const names = new Set([...tradeIconSchema.options, ...uiIconSchema.options]);
+    expect(new Set(Object.keys(ICONS))).toEqual(names);
+    const sprite = iconSprite();
+    for (const name of names) expect(sprite, name).toContain(`id="icon-${name}"`);
+  });
+});
