@@ -19,6 +19,8 @@ export default {
     "app/lib/page.server.ts",
     "app/lib/trade-route.server.ts",
     "app/lib/content.server.ts",
+    "app/lib/adelaide-day.ts",
+    "app/lib/english.ts",
     "content/schema.ts",
   ],
   // Only what the unit tests read is copied into the sandbox.
