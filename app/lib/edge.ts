@@ -285,7 +285,8 @@ export function createEdgeHandler(build: ServerBuild, renderPage?: RenderPage) {
     const inMemory = caching ? recallFresh(key) : undefined;
     if (inMemory) return inMemory;
     const hit = cache ? await lookUp(cache, key) : undefined;
-    if (hit) {
+    // A kept page past its own Expires (a cache that keeps it longer) is rendered afresh.
+    if (hit && (expiresAt(hit.headers) ?? Infinity) > Date.now()) {
       const fresh = new Response(hit.body, hit);
       applyPolicy(fresh.headers, fresh.status, Date.now());
       fresh.headers.set(EDGE_CACHE_HEADER, "HIT");

@@ -477,3 +477,133 @@ describe("the inlined stylesheet", () => {
     expect(calls.map((c) => c.css)).toEqual([null]);
   });
 });
+
+describe("faults degrade, never break (issue 14)", () => {
+  const sha256 = async (text: string) => `"${Buffer.from(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text))).toString("base64").replace(/=+$/, "")}"`;
+  const logged = (spy: { mock: { calls: unknown[][] } }, what: string) => spy.mock.calls.filter((c) => c.map(String).join(" ").includes(what)).length;
+
+  it.each([
+    ["throws", () => { throw new Error("match threw"); }],
+    ["rejects", () => Promise.reject(new Error("match rejected"))],
+  ])("a Cache API lookup that %s: rendered afresh, logged once per isolate", async (_how, match) => {
+    vi.stubGlobal("caches", { default: { match, put: async () => undefined } });
+    const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const { run, calls } = await isolate({ fresh: true });
+    for (const path of ["/a", "/b", "/c"]) {
+      const response = await run(path);
+      expect(response.status).toBe(200);
+      expect(response.headers.get("x-edge-cache")).toBe("MISS");
+    }
+    expect(calls).toHaveLength(3);
+    expect(logged(errors, "Cache API lookup")).toBe(1);
+  });
+
+  it("a Cache API lookup that never answers costs a visitor about 100 ms, not the wait", async () => {
+    vi.stubGlobal("caches", { default: { match: () => new Promise(() => undefined), put: async () => undefined } });
+    const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const { run } = await isolate({ fresh: true });
+    const started = performance.now();
+    const response = await run("/slow");
+    const waited = performance.now() - started;
+    expect(response.status).toBe(200);
+    expect(waited).toBeGreaterThanOrEqual(95);
+    expect(waited).toBeLessThan(1_000);
+    expect(logged(errors, "no answer within 100 ms")).toBe(1);
+  });
+
+  it.each([
+    ["throws", () => { throw new Error("put threw"); }],
+    ["rejects", () => Promise.reject(new Error("put rejected"))],
+  ])("a Cache API store that %s: the page is served, logged once", async (_how, put) => {
+    vi.stubGlobal("caches", { default: { match: async () => undefined, put } });
+    const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const { run } = await isolate({ fresh: true });
+    for (const path of ["/d", "/e"]) expect((await run(path)).status).toBe(200);
+    expect(logged(errors, "Cache API store")).toBe(1);
+  });
+
+  it.each([
+    ["never answers", () => new Promise<Response>(() => undefined), "no answer within 250 ms"],
+    ["answers 500", async () => new Response("no", { status: 500 }), "stylesheet answered 500"],
+  ])("a stylesheet fetch that %s: linked, not kept, tried again, logged once", async (_how, answer, message) => {
+    const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const assets = fakeAssets([answer, answer, async () => new Response("body{color:red}")]);
+    const { run, calls } = await isolate({ fresh: true });
+    const first = await run("/styled", {}, { ASSETS: assets.binding });
+    expect(first.status).toBe(200);
+    expect(first.headers.get("cache-control")).toBe(README_HTTP.cache.noStore);
+    expect(cache.puts).toEqual([]);
+    const second = await run("/styled", {}, { ASSETS: assets.binding });
+    expect(second.headers.get("x-edge-cache")).toBe("MISS");
+    const third = await run("/styled", {}, { ASSETS: assets.binding });
+    expect(third.headers.get("cache-control")).toBe(README_HTTP.cache.page);
+    expect(calls.map((c) => c.css)).toEqual([null, null, "body{color:red}"]);
+    expect(assets.requested).toHaveLength(3);
+    expect(cache.puts).toHaveLength(1);
+    expect(logged(errors, message)).toBe(1);
+  });
+
+  it("every 200 carries a strong ETag, the SHA-256 of its bytes; If-None-Match answers 304 for GET and HEAD", async () => {
+    const { run } = await isolate();
+    const page = await run("/tagged");
+    const body = await page.text();
+    const etag = page.headers.get("etag")!;
+    expect(etag).toBe(await sha256(body));
+    for (const [method, condition] of [["GET", etag], ["HEAD", etag], ["GET", `W/${etag}`], ["GET", `"x", ${etag}`], ["GET", " * "]] as const) {
+      const response = await run("/tagged", { method, headers: { "If-None-Match": condition } });
+      expect(response.status, `${method} ${condition}`).toBe(304);
+      expect(await response.text()).toBe("");
+      expect(response.headers.get("etag")).toBe(etag);
+      expect(response.headers.get("content-type")).toBeNull();
+      expect(response.headers.get("cache-control")).toBe(README_HTTP.cache.page);
+    }
+    expect((await run("/tagged", { headers: { "If-None-Match": '"other"' } })).status).toBe(200);
+    const missing = await run("/not-here", { headers: { "If-None-Match": "*" } });
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get("etag")).toBeNull();
+  });
+
+  it("says Vary: Accept-Encoding on pages, 404s and refusals alike", async () => {
+    const { run } = await isolate();
+    for (const [path, init] of [["/v", {}], ["/not-here", {}], ["/v", { method: "POST" }], ["/%E0%A4%A", {}]] as const) {
+      expect((await run(path, init)).headers.get("vary"), path).toBe("Accept-Encoding");
+    }
+  });
+
+  it("a page with its own Expires is kept until then and no longer, by every cache, never stale", async () => {
+    const now = vi.spyOn(Date, "now").mockReturnValue(Date.parse("2026-11-23T10:00:00Z"));
+    const expires = new Date(Date.parse("2026-11-23T10:10:00Z")).toUTCString();
+    const { edge, version } = await isolate({ fresh: true });
+    const render = async () => new Response("<html>dated</html>", { headers: { "Content-Type": "text/html", Expires: expires } });
+    const handle = edge.createEdgeHandler(stubBuild(version), render);
+    const run = async () => {
+      const pending: Promise<unknown>[] = [];
+      const response = await handle(new Request(`${ORIGIN}/dated`), {}, { waitUntil: (p) => void pending.push(p) });
+      await Promise.all(pending);
+      return response;
+    };
+    expect((await run()).headers.get("cache-control")).toBe("public, max-age=300, s-maxage=600");
+    now.mockReturnValue(Date.parse("2026-11-23T10:08:00Z"));
+    const hit = await run();
+    expect(hit.headers.get("x-edge-cache")).toBe("HIT");
+    expect(hit.headers.get("cache-control")).toBe("public, max-age=120, s-maxage=120");
+    now.mockReturnValue(Date.parse("2026-11-23T10:10:00Z"));
+    const after = await run();
+    expect(after.headers.get("x-edge-cache")).toBe("MISS");
+    expect(after.headers.get("cache-control")).toBe("public, max-age=0, s-maxage=0");
+  });
+
+  it("a page an older build left in the Cache API is sent with today's headers, and its memory copy says HIT once", async () => {
+    const { run, version } = await isolate();
+    cache.entries.set(`${KEY_ORIGIN}/old?__build=${version}.local`, new Response("<html>old</html>", {
+      headers: { "Content-Type": "text/html", "Cache-Control": "public, max-age=31536000", "Strict-Transport-Security": "max-age=60", "X-Edge-Cache": "MISS" },
+    }));
+    for (const attempt of ["from the Cache API", "from memory"]) {
+      const response = await run("/old");
+      expect(response.headers.get("x-edge-cache"), attempt).toBe("HIT");
+      expect(response.headers.get("cache-control"), attempt).toBe(README_HTTP.cache.page);
+      expect(response.headers.get("strict-transport-security"), attempt).toBe(README_HTTP.security["strict-transport-security"]);
+      expect(await response.text()).toBe("<html>old</html>");
+    }
+  });
+});
