@@ -6,6 +6,7 @@ import { FAQ } from "~content/faq";
 import { BLOG_GALLERY, ABOUT_GALLERY } from "~content/gallery";
 import { PARTNERS, STAFF } from "~content/people";
 import { POSTS } from "~content/posts";
+import { SUCCESS_STORIES } from "~content/stories";
 import { APPLICATION_FORM_URL, CONTACT, ENQUIRY_FORM_FRAME_URL, EXTERNAL_TRADES_URL, FLIPBOOK_FRAME_URL, RISE_SITE_URL, telHref } from "~content/site";
 import { TRADES, tradePath } from "~content/trades";
 import { SPEC_CARDS, SPEC_STEPS, SPEC_TRADES, SPEC_TRADE_PATHS } from "../fixtures/spec";
@@ -175,6 +176,10 @@ describe("success stories", () => {
     const stories = sectionById(doc, "stories").querySelectorAll("article");
     expect(stories).toHaveLength(8);
     for (const story of stories) expect(text(story)).toContain("Rated 5 out of 5");
+    // Each story's photo says who it shows: the alt written for it, never empty (axe takes an
+    // empty alt for a decorative image and would let it pass).
+    expect(stories.map((story) => story.querySelector("img")?.getAttribute("alt"))).toEqual(SUCCESS_STORIES.map((s) => s.image.alt));
+    for (const story of SUCCESS_STORIES) expect(story.image.alt.length).toBeGreaterThan(8);
     expect(expectNewTab(main(doc), APPLICATION_FORM_URL).length).toBeGreaterThan(0);
     expect(doc.querySelector('[aria-roledescription="carousel"]')).toBeTruthy();
   });
