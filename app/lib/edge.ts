@@ -207,6 +207,9 @@ function expiresAt(headers: Headers): number | null {
   return Number.isNaN(at) ? 0 : at;
 }
 
+/** How long the isolate's memory keeps a page: an hour, or less where the page says so. */
+const memoryExpiry = (headers: Headers, now: number) => Math.min(now + MEMORY_TTL_MS, expiresAt(headers) ?? Infinity);
+
 /** Cache-Control and the security headers as this build sets them today. */
 function applyPolicy(headers: Headers, status: number, now: number) {
   const expires = expiresAt(headers);
@@ -285,13 +288,13 @@ export function createEdgeHandler(build: ServerBuild, renderPage?: RenderPage) {
     const inMemory = caching ? recallFresh(key) : undefined;
     if (inMemory) return inMemory;
     const hit = cache ? await lookUp(cache, key) : undefined;
+    const now = Date.now();
     // A kept page past its own Expires (a cache that keeps it longer) is rendered afresh.
-    if (hit && (expiresAt(hit.headers) ?? Infinity) > Date.now()) {
+    if (hit && (expiresAt(hit.headers) ?? Infinity) > now) {
       const fresh = new Response(hit.body, hit);
-      applyPolicy(fresh.headers, fresh.status, Date.now());
+      applyPolicy(fresh.headers, fresh.status, now);
       fresh.headers.set(EDGE_CACHE_HEADER, "HIT");
-      const expires = Math.min(Date.now() + MEMORY_TTL_MS, expiresAt(fresh.headers) ?? Infinity);
-      ctx.waitUntil(remember(key, fresh.clone(), expires));
+      ctx.waitUntil(remember(key, fresh.clone(), memoryExpiry(fresh.headers, now)));
       return fresh;
     }
 
@@ -300,14 +303,14 @@ export function createEdgeHandler(build: ServerBuild, renderPage?: RenderPage) {
     const rendered = await handleRemix(new Request(request, { method: "GET" }), { css });
     const body = await rendered.arrayBuffer();
     const headers = new Headers(rendered.headers);
-    const now = Date.now();
-    applyPolicy(headers, rendered.status, now);
+    const renderedAt = Date.now();
+    applyPolicy(headers, rendered.status, renderedAt);
     if (rendered.status === 200) headers.set("ETag", await etagOf(body));
     if (degraded) headers.set("Cache-Control", CACHE_CONTROL.none); // a page without its inlined styles is not kept
     const response = new Response(body, { status: rendered.status, statusText: rendered.statusText, headers });
 
-    const expires = Math.min(now + MEMORY_TTL_MS, expiresAt(headers) ?? Infinity);
-    if (caching && response.status === 200 && !degraded && !headers.has("Set-Cookie") && expires > now) {
+    const expires = memoryExpiry(headers, renderedAt);
+    if (caching && response.status === 200 && !degraded && !headers.has("Set-Cookie") && expires > renderedAt) {
       store(cache, key, response, expires, ctx);
     }
     return withHeader(response, EDGE_CACHE_HEADER, "MISS");
