@@ -2,26 +2,20 @@
  * The program is in South Australia, so "today" is Adelaide's today: the privacy policy's
  * "last updated" date (SPEC: the current date) and when that page stops being fresh.
  */
-export const SITE_TIME_ZONE = "Australia/Adelaide";
-
-const longDate = new Intl.DateTimeFormat("en-AU", { dateStyle: "long", timeZone: SITE_TIME_ZONE });
-const parts = new Intl.DateTimeFormat("en-AU", {
-  timeZone: SITE_TIME_ZONE,
-  hourCycle: "h23",
-  year: "numeric",
-  month: "numeric",
-  day: "numeric",
-  hour: "numeric",
-  minute: "numeric",
-  second: "numeric",
-});
+// Formatters are made per call, not once per module: a render calls them once or twice, and
+// module-level options are code a test (and Stryker) could only reach by reloading the module.
+/** Adelaide's clock, in Australian English. */
+const adelaide = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat("en-AU", { timeZone: "Australia/Adelaide", ...options });
+const longDate = () => adelaide({ dateStyle: "long" });
+const parts = () =>
+  adelaide({ hourCycle: "h23", year: "numeric", month: "numeric", day: "numeric", hour: "numeric", minute: "numeric", second: "numeric" });
 
 /** "23 November 2026": today's date in Adelaide, in Australian long format. */
-export const todayInAdelaide = (now: Date = new Date()) => longDate.format(now);
+export const todayInAdelaide = (now: Date = new Date()) => longDate().format(now);
 
 /** Adelaide's wall clock at an instant, read as if it were UTC (for offset arithmetic). */
 function wallClockAsUtc(instant: number): number {
-  const p = Object.fromEntries(parts.formatToParts(new Date(instant)).map(({ type, value }) => [type, Number(value)]));
+  const p = Object.fromEntries(parts().formatToParts(new Date(instant)).map(({ type, value }) => [type, Number(value)]));
   return Date.UTC(p.year!, p.month! - 1, p.day!, p.hour!, p.minute!, p.second!);
 }
 

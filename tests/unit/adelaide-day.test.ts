@@ -17,6 +17,10 @@ describe("Adelaide's today", () => {
     ["2026-10-04T00:00:00Z", "4 October 2026", "2026-10-04T13:30:00.000Z"],
     // the day before: that midnight is still +9:30
     ["2026-10-03T00:00:00Z", "3 October 2026", "2026-10-03T14:30:00.000Z"],
+    // the last day of a month: tomorrow is the 1st of the next (31 July → 1 August)
+    ["2026-07-31T05:00:00Z", "31 July 2026", "2026-07-31T14:30:00.000Z"],
+    // the last day of the year
+    ["2026-12-31T12:00:00Z", "31 December 2026", "2026-12-31T13:30:00.000Z"],
     // the night summer time ends (Sunday 5 April 2026, 3 am): the next midnight is +9:30
     ["2026-04-04T20:00:00Z", "5 April 2026", "2026-04-05T14:30:00.000Z"],
   ])("at %s it is %s until %s", (now, today, midnight) => {
