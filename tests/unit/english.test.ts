@@ -11,5 +11,9 @@ describe("a or an", () => {
     ["hour", "an hour"],
     ["university student", "a university student"],
     ["Electrician", "an Electrician"],
+    // the exceptions hold at the start of the noun only, and in both spellings
+    ["honorary member", "an honorary member"],
+    ["thousand-hour course", "a thousand-hour course"],
+    ["electrician union delegate", "an electrician union delegate"],
   ])("%s", (noun, expected) => expect(withIndefiniteArticle(noun)).toBe(expected));
 });
