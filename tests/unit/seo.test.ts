@@ -213,7 +213,7 @@ describe("loaders", () => {
     expect(Object.keys(body)).toEqual(["page", "meta"]);
   });
 
-  it("notFound throws a 404 response", () => {
+  it("notFound throws a 404 response, whose body a loader fetch (`?_data`) reads", async () => {
     let thrown: unknown;
     try {
       notFound();
@@ -222,6 +222,7 @@ describe("loaders", () => {
     }
     expect(thrown).toBeInstanceOf(Response);
     expect([(thrown as Response).status, (thrown as Response).statusText]).toEqual([404, "Not Found"]);
+    expect(await (thrown as Response).text()).toBe("Not Found");
   });
 
   it.each([
