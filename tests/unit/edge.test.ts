@@ -42,7 +42,8 @@ function stubRenderer(version: string) {
     if (pathname === "/boom") throw new Error(`render failed\n    at render (/work/app/secret.ts:1:1)`);
     const headers: Record<string, string> = { "Content-Type": "text/html; charset=utf-8", "Content-Security-Policy": PAGE_CSP, "Cache-Control": "private, max-age=1" };
     if (pathname === "/with-cookie") headers["Set-Cookie"] = "a=b";
-    const status = pathname === "/not-here" ? 404 : pathname === "/server-error" ? 503 : 200;
+    if (pathname === "/not-here-dated") headers.Expires = new Date(Date.now() + 600_000).toUTCString();
+    const status = pathname.startsWith("/not-here") ? 404 : pathname === "/server-error" ? 503 : 200;
     return new Response(`<html>${pathname} of build ${version} #${calls.length}</html>`, { status, headers });
   };
   return { render, calls };
@@ -406,9 +407,12 @@ describe("the edge cache", () => {
     vi.unstubAllGlobals();
     expect(typeof caches).toBe("undefined");
     const { run, calls } = await isolate();
+    const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
     expect((await run("/blog")).headers.get("x-edge-cache")).toBe("MISS");
     expect((await run("/blog")).headers.get("x-edge-cache")).toBe("HIT");
     expect(calls).toHaveLength(1);
+    // No Cache API is not a fault: nothing is tried, nothing logged.
+    expect(errors).not.toHaveBeenCalled();
   });
 
   it("forgets a page kept in memory after an hour", async () => {
@@ -541,6 +545,53 @@ describe("faults degrade, never break (issue 14)", () => {
     expect(assets.requested).toHaveLength(3);
     expect(cache.puts).toHaveLength(1);
     expect(logged(errors, message)).toBe(1);
+    expect(logged(errors, "edge: stylesheet failed")).toBe(1);
+  });
+
+  it("a slow stylesheet is read once at a time: a render that gives up leaves a newer read alone", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    try {
+      vi.spyOn(console, "error").mockImplementation(() => undefined);
+      // Every read takes 400 ms; a render waits 250 ms for it.
+      const assets = fakeAssets([() => new Promise((resolve) => setTimeout(() => resolve(new Response("body{}")), 400))]);
+      const { run } = await isolate({ fresh: true });
+      const env = { ASSETS: assets.binding };
+      const a = run("/a", {}, env); // t=0: read 1 starts
+      await vi.advanceTimersByTimeAsync(100);
+      const b = run("/b", {}, env); // t=100: waits on read 1
+      await vi.advanceTimersByTimeAsync(160);
+      const c = run("/c", {}, env); // t=260: A gave up at 250 and dropped read 1, so read 2 starts
+      await vi.advanceTimersByTimeAsync(100);
+      // t=360: B gave up on read 1; read 2 is not B's to drop. D, at t=370, waits on read 2.
+      await vi.advanceTimersByTimeAsync(10);
+      const d = run("/d", {}, env);
+      await vi.advanceTimersByTimeAsync(1_000);
+      await Promise.all([a, b, c, d]);
+      expect(assets.requested).toHaveLength(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("a healthy render logs nothing and leaves no timer behind", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    try {
+      const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
+      const assets = fakeAssets([async () => new Response("body{}")]);
+      const { run } = await isolate({ fresh: true });
+      expect((await run("/healthy", {}, { ASSETS: assets.binding })).status).toBe(200);
+      expect((await run("/healthy", {}, { ASSETS: assets.binding })).headers.get("x-edge-cache")).toBe("HIT");
+      expect(errors).not.toHaveBeenCalled();
+      // Each bounded wait (Cache API lookup, stylesheet) cancels its timer once answered.
+      expect(vi.getTimerCount()).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("a page's own Expires never lengthens the policy of a 404", async () => {
+    const { run } = await isolate();
+    expect((await run("/not-here-dated")).headers.get("cache-control")).toBe(README_HTTP.cache.notFound);
   });
 
   it("every 200 carries a strong ETag, the SHA-256 of its bytes; If-None-Match answers 304 for GET and HEAD", async () => {
@@ -588,9 +639,12 @@ describe("faults degrade, never break (issue 14)", () => {
     expect(hit.headers.get("x-edge-cache")).toBe("HIT");
     expect(hit.headers.get("cache-control")).toBe("public, max-age=120, s-maxage=120");
     now.mockReturnValue(Date.parse("2026-11-23T10:10:00Z"));
+    const stored = cache.puts.length;
     const after = await run();
     expect(after.headers.get("x-edge-cache")).toBe("MISS");
     expect(after.headers.get("cache-control")).toBe("public, max-age=0, s-maxage=0");
+    // Rendered at the very instant it expires: not kept anywhere.
+    expect(cache.puts).toHaveLength(stored);
   });
 
   it("a page an older build left in the Cache API is sent with today's headers, and its memory copy says HIT once", async () => {
