@@ -30,7 +30,7 @@ export const filters = style([
     background: vars.color.paper,
     display: "grid",
     gap: vars.space.md,
-    gridTemplateColumns: "repeat(auto-fit, minmax(10rem, 1fr))",
+    gridTemplateColumns: "repeat(auto-fit, minmax(8.5rem, 1fr))",
   },
   hiddenInPrint,
 ]);
