@@ -144,7 +144,7 @@ export function TradeExplorer({ data }: { data: ViewData }) {
                                 <span className={visuallyHidden}> (two readings, see the note)</span>
                               </a>
                             ) : null}
-                            {row.facts[key].note ? <span className={styles.note}>{row.facts[key].note}</span> : null}
+                            {row.facts[key].note ? <>{" "}<span className={styles.note}>{row.facts[key].note}</span></> : null}
                           </td>
                         ))}
                       </tr>
