@@ -5,6 +5,7 @@ import pa11y from "pa11y";
 import puppeteer, { type Browser } from "puppeteer";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PAGE_PATHS } from "~content/routes";
+import { EXPLORER_VIEW } from "../fixtures/views";
 import { CHROMIUM_ARGS, findChromium } from "../support/chromium";
 import { baseUrl } from "./support";
 
@@ -22,7 +23,7 @@ afterAll(() => browser?.close());
 describe.each([390, 1280])("pa11y (HTML_CodeSniffer, WCAG2AA) at %ipx", (width) => {
   it(`every route and the 404 page: 0 errors`, async () => {
     const errors: string[] = [];
-    for (const path of [...PAGE_PATHS, "/no-such-page"]) {
+    for (const path of [...PAGE_PATHS, "/no-such-page", EXPLORER_VIEW]) {
       const results = await pa11y(`${baseUrl()}${path}`, {
         browser,
         standard: "WCAG2AA",
