@@ -47,7 +47,7 @@ export const EXPLORER_PAGE = {
   lead: "Every trade on one page: sort by any column, narrow the list with the filters, tick two to four trades to set them side by side, then print it or download it.",
   /** The note under the table on the trades that have two yearly-pay readings. */
   twoReadings:
-    "Two readings. For these trades our trade profiles give two yearly pay figures, and we show both: the first is the figure on the trades listing; the second, with a plus, is the figure the trade's own page gives, for experienced people. Sorting and the pay chart use the first.",
+    "Two readings. For these trades our trade profiles give two yearly pay figures, and we show both: the first is the figure on the trades listing; the second, with a plus, is the figure the trade's own page gives. Sorting and the pay chart use the first.",
 } as const;
 
 /** The way into the explorer from /trades, home's featured trades, the student and parent pages. */

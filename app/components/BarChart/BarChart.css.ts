@@ -29,9 +29,10 @@ export const bar = style({
 });
 
 // Printed beside the table on one A4 landscape page: small type, thin bars.
-globalStyle(`${chart}`, { "@media": { print: { fontSize: "7pt" } } });
-globalStyle(`${row}`, { "@media": { print: { gridTemplateColumns: "32mm 1fr 36mm", gridTemplateAreas: '"name bar value"' } } });
-globalStyle(`${list}`, { "@media": { print: { gap: "0.6mm" } } });
-globalStyle(`${track}`, { "@media": { print: { height: "2.6mm" } } });
-globalStyle(`${name}, ${value}`, { "@media": { print: { fontSize: "7pt" } } });
+globalStyle(`${chart}`, { "@media": { print: { fontSize: "6.5pt" } } });
+globalStyle(`${caption}`, { "@media": { print: { marginBottom: "1mm" } } });
+globalStyle(`${row}`, { "@media": { print: { gridTemplateColumns: "24mm 1fr 26mm", gridTemplateAreas: '"name bar value"' } } });
+globalStyle(`${list}`, { "@media": { print: { gap: "0.4mm" } } });
+globalStyle(`${track}`, { "@media": { print: { height: "2.2mm" } } });
+globalStyle(`${name}, ${value}`, { "@media": { print: { fontSize: "6.5pt", lineHeight: 1.15 } } });
 globalStyle(`${title}`, { "@media": { print: { fontSize: "9pt" } } });

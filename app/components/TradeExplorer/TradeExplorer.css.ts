@@ -8,15 +8,26 @@ import { media } from "../../styles/tokens";
  * public/styles/print-explorer.css, linked by this route alone): the table, its notes and
  * the charts; not the site's header and footer, the filters, the pick boxes or the buttons.
  */
-export const page = style({});
+export const page = style({
+  // Printed: the table and its notes on the left, the two charts stacked on the right.
+  "@media": { print: { display: "grid", gridTemplateColumns: "1fr 78mm", gridAutoFlow: "row dense", columnGap: "5mm", alignItems: "start" } },
+});
+export const tableBand = style({ "@media": { print: { gridColumn: "1" } } });
+export const chartBand = style({ "@media": { print: { gridColumn: "2" } } });
+globalStyle(`${page} > :not(${tableBand}, ${chartBand})`, { "@media": { print: { gridColumn: "1 / -1" } } });
+globalStyle(`${page} section`, { "@media": { print: { paddingBlock: 0, background: "none", contentVisibility: "visible" } } });
+globalStyle(`${page} > header p`, { "@media": { print: { display: "none" } } });
 // Scoped to this page by its marker, so no other page's print changes.
 globalStyle(`body:has(${page}) > :not(main)`, { "@media": { print: { display: "none" } } });
 globalStyle(`body:has(${page})`, { "@media": { print: { fontSize: "8pt", background: "none" } } });
-globalStyle(`${page} section > div`, { "@media": { print: { paddingBlock: "2mm", maxWidth: "none" } } });
+globalStyle(`${page} section > div`, { "@media": { print: { padding: "0 0 2mm", maxWidth: "none" } } });
 globalStyle(`${page} > header`, { "@media": { print: { padding: "0 0 2mm", background: "none", color: "black" } } });
 globalStyle(`${page} > header *`, { "@media": { print: { color: "black", fontSize: "10pt", margin: 0 } } });
-globalStyle(`${page} > header h1`, { "@media": { print: { fontSize: "16pt" } } });
-globalStyle(`${page} section h2`, { "@media": { print: { fontSize: "11pt", margin: "0 0 1mm" } } });
+globalStyle(`${page} > header h1`, { "@media": { print: { fontSize: "14pt" } } });
+globalStyle(`${page} > header > div`, { "@media": { print: { padding: 0, display: "block" } } });
+globalStyle(`${page} section h2`, { "@media": { print: { fontSize: "10pt", margin: "0 0 1mm" } } });
+globalStyle(`${page} section header`, { "@media": { print: { margin: 0 } } });
+globalStyle(`${page} p, ${page} figcaption span`, { "@media": { print: { fontSize: "6.5pt", lineHeight: 1.3 } } });
 
 const hiddenInPrint = { "@media": { print: { display: "none" } } } as const;
 
@@ -55,7 +66,7 @@ export const button = style({
 });
 export const textLink = style({ fontWeight: 700 });
 export const actions = style([{ margin: `${vars.space.md} 0 0` }, hiddenInPrint]);
-export const count = style({ margin: 0, fontWeight: 700 });
+export const count = style([{ margin: 0, fontWeight: 700 }, hiddenInPrint]);
 export const empty = style({ margin: 0 });
 
 /** The table scrolls sideways on a phone; the region takes focus so a keyboard can scroll it too. */
@@ -66,28 +77,28 @@ export const scroller = style({
   borderRadius: vars.radius.md,
   "@media": { print: { overflow: "visible", border: 0 } },
 });
-export const table = style({ width: "100%", borderCollapse: "collapse", fontSize: vars.fontSize.small, fontVariantNumeric: "tabular-nums" });
+export const table = style({ width: "100%", borderCollapse: "collapse", fontSize: vars.fontSize.small, fontVariantNumeric: "tabular-nums", "@media": { print: { fontSize: "7pt" } } });
 export const caption = style([visuallyHidden]);
 const cell = {
   padding: `${vars.space.sm} ${vars.space.sm}`,
   borderBottom: `1px solid ${vars.color.line}`,
   textAlign: "left",
   verticalAlign: "top",
-  "@media": { print: { padding: "0.8mm 1.5mm" } },
+  "@media": { print: { padding: "0.5mm 1mm", minWidth: 0 } },
 } as const;
 export const th = style([cell, { whiteSpace: "nowrap", background: vars.color.sand }]);
-export const rowHeading = style([cell, { fontWeight: 700, minWidth: "9rem" }]);
-export const td = style([cell, { minWidth: "7rem", "@media": { [media.lg]: { minWidth: 0 } } }]);
+export const rowHeading = style([cell, { fontWeight: 700, minWidth: "9rem", "@media": { print: { minWidth: 0 } } }]);
+export const td = style([cell, { minWidth: "7rem", "@media": { [media.lg]: { minWidth: 0 }, print: { minWidth: 0 } } }]);
 export const pickCell = style([cell, { textAlign: "center", width: "4.5rem" }, hiddenInPrint]);
 export const sortLink = style({ display: "inline-flex", alignItems: "center", gap: vars.space.xs, minHeight: "2.75rem", color: vars.color.navy, fontWeight: 800 });
 globalStyle(`${sortLink}`, { "@media": { print: { minHeight: 0, color: "black", textDecoration: "none" } } });
 export const arrow = style({ fontSize: "0.75em", "@media": { print: { display: "none" } } });
-export const note = style({ display: "block", color: vars.color.inkMuted, fontSize: "0.8125rem" });
+export const note = style({ display: "block", color: vars.color.inkMuted, fontSize: "0.8125rem", "@media": { print: { display: "inline", fontSize: "6.5pt" } } });
 export const mark = style({ marginInlineStart: "0.15em", textDecoration: "none", "@media": { print: { color: "black" } } });
 export const pickActions = style([{ display: "flex", flexWrap: "wrap", alignItems: "center", gap: vars.space.md, margin: 0 }, hiddenInPrint]);
 export const hint = style({ color: vars.color.inkMuted, fontSize: vars.fontSize.small });
 
-export const notes = style({ marginTop: vars.space.lg, display: "grid", gap: vars.space.sm, fontSize: vars.fontSize.small });
+export const notes = style({ marginTop: vars.space.lg, display: "grid", gap: vars.space.sm, fontSize: vars.fontSize.small, "@media": { print: { marginTop: "1.5mm", gap: "1mm", fontSize: "6.5pt" } } });
 export const noteText = style({ margin: 0, maxWidth: "60rem" });
 export const meanings = style({
   margin: 0,
@@ -103,5 +114,5 @@ globalStyle(`${meanings} dd`, { display: "inline", margin: 0 });
 export const charts = style({
   display: "grid",
   gap: vars.space.xl,
-  "@media": { [media.lg]: { gridTemplateColumns: "1fr 1fr" }, print: { gridTemplateColumns: "1fr 1fr", gap: "6mm" } },
+  "@media": { [media.lg]: { gridTemplateColumns: "1fr 1fr" }, print: { gridTemplateColumns: "1fr", gap: "3mm" } },
 });

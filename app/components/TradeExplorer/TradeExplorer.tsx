@@ -44,7 +44,7 @@ export function TradeExplorer({ data }: { data: ViewData }) {
         </Section>
       ) : null}
 
-      <Section id="explorer" heading="All trades" tone="muted">
+      <Section id="explorer" heading="All trades" tone="muted" className={styles.tableBand}>
         <Form method="get" action="/trades/compare" preventScrollReset className={styles.form} aria-label="Sort, filter and pick trades">
           {view.sort ? (
             <>
@@ -101,8 +101,11 @@ export function TradeExplorer({ data }: { data: ViewData }) {
                     {columns.map((column) => (
                       <th key={column.key} scope="col" aria-sort={column.sort === "none" ? undefined : column.sort} className={styles.th}>
                         <Link to={column.href} preventScrollReset className={styles.sortLink}>
-                          {column.label}
-                          <span className={visuallyHidden}>, {column.action}</span>
+                          {/* One inline run, so the name reads "Yearly Pay, sort lowest first" (a flex item would add a space). */}
+                          <span>
+                            {column.label}
+                            <span className={visuallyHidden}>, {column.action}</span>
+                          </span>
                           <span aria-hidden="true" className={styles.arrow}>
                             {column.sort === "ascending" ? "▲" : column.sort === "descending" ? "▼" : "↕"}
                           </span>
@@ -190,7 +193,7 @@ export function TradeExplorer({ data }: { data: ViewData }) {
       </Section>
 
       {rows.length > 0 ? (
-        <Section id="charts" heading="Pay and job growth, charted">
+        <Section id="charts" heading="Pay and job growth, charted" className={styles.chartBand}>
           <div className={styles.charts}>
             <BarChart id="pay-chart" title={labels.pay} note={`The trades listing's figure, in the table's order (${view.sortedBy}).`} bars={charts.pay} />
             <BarChart id="growth-chart" title={labels.growth} note="Expected growth in jobs over five years, in the table's order." bars={charts.growth} />
