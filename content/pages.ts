@@ -19,6 +19,13 @@ export const PAGES = {
       "Compare 15 building and construction careers in South Australia: demand, yearly pay, how long training takes and what the work involves.",
     heading: "Explore the trades",
   },
+  explorer: {
+    path: "/trades/compare",
+    title: "Compare the trades: pay, demand and training | Born to Build",
+    description:
+      "All 15 trades side by side: yearly pay, demand, how long training takes, starting wage, job growth and entry level. Sort, filter, print or download.",
+    heading: "Compare the trades",
+  },
   successStories: {
     path: "/success-stories",
     title: "Success stories | Born to Build",

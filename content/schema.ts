@@ -100,9 +100,29 @@ export const tradeSchema = z.object({
   tasks: listSection(["Daily Tasks", "A Typical Day May Involve", "What You'll Do"] as const),
   environment: listSection(["Work Environment", "It Helps to Be Good At"] as const),
   entryRequirements: z.array(z.string().min(1)).min(2),
+  /**
+   * The entry level the trade explorer shows and filters on (SPEC §5): Year 10 or equivalent
+   * for most trades, Year 12 preferred for Electrician and Builder; a university degree
+   * (Civil Engineer) needs Year 12. A trade with an apprenticeship way in gives that level.
+   */
+  entryLevel: z.enum(["year-10", "year-12-preferred", "year-12"]),
+  /** SPEC §5: normal colour vision is needed (Electrician, Painter). */
+  colourVision: z.boolean(),
+  /** The ways in: a paid trade apprenticeship, a university degree, or either. */
+  pathways: z.array(z.enum(["apprenticeship", "degree"])).min(1).max(2),
   trainingSupport: z.array(z.string().min(1)).min(2),
 });
 export type Trade = z.infer<typeof tradeSchema>;
+export type EntryLevel = Trade["entryLevel"];
+export type Pathway = Trade["pathways"][number];
+
+/** Where the trade figures come from and when they were last checked (shown with every figure). */
+export const figuresSourceSchema = z.object({
+  source: z.string().min(10),
+  checked: z.string().regex(/^20\d{2}-\d{2}-\d{2}$/, "an ISO date"),
+  payNote: z.string().min(20),
+});
+export type FiguresSource = z.infer<typeof figuresSourceSchema>;
 
 // ---------------------------------------------------------------------------------------
 // People and stories

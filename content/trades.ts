@@ -74,6 +74,9 @@ export const TRADES = [
       ],
     },
     entryRequirements: [YEAR_10, MIN_AGE, LICENCE, WHITE_CARD],
+    entryLevel: "year-10",
+    colourVision: false,
+    pathways: ["apprenticeship"],
     trainingSupport: [
       "A nationally recognised Certificate III in Carpentry",
       PAID_TRAINING,
@@ -133,6 +136,9 @@ export const TRADES = [
       LICENCE,
       WHITE_CARD,
     ],
+    entryLevel: "year-12-preferred",
+    colourVision: true,
+    pathways: ["apprenticeship"],
     trainingSupport: [
       "A nationally recognised Certificate III in Electrotechnology Electrician",
       PAID_TRAINING,
@@ -186,6 +192,9 @@ export const TRADES = [
       ],
     },
     entryRequirements: [YEAR_10, MIN_AGE, LICENCE, WHITE_CARD],
+    entryLevel: "year-10",
+    colourVision: false,
+    pathways: ["apprenticeship"],
     trainingSupport: [
       "A nationally recognised Certificate III in Plumbing",
       PAID_TRAINING,
@@ -237,6 +246,9 @@ export const TRADES = [
       ],
     },
     entryRequirements: [YEAR_10, MIN_AGE, LICENCE, WHITE_CARD],
+    entryLevel: "year-10",
+    colourVision: false,
+    pathways: ["apprenticeship"],
     trainingSupport: [
       "A nationally recognised Certificate III in Bricklaying and Blocklaying",
       PAID_TRAINING,
@@ -293,6 +305,9 @@ export const TRADES = [
       LICENCE,
       WHITE_CARD,
     ],
+    entryLevel: "year-10",
+    colourVision: true,
+    pathways: ["apprenticeship"],
     trainingSupport: [
       "A nationally recognised Certificate III in Painting and Decorating",
       PAID_TRAINING,
@@ -343,6 +358,9 @@ export const TRADES = [
       ],
     },
     entryRequirements: [YEAR_10, MIN_AGE, LICENCE, WHITE_CARD],
+    entryLevel: "year-10",
+    colourVision: false,
+    pathways: ["apprenticeship"],
     trainingSupport: [
       "A nationally recognised Certificate III in Wall and Floor Tiling",
       PAID_TRAINING,
@@ -393,6 +411,9 @@ export const TRADES = [
       ],
     },
     entryRequirements: [YEAR_10, MIN_AGE, LICENCE, WHITE_CARD],
+    entryLevel: "year-10",
+    colourVision: false,
+    pathways: ["apprenticeship"],
     trainingSupport: [
       "A nationally recognised Certificate III in Wall and Ceiling Lining",
       PAID_TRAINING,
@@ -445,6 +466,9 @@ export const TRADES = [
       ],
     },
     entryRequirements: [YEAR_10, MIN_AGE, LICENCE, WHITE_CARD],
+    entryLevel: "year-10",
+    colourVision: false,
+    pathways: ["apprenticeship"],
     trainingSupport: [
       "A nationally recognised Certificate III in Stonemasonry (Monumental/Installation)",
       PAID_TRAINING,
@@ -495,6 +519,9 @@ export const TRADES = [
       ],
     },
     entryRequirements: [YEAR_10, MIN_AGE, LICENCE, WHITE_CARD],
+    entryLevel: "year-10",
+    colourVision: false,
+    pathways: ["apprenticeship"],
     trainingSupport: [
       "A nationally recognised Certificate III in Cabinet Making and Timber Technology",
       PAID_TRAINING,
@@ -545,6 +572,9 @@ export const TRADES = [
       ],
     },
     entryRequirements: [YEAR_10, MIN_AGE, LICENCE, WHITE_CARD],
+    entryLevel: "year-10",
+    colourVision: false,
+    pathways: ["apprenticeship"],
     trainingSupport: [
       "A nationally recognised Certificate III qualification covering light gauge steel framing",
       PAID_TRAINING,
@@ -595,6 +625,9 @@ export const TRADES = [
       ],
     },
     entryRequirements: [YEAR_10, MIN_AGE, LICENCE, WHITE_CARD],
+    entryLevel: "year-10",
+    colourVision: false,
+    pathways: ["apprenticeship"],
     trainingSupport: [
       "A nationally recognised Certificate III in Solid Plastering",
       PAID_TRAINING,
@@ -645,6 +678,9 @@ export const TRADES = [
       ],
     },
     entryRequirements: [YEAR_10, MIN_AGE, LICENCE, WHITE_CARD],
+    entryLevel: "year-10",
+    colourVision: false,
+    pathways: ["apprenticeship"],
     trainingSupport: [
       "A nationally recognised Certificate III in Concreting",
       PAID_TRAINING,
@@ -697,6 +733,9 @@ export const TRADES = [
       ],
     },
     entryRequirements: [YEAR_12_PREFERRED, MIN_AGE, LICENCE, WHITE_CARD],
+    entryLevel: "year-12-preferred",
+    colourVision: false,
+    pathways: ["apprenticeship"],
     trainingSupport: [
       "A nationally recognised trade qualification through your apprenticeship, such as the Certificate III in Carpentry",
       PAID_TRAINING,
@@ -755,6 +794,9 @@ export const TRADES = [
       LICENCE,
       WHITE_CARD,
     ],
+    entryLevel: "year-12",
+    colourVision: false,
+    pathways: ["degree"],
     trainingSupport: [
       "A nationally recognised Bachelor's degree that includes practical engineering experience",
       "Graduate roles with on-the-job training and mentoring from experienced engineers",
@@ -814,6 +856,9 @@ export const TRADES = [
       LICENCE,
       WHITE_CARD,
     ],
+    entryLevel: "year-10",
+    colourVision: false,
+    pathways: ["apprenticeship", "degree"],
     trainingSupport: [
       "A nationally recognised trade qualification and paid on-the-job training if you start through an apprenticeship",
       "Further study such as a Diploma of Building and Construction or a Bachelor's degree in construction management",

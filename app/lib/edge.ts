@@ -12,6 +12,8 @@ import { cssBundleHref } from "@remix-run/css-bundle";
 import type { ServerBuild } from "@remix-run/cloudflare";
 import { createRequestHandler } from "@remix-run/cloudflare";
 import { SITE_ORIGIN } from "~content/site";
+import { TRADES } from "~content/trades";
+import { EXPLORER_CSV_PATH, EXPLORER_PATH, parseExplorerQuery } from "./explorer";
 import { CACHE_CONTROL, applySecurityHeaders, cacheControlFor, cacheControlUntil, refreshSecurityHeaders } from "./http";
 import { resolveRedirect } from "./redirects";
 
@@ -148,13 +150,21 @@ function redirectResponse(url: URL, location: string, status: 301 | 302): Respon
   return new Response(null, { status, headers });
 }
 
+const TRADE_SLUGS = TRADES.map((trade) => trade.slug);
+/** Pages whose content is chosen by their query (the trade explorer and its CSV). */
+const VIEW_PATHS = new Set([EXPLORER_PATH, EXPLORER_CSV_PATH]);
+/** The one key every invalid explorer query shares: its 400 is never stored, so this key never fills. */
+export const INVALID_VIEW = "invalid";
+
 /**
  * The edge cache key: the canonical path (and Remix's _data route id) under the build version,
  * on the site's own origin. Never the Host header or a raw variant of the path: every variant
  * was redirected before this, and unknown paths are 404s, which are not cached, so no URL a
- * visitor can make adds an entry. Other query parameters never change a page. A new deploy
- * (new version: client assets and the uploaded worker's version id) never sees the previous
- * build's HTML.
+ * visitor can make adds an entry. Query parameters never change a page, except the trade
+ * explorer's own: its view, validated and in its one normal form (explorer.ts), so the same
+ * view spelled two ways is one entry, unknown parameters add none, and every invalid view
+ * (a 400, never stored) shares one key. A new deploy (new version: client assets and the
+ * uploaded worker's version id) never sees the previous build's HTML.
  */
 export function cacheKey(url: URL, version: string): string {
   const key = new URL(SITE_ORIGIN);
@@ -162,6 +172,10 @@ export function cacheKey(url: URL, version: string): string {
   key.searchParams.set("__build", version);
   const data = url.searchParams.get("_data");
   if (data !== null) key.searchParams.set("_data", data);
+  if (VIEW_PATHS.has(url.pathname)) {
+    const parsed = parseExplorerQuery(url.searchParams, TRADE_SLUGS);
+    key.searchParams.set("view", parsed.ok ? parsed.search : INVALID_VIEW);
+  }
   return key.toString();
 }
 

@@ -69,3 +69,18 @@ export function tradeProgram(trade: Trade): JsonLd {
     inLanguage: "en-AU",
   };
 }
+
+/** The trade explorer: an ItemList of every trade's WorkBasedProgram, in the explorer's default order. */
+export function tradeList(trades: readonly Trade[]): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "ItemList",
+    name: "Building and construction trades compared",
+    numberOfItems: trades.length,
+    itemListOrder: "https://schema.org/ItemListOrderDescending",
+    itemListElement: trades.map((trade, i) => {
+      const { "@context": _context, ...program } = tradeProgram(trade);
+      return { "@type": "ListItem", position: i + 1, item: program };
+    }),
+  };
+}

@@ -1,6 +1,7 @@
 /** The loader shared by the two routes that show a trade (/trades/$slug and /painter/). */
 import { json } from "@remix-run/cloudflare";
 import { tradePath } from "~content/paths";
+import { tradeComparison } from "./explorer.server";
 import { notFound } from "./page.server";
 import { pageMeta } from "./seo.server";
 import { breadcrumbs } from "./structured-data.server";
@@ -16,5 +17,5 @@ export function loadTrade(path: string) {
     { title: `${trade.name} apprenticeship | Born to Build`, description: trade.description, path },
     { jsonLd: [breadcrumbs([{ name: "Trades", path: "/trades" }, { name: trade.name, path }]), tradeProgram(trade)] },
   );
-  return json({ trade, steps, meta });
+  return json({ trade, steps, comparison: tradeComparison(trade), meta });
 }

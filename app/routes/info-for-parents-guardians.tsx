@@ -9,6 +9,7 @@ import { Section } from "~/components/Section/Section";
 import { metaFromLoader } from "~/lib/meta";
 import { loadPage } from "~/lib/page.server";
 import * as styles from "~/styles/pages.css";
+import { EXPLORER_LINK } from "~content/explorer";
 import { APPLICATION_FORM_URL, PARENT_GUIDE_URL } from "~content/site";
 import { PARENTS, RISE } from "~/lib/content.server";
 
@@ -19,7 +20,12 @@ export default function InfoForParents() {
   const { page, rise, copy } = useLoaderData<typeof loader>();
   return (
     <>
-      <PageIntro heading={page.heading} lead={copy.hero.lead} />
+      <PageIntro heading={page.heading} lead={copy.hero.lead}>
+        {/* What each trade pays and how long it takes, for the conversation at home. */}
+        <ButtonLink href={EXPLORER_LINK.href} variant="outlineLight">
+          {EXPLORER_LINK.label}
+        </ButtonLink>
+      </PageIntro>
       <Section id="guide" heading={copy.guide.heading}>
         <div className={styles.twoColumns}>
           <div className={styles.prose}>

@@ -6,6 +6,7 @@ import { TradeCard } from "~/components/TradeCard/TradeCard";
 import { metaFromLoader } from "~/lib/meta";
 import { loadPage } from "~/lib/page.server";
 import * as styles from "~/styles/pages.css";
+import { EXPLORER_LINK } from "~content/explorer";
 import { CONTACT, mailHref } from "~content/site";
 import { TRADES, TRADES_PAGE } from "~/lib/content.server";
 
@@ -19,7 +20,9 @@ export default function Trades() {
   const { page, copy, trades } = useLoaderData<typeof loader>();
   return (
     <>
-      <PageIntro heading={page.heading} lead={copy.lead} />
+      <PageIntro heading={page.heading} lead={copy.lead}>
+        <ButtonLink href={EXPLORER_LINK.href}>{EXPLORER_LINK.label} side by side</ButtonLink>
+      </PageIntro>
       <Section tone="muted">
         <ul className={styles.cardGrid} aria-label="Trades">
           {trades.map((trade) => (

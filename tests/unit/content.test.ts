@@ -64,7 +64,7 @@ import {
   tradesPageSchema,
 } from "~content/schema";
 import { existsSync, readFileSync } from "node:fs";
-import { SPEC_CARDS, SPEC_COUNTS, SPEC_PAGE_PATHS, SPEC_TRADE_PATHS, SPEC_TRADES } from "../fixtures/spec";
+import { SPEC_CARDS, SPEC_COUNTS, SPEC_EXPLORER, SPEC_PAGE_PATHS, SPEC_TRADE_PATHS, SPEC_TRADES } from "../fixtures/spec";
 
 const TRADES_MENU = buildTradesMenu(TRADES);
 /** Parses each item; the result must be the item itself (a schema that drops a field fails). */
@@ -155,6 +155,11 @@ describe("trade figures are SPEC §9's, exactly", () => {
       startWage: trade.startingHourly,
       growth: trade.jobGrowth,
     }).toEqual({ pagePay: undefined, ...spec });
+  });
+
+  it.each(Object.entries(SPEC_EXPLORER))("%s: name, entry level, colour vision and way in (SPEC §5, §9)", (slug, spec) => {
+    const trade = TRADES.find((t) => t.slug === slug)!;
+    expect({ name: trade.name, entry: trade.entryLevel, colourVision: trade.colourVision, pathways: trade.pathways }).toEqual(spec);
   });
 
   it("the trade paths are SPEC's", () => expect(TRADES.map(tradePath)).toEqual(SPEC_TRADE_PATHS));

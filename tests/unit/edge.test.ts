@@ -43,7 +43,9 @@ function stubRenderer(version: string) {
     const headers: Record<string, string> = { "Content-Type": "text/html; charset=utf-8", "Content-Security-Policy": PAGE_CSP, "Cache-Control": "private, max-age=1" };
     if (pathname === "/with-cookie") headers["Set-Cookie"] = "a=b";
     if (pathname === "/not-here-dated") headers.Expires = new Date(Date.now() + 600_000).toUTCString();
-    const status = pathname.startsWith("/not-here") ? 404 : pathname === "/server-error" ? 503 : 200;
+    // The explorer's loader answers 400 for a view it cannot read (sort=zzz stands for all of them).
+    const invalidView = pathname === "/trades/compare" && new URL(request.url).searchParams.get("sort") === "zzz";
+    const status = pathname.startsWith("/not-here") ? 404 : pathname === "/server-error" ? 503 : invalidView ? 400 : 200;
     return new Response(`<html>${pathname} of build ${version} #${calls.length}</html>`, { status, headers });
   };
   return { render, calls };
@@ -320,6 +322,33 @@ describe("the edge cache", () => {
     const url = new URL(`${ORIGIN}/trades/electrician?utm_source=x&_data=${DATA_ROUTE}&b=2`);
     expect(edge.cacheKey(url, "abc.v9")).toBe(`${KEY_ORIGIN}/trades/electrician?__build=abc.v9&_data=routes%2F_index`);
     expect(edge.cacheKey(new URL(`${ORIGIN}/blog?page=2`), "abc.v9")).toBe(`${KEY_ORIGIN}/blog?__build=abc.v9`);
+  });
+
+  it("the trade explorer and its CSV: the view in its normal form is part of the key; unknown parameters are not; every invalid view shares one key", async () => {
+    const { edge } = await isolate();
+    const key = (path: string) => edge.cacheKey(new URL(`${ORIGIN}${path}`), "v1");
+    const page = `${KEY_ORIGIN}/trades/compare?__build=v1`;
+    expect(key("/trades/compare")).toBe(`${page}&view=`);
+    expect(key("/trades/compare?utm_source=x&sort=pay&dir=desc")).toBe(`${page}&view=`);
+    expect(key("/trades/compare?pick=plumber&sort=NAME&pick=electrician&demand=high&demand=very-high&fbclid=1")).toBe(
+      `${page}&view=${encodeURIComponent("sort=name&demand=very-high&demand=high&pick=electrician&pick=plumber")}`,
+    );
+    expect(key(`/trades/compare?_data=${encodeURIComponent("routes/trades.compare")}&years=3`)).toBe(`${page}&_data=routes%2Ftrades.compare&view=years%3D3`);
+    expect(key("/trades/compare.csv?years=4&years=4")).toBe(`${KEY_ORIGIN}/trades/compare.csv?__build=v1&view=years%3D4`);
+    for (const junk of ["sort=zzz", "sort=a1", "pick=nobody", "demand=low&x=1"]) expect(key(`/trades/compare?${junk}`), junk).toBe(`${page}&view=invalid`);
+    // Other pages never read these parameters.
+    expect(key("/trades?sort=name")).toBe(`${KEY_ORIGIN}/trades?__build=v1`);
+  });
+
+  it("an invalid explorer view is rendered (its 400) and never kept; a valid one is kept once for every spelling", async () => {
+    const { run, calls } = await isolate();
+    for (let i = 0; i < 2; i++) expect((await run("/trades/compare?sort=zzz")).status).toBe(400);
+    expect(calls).toHaveLength(2);
+    expect(cache.puts).toEqual([]);
+    expect((await run("/trades/compare?pick=plumber&pick=builder")).headers.get("x-edge-cache")).toBe("MISS");
+    expect((await run("/trades/compare?pick=builder&pick=plumber&utm_medium=a")).headers.get("x-edge-cache")).toBe("HIT");
+    expect((await run("/trades/compare?pick=builder")).headers.get("x-edge-cache")).toBe("MISS");
+    expect(cache.puts).toHaveLength(2);
   });
 
   it("renders once, then answers from memory: MISS, then HIT, whatever the other query", async () => {

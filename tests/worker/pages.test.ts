@@ -117,8 +117,12 @@ describe("trade pages show SPEC §9's figures as rendered", () => {
     const body = text(main(doc));
     expect(body).toContain(`${spec.demand} demand`);
     expect(body).toContain(`${spec.pagePay ?? spec.listingPay} per year`);
-    const cards = summaryCards(main(doc));
-    expect(Object.keys(cards)).toEqual(["Duration", "Starting Wage", "Job Growth"]);
+    // "At a glance" leads with the explorer's facts (issue 15); SPEC's three cards are among them.
+    const cards = summaryCards(sectionById(doc, "at-a-glance"));
+    expect(Object.keys(cards)).toEqual(["Demand", "Yearly Pay", "Duration", "Starting Wage", "Job Growth"]);
+    expect(cards.Demand).toContain(spec.demand);
+    expect(cards["Yearly Pay"]).toContain(spec.pagePay ?? spec.listingPay);
+    if (spec.pagePay) expect(cards["Yearly Pay"]).toContain(spec.listingPay);
     const special = (SPEC_CARDS as Record<string, { duration: readonly string[]; startingWage: readonly string[]; jobGrowth: readonly string[] }>)[slug];
     if (special) {
       expect(cards.Duration).toContain(special.duration.join(" "));

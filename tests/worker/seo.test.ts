@@ -129,6 +129,21 @@ describe("JSON-LD", () => {
             expect(block.salaryUponCompletion).toMatchObject({ "@type": "MonetaryAmountDistribution", currency: "AUD", duration: "P1Y", median: Number((spec.pagePay ?? spec.listingPay).replace(/\D/g, "")) });
             break;
           }
+          case "ItemList": {
+            // The trade explorer: every trade's program, in its default order (highest listing pay first).
+            expect(path).toBe("/trades/compare");
+            const items = block.itemListElement as Array<Record<string, any>>;
+            expect(block.numberOfItems).toBe(SPEC_TRADE_PATHS.length);
+            expect(items.map((i) => i.position)).toEqual(SPEC_TRADE_PATHS.map((_, i) => i + 1));
+            const pays = items.map((i) => {
+              expect(i.item["@type"]).toBe("WorkBasedProgram");
+              const spec = SPEC_TRADES[Object.keys(SPEC_TRADES)[SPEC_TRADE_PATHS.indexOf(new URL(i.item.url).pathname)]!]!;
+              expect(i.item.timeToComplete).toBe(`P${spec.years}Y`);
+              return Number(spec.listingPay.replace(/\D/g, ""));
+            });
+            expect(pays).toEqual([...pays].sort((a, b) => b - a));
+            break;
+          }
           default:
             throw new Error(`unexpected JSON-LD type ${String(block["@type"])} on ${path}`);
         }

@@ -1,5 +1,6 @@
 import { withIndefiniteArticle } from "~/lib/english";
 import type { Step, Trade } from "~content/schema";
+import { FACT_LABELS } from "~content/explorer";
 import { APPLICATION_FORM_URL } from "~content/site";
 import { ApplyBanner } from "../ApplyBanner/ApplyBanner";
 import { ButtonLink } from "../ButtonLink/ButtonLink";
@@ -7,6 +8,7 @@ import { ListCard } from "../ListCard/ListCard";
 import { PageIntro } from "../PageIntro/PageIntro";
 import { Section } from "../Section/Section";
 import { StatCards } from "../StatCards/StatCards";
+import { TradeCompare, type Comparison } from "../TradeCompare/TradeCompare";
 import { Steps } from "../Steps/Steps";
 import { DemandBadge } from "../TradeCard/TradeCard";
 import { VideoEmbed } from "../VideoEmbed/VideoEmbed";
@@ -31,7 +33,7 @@ function Process({ trade, steps }: { trade: Trade; steps: readonly Step[] }) {
  * One trade's page, the common layout of SPEC §2 with its variants (video, process graphic,
  * headings), all driven by the trade's content. Served at /trades/{slug} and /painter/.
  */
-export function TradePage({ trade, steps }: { trade: Trade; steps: readonly Step[] }) {
+export function TradePage({ trade, steps, comparison }: { trade: Trade; steps: readonly Step[]; comparison: Comparison }) {
   const pay = trade.pageSalary ?? trade.salary;
   return (
     <>
@@ -52,15 +54,20 @@ export function TradePage({ trade, steps }: { trade: Trade; steps: readonly Step
         <ButtonLink href={APPLICATION_FORM_URL}>Apply Now</ButtonLink>
       </PageIntro>
 
-      <Process trade={trade} steps={steps} />
-
+      {/* The answer first: the figures people came for, labelled as the explorer's table labels them. */}
       <Section id="at-a-glance" heading="At a glance">
         <StatCards
           label={`${trade.name} at a glance`}
           stats={[
-            { label: "Duration", ...trade.cards.duration },
-            { label: "Starting Wage", ...trade.cards.startingWage },
-            { label: "Job Growth", ...trade.cards.jobGrowth },
+            { label: FACT_LABELS.demand, value: trade.demand, note: "demand in South Australia" },
+            {
+              label: FACT_LABELS.pay,
+              value: pay,
+              note: trade.pageSalary ? `per year; the trades listing gives ${trade.salary}` : "per year, once qualified",
+            },
+            { label: FACT_LABELS.length, ...trade.cards.duration },
+            { label: FACT_LABELS.wage, ...trade.cards.startingWage },
+            { label: FACT_LABELS.growth, ...trade.cards.jobGrowth },
           ]}
         />
       </Section>
@@ -78,6 +85,11 @@ export function TradePage({ trade, steps }: { trade: Trade; steps: readonly Step
           <ListCard heading="Training & Support" items={trade.trainingSupport} icon="graduation-cap" />
         </div>
       </Section>
+
+      <TradeCompare name={trade.name} slug={trade.slug} comparison={comparison} />
+
+      {/* The application steps follow the trade's own content (issue 15: lead with the answer). */}
+      <Process trade={trade} steps={steps} />
 
       <ApplyBanner
         heading={`Ready to become ${withIndefiniteArticle(trade.name.toLowerCase())}?`}

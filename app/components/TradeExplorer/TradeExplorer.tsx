@@ -1,0 +1,226 @@
+import type { SerializeFrom } from "@remix-run/cloudflare";
+import { Form, Link } from "@remix-run/react";
+import type { loadExplorer } from "~/lib/explorer.server";
+import { visuallyHidden } from "../../styles/layout.css";
+import { BarChart } from "../BarChart/BarChart";
+import { FactBlocks } from "../FactBlocks/FactBlocks";
+import { FiguresSource } from "../FiguresSource/FiguresSource";
+import { PageIntro } from "../PageIntro/PageIntro";
+import { Section } from "../Section/Section";
+import * as styles from "./TradeExplorer.css";
+
+type Data = SerializeFrom<typeof loadExplorer>;
+type ViewData = Extract<Data, { problems: null }>;
+
+/**
+ * /trades/compare: the filters, the table with its pick boxes and the side-by-side blocks in
+ * one GET form, so every control is a link or a form field the browser handles before (and
+ * without) hydration. Once hydrated, Remix's Form and Link make the same requests as
+ * navigations that keep focus and scroll where they are (preventScrollReset).
+ */
+export function TradeExplorer({ data }: { data: ViewData }) {
+  const { page, copy, view, columns, rows, filters, picked, links, charts, labels, meanings, source, total, maxPicks } = data;
+  const shownSlugs = new Set(rows.map((row) => row.slug));
+  const pickedOutOfView = view.pick.filter((slug) => !shownSlugs.has(slug));
+  const twoReadings = rows.filter((row) => row.twoReadings);
+  return (
+    <div className={styles.page} data-explorer="">
+      <PageIntro heading={page.heading} lead={copy.lead} />
+
+      {view.pick.length > 0 ? (
+        <Section id="side-by-side" heading="Side by side">
+          {picked.length >= 2 ? (
+            <FactBlocks rows={picked} labels={labels} />
+          ) : (
+            <p>
+              You picked {picked[0]?.name}. Tick one more trade in the table (up to {maxPicks}) and press “Compare ticked trades” to set them side by side.
+            </p>
+          )}
+          <p className={styles.actions}>
+            <Link to={links.clearPicks} preventScrollReset className={styles.textLink}>
+              Clear picked trades
+            </Link>
+          </p>
+        </Section>
+      ) : null}
+
+      <Section id="explorer" heading="All trades" tone="muted" className={styles.tableBand}>
+        <Form method="get" action="/trades/compare" preventScrollReset className={styles.form} aria-label="Sort, filter and pick trades">
+          {view.sort ? (
+            <>
+              <input type="hidden" name="sort" value={view.sort.sort} />
+              <input type="hidden" name="dir" value={view.sort.dir} />
+            </>
+          ) : null}
+          {pickedOutOfView.map((slug) => (
+            <input key={slug} type="hidden" name="pick" value={slug} />
+          ))}
+
+          <fieldset className={styles.filters}>
+            <legend className={styles.filtersLegend}>Filter the trades</legend>
+            {filters.map((group) => (
+              <fieldset key={group.name} className={styles.group}>
+                <legend className={styles.groupLegend}>{group.legend}</legend>
+                {group.options.map((option) => (
+                  <label key={`${option.value}-${option.checked}`} className={styles.option}>
+                    <input type="checkbox" name={group.name} value={option.value} defaultChecked={option.checked} className={styles.box} />
+                    {option.label}
+                  </label>
+                ))}
+              </fieldset>
+            ))}
+            <p className={styles.filterActions}>
+              <button type="submit" className={styles.button}>
+                Apply filters
+              </button>
+              {view.filtered ? (
+                <Link to={links.clearFilters} preventScrollReset className={styles.textLink}>
+                  Clear filters
+                </Link>
+              ) : null}
+            </p>
+          </fieldset>
+
+          <p role="status" className={styles.count}>
+            Showing {rows.length} of {total} trades, sorted by {view.sortedBy}.
+          </p>
+
+          {rows.length === 0 ? (
+            <p className={styles.empty}>No trade matches every filter you ticked. Untick one or <Link to={links.clearFilters}>clear the filters</Link>.</p>
+          ) : (
+            <div className={styles.scroller} role="region" aria-labelledby="explorer-caption" tabIndex={0}>
+              <table className={styles.table} id="explorer-table">
+                <caption id="explorer-caption" className={styles.caption}>
+                  The trades compared{view.filtered ? " (filtered)" : ""}. Column headings sort the table.
+                </caption>
+                <thead>
+                  <tr>
+                    <th scope="col" className={styles.pickCell}>
+                      Compare
+                    </th>
+                    {columns.map((column) => (
+                      <th key={column.key} scope="col" aria-sort={column.sort === "none" ? undefined : column.sort} className={styles.th}>
+                        <Link to={column.href} preventScrollReset className={styles.sortLink}>
+                          {/* One inline run, so the name reads "Yearly Pay, sort lowest first" (a flex item would add a space). */}
+                          <span>
+                            {column.label}
+                            <span className={visuallyHidden}>, {column.action}</span>
+                          </span>
+                          <span aria-hidden="true" className={styles.arrow}>
+                            {column.sort === "ascending" ? "▲" : column.sort === "descending" ? "▼" : "↕"}
+                          </span>
+                        </Link>
+                      </th>
+                    ))}
+                  </tr>
+                </thead>
+                <tbody>
+                  {rows.map((row) => {
+                    const isPicked = view.pick.includes(row.slug);
+                    return (
+                      <tr key={row.slug}>
+                        <td className={styles.pickCell}>
+                          <input
+                            key={`${row.slug}-${isPicked}`}
+                            type="checkbox"
+                            name="pick"
+                            value={row.slug}
+                            id={`pick-${row.slug}`}
+                            defaultChecked={isPicked}
+                            className={styles.box}
+                          />
+                          <label htmlFor={`pick-${row.slug}`} className={visuallyHidden}>
+                            Compare {row.name}
+                          </label>
+                        </td>
+                        <th scope="row" className={styles.rowHeading}>
+                          <Link to={row.href} prefetch="intent">
+                            {row.name}
+                          </Link>
+                        </th>
+                        {(["demand", "pay", "length", "wage", "growth", "entry"] as const).map((key) => (
+                          <td key={key} className={styles.td}>
+                            {row.facts[key].text}
+                            {key === "pay" && row.twoReadings ? (
+                              <a href="#two-readings" className={styles.mark}>
+                                <span aria-hidden="true">†</span>
+                                <span className={visuallyHidden}> (two readings, see the note)</span>
+                              </a>
+                            ) : null}
+                            {row.facts[key].note ? <>{" "}<span className={styles.note}>{row.facts[key].note}</span></> : null}
+                          </td>
+                        ))}
+                      </tr>
+                    );
+                  })}
+                </tbody>
+              </table>
+            </div>
+          )}
+
+          <p className={styles.pickActions}>
+            <button type="submit" className={styles.button}>
+              Compare ticked trades
+            </button>
+            <span className={styles.hint}>
+              Tick 2 to {maxPicks} trades in the Compare column.
+            </span>
+          </p>
+        </Form>
+
+        <div className={styles.notes}>
+          {twoReadings.length > 0 ? (
+            <p id="two-readings" className={styles.noteText}>
+              <span aria-hidden="true">† </span>
+              {twoReadings.map((row) => row.name).join(", ")}: {copy.twoReadings}
+            </p>
+          ) : null}
+          <dl className={styles.meanings}>
+            {meanings.map((item) => (
+              <div key={item.label}>
+                <dt>{item.label}</dt>
+                <dd>{item.meaning}</dd>
+              </div>
+            ))}
+          </dl>
+          <FiguresSource source={source} />
+          <p className={styles.actions}>
+            <a href={links.csv} download="born-to-build-trades.csv" className={styles.textLink}>
+              Download this view as a spreadsheet (CSV)
+            </a>
+          </p>
+        </div>
+      </Section>
+
+      {rows.length > 0 ? (
+        <Section id="charts" heading="Pay and job growth, charted" className={styles.chartBand}>
+          <div className={styles.charts}>
+            <BarChart id="pay-chart" title={labels.pay} note={`The trades listing's figure, in the table's order (${view.sortedBy}).`} bars={charts.pay} />
+            <BarChart id="growth-chart" title={labels.growth} note="Expected growth in jobs over five years, in the table's order." bars={charts.growth} />
+          </div>
+        </Section>
+      ) : null}
+    </div>
+  );
+}
+
+/** A comparison link with a value the explorer does not know: say what, and offer the way back. */
+export function ExplorerProblems({ page, problems }: { page: { heading: string }; problems: readonly string[] }) {
+  return (
+    <>
+      <PageIntro heading={page.heading} lead="This comparison link has a mistake in it, so there is nothing to show for it." />
+      <Section id="problems" heading="What is wrong with the link">
+        <ul>
+          {problems.map((problem) => (
+            <li key={problem}>{problem}</li>
+          ))}
+        </ul>
+        <p className={styles.actions}>
+          <Link to="/trades/compare" className={styles.textLink}>
+            Compare all 15 trades
+          </Link>
+        </p>
+      </Section>
+    </>
+  );
+}

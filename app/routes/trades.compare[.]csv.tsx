@@ -1,0 +1,5 @@
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { explorerCsv } from "~/lib/explorer.server";
+
+// /trades/compare.csv: the explorer's current view as a spreadsheet (same query parameters).
+export const loader = ({ request }: LoaderFunctionArgs) => explorerCsv(request);

@@ -1,0 +1,137 @@
+/**
+ * The trade explorer in a browser (issue 15): sort, filter and pick without JavaScript (a
+ * phone) and with it by keyboard alone (a desktop), where Remix navigations keep focus and
+ * scroll; a press before hydration; forced colours; and the printed page, one A4 landscape
+ * sheet. Figures are the worker tests' business; here the names come from SPEC's fixture.
+ */
+import type { Locator, Page } from "@playwright/test";
+import { SPEC_EXPLORER, SPEC_TRADES } from "../fixtures/spec";
+import { expect, test } from "./fixtures";
+
+const name = (slug: string) => SPEC_EXPLORER[slug]!.name;
+const status = (page: Page) => page.getByRole("status");
+const rowNames = (page: Page) => page.locator("#explorer-table tbody th").allTextContents();
+const sideBySide = (page: Page) => page.locator("#side-by-side h3");
+const high = Object.keys(SPEC_TRADES).filter((slug) => SPEC_TRADES[slug]!.demand === "High");
+
+/** Presses Tab until `target` has focus (at most `max` presses): the keyboard's way there. */
+async function tabTo(page: Page, target: Locator, max = 150) {
+  for (let i = 0; i < max; i++) {
+    if (await target.evaluate((el) => el === document.activeElement)) return;
+    await page.keyboard.press("Tab");
+  }
+  throw new Error(`Tab never reached ${target}`);
+}
+const focused = (target: Locator) => target.evaluate((el) => el === document.activeElement);
+
+test.describe("without JavaScript, on a phone", () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+
+  test("sort by pay, filter to high demand, compare two; Compare with… from a trade page", async ({ page }) => {
+    await page.goto("/trades/compare");
+    await expect(status(page)).toHaveText("Showing 15 of 15 trades, sorted by Yearly Pay, highest first.");
+    expect((await rowNames(page))[0]).toBe(name("electrician"));
+
+    await page.getByRole("link", { name: /^Yearly Pay, sort lowest first/ }).click();
+    await expect(page).toHaveURL(/\/trades\/compare\?sort=pay&dir=asc$/);
+    expect((await rowNames(page))[0]).toBe(name("wall-ceiling-liner"));
+    await expect(page.locator('th[aria-sort="ascending"]')).toContainText("Yearly Pay");
+
+    await page.getByRole("checkbox", { name: "High", exact: true }).check();
+    await page.getByRole("button", { name: "Apply filters" }).click();
+    await expect(page).toHaveURL(/sort=pay&dir=asc&demand=high$/);
+    await expect(status(page)).toHaveText(`Showing ${high.length} of 15 trades, sorted by Yearly Pay, lowest first.`);
+    expect((await rowNames(page)).sort()).toEqual(high.map(name).sort());
+
+    await page.getByRole("checkbox", { name: `Compare ${name("plumber")}` }).check();
+    await page.getByRole("checkbox", { name: `Compare ${name("builder")}` }).check();
+    await page.getByRole("button", { name: "Compare ticked trades" }).click();
+    await expect(sideBySide(page)).toHaveText([`${name("builder")} (trade page)`, `${name("plumber")} (trade page)`]);
+    // The view survives in the URL: the sort and the filter are still applied.
+    await expect(page).toHaveURL(/sort=pay&dir=asc&demand=high&pick=plumber&pick=builder$/);
+
+    await page.goto("/trades/electrician");
+    await page.getByLabel("Compare Electrician with").selectOption({ label: name("plumber") });
+    await page.getByRole("button", { name: "Compare", exact: true }).click();
+    await expect(sideBySide(page)).toHaveText([`${name("electrician")} (trade page)`, `${name("plumber")} (trade page)`]);
+  });
+});
+
+test.describe("with JavaScript, keyboard only, on a desktop", () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test("filter, sort and pick by keys: client navigations keep focus and scroll, announce the count, set aria-sort", async ({ page }) => {
+    await page.goto("/trades/compare");
+    await page.waitForFunction(() => "__remixRouter" in window);
+    // A marker that a full page load would wipe out.
+    await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+    const sameDocument = () => page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);
+
+    await tabTo(page, page.getByRole("checkbox", { name: "High", exact: true }));
+    await page.keyboard.press("Space");
+    const apply = page.getByRole("button", { name: "Apply filters" });
+    await tabTo(page, apply);
+    const scrolled = await page.evaluate(() => window.scrollY);
+    await page.keyboard.press("Enter");
+    await expect(status(page)).toHaveText(`Showing ${high.length} of 15 trades, sorted by Yearly Pay, highest first.`);
+    await expect(page).toHaveURL(/\?demand=high$/);
+    expect(await focused(apply)).toBe(true);
+    expect(Math.abs((await page.evaluate(() => window.scrollY)) - scrolled)).toBeLessThan(5);
+
+    const growth = page.getByRole("link", { name: /^Job Growth, sort highest first/ });
+    await tabTo(page, growth);
+    await page.keyboard.press("Enter");
+    await expect(page.locator('th[aria-sort="descending"]')).toContainText("Job Growth");
+    await expect(status(page)).toHaveText(`Showing ${high.length} of 15 trades, sorted by Job Growth, highest first.`);
+    await expect(page.locator("th[aria-sort]")).toHaveCount(1);
+    // The same link, still focused, now offers the other direction.
+    await expect(page.getByRole("link", { name: /^Job Growth, sort lowest first/ })).toBeFocused();
+
+    await tabTo(page, page.getByRole("checkbox", { name: `Compare ${name("concreter")}` }));
+    await page.keyboard.press("Space");
+    await tabTo(page, page.getByRole("checkbox", { name: `Compare ${name("carpenter")}` }));
+    await page.keyboard.press("Space");
+    const compare = page.getByRole("button", { name: "Compare ticked trades" });
+    await tabTo(page, compare);
+    await page.keyboard.press("Enter");
+    await expect(sideBySide(page)).toHaveText([`${name("carpenter")} (trade page)`, `${name("concreter")} (trade page)`]);
+    await expect(compare).toBeFocused();
+    await expect(page).toHaveURL(/\?sort=growth&demand=high&pick=carpenter&pick=concreter$/);
+    expect(await sameDocument()).toBe(true);
+  });
+
+  test("printed: one A4 landscape page, the table without the controls", async ({ page }) => {
+    await page.goto("/trades/compare");
+    await page.emulateMedia({ media: "print" });
+    await expect(page.locator("#explorer-table")).toBeVisible();
+    for (const hidden of [page.getByRole("group", { name: "Filter the trades" }), page.getByRole("button", { name: "Compare ticked trades" }), page.getByRole("banner"), page.getByRole("contentinfo")]) {
+      await expect(hidden).toBeHidden();
+    }
+    await expect(page.locator("#charts figure").first()).toBeVisible();
+    const pdf = (await page.pdf({ format: "A4", landscape: true, printBackground: true })).toString("latin1");
+    expect(pdf.match(/\/Type\s*\/Page(?!s)/g)).toHaveLength(1);
+  });
+
+  test("forced colours: the bars take the system's text colour", async ({ page }) => {
+    await page.emulateMedia({ forcedColors: "active" });
+    await page.goto("/trades/compare");
+    const bar = page.locator("#charts rect").first();
+    await bar.scrollIntoViewIfNeeded();
+    const [fill, text] = await bar.evaluate((el) => [getComputedStyle(el).fill, getComputedStyle(document.body).color]);
+    expect(fill).toBe(text);
+  });
+});
+
+test("a hurried visitor's sort press before hydration still sorts (4× slower CPU)", async ({ page, context }) => {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+  await cdp.send("Network.enable");
+  await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
+  await page.goto("/trades/compare", { waitUntil: "domcontentloaded" });
+  const early = !(await page.evaluate(() => "__remixRouter" in window));
+  await page.getByRole("link", { name: /^Trade, sort A to Z/ }).click();
+  await expect(page).toHaveURL(/\?sort=name$/, { timeout: 15_000 });
+  await expect(page.locator('th[aria-sort="ascending"]')).toContainText("Trade", { timeout: 15_000 });
+  expect((await rowNames(page))[0]).toBe(name("bricklayer"));
+  test.info().annotations.push({ type: "early", description: String(early) });
+});
