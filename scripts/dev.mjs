@@ -200,18 +200,20 @@ const timings = { compile: 0, steps: 0 };
 async function build() {
   const steps = buildSteps();
   const generated = new Set();
+  const beforeStart = performance.now();
   for (const step of steps.before) {
     const before = snapshot();
     await runStep(step);
     for (const path of differences(before, snapshot())) generated.add(path);
   }
+  timings.steps = ms(beforeStart);
   cleanClientBuild();
   const compileStart = performance.now();
   await compiler.compile();
   timings.compile = ms(compileStart);
   const afterStart = performance.now();
   for (const step of steps.after) await runStep(step);
-  timings.steps = ms(afterStart);
+  timings.steps += ms(afterStart);
   return generated;
 }
 
@@ -255,9 +257,14 @@ async function rebuild() {
       }
       const built = ms(buildStart);
       const after = snapshot();
-      // Saved while the build ran (and not written by a build step): build once more.
-      for (const path of differences(start, after)) if (!generated.has(path)) again = true;
       known = after;
+      for (const path of differences(start, after)) {
+        if (generated.has(path)) continue; // a build step's output: already built
+        // Saved while the build ran: the build may have read the old bytes, so build again.
+        if (start.has(path)) known.set(path, start.get(path));
+        else known.delete(path);
+        again = true;
+      }
 
       const reloadStart = performance.now();
       buildId += 1;

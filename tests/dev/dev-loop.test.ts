@@ -19,6 +19,7 @@ import { SPEC_TRADES } from "../fixtures/spec";
 const repo = fileURLToPath(new URL("../..", import.meta.url));
 const STARTUP_MS = 240_000; // a cold first build took 14 to 50 s on this shared two-core machine
 const QUIET_AFTER_RELOAD_MS = 3_000;
+const STAMP = "generated-stamp.json";
 
 type Event = { event: string; data: string; at: number };
 
@@ -78,6 +79,13 @@ describe("npm run dev", () => {
     cpSync(join(repo, "public"), join(scratch, "public"), { recursive: true, filter: (path) => !path.startsWith(join(repo, "public", "build")) });
     for (const file of ["package.json", "remix.config.js", "wrangler.toml", "tsconfig.json", "remix.env.d.ts"]) cpSync(join(repo, file), join(scratch, file));
     symlinkSync(join(repo, "node_modules"), join(scratch, "node_modules"));
+    // A generator step like the content build: it runs before `remix build` and writes into
+    // content/, a folder the dev loop watches, different bytes each time. The dev loop must
+    // rerun it on every save, and its output must not start another build (a reload loop).
+    writeFileSync(join(scratch, "generate.mjs"), `import { writeFileSync } from "node:fs";\nwriteFileSync("content/${STAMP}", JSON.stringify({ at: Date.now() }));\n`);
+    const manifest = JSON.parse(readFileSync(join(scratch, "package.json"), "utf8"));
+    manifest.scripts.build = `node generate.mjs && ${manifest.scripts.build}`;
+    writeFileSync(join(scratch, "package.json"), JSON.stringify(manifest, null, 2));
 
     const started = performance.now();
     // Its own process group, so the whole tree (workerd, esbuild) can be stopped at once.
@@ -146,6 +154,7 @@ describe("npm run dev", () => {
       const before = readFileSync(file, "utf8");
       const figure = `salary: "${SPEC_TRADES.carpenter!.listingPay}"`;
       expect(before).toContain(figure);
+      const stampBefore = readFileSync(join(scratch, "content", STAMP), "utf8");
       const edited = "$99,876";
       const savedAt = performance.now();
       writeFileSync(file, before.replace(figure, `salary: "${edited}"`));
@@ -159,7 +168,11 @@ describe("npm run dev", () => {
       expect(page).toContain(edited);
       expect(page).not.toContain(SPEC_TRADES.carpenter!.listingPay);
 
-      // One reload per save: nothing more arrives once the page has reloaded.
+      // The save ran package.json's build steps again, the generator among them.
+      expect(readFileSync(join(scratch, "content", STAMP), "utf8")).not.toBe(stampBefore);
+
+      // One reload per save: nothing more arrives once the page has reloaded, although the
+      // generator wrote into content/ during the build.
       const extra = await stream.next(2, QUIET_AFTER_RELOAD_MS);
       expect(extra, `a second event after one save: ${JSON.stringify(extra)}`).toBeNull();
 
