@@ -10,9 +10,12 @@
 // The edge and memory caches are off through the EDGE_CACHE binding the dev script sets.
 import worker from "../build/index.js";
 
-/** The reload snippet for a page rendered by build `build`; the stream sends the newest build. */
+/**
+ * The reload snippet for a page rendered by build `build`: the stream sends the newest build
+ * number (on connecting and after each build) and the error of a build that failed.
+ */
 export function reloadScript(origin, build) {
-  return `new EventSource(${JSON.stringify(`${origin}/__dev/events`)}).addEventListener("build",(e)=>{if(e.data!==${JSON.stringify(build)})location.reload()});`;
+  return `{const s=new EventSource(${JSON.stringify(`${origin}/__dev/events`)});s.addEventListener("build",(e)=>{if(e.data!==${JSON.stringify(build)})location.reload()});s.addEventListener("failed",(e)=>console.error("npm run dev: the build failed\\n"+e.data))}`;
 }
 
 async function sha256(text) {

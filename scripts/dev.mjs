@@ -244,6 +244,7 @@ async function rebuild() {
         compiler = await remixCompiler.create(ctx);
       }
       const names = [...changed].slice(0, 3).join(", ") + (changed.size > 3 ? ` and ${changed.size - 3} more` : "");
+      log(`${names} changed: rebuilding`);
       const buildStart = performance.now();
       let generated;
       try {

@@ -171,10 +171,13 @@ describe("npm run dev", () => {
       // The save ran package.json's build steps again, the generator among them.
       expect(readFileSync(join(scratch, "content", STAMP), "utf8")).not.toBe(stampBefore);
 
-      // One reload per save: nothing more arrives once the page has reloaded, although the
-      // generator wrote into content/ during the build.
+      // One build and one reload per save: nothing more starts once the page has reloaded,
+      // although the generator wrote into content/ during the build. (A build starts within
+      // the 40 ms quiet time of a change; its reload comes a build later, so the log is read.)
       const extra = await stream.next(2, QUIET_AFTER_RELOAD_MS);
       expect(extra, `a second event after one save: ${JSON.stringify(extra)}`).toBeNull();
+      const builds = output.match(/\[dev\] .* changed: rebuilding/g) ?? [];
+      expect(builds, `builds started by one save:\n${output}`).toEqual(["[dev] content/trades.ts changed: rebuilding"]);
 
       const log = /\[dev\] content\/trades\.ts: rebuilt in .*/.exec(output)?.[0] ?? "(no log line)";
       console.log(
