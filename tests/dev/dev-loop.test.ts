@@ -33,8 +33,11 @@ function eventStream(url: string) {
     expect(response.headers.get("content-type")).toBe("text/event-stream");
     const decoder = new TextDecoder();
     let buffer = "";
-    for await (const chunk of response.body!) {
-      buffer += decoder.decode(chunk as Uint8Array, { stream: true });
+    const reader = response.body!.getReader();
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      buffer += decoder.decode(value, { stream: true });
       let end;
       while ((end = buffer.indexOf("\n\n")) !== -1) {
         const block = buffer.slice(0, end);

@@ -8,8 +8,8 @@ import { SPEC_PAGE_PATHS } from "../fixtures/spec";
 import { get } from "./support";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
-/** What the dev entry adds: the EventSource snippet and its /__dev/ endpoints. */
-const DEV_MARKERS = [/EventSource/, /__dev\//, /location\.reload\(/];
+/** What the dev entry adds: the EventSource snippet and its /__dev/ endpoints. (Not `location.reload`: Remix's own code has it.) */
+const DEV_MARKERS = [/EventSource/, /__dev\//];
 const directive = (csp: string, name: string) => new RegExp(`(?:^|;\\s*)${name} ([^;]*)`).exec(csp)?.[1];
 
 describe("a production build carries no live-reload script or socket", () => {
@@ -17,7 +17,7 @@ describe("a production build carries no live-reload script or socket", () => {
     for (const path of [...SPEC_PAGE_PATHS, "/no-such-page"]) {
       const response = await get(path);
       const html = await response.text();
-      for (const marker of DEV_MARKERS) expect(html, `${path}: ${marker}`).not.toMatch(marker);
+      for (const marker of DEV_MARKERS) expect(marker.test(html), `${path} has ${marker}`).toBe(false);
       const csp = response.headers.get("content-security-policy") ?? "";
       // The page may connect to its own origin only: no dev server's address.
       expect(directive(csp, "connect-src"), path).toBe("'self'");
@@ -40,8 +40,7 @@ describe("a production build carries no live-reload script or socket", () => {
     expect(files.length).toBeGreaterThan(10);
     for (const file of files) {
       const text = readFileSync(file, "utf8");
-      expect(text, file).not.toContain("__dev/");
-      expect(text, file).not.toContain("EventSource");
+      for (const marker of DEV_MARKERS) expect(marker.test(text), `${file} has ${marker}`).toBe(false);
     }
   });
 });
