@@ -19,6 +19,11 @@ export default defineConfig({
       unitProject,
       {
         extends: true,
+        // `npm run dev` on a scratch copy of the project: a save, one reload, the new text.
+        test: { name: "dev", include: ["tests/dev/**/*.test.ts"], environment: "node", testTimeout: 90_000, hookTimeout: 250_000 },
+      },
+      {
+        extends: true,
         // Real HTTP against the built worker in workerd; one worker for the whole run.
         test: {
           name: "worker",

@@ -11,7 +11,11 @@ import { fileURLToPath } from "node:url";
 /** `trades.$slug-5AM5MDHT.js` → `trades._slug-5AM5MDHT.js`: only A–Z a–z 0–9 . _ - stay. */
 export const urlSafeName = (name) => name.replace(/[^A-Za-z0-9._-]/g, "_");
 
-if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+/**
+ * The step itself. Exported so `npm run dev` (scripts/dev.mjs) runs it in its own process after
+ * every rebuild instead of starting Node again; `node app/asset-names.mjs` runs it once.
+ */
+export function buildStep() {
   const root = fileURLToPath(new URL("..", import.meta.url));
   const clientBuild = `${root}/public/build`;
   const files = readdirSync(clientBuild, { recursive: true, encoding: "utf8" });
@@ -36,3 +40,5 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   rewrite(`${root}/build/index.js`);
   console.log(`asset names: ${renames.size} client files renamed to URL-safe names`);
 }
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) buildStep();

@@ -1,0 +1,60 @@
+// The entry `npm run dev` hands to wrangler IN FRONT OF the built worker (build/index.js).
+// It exists only in the dev loop (scripts/dev.mjs names it as the entrypoint; wrangler.toml's
+// `main` stays build/index.js), so nothing here can reach a production build:
+//   - every HTML page gets a small inline script that listens to the dev script's event
+//     stream and reloads the page when a newer build is up;
+//   - the page's CSP is widened for exactly that script (its SHA-256) and that stream (its
+//     origin), the same hash-based policy the worker builds (app/lib/http.ts);
+//   - GET /__dev/build answers the build number this worker was started with, so the dev
+//     script can wait for the reloaded worker before it tells the browser to reload.
+// The edge and memory caches are off through the EDGE_CACHE binding the dev script sets.
+import worker from "../build/index.js";
+
+/**
+ * The reload snippet for a page rendered by build `build`: the stream sends the newest build
+ * number (on connecting and after each build) and the error of a build that failed.
+ */
+export function reloadScript(origin, build) {
+  return `{const s=new EventSource(${JSON.stringify(`${origin}/__dev/events`)});s.addEventListener("build",(e)=>{if(e.data!==${JSON.stringify(build)})location.reload()});s.addEventListener("failed",(e)=>console.error("npm run dev: the build failed\\n"+e.data))}`;
+}
+
+async function sha256(text) {
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text)));
+  let binary = "";
+  for (const byte of digest) binary += String.fromCharCode(byte);
+  return btoa(binary);
+}
+
+/** `csp` with `value` added to one directive (the directive is created when it is missing). */
+export function widen(csp, directive, value) {
+  const parts = csp.split(";").map((part) => part.trim()).filter(Boolean);
+  const index = parts.findIndex((part) => part.split(/\s+/)[0] === directive);
+  if (index === -1) parts.push(`${directive} ${value}`);
+  else parts[index] = `${parts[index]} ${value}`;
+  return parts.join("; ");
+}
+
+export default {
+  async fetch(request, env, ctx) {
+    const build = env.DEV_BUILD_ID ?? "0";
+    const url = new URL(request.url);
+    if (url.pathname === "/__dev/build") return new Response(build, { headers: { "Cache-Control": "no-store" } });
+
+    const response = await worker.fetch(request, env, ctx);
+    const origin = env.DEV_RELOAD_ORIGIN;
+    if (!origin || !(response.headers.get("Content-Type") ?? "").startsWith("text/html") || request.method !== "GET") return response;
+
+    const html = await response.text();
+    const script = reloadScript(origin, build);
+    const at = html.lastIndexOf("</body>");
+    const body = at === -1 ? `${html}<script>${script}</script>` : `${html.slice(0, at)}<script>${script}</script>${html.slice(at)}`;
+    const headers = new Headers(response.headers);
+    const csp = headers.get("Content-Security-Policy");
+    if (csp) headers.set("Content-Security-Policy", widen(widen(csp, "script-src", `'sha256-${await sha256(script)}'`), "connect-src", origin));
+    // The bytes changed: the worker's validator no longer describes them, and dev never caches.
+    headers.delete("ETag");
+    headers.delete("Content-Length");
+    headers.set("Cache-Control", "no-store");
+    return new Response(body, { status: response.status, statusText: response.statusText, headers });
+  },
+};

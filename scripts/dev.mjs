@@ -1,0 +1,348 @@
+// `npm run dev`: build once, serve the worker with wrangler, and on every save under app/ or
+// content/ rebuild, reload the worker, then reload the open browser page. One reload per save:
+//
+//   save ──(fs.watch, 40 ms quiet)──▶ the steps of `npm run build` (Remix's compiler kept warm
+//   between builds) ──▶ wrangler reloads the worker ONCE (we ask it; it watches nothing) ──▶ we
+//   wait until the new worker answers ──▶ the page's event stream says "build N" ──▶ reload.
+//
+// Why not `wrangler dev` + `remix watch`: wrangler with `[assets]` watches the output folder
+// and reloads once per file written (workers-sdk issues 6865 and 6876), and a cold
+// `remix build` takes 9 s or more here. Here wrangler runs with its watcher off and is reloaded
+// by us after a build is complete; Remix's compiler keeps esbuild's incremental state.
+//
+// A change is a change of content: every watched file is hashed, so a save that writes the same
+// bytes, or a file a build step regenerates unchanged, starts nothing. Files a build step writes
+// inside app/ or content/ (generated modules) are told apart from the saves made during a build,
+// so they never start another build.
+//
+// Flags (or env): --port (DEV_PORT, default wrangler.toml's [dev] port), --reload-port
+// (DEV_RELOAD_PORT, default port - 1), --inspector-port (DEV_INSPECTOR_PORT, default 9229;
+// `--no-inspector` turns it off).
+import { execFileSync } from "node:child_process";
+import { createHash } from "node:crypto";
+import { mkdirSync, readFileSync, readdirSync, rmSync, watch } from "node:fs";
+import { createServer } from "node:http";
+import { createRequire } from "node:module";
+import { join, relative, sep } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+const require = createRequire(import.meta.url);
+const WATCHED = ["app", "content"];
+/** Quiet time after the last file event before a build starts: editors save in several writes. */
+const QUIET_MS = 40;
+/**
+ * Build steps the dev loop leaves out, with the reason. V8 compile hints only change when the
+ * browser compiles our scripts, which nobody sees while developing; they cost a Node start.
+ */
+const DEV_SKIPS = [/\bapp\/compile-hints\.mjs\b/];
+
+// ---- options -------------------------------------------------------------------------------
+function option(name, envName, fallback) {
+  const at = process.argv.indexOf(`--${name}`);
+  if (at !== -1 && process.argv[at + 1]) return process.argv[at + 1];
+  return process.env[envName] ?? fallback;
+}
+const wranglerToml = readFileSync(join(root, "wrangler.toml"), "utf8");
+const tomlPort = Number(/^\[dev\][^[]*?^port\s*=\s*(\d+)/ms.exec(wranglerToml)?.[1] ?? 8787);
+let PORT = Number(option("port", "DEV_PORT", tomlPort)); // 0: any free port (the tests)
+const RELOAD_PORT = Number(option("reload-port", "DEV_RELOAD_PORT", PORT === 0 ? 0 : PORT - 1));
+const INSPECTOR_PORT = process.argv.includes("--no-inspector") ? null : Number(option("inspector-port", "DEV_INSPECTOR_PORT", 9229));
+const HOST = "127.0.0.1";
+
+const log = (message) => console.log(`[dev] ${message}`);
+const ms = (start) => Math.round(performance.now() - start);
+
+// ---- what `npm run build` runs ---------------------------------------------------------------
+// The dev loop runs the same steps, read from package.json each time (a step added there is
+// picked up on the next save); `remix build` is replaced by the warm compiler below.
+function buildSteps() {
+  const script = JSON.parse(readFileSync(join(root, "package.json"), "utf8")).scripts.build;
+  const steps = script.split("&&").map((step) => step.trim());
+  const remix = steps.findIndex((step) => /^remix build\b/.test(step));
+  if (remix === -1) throw new Error(`package.json "build" has no \`remix build\` step: ${script}`);
+  const runnable = (step) => !DEV_SKIPS.some((skip) => skip.test(step));
+  return { before: steps.slice(0, remix).filter(runnable), after: steps.slice(remix + 1).filter(runnable) };
+}
+
+const binPath = `${join(root, "node_modules", ".bin")}${process.platform === "win32" ? ";" : ":"}${process.env.PATH}`;
+/**
+ * Runs one step of the build. A step `node <file>.mjs` whose module exports `buildStep` runs in
+ * this process (app/asset-names.mjs does): starting Node again costs 0.2 s of CPU per step,
+ * several times that in wall time on a busy machine. Any other step runs in a shell.
+ */
+async function runStep(step) {
+  const file = /^node\s+(\S+\.mjs)$/.exec(step)?.[1];
+  if (file) {
+    // Keyed by the file's bytes, so an edited step is loaded afresh and an unchanged one reused.
+    const version = createHash("sha1").update(readFileSync(join(root, file))).digest("hex");
+    const module = await import(`${pathToFileURL(join(root, file)).href}?${version}`);
+    if (typeof module.buildStep === "function") return void (await module.buildStep());
+  }
+  execFileSync("sh", ["-c", step], { cwd: root, stdio: "inherit", env: { ...process.env, PATH: binPath } });
+}
+
+// ---- Remix's compiler, kept warm -------------------------------------------------------------
+process.env.NODE_ENV = "production"; // what `remix build` compiles for: dev serves what ships
+const remixDev = (path) => require(require.resolve(`@remix-run/dev/dist/${path}`, { paths: [root] }));
+const { readConfig } = remixDev("config.js");
+const remixCompiler = remixDev("compiler/compiler.js");
+const { createFileWatchCache } = remixDev("compiler/fileWatchCache.js");
+const { logger } = remixDev("tux/logger.js");
+const { logThrown } = remixDev("compiler/utils/log.js");
+
+const ctx = { config: await readConfig(root), options: { mode: "production", sourcemap: false }, fileWatchCache: createFileWatchCache(), logger };
+let compiler = await remixCompiler.create(ctx);
+
+/** The client build folder is emptied before each compile, as `remix build` does. */
+function cleanClientBuild() {
+  rmSync(ctx.config.assetsBuildDirectory, { recursive: true, force: true });
+  mkdirSync(ctx.config.assetsBuildDirectory, { recursive: true });
+}
+
+// ---- content snapshots -----------------------------------------------------------------------
+/** path (relative to the root) → SHA-1 of its bytes, for every file under app/ and content/. */
+function snapshot() {
+  const files = new Map();
+  for (const dir of WATCHED) {
+    for (const entry of readdirSync(join(root, dir), { recursive: true, withFileTypes: true })) {
+      if (!entry.isFile()) continue;
+      const path = relative(root, join(entry.parentPath ?? entry.path, entry.name));
+      try {
+        files.set(path, createHash("sha1").update(readFileSync(join(root, path))).digest("hex"));
+      } catch {
+        // Deleted between the listing and the read: it is not there.
+      }
+    }
+  }
+  return files;
+}
+function differences(before, after) {
+  const changed = new Set();
+  for (const [path, hash] of after) if (before.get(path) !== hash) changed.add(path);
+  for (const path of before.keys()) if (!after.has(path)) changed.add(path);
+  return changed;
+}
+const isRouteSetChange = (before, after, changed) =>
+  [...changed].some((path) => path.startsWith(`app${sep}routes${sep}`) && before.has(path) !== after.has(path));
+
+// ---- the live-reload stream ------------------------------------------------------------------
+let buildId = 0;
+const clients = new Set();
+function send(res, event, data) {
+  res.write(`event: ${event}\n${String(data).split("\n").map((line) => `data: ${line}`).join("\n")}\n\n`);
+}
+const reloadServer = createServer((req, res) => {
+  if (new URL(req.url ?? "/", "http://dev").pathname !== "/__dev/events") {
+    res.writeHead(404, { "Content-Type": "text/plain" }).end("Not Found\n");
+    return;
+  }
+  res.writeHead(200, { "Content-Type": "text/event-stream", "Cache-Control": "no-store", "Access-Control-Allow-Origin": "*" });
+  // A page that was rendered before the newest build reloads as soon as it connects.
+  res.write("retry: 500\n\n");
+  send(res, "build", buildId);
+  clients.add(res);
+  req.on("close", () => clients.delete(res));
+});
+const broadcast = (event, data) => clients.forEach((res) => send(res, event, data));
+const heartbeat = setInterval(() => clients.forEach((res) => res.write(": keep-alive\n\n")), 15_000);
+
+// ---- the worker ----------------------------------------------------------------------------
+// Miniflare runs workerd with the worker's settings read from wrangler.toml by wrangler itself
+// (compatibility date, static assets and their routing, the version metadata binding), and the
+// dev entry (scripts/dev-worker.mjs) in front of build/index.js, loaded as they are: no bundling
+// step between a build and a reload. Measured here under load, a reload and the first page took
+// 1.0 to 2.4 s through Miniflare against 1.4 to 2.0 s through wrangler's unstable_startWorker
+// without bundling and 4.5 to 6.6 s with its bundling (which also failed now and then with
+// "Could not resolve middleware-loader.entry.ts" when reloaded quickly).
+const { unstable_getMiniflareWorkerOptions } = await import(require.resolve("wrangler", { paths: [root] }));
+const { Miniflare } = await import(require.resolve("miniflare", { paths: [root] }));
+const { workerOptions } = unstable_getMiniflareWorkerOptions(join(root, "wrangler.toml"));
+let reloadOrigin = "";
+const workerSettings = () => ({
+  ...workerOptions,
+  name: "born-to-build",
+  rootPath: root,
+  modulesRoot: root,
+  modules: [
+    { type: "ESModule", path: join(root, "scripts", "dev-worker.mjs") },
+    { type: "ESModule", path: join(root, "build", "index.js") },
+  ],
+  bindings: { ...workerOptions.bindings, EDGE_CACHE: "off", DEV_RELOAD_ORIGIN: reloadOrigin, DEV_BUILD_ID: String(buildId) },
+  host: HOST,
+  port: PORT,
+  ...(INSPECTOR_PORT === null ? {} : { inspectorPort: INSPECTOR_PORT }),
+  // The placeholder request.cf, instead of fetching the real one from Cloudflare at each start.
+  cf: false,
+});
+let worker;
+
+/** Resolves when the worker answers with build `id` (wrangler holds requests while it reloads). */
+async function workerServes(id, url) {
+  const deadline = performance.now() + 60_000;
+  while (performance.now() < deadline) {
+    try {
+      const response = await fetch(`${url}/__dev/build`);
+      if ((await response.text()) === String(id)) return;
+    } catch {
+      // Not listening for a moment during the reload.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error(`the worker did not come up with build ${id} within 60 s`);
+}
+
+// ---- one build -------------------------------------------------------------------------------
+let known = snapshot();
+
+const timings = { compile: 0, steps: 0 };
+/** The steps of `npm run build`; returns the files build steps wrote under app/ and content/. */
+async function build() {
+  const steps = buildSteps();
+  const generated = new Set();
+  const beforeStart = performance.now();
+  for (const step of steps.before) {
+    const before = snapshot();
+    await runStep(step);
+    for (const path of differences(before, snapshot())) generated.add(path);
+  }
+  timings.steps = ms(beforeStart);
+  cleanClientBuild();
+  const compileStart = performance.now();
+  await compiler.compile();
+  timings.compile = ms(compileStart);
+  const afterStart = performance.now();
+  for (const step of steps.after) await runStep(step);
+  timings.steps += ms(afterStart);
+  return generated;
+}
+
+let building = false;
+let again = false;
+let firstEventAt = null;
+let changedNames = new Set();
+
+async function rebuild() {
+  if (building) {
+    again = true;
+    return;
+  }
+  building = true;
+  try {
+    do {
+      again = false;
+      const savedAt = firstEventAt ?? performance.now();
+      firstEventAt = null;
+      const start = snapshot();
+      const changed = differences(known, start);
+      if (changed.size === 0) continue; // the same bytes again: nothing to show
+      for (const path of changed) ctx.fileWatchCache.invalidateFile(join(root, path));
+      if (isRouteSetChange(known, start, changed)) {
+        // A route file came or went: Remix reads its routes from the config, so start afresh.
+        await compiler.dispose();
+        ctx.config = await readConfig(root);
+        compiler = await remixCompiler.create(ctx);
+      }
+      const names = [...changed].slice(0, 3).join(", ") + (changed.size > 3 ? ` and ${changed.size - 3} more` : "");
+      log(`${names} changed: rebuilding`);
+      const buildStart = performance.now();
+      let generated;
+      try {
+        generated = await build();
+      } catch (error) {
+        logThrown(error);
+        known = start;
+        log(`build failed after ${ms(buildStart)} ms (${names}); the page keeps the last good build`);
+        broadcast("failed", error instanceof Error ? error.message : String(error));
+        continue;
+      }
+      const built = ms(buildStart);
+      const after = snapshot();
+      known = after;
+      for (const path of differences(start, after)) {
+        if (generated.has(path)) continue; // a build step's output: already built
+        // Saved while the build ran: the build may have read the old bytes, so build again.
+        if (start.has(path)) known.set(path, start.get(path));
+        else known.delete(path);
+        again = true;
+      }
+
+      const reloadStart = performance.now();
+      buildId += 1;
+      await worker.setOptions(workerSettings());
+      await workerServes(buildId, url);
+      broadcast("build", buildId);
+      log(`${names}: rebuilt in ${built} ms (Remix ${timings.compile} ms, other steps ${timings.steps} ms), worker reloaded in ${ms(reloadStart)} ms, page reload sent ${ms(savedAt)} ms after the save`);
+    } while (again);
+  } finally {
+    building = false;
+  }
+}
+
+// ---- start -----------------------------------------------------------------------------------
+const startedAt = performance.now();
+try {
+  await build();
+} catch (error) {
+  logThrown(error);
+  log("the first build failed: fix the error above and run `npm run dev` again");
+  process.exit(1);
+}
+known = snapshot();
+log(`built in ${ms(startedAt)} ms`);
+
+await new Promise((resolve, reject) => reloadServer.once("error", reject).listen(RELOAD_PORT, HOST, resolve));
+reloadOrigin = `http://${HOST}:${reloadServer.address().port}`;
+worker = new Miniflare(workerSettings());
+const url = (await worker.ready).origin;
+PORT = Number(new URL(url).port); // a reload keeps the address the page is open on
+await workerServes(buildId, url);
+
+// One watcher per directory, not `fs.watch(dir, { recursive: true })`: on Linux Node's recursive
+// watch follows each file, and an editor that saves by writing a new file and renaming it over
+// the old one (sed -i, many editors) leaves it watching the deleted file: the next save is
+// missed. A directory's watcher sees every entry written, renamed or removed in it.
+let timer;
+const watchers = new Map();
+function onFileEvent() {
+  firstEventAt ??= performance.now();
+  clearTimeout(timer);
+  timer = setTimeout(() => void rebuild().catch((error) => log(`dev loop error: ${error?.stack ?? error}`)), QUIET_MS);
+}
+function watchDirectories() {
+  const directories = new Set();
+  for (const dir of WATCHED) {
+    directories.add(join(root, dir));
+    for (const entry of readdirSync(join(root, dir), { recursive: true, withFileTypes: true })) {
+      if (entry.isDirectory()) directories.add(join(entry.parentPath ?? entry.path, entry.name));
+    }
+  }
+  for (const [dir, watcher] of watchers) if (!directories.has(dir)) (watcher.close(), watchers.delete(dir));
+  for (const dir of directories) {
+    if (watchers.has(dir)) continue;
+    watchers.set(dir, watch(dir, () => {
+      watchDirectories(); // a folder made or removed under it (content/posts/, say)
+      onFileEvent();
+    }).on("error", () => undefined));
+  }
+}
+watchDirectories();
+
+log(`ready in ${ms(startedAt)} ms: ${url}  (reload events: ${reloadOrigin}/__dev/events; saves under ${WATCHED.join("/ and ")}/ rebuild and reload the page; edge cache off)`);
+if (INSPECTOR_PORT !== null) log(`debugger: chrome://inspect → Configure → ${HOST}:${INSPECTOR_PORT}`);
+
+let stopping = false;
+async function stop() {
+  if (stopping) return;
+  stopping = true;
+  clearTimeout(timer);
+  clearInterval(heartbeat);
+  for (const watcher of watchers.values()) watcher.close();
+  clients.forEach((res) => res.end());
+  reloadServer.close();
+  await worker.dispose().catch(() => undefined);
+  await compiler.dispose().catch(() => undefined);
+  process.exit(0);
+}
+process.on("SIGINT", stop);
+process.on("SIGTERM", stop);

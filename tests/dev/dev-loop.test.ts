@@ -1,0 +1,194 @@
+/**
+ * `npm run dev` (scripts/dev.mjs) as a developer uses it: the page is open, a trade figure is
+ * edited in content/, and the page must reload once, by itself, showing the new figure.
+ *
+ * It runs on a scratch copy of the project (app/, content/, public/ without the build, the
+ * config files; node_modules linked), so the worker and browser tests' build/ and public/build/
+ * and the working tree's content/ are never touched. The dev script is killed with its whole
+ * process group (workerd, esbuild) whatever happens.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { createHash } from "node:crypto";
+import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SPEC_TRADES } from "../fixtures/spec";
+
+const repo = fileURLToPath(new URL("../..", import.meta.url));
+const STARTUP_MS = 240_000; // a cold first build took 14 to 50 s on this shared two-core machine
+const QUIET_AFTER_RELOAD_MS = 3_000;
+const STAMP = "generated-stamp.json";
+
+type Event = { event: string; data: string; at: number };
+
+/** The dev script's event stream, read as a browser's EventSource would. */
+function eventStream(url: string) {
+  const events: Event[] = [];
+  const waiting = new Set<() => void>();
+  const controller = new AbortController();
+  const done = (async () => {
+    const response = await fetch(url, { signal: controller.signal });
+    expect(response.headers.get("content-type")).toBe("text/event-stream");
+    const decoder = new TextDecoder();
+    let buffer = "";
+    const reader = response.body!.getReader();
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      buffer += decoder.decode(value, { stream: true });
+      let end;
+      while ((end = buffer.indexOf("\n\n")) !== -1) {
+        const block = buffer.slice(0, end);
+        buffer = buffer.slice(end + 2);
+        const event = /^event: (.*)$/m.exec(block)?.[1];
+        const data = [...block.matchAll(/^data: (.*)$/gm)].map((m) => m[1]).join("\n");
+        if (event) events.push({ event, data, at: performance.now() });
+        waiting.forEach((wake) => wake());
+      }
+    }
+  })().catch((error: unknown) => {
+    if (!controller.signal.aborted) throw error;
+  });
+  /** The next event after the first `seen`, or null when none comes within `ms`. */
+  function next(seen: number, ms: number): Promise<Event | null> {
+    return new Promise((resolve) => {
+      const check = () => {
+        if (events.length <= seen) return;
+        cleanup();
+        resolve(events[seen]!);
+      };
+      const timer = setTimeout(() => (cleanup(), resolve(null)), ms);
+      const cleanup = () => (clearTimeout(timer), waiting.delete(check));
+      waiting.add(check);
+      check();
+    });
+  }
+  return { events, next, close: () => (controller.abort(), done) };
+}
+
+describe("npm run dev", () => {
+  let scratch: string;
+  let dev: ChildProcess;
+  let output = "";
+  let pageUrl: string;
+  let eventsUrl: string;
+  let startup = 0;
+
+  beforeAll(async () => {
+    scratch = mkdtempSync(join(tmpdir(), "born-to-build-dev-"));
+    for (const dir of ["app", "content", "scripts"]) cpSync(join(repo, dir), join(scratch, dir), { recursive: true });
+    cpSync(join(repo, "public"), join(scratch, "public"), { recursive: true, filter: (path) => !path.startsWith(join(repo, "public", "build")) });
+    for (const file of ["package.json", "remix.config.js", "wrangler.toml", "tsconfig.json", "remix.env.d.ts"]) cpSync(join(repo, file), join(scratch, file));
+    symlinkSync(join(repo, "node_modules"), join(scratch, "node_modules"));
+    // A generator step like the content build: it runs before `remix build` and writes into
+    // content/, a folder the dev loop watches, different bytes each time. The dev loop must
+    // rerun it on every save, and its output must not start another build (a reload loop).
+    writeFileSync(join(scratch, "generate.mjs"), `import { writeFileSync } from "node:fs";\nwriteFileSync("content/${STAMP}", JSON.stringify({ at: Date.now() }));\n`);
+    const manifest = JSON.parse(readFileSync(join(scratch, "package.json"), "utf8"));
+    manifest.scripts.build = `node generate.mjs && ${manifest.scripts.build}`;
+    writeFileSync(join(scratch, "package.json"), JSON.stringify(manifest, null, 2));
+
+    const started = performance.now();
+    // Its own process group, so the whole tree (workerd, esbuild) can be stopped at once.
+    dev = spawn(process.execPath, ["scripts/dev.mjs", "--port", "0", "--reload-port", "0", "--no-inspector"], {
+      cwd: scratch,
+      detached: true,
+      stdio: ["ignore", "pipe", "pipe"],
+      env: { ...process.env, CI: "true", WRANGLER_SEND_METRICS: "false", NO_COLOR: "1" },
+    });
+    const ready = new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`npm run dev was not ready within ${STARTUP_MS / 1000} s:\n${output}`)), STARTUP_MS);
+      const read = (chunk: Buffer) => {
+        output += chunk.toString();
+        const match = /ready in \d+ ms: (http:\/\/[\d.:]+) +\(reload events: (http:\/\/[\d.:]+\/__dev\/events)/.exec(output);
+        if (match) {
+          clearTimeout(timer);
+          [, pageUrl, eventsUrl] = match as unknown as [string, string, string];
+          resolve();
+        }
+      };
+      dev.stdout!.on("data", read);
+      dev.stderr!.on("data", read);
+      dev.once("exit", (code) => (clearTimeout(timer), reject(new Error(`npm run dev exited (${code}) before it was ready:\n${output}`))));
+    });
+    await ready;
+    startup = Math.round(performance.now() - started);
+  }, STARTUP_MS + 10_000);
+
+  afterAll(async () => {
+    if (dev?.pid && dev.exitCode === null) {
+      const exited = new Promise((resolve) => dev.once("exit", resolve));
+      process.kill(-dev.pid, "SIGTERM");
+      const killed = await Promise.race([exited, new Promise((resolve) => setTimeout(() => resolve("timeout"), 10_000))]);
+      if (killed === "timeout") process.kill(-dev.pid, "SIGKILL");
+    }
+    if (scratch) rmSync(scratch, { recursive: true, force: true });
+  });
+
+  it("serves pages with the edge cache off and a reload script the page's CSP allows", async () => {
+    const first = await fetch(`${pageUrl}/trades`);
+    const html = await first.text();
+    expect(first.status).toBe(200);
+    expect(html).toContain(SPEC_TRADES.carpenter!.listingPay);
+    // Caches off: a second request is rendered again, never answered from memory or Cache API.
+    expect(first.headers.get("x-edge-cache")).toBe("MISS");
+    expect((await fetch(`${pageUrl}/trades`)).headers.get("x-edge-cache")).toBe("MISS");
+
+    const csp = first.headers.get("content-security-policy") ?? "";
+    const reloadOrigin = new URL(eventsUrl).origin;
+    expect(csp).toMatch(new RegExp(`(^|; )connect-src 'self' ${reloadOrigin.replaceAll(".", "\\.")}(;|$)`));
+    const scripts = [...html.matchAll(/<script>([^<]*)<\/script>/g)].map((m) => m[1]!);
+    const reload = scripts.find((script) => script.includes("EventSource"));
+    expect(reload).toContain(eventsUrl);
+    const scriptSrc = /(?:^|; )script-src ([^;]*)/.exec(csp)?.[1]?.split(" ") ?? [];
+    expect(scriptSrc).toContain(`'sha256-${createHash("sha256").update(reload!).digest("base64")}'`);
+  });
+
+  it("reloads the open page once per save, with the saved change on it", async () => {
+    const stream = eventStream(eventsUrl);
+    try {
+      // On connecting, a page learns the build it is looking at.
+      const hello = await stream.next(0, 10_000);
+      expect(hello?.event).toBe("build");
+
+      const file = join(scratch, "content", "trades.ts");
+      const before = readFileSync(file, "utf8");
+      const figure = `salary: "${SPEC_TRADES.carpenter!.listingPay}"`;
+      expect(before).toContain(figure);
+      const stampBefore = readFileSync(join(scratch, "content", STAMP), "utf8");
+      const edited = "$99,876";
+      const savedAt = performance.now();
+      writeFileSync(file, before.replace(figure, `salary: "${edited}"`));
+
+      const reload = await stream.next(1, 60_000);
+      expect(reload, `no reload event after the save:\n${output}`).not.toBeNull();
+      expect(reload!.event).toBe("build");
+      expect(reload!.data).not.toBe(hello!.data);
+      const page = await (await fetch(`${pageUrl}/trades`)).text();
+      const visible = performance.now();
+      expect(page).toContain(edited);
+      expect(page).not.toContain(SPEC_TRADES.carpenter!.listingPay);
+
+      // The save ran package.json's build steps again, the generator among them.
+      expect(readFileSync(join(scratch, "content", STAMP), "utf8")).not.toBe(stampBefore);
+
+      // One build and one reload per save: nothing more starts once the page has reloaded,
+      // although the generator wrote into content/ during the build. (A build starts within
+      // the 40 ms quiet time of a change; its reload comes a build later, so the log is read.)
+      const extra = await stream.next(2, QUIET_AFTER_RELOAD_MS);
+      expect(extra, `a second event after one save: ${JSON.stringify(extra)}`).toBeNull();
+      const builds = output.match(/\[dev\] .* changed: rebuilding/g) ?? [];
+      expect(builds, `builds started by one save:\n${output}`).toEqual(["[dev] content/trades.ts changed: rebuilding"]);
+
+      const log = /\[dev\] content\/trades\.ts: rebuilt in .*/.exec(output)?.[0] ?? "(no log line)";
+      console.log(
+        `dev loop: ready in ${startup} ms; save → reload event ${Math.round(reload!.at - savedAt)} ms; ` +
+          `save → new text fetched ${Math.round(visible - savedAt)} ms\n  ${log}`,
+      );
+    } finally {
+      await stream.close();
+    }
+  }, 90_000);
+});
