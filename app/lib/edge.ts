@@ -57,19 +57,20 @@ function reportOnce(what: string, error: unknown) {
   console.error(`edge: ${what} failed; serving without it (logged once per isolate)`, error);
 }
 
-const TIMED_OUT = Symbol("timed out");
+/** A dependency that failed or did not answer in time (logged by `within`). */
+const UNAVAILABLE = Symbol("unavailable");
 
-/** The outcome of `work`, or TIMED_OUT after `ms`; a throw or a rejection is logged and rethrown. */
-async function within<T>(what: string, ms: number, work: () => Promise<T>): Promise<T | typeof TIMED_OUT> {
+/** The outcome of `work`, or UNAVAILABLE when it throws, rejects or takes longer than `ms`. */
+async function within<T>(what: string, ms: number, work: () => Promise<T>): Promise<T | typeof UNAVAILABLE> {
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<typeof TIMED_OUT>((resolve) => (timer = setTimeout(() => resolve(TIMED_OUT), ms)));
+  const timeout = new Promise<typeof UNAVAILABLE>((resolve) => (timer = setTimeout(() => resolve(UNAVAILABLE), ms)));
   try {
     const outcome = await Promise.race([Promise.resolve().then(work), timeout]);
-    if (outcome === TIMED_OUT) reportOnce(what, new Error(`no answer within ${ms} ms`));
+    if (outcome === UNAVAILABLE) reportOnce(what, new Error(`no answer within ${ms} ms`));
     return outcome;
   } catch (error) {
     reportOnce(what, error);
-    throw error;
+    return UNAVAILABLE;
   } finally {
     clearTimeout(timer);
   }
@@ -90,12 +91,8 @@ async function loadStylesheet(env: Env, url: URL): Promise<{ css: string | null;
     if (!response.ok) throw new Error(`stylesheet answered ${response.status}`);
     return response.text();
   }));
-  try {
-    const css = await within("stylesheet", STYLESHEET_WAIT_MS, () => attempt);
-    if (css !== TIMED_OUT) return { css, degraded: false };
-  } catch {
-    // Logged by `within`; fall through to the linked stylesheet.
-  }
+  const css = await within("stylesheet", STYLESHEET_WAIT_MS, () => attempt);
+  if (css !== UNAVAILABLE) return { css, degraded: false };
   if (stylesheet === attempt) stylesheet = undefined; // the next render tries again
   return { css: null, degraded: true };
 }
@@ -284,13 +281,8 @@ export function createEdgeHandler(build: ServerBuild, renderPage?: RenderPage) {
 
   /** The Cache API's answer, or undefined when it has none, fails or takes too long. */
   async function lookUp(cache: Cache, key: string): Promise<Response | undefined> {
-    try {
-      const hit = await within("Cache API lookup", CACHE_WAIT_MS, () => cache.match(key));
-      return hit === TIMED_OUT ? undefined : hit;
-      // Stryker disable next-line BlockStatement: equivalent, an empty catch returns undefined too
-    } catch {
-      return undefined;
-    }
+    const hit = await within("Cache API lookup", CACHE_WAIT_MS, () => cache.match(key));
+    return hit === UNAVAILABLE ? undefined : hit;
   }
 
   function store(cache: Cache | undefined, key: string, response: Response, expires: number, ctx: Ctx) {
