@@ -80,12 +80,15 @@ test.describe("with JavaScript, keyboard only, on a desktop", () => {
 
     const growth = page.getByRole("link", { name: /^Job Growth, sort highest first/ });
     await tabTo(page, growth);
+    const atTable = await page.evaluate(() => window.scrollY);
+    expect(atTable, "the table is below the fold, so a reset would show").toBeGreaterThan(100);
     await page.keyboard.press("Enter");
     await expect(page.locator('th[aria-sort="descending"]')).toContainText("Job Growth");
     await expect(status(page)).toHaveText(`Showing ${high.length} of 15 trades, sorted by Job Growth, highest first.`);
     await expect(page.locator("th[aria-sort]")).toHaveCount(1);
     // The same link, still focused, now offers the other direction.
     await expect(page.getByRole("link", { name: /^Job Growth, sort lowest first/ })).toBeFocused();
+    expect(Math.abs((await page.evaluate(() => window.scrollY)) - atTable)).toBeLessThan(5);
 
     await tabTo(page, page.getByRole("checkbox", { name: `Compare ${name("concreter")}` }));
     await page.keyboard.press("Space");
@@ -93,9 +96,11 @@ test.describe("with JavaScript, keyboard only, on a desktop", () => {
     await page.keyboard.press("Space");
     const compare = page.getByRole("button", { name: "Compare ticked trades" });
     await tabTo(page, compare);
+    const atButton = await page.evaluate(() => window.scrollY);
     await page.keyboard.press("Enter");
     await expect(sideBySide(page)).toHaveText([`${name("carpenter")} (trade page)`, `${name("concreter")} (trade page)`]);
     await expect(compare).toBeFocused();
+    expect(Math.abs((await page.evaluate(() => window.scrollY)) - atButton)).toBeLessThan(5);
     const query = new URL(page.url()).searchParams;
     expect([query.get("sort"), query.get("dir"), query.getAll("demand"), query.getAll("pick").sort()]).toEqual(["growth", null, ["high"], ["carpenter", "concreter"]]);
     expect(await sameDocument()).toBe(true);
