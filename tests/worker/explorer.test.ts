@@ -367,7 +367,7 @@ describe.concurrent("invalid and unknown parameters", () => {
     ["?pathway=%3Cscript%3E", 'not "<script>"'],
     ["?pick=astronaut", "there is no trade"],
     [`?sort=${"z".repeat(1500)}`, "…"],
-  ])("%s: a clear 400 page, twice, never from the cache", async (query, message) => {
+  ])("%.60s: a clear 400 page, twice, never from the cache", async (query, message) => {
     for (const attempt of [1, 2]) {
       const { response, html, doc } = await load(query);
       expect(response.status, `attempt ${attempt}`).toBe(400);
