@@ -96,7 +96,7 @@ export function TradeExplorer({ data }: { data: ViewData }) {
                       Compare
                     </th>
                     {columns.map((column) => (
-                      <th key={column.key} scope="col" aria-sort={column.sort === "none" ? undefined : column.sort} className={styles.th}>
+                      <th key={column.key} scope="col" aria-sort={column.sort === "none" ? undefined : column.sort} className={column.key === "name" ? `${styles.th} ${styles.stuckHead}` : styles.th}>
                         {/* The name says what pressing does ("Yearly Pay, sort lowest first"); it starts with the visible label. */}
                         <Link to={column.href} preventScrollReset className={styles.sortLink} aria-label={`${column.label}, ${column.action}`}>
                           {column.label}
