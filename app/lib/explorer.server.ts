@@ -251,5 +251,6 @@ export function tradeComparison(trade: Trade) {
     explorer: EXPLORER_PATH,
     others: TRADES.filter((t) => t.slug !== trade.slug).map((t) => ({ slug: t.slug, name: t.name })),
     source: FIGURES_SOURCE,
+    labels: FACT_LABELS,
   };
 }
