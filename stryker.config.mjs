@@ -21,6 +21,7 @@ export default {
     "app/lib/content.server.ts",
     "app/lib/adelaide-day.ts",
     "app/lib/english.ts",
+    "app/lib/explorer.ts",
     "content/schema.ts",
   ],
   // Only what the unit tests read is copied into the sandbox.

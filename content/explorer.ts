@@ -14,7 +14,7 @@ import type { FiguresSource } from "./schema";
  */
 export const FIGURES_SOURCE = {
   source: "Born to Build trade profiles: the pay, demand, training length, starting wage and job growth published for each trade",
-  checked: "2026-11-22",
+  checked: "2026-11-23",
   payNote:
     "Pay is a guide, not a promise: what you earn depends on your employer, the award or agreement you work under, your experience and your hours.",
 } satisfies FiguresSource;
@@ -49,6 +49,3 @@ export const EXPLORER_PAGE = {
   twoReadings:
     "Two readings. For these trades our trade profiles give two yearly pay figures, and we show both: the first is the figure on the trades listing; the second, with a plus, is the figure the trade's own page gives. Sorting and the pay chart use the first.",
 } as const;
-
-/** The way into the explorer from /trades, home's featured trades, the student and parent pages. */
-export const EXPLORER_LINK = { label: "Compare all 15 trades", href: "/trades/compare" } as const;

@@ -5,3 +5,9 @@
  */
 export const tradePath = (trade: { slug: string }) => (trade.slug === "painter" ? "/painter/" : `/trades/${trade.slug}`);
 export const postPath = (post: { slug: string }) => `/blog/${post.slug}`;
+
+/**
+ * The way into the trade explorer from /trades, home's featured trades, the student and
+ * parent pages. Here rather than in explorer.ts so those pages' JavaScript gains no module.
+ */
+export const EXPLORER_LINK = { label: "Compare all 15 trades", href: "/trades/compare" } as const;

@@ -11,7 +11,7 @@ export const SITE_TAGLINE = "Paid building and construction apprenticeships in S
 export const SITE_ORIGIN = "https://www.borntobuild.example.com";
 export const COPYRIGHT_YEAR = 2024;
 /** When the site's pages last changed, for the sitemap's lastmod (posts carry their own date). */
-export const CONTENT_UPDATED = "2026-11-22";
+export const CONTENT_UPDATED = "2026-11-23";
 export const OPERATOR = "South Australia's building industry association, together with the state government";
 
 export const CONTACT = {

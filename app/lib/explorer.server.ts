@@ -25,6 +25,7 @@ import {
   toCsv,
   tradesInView,
   viewHref,
+  viewSearch,
   type ExplorerView,
   type SortKey,
 } from "./explorer";
@@ -151,7 +152,7 @@ export function loadExplorer(request: Request) {
     problems: null,
     view: {
       // Only what differs from the default travels in hidden fields, so a submitted form's URL stays short.
-      sort: viewHref({ ...DEFAULT_VIEW, sort: view.sort, dir: view.dir }) === EXPLORER_PATH ? null : { sort: view.sort, dir: view.dir },
+      hidden: [...new URLSearchParams(viewSearch({ ...DEFAULT_VIEW, sort: view.sort, dir: view.dir }))].map(([name, value]) => ({ name, value })),
       sortedBy: `${sortLabel(view.sort)}, ${sortWords(view.sort, view.dir)}`,
       pick: view.pick,
       filtered,
@@ -250,5 +251,6 @@ export function tradeComparison(trade: Trade) {
     explorer: EXPLORER_PATH,
     others: TRADES.filter((t) => t.slug !== trade.slug).map((t) => ({ slug: t.slug, name: t.name })),
     source: FIGURES_SOURCE,
+    labels: FACT_LABELS,
   };
 }

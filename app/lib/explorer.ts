@@ -113,7 +113,8 @@ export function parseExplorerQuery(params: URLSearchParams, slugs: readonly stri
   if (unknownPicks.length > 0) problems.push(`pick names a trade by its address, such as electrician; there is no trade ${unknownPicks.map(quote).join(", ")}.`);
   if (picksSent.length > MAX_PICKS) problems.push(`Pick up to ${MAX_PICKS} trades to compare; ${picksSent.length} were picked.`);
   // Sorted, so the same set of picks is one view whatever order the boxes were ticked in.
-  const pick = picksSent.filter((slug) => slugs.includes(slug)).sort();
+  // (An unknown pick is a problem above, so every pick here is a known slug.)
+  const pick = [...picksSent].sort();
 
   if (problems.length > 0) return { ok: false, problems };
   const view: ExplorerView = { sort, dir, demand, years, entry, pathway, pick };

@@ -14,7 +14,7 @@ import { metaFromLoader } from "~/lib/meta";
 import { loadPage } from "~/lib/page.server";
 import * as home from "~/styles/home.css";
 import * as styles from "~/styles/pages.css";
-import { EXPLORER_LINK } from "~content/explorer";
+import { EXPLORER_LINK } from "~content/paths";
 import { APPLICATION_FORM_URL, HOME_VIDEO_VIMEO_ID } from "~content/site";
 import { BENEFITS, CLAIMS, CONTACT_BANNER, HOME, HOME_GALLERY, HOME_STORY, HOME_STORY_QUOTE, PROCESS_STEPS, TRADES } from "~/lib/content.server";
 

@@ -9,7 +9,7 @@ import { Section } from "~/components/Section/Section";
 import { metaFromLoader } from "~/lib/meta";
 import { loadPage } from "~/lib/page.server";
 import * as styles from "~/styles/pages.css";
-import { EXPLORER_LINK } from "~content/explorer";
+import { EXPLORER_LINK } from "~content/paths";
 import { APPLICATION_FORM_URL, PARENT_GUIDE_URL } from "~content/site";
 import { PARENTS, RISE } from "~/lib/content.server";
 

@@ -1,5 +1,6 @@
 // `npm run bench`: the budgets of a static content site, as figures (not pass/fail tests).
-//  1. Lighthouse (mobile preset, Debian Chromium) on six pages of the built worker.
+//  1. Lighthouse (mobile preset, Debian Chromium) on seven pages of the built worker
+//     (or the BENCH_PAGES given, comma-separated).
 //  2. First-load JavaScript and CSS per page, gzip.
 //  3. Throughput: the worker in workerd (Miniflare, no Node proxy) serving a page from its
 //     edge cache and rendering it fresh, beside a plain Node static server sending the same
@@ -16,7 +17,8 @@ import { startBuiltWorker } from "../support/worker.mjs";
 
 // Five runs, median: what Lighthouse's own docs advise against run-to-run variance.
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
-const PAGES = ["/", "/trades", "/trades/electrician", "/apprenticeship-faq", "/blog/apprentice-awards", "/about"];
+// BENCH_PAGES="/trades/compare,/trades/compare?pick=electrician&pick=plumber" runs Lighthouse on other pages.
+const PAGES = process.env.BENCH_PAGES?.split(",") ?? ["/", "/trades", "/trades/electrician", "/trades/compare", "/apprenticeship-faq", "/blog/apprentice-awards", "/about"];
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const CHROMIUM_FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
 const LOAD = { connections: Number(process.env.BENCH_CONNECTIONS ?? 10), duration: Number(process.env.BENCH_SECONDS ?? 5) };

@@ -1,7 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { PAGE_PATHS } from "../../content/routes";
-import { EXPLORER_VIEW } from "../fixtures/views";
 import { APPLICATION_FORM_URL } from "../../content/site";
 import { expect, hydrated, tabTo, test } from "./fixtures";
 
@@ -49,7 +48,7 @@ for (const width of [390, 1280]) {
   test.describe(`at ${width}px`, () => {
     test.use({ viewport: { width, height: 900 } });
 
-    for (const path of [...PAGE_PATHS, "/no-such-page", EXPLORER_VIEW]) {
+    for (const path of [...PAGE_PATHS, "/no-such-page"]) {
       test(`${path}`, async ({ page }) => {
         const violations: string[] = [];
         await page.exposeFunction("__cspViolation", (v: string) => violations.push(v));

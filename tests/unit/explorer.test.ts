@@ -118,6 +118,11 @@ describe("parseExplorerQuery: what it refuses, and says why", () => {
   it("repeats of one value are fine", () => expect(normal("sort=name&sort=name&dir=desc&dir=desc")).toBe("sort=name&dir=desc"));
   it("quotes a long junk value short", () => expect(problems(`sort=${"x".repeat(500)}`)[0]).toBe(`sort can be name, demand, pay, length, wage, growth, entry; not "${"x".repeat(30)}…".`));
   it("lists every problem", () => expect(problems("sort=x&dir=y&demand=z&pick=q")).toHaveLength(4));
+  it("quotes a value of 30 characters whole", () => expect(problems(`dir=${"y".repeat(30)}`)).toEqual([`dir can be asc or desc; not "${"y".repeat(30)}".`]));
+  it("names every wrong value of a parameter", () => {
+    expect(problems("demand=low&demand=huge")).toEqual(['demand can be very-high, high, medium; not "low", "huge".']);
+    expect(problems("pick=astronaut&pick=pilot")[0]).toMatch(/there is no trade "astronaut", "pilot"\.$/);
+  });
   it("one wrong value among right ones is still wrong", () => expect(problems("demand=high&demand=huge")).toEqual(['demand can be very-high, high, medium; not "huge".']));
 });
 
@@ -151,6 +156,7 @@ describe("figures as numbers", () => {
     ["$60k+", null],
     [null, null],
     ["about $22 or so", null],
+    ["about $22", null],
   ] as const)("hourly wage of %j is %j", (startingHourly, expected) => expect(hourlyWage({ startingHourly })).toBe(expected));
   it.each([
     ["25%", 25],
@@ -159,6 +165,7 @@ describe("figures as numbers", () => {
     [null, null],
     ["strong", null],
     ["about 15%", null],
+    ["12.55%", 12.55],
   ] as const)("growth of %j is %j", (jobGrowth, expected) => expect(growthPercent({ jobGrowth })).toBe(expected));
   it("sortValue ranks demand and entry", () => {
     const t = SPEC_ROWS.find((r) => r.slug === "electrician")!;
@@ -233,6 +240,16 @@ describe("tradesInView", () => {
     expect(only({ demand: ["high", "very-high"], years: ["3"] })).toEqual(specWhere((s) => SPEC_TRADES[s]!.demand !== "Medium" && SPEC_TRADES[s]!.years === 3));
     expect(only({ demand: ["medium"], entry: ["year-12"] })).toEqual([]);
     expect(only({ demand: ["high"], pathway: ["degree"] })).toEqual(["construction-manager"]);
+  });
+  it("a figure not given is last in both directions, whatever order the trades come in; two of them read A to Z", () => {
+    const trade = (slug: string, jobGrowth: string | null): ExplorerTrade => ({ ...SPEC_ROWS[0]!, slug, name: slug.toUpperCase(), jobGrowth });
+    const given = trade("b", "12%");
+    const none = trade("a", null);
+    const alsoNone = trade("c", null);
+    for (const dir of ["asc", "desc"] as const) {
+      for (const input of [[given, none], [none, given]]) expect(slugsOf(tradesInView(input, view({ sort: "growth", dir })))).toEqual(["b", "a"]);
+      for (const input of [[alsoNone, none, given], [none, given, alsoNone], [given, alsoNone, none]]) expect(slugsOf(tradesInView(input, view({ sort: "growth", dir })))).toEqual(["b", "a", "c"]);
+    }
   });
   it("passes: an empty filter lets every trade through", () => {
     expect(SPEC_ROWS.every((r) => passes(r, DEFAULT_VIEW))).toBe(true);

@@ -11,6 +11,8 @@ export type Comparison = {
   explorer: string;
   others: ReadonlyArray<{ slug: string; name: string }>;
   source: Source;
+  /** The explorer's fact labels, for the trade page's "At a glance". */
+  labels: Readonly<Record<"demand" | "pay" | "length" | "wage" | "growth" | "entry", string>>;
 };
 
 /** A figure on the range of all 15: a line from lowest to highest and a dot where this trade sits. */

@@ -87,9 +87,12 @@ const cell = {
   "@media": { print: { padding: "0.5mm 1mm", minWidth: 0 } },
 } as const;
 export const th = style([cell, { whiteSpace: "nowrap", background: vars.color.sand }]);
-export const rowHeading = style([cell, { fontWeight: 700, minWidth: "9rem", "@media": { print: { minWidth: 0 } } }]);
+/** The trade's name stays in view while a phone scrolls the figures sideways. */
+const stuck = { position: "sticky", left: 0, zIndex: 1, "@media": { print: { position: "static" } } } as const;
+export const rowHeading = style([cell, stuck, { fontWeight: 700, minWidth: "8rem", background: vars.color.paper, boxShadow: `inset -1px 0 0 ${vars.color.line}`, "@media": { print: { minWidth: 0, position: "static" } } }]);
+export const stuckHead = style([stuck, { zIndex: 2 }]);
 export const td = style([cell, { minWidth: "7rem", "@media": { [media.lg]: { minWidth: 0 }, print: { minWidth: 0 } } }]);
-export const pickCell = style([cell, { textAlign: "center", width: "4.5rem" }, hiddenInPrint]);
+export const pickCell = style([cell, { textAlign: "center", width: "3.5rem" }, hiddenInPrint]);
 export const sortLink = style({ display: "inline-flex", alignItems: "center", gap: vars.space.xs, minHeight: "2.75rem", color: vars.color.navy, fontWeight: 800 });
 globalStyle(`${sortLink}`, { "@media": { print: { minHeight: 0, color: "black", textDecoration: "none" } } });
 export const arrow = style({ fontSize: "0.75em", "@media": { print: { display: "none" } } });

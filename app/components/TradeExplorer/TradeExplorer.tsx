@@ -46,12 +46,9 @@ export function TradeExplorer({ data }: { data: ViewData }) {
 
       <Section id="explorer" heading="All trades" tone="muted" className={styles.tableBand}>
         <Form method="get" action="/trades/compare" preventScrollReset className={styles.form} aria-label="Sort, filter and pick trades">
-          {view.sort ? (
-            <>
-              <input type="hidden" name="sort" value={view.sort.sort} />
-              <input type="hidden" name="dir" value={view.sort.dir} />
-            </>
-          ) : null}
+          {view.hidden.map((field) => (
+            <input key={field.name} type="hidden" name={field.name} value={field.value} />
+          ))}
           {pickedOutOfView.map((slug) => (
             <input key={slug} type="hidden" name="pick" value={slug} />
           ))}
@@ -99,13 +96,10 @@ export function TradeExplorer({ data }: { data: ViewData }) {
                       Compare
                     </th>
                     {columns.map((column) => (
-                      <th key={column.key} scope="col" aria-sort={column.sort === "none" ? undefined : column.sort} className={styles.th}>
-                        <Link to={column.href} preventScrollReset className={styles.sortLink}>
-                          {/* One inline run, so the name reads "Yearly Pay, sort lowest first" (a flex item would add a space). */}
-                          <span>
-                            {column.label}
-                            <span className={visuallyHidden}>, {column.action}</span>
-                          </span>
+                      <th key={column.key} scope="col" aria-sort={column.sort === "none" ? undefined : column.sort} className={column.key === "name" ? `${styles.th} ${styles.stuckHead}` : styles.th}>
+                        {/* The name says what pressing does ("Yearly Pay, sort lowest first"); it starts with the visible label. */}
+                        <Link to={column.href} preventScrollReset className={styles.sortLink} aria-label={`${column.label}, ${column.action}`}>
+                          {column.label}
                           <span aria-hidden="true" className={styles.arrow}>
                             {column.sort === "ascending" ? "▲" : column.sort === "descending" ? "▼" : "↕"}
                           </span>

@@ -1,6 +1,5 @@
 import { withIndefiniteArticle } from "~/lib/english";
 import type { Step, Trade } from "~content/schema";
-import { FACT_LABELS } from "~content/explorer";
 import { APPLICATION_FORM_URL } from "~content/site";
 import { ApplyBanner } from "../ApplyBanner/ApplyBanner";
 import { ButtonLink } from "../ButtonLink/ButtonLink";
@@ -34,6 +33,8 @@ function Process({ trade, steps }: { trade: Trade; steps: readonly Step[] }) {
  * headings), all driven by the trade's content. Served at /trades/{slug} and /painter/.
  */
 export function TradePage({ trade, steps, comparison }: { trade: Trade; steps: readonly Step[]; comparison: Comparison }) {
+  // The explorer's labels, sent by the loader (content/explorer.ts stays out of the browser's JavaScript).
+  const FACT_LABELS = comparison.labels;
   const pay = trade.pageSalary ?? trade.salary;
   return (
     <>
