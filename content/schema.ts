@@ -208,20 +208,26 @@ export type Post = z.infer<typeof postSchema>;
  * typo, not something to ignore. Image sizes are read from the files by the build.
  */
 const imagePath = z.string().regex(/^\/images\/[a-z0-9/-]+\.(svg|webp|avif|jpg|png)$/, "must be a file under /images/ like /images/posts/my-post.jpg (lower-case letters, digits and hyphens)");
+/** A picture's description for people who cannot see it (content tests want more than 8 characters). */
+const altText = z
+  .string()
+  .trim()
+  .min(1, "is missing: describe what the photo shows, for people who cannot see it")
+  .min(9, "is too short: say in a few words what the photo shows");
 export const postFrontMatterSchema = z
   .object({
     title: z.string().min(1),
     date: isoDate,
     excerpt: z.string().min(20, "must be at least 20 characters: it is the summary on the news page and in the feed"),
     image: imagePath,
-    alt: z.string().min(1, "is missing: describe what the photo shows, for people who cannot see it"),
+    alt: altText,
     backToBlog: z.boolean().optional(),
     callout: z.object({ heading: z.string().min(1), text: z.string().min(1), cta: z.object({ label: z.string().min(1), href: z.string().min(1) }).strict() }).strict().optional(),
     awards: z
       .object({
         heading: z.string().min(1),
         photo: imagePath,
-        photoAlt: z.string().min(1, "is missing: describe what the photo shows, for people who cannot see it"),
+        photoAlt: altText,
         caption: z.string().min(1),
         winners: winnersSchema,
       })

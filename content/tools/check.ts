@@ -84,8 +84,28 @@ const FIELD_WORDS: Record<string, string> = {
 const fieldName = (path: readonly PropertyKey[]) =>
   path.map((key, i) => (typeof key === "number" ? `[${key + 1}]` : `${i ? "." : ""}${String(key)}`)).join("") || "the front matter";
 
+/** Edit distance, to guess which field a typo meant ("titel" → "title"). */
+function distance(a: string, b: string): number {
+  let row = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    const next = [i];
+    for (let j = 1; j <= b.length; j++) next[j] = Math.min(row[j]! + 1, next[j - 1]! + 1, row[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+    row = next;
+  }
+  return row[b.length]!;
+}
 const closest = (word: string, options: readonly string[]) =>
-  options.find((option) => option.toLowerCase() === word.toLowerCase() || option.toLowerCase().startsWith(word.toLowerCase().slice(0, 4)));
+  options.find((option) => distance(option.toLowerCase(), word.toLowerCase()) <= (option.length <= 4 ? 1 : 2));
+
+/** What to write when a field is missing. */
+const MISSING_HINTS: Record<string, string> = {
+  title: "write the post's title",
+  date: "write the day the post is published, like 2024-11-28",
+  excerpt: "write one or two sentences for the news page and the feed",
+  image: "name the cover picture, like /images/posts/my-post.jpg",
+  alt: "describe what the photo shows, for people who cannot see it",
+  photoAlt: "describe what the photo shows, for people who cannot see it",
+};
 
 const valueAt = (data: unknown, path: readonly PropertyKey[]) =>
   path.reduce<unknown>((value, key) => (value && typeof value === "object" ? (value as Record<PropertyKey, unknown>)[key] : undefined), data);
@@ -113,14 +133,15 @@ function frontMatterProblems(issues: readonly z.core.$ZodIssue[], frontMatter: F
     seen.add(field);
     const line = frontMatter.lineOf(path);
     const value = valueAt(frontMatter.data, path);
+    const last = String(path[path.length - 1] ?? "");
     let message: string;
-    if (value === undefined || value === null) message = `${field} is missing`;
+    if (value === undefined || value === null) message = `${field} is missing${MISSING_HINTS[last] ? `: ${MISSING_HINTS[last]}` : ""}`;
+    else if (issue.message && !/^(Invalid|Too )/.test(issue.message)) message = `${field} ${issue.message}`;
     else if (issue.code === "invalid_type") message = `${field} must be ${FIELD_WORDS[issue.expected] ?? issue.expected}`;
     else if (issue.code === "too_small" && issue.origin === "string" && issue.minimum === 1) message = `${field} is empty`;
     else if (issue.code === "too_small" && issue.origin === "array") message = `${field} must list at least ${issue.minimum}`;
     else if ((issue.code === "too_small" || issue.code === "too_big") && issue.origin === "array" && issue.exact) message = `${field} must list exactly ${issue.code === "too_small" ? issue.minimum : issue.maximum}`;
     else if (issue.code === "too_big" && issue.origin === "array") message = `${field} must list exactly ${issue.maximum}`;
-    else if (issue.message && !/^(Invalid|Too )/.test(issue.message)) message = `${field} ${issue.message}`;
     else message = `${field} is not right: ${issue.message}`;
     out.push({ line, message });
   }
@@ -165,6 +186,8 @@ export function checkContent({ contentDir, publicDir }: CheckOptions): { problem
       add(relative, 1, "the post has no front matter: start the file with a --- line, the fields (title, date, excerpt, image, alt), and another --- line");
       continue;
     }
+    // Front matter that is not valid YAML has been reported line by line already.
+    if (parsed.frontMatter.data === undefined) continue;
     const result = postFrontMatterSchema.safeParse(parsed.frontMatter.data ?? {});
     if (!result.success) {
       const known = (path: readonly PropertyKey[]) => {
@@ -241,15 +264,20 @@ export function checkContent({ contentDir, publicDir }: CheckOptions): { problem
     });
 
   const posts: Post[] = [];
-  const titles = new Map<string, string>();
+  // Two posts with one title: each file is told about the other.
+  const titles = new Map<string, Draft[]>();
+  for (const draft of drafts) titles.set(draft.front.title.toLowerCase(), [...(titles.get(draft.front.title.toLowerCase()) ?? []), draft]);
+  for (const same of titles.values()) {
+    for (const draft of same.length > 1 ? same : []) {
+      const others = same.filter((other) => other !== draft).map((other) => shown(other.relative));
+      add(draft.relative, draft.frontMatter.lineOf(["title"]), `title is the same as the title of ${others.join(" and ")}: two posts need two titles`);
+    }
+  }
   for (const draft of drafts) {
     const { relative, front, frontMatter } = draft;
     if (oldAddresses.has(`/blog/${draft.slug}`)) {
       add(relative, 1, `the address /blog/${draft.slug} is an old address that redirects to ${oldAddresses.get(`/blog/${draft.slug}`)}: give the file another name`);
     }
-    const sameTitle = titles.get(front.title.toLowerCase());
-    if (sameTitle) add(relative, frontMatter.lineOf(["title"]), `title is the same as the title of ${shown(sameTitle)}: two posts need two titles`);
-    titles.set(front.title.toLowerCase(), relative);
     const cover = image(relative, frontMatter.lineOf(["image"]), "image", front.image, front.alt, true);
     const awardsPhoto = front.awards ? image(relative, frontMatter.lineOf(["awards", "photo"]), "awards.photo", front.awards.photo, front.awards.photoAlt, false) : null;
     if (front.callout) checkLink(relative, frontMatter.lineOf(["callout", "cta", "href"]), front.callout.cta.href);
@@ -331,7 +359,9 @@ export function checkContent({ contentDir, publicDir }: CheckOptions): { problem
   if (tipsParsed) {
     const rel = FILES.tips;
     const front = tipsFrontMatterSchema.safeParse(tipsParsed.frontMatter?.data ?? {});
-    if (!tipsParsed.frontMatter) add(rel, 1, "the file needs its front matter (getInTouch: heading, text, label) between two --- lines");
+    if (tipsParsed.frontMatter?.data === undefined && tipsParsed.frontMatter) {
+      // Not valid YAML: reported line by line already.
+    } else if (!tipsParsed.frontMatter) add(rel, 1, "the file needs its front matter (getInTouch: heading, text, label) between two --- lines");
     else if (!front.success) {
       for (const p of frontMatterProblems(front.error.issues, tipsParsed.frontMatter, () => ["getInTouch (heading, text, label)"])) add(rel, p.line, p.message);
     } else tips.getInTouch = front.data.getInTouch;
@@ -373,8 +403,11 @@ export function checkContent({ contentDir, publicDir }: CheckOptions): { problem
     }
   }
 
-  // Last line of defence: what the site renders must parse with the one schema.
+  // Last line of defence: what the site renders must parse with the one schema (a file
+  // already reported is not reported twice).
+  const reported = new Set(problems.map((p) => p.file));
   const schemaCheck = (relative: string, schema: z.ZodType, value: unknown) => {
+    if (reported.has(shown(relative))) return;
     const result = schema.safeParse(value);
     if (!result.success) for (const issue of result.error.issues) add(relative, 1, `${fieldName(issue.path as PropertyKey[])}: ${issue.message}`);
   };

@@ -36,9 +36,13 @@ export const SCHOOLS_PARTNERSHIP: Inline[][] = ${json(prose.schoolsPartnership)}
 }
 
 /** Checks, and on success writes the generated module if it changed. Returns the exit code. */
-export function run(command: "check" | "build", log: (line: string) => void = console.log): number {
+export function run(
+  command: "check" | "build",
+  log: (line: string) => void = console.log,
+  dirs = { contentDir: join(root, "content"), publicDir: join(root, "public"), generated: GENERATED },
+): number {
   const started = performance.now();
-  const { problems, prose } = checkContent({ contentDir: join(root, "content"), publicDir: join(root, "public") });
+  const { problems, prose } = checkContent(dirs);
   if (problems.length) {
     for (const problem of problems) log(formatProblem(problem));
     log(`\n${problems.length} problem${problems.length === 1 ? "" : "s"} in the content. Nothing was ${command === "build" ? "built" : "changed"}.`);
@@ -47,10 +51,10 @@ export function run(command: "check" | "build", log: (line: string) => void = co
   const summary = `${prose.posts.length} posts, ${prose.faq.length} FAQ answers, ${prose.privacy.length + prose.terms.length} legal sections, the tips page`;
   if (command === "build") {
     const text = generatedModule(prose);
-    const changed = !existsSync(GENERATED) || readFileSync(GENERATED, "utf8") !== text;
+    const changed = !existsSync(dirs.generated) || readFileSync(dirs.generated, "utf8") !== text;
     if (changed) {
-      mkdirSync(dirname(GENERATED), { recursive: true });
-      writeFileSync(GENERATED, text);
+      mkdirSync(dirname(dirs.generated), { recursive: true });
+      writeFileSync(dirs.generated, text);
     }
     log(`content: ${summary} ${changed ? "built into" : "unchanged in"} content/generated/prose.ts (${Math.round(performance.now() - started)} ms)`);
   } else {
