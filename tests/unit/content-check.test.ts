@@ -102,9 +102,9 @@ describe("content:check on broken posts: file, line and field in plain words", (
   });
 
   it("a cover of the wrong shape or too small, read from the picture itself", () => {
-    const pictures = { "images/posts/meet-sam.png": png(800, 600), "images/posts/small.png": png(640, 360) };
+    const pictures = { "images/posts/meet-sam.png": png(1600, 1200), "images/posts/small.png": png(640, 360) };
     expect(problems({ "posts/meet-sam.md": post({ image: "/images/posts/meet-sam.png" }), "posts/small.md": post({ title: "Small", image: "/images/posts/small.png" }) }, pictures)).toEqual([
-      `${file}, line 5: image /images/posts/meet-sam.png is 800×600 pixels: a post's cover must be 16:9 and at least 1200 pixels wide, e.g. 1200×675 or 1920×1080`,
+      `${file}, line 5: image /images/posts/meet-sam.png is 1600×1200 pixels: a post's cover must be 16:9 and at least 1200 pixels wide, e.g. 1200×675 or 1920×1080`,
       `content/posts/small.md, line 5: image /images/posts/small.png is 640×360 pixels: a post's cover must be 16:9 and at least 1200 pixels wide, e.g. 1200×675 or 1920×1080`,
     ]);
     expect(problems({ "posts/meet-sam.md": post({ image: "/images/posts/meet-sam.png" }) }, { "images/posts/meet-sam.png": png(1920, 1080) })).toEqual([]);
