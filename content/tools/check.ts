@@ -80,7 +80,7 @@ const FIELD_WORDS: Record<string, string> = {
   array: "a list of lines starting with - ",
 };
 
-/** "awards.winners.3.name" → "awards → winners → 4th → name" reads worse than this: awards.winners[4].name */
+/** A field as staff write it: awards.winners[4].name (list items counted from 1). */
 const fieldName = (path: readonly PropertyKey[]) =>
   path.map((key, i) => (typeof key === "number" ? `[${key + 1}]` : `${i ? "." : ""}${String(key)}`)).join("") || "the front matter";
 
@@ -111,7 +111,12 @@ const valueAt = (data: unknown, path: readonly PropertyKey[]) =>
   path.reduce<unknown>((value, key) => (value && typeof value === "object" ? (value as Record<PropertyKey, unknown>)[key] : undefined), data);
 
 /** zod's findings → one plain sentence each, at the line of the field. */
-function frontMatterProblems(issues: readonly z.core.$ZodIssue[], frontMatter: FrontMatter, knownKeys: (path: readonly PropertyKey[]) => string[]): Array<{ line: number; message: string }> {
+function frontMatterProblems(
+  issues: readonly z.core.$ZodIssue[],
+  frontMatter: FrontMatter,
+  knownKeys: (path: readonly PropertyKey[]) => string[],
+  owner = "a post",
+): Array<{ line: number; message: string }> {
   const out: Array<{ line: number; message: string }> = [];
   const seen = new Set<string>();
   for (const issue of issues) {
@@ -122,7 +127,7 @@ function frontMatterProblems(issues: readonly z.core.$ZodIssue[], frontMatter: F
         const guess = closest(key, known);
         out.push({
           line: frontMatter.lineOf([...path, key]),
-          message: `"${key}" is not a field a post can have${guess ? ` (did you mean "${guess}"?)` : ""}; the fields are: ${known.join(", ")}`,
+          message: `"${key}" is not a field ${path.length ? fieldName(path) : owner} can have${guess ? ` (did you mean "${guess}"?)` : ""}; the fields are: ${known.join(", ")}`,
         });
       }
       continue;
@@ -363,7 +368,8 @@ export function checkContent({ contentDir, publicDir }: CheckOptions): { problem
       // Not valid YAML: reported line by line already.
     } else if (!tipsParsed.frontMatter) add(rel, 1, "the file needs its front matter (getInTouch: heading, text, label) between two --- lines");
     else if (!front.success) {
-      for (const p of frontMatterProblems(front.error.issues, tipsParsed.frontMatter, () => ["getInTouch (heading, text, label)"])) add(rel, p.line, p.message);
+      const known = (path: readonly PropertyKey[]) => (path.length ? ["heading", "text", "label"] : ["getInTouch"]);
+      for (const p of frontMatterProblems(front.error.issues, tipsParsed.frontMatter, known, "the tips page")) add(rel, p.line, p.message);
     } else tips.getInTouch = front.data.getInTouch;
     let part: "intro" | "tips" | "closing" = "intro";
     for (const { block, line } of tipsParsed.blocks) {

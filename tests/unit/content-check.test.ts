@@ -101,6 +101,14 @@ describe("content:check on broken posts: file, line and field in plain words", (
     expect(problems({ "posts/meet-sam.md": post(front) })).toEqual([`${file}, line 12: the link to /latest-news goes through an old address: link to /blog instead`]);
   });
 
+  it("a call-out with a misspelt field and so without its button", () => {
+    const front = { callout: "\n  heading: Ready?\n  text: Find out more.\n  buton:\n    label: Go\n    href: /blog" };
+    expect(problems({ "posts/meet-sam.md": post(front) })).toEqual([
+      `${file}, line 7: callout.cta is missing`,
+      `${file}, line 10: "buton" is not a field callout can have; the fields are: heading, text, cta`,
+    ]);
+  });
+
   it("a cover of the wrong shape or too small, read from the picture itself", () => {
     const pictures = { "images/posts/meet-sam.png": png(1600, 1200), "images/posts/small.png": png(640, 360) };
     expect(problems({ "posts/meet-sam.md": post({ image: "/images/posts/meet-sam.png" }), "posts/small.md": post({ title: "Small", image: "/images/posts/small.png" }) }, pictures)).toEqual([
