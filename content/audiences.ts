@@ -3,6 +3,7 @@
  * schools). Each page also shows the RISE section (program.ts); the schools page shows the
  * four TESTIMONIALS (stories.ts). Entry rules follow SPEC §5 and nothing beyond it.
  */
+import { SCHOOLS_PARTNERSHIP } from "./generated/prose";
 import { PAGES } from "./pages";
 import type { ParentsContent, SchoolsContent, StudentsContent } from "./schema";
 
@@ -150,11 +151,8 @@ export const SCHOOLS: SchoolsContent = {
   },
   partnership: {
     heading: "Partner with Born to Build",
-    paragraphs: [
-      "We work with schools across South Australia to show students what a career in building and construction looks like, and to help them take the first step while they are still at school.",
-      "Students can start a school-based apprenticeship from Year 11, with a parent or guardian's signature and the school's agreement. Our field coordinators work with careers staff, families and host employers so that study and work fit together.",
-      "To talk about a partnership, a school visit or a student who might be ready, fill in our [enquiry form](/about#enquire) and our team will be in touch.",
-    ],
+    /** Written in content/prose/schools-partnership.md (its last paragraph links to the enquiry form). */
+    paragraphs: SCHOOLS_PARTNERSHIP,
   },
   pathway: {
     heading: "From school to qualified",

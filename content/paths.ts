@@ -11,3 +11,6 @@ export const postPath = (post: { slug: string }) => `/blog/${post.slug}`;
  * parent pages. Here rather than in explorer.ts so those pages' JavaScript gains no module.
  */
 export const EXPLORER_LINK = { label: "Compare all 15 trades", href: "/trades/compare" } as const;
+
+/** The news feed (RSS 2.0); the news listing and every post link to it. */
+export const FEED_PATH = "/blog/rss.xml";

@@ -4,6 +4,7 @@
  * typo in a figure or a broken internal link fails `npm test`, not a visitor.
  */
 import { z } from "zod";
+import { inlineUrls } from "./prose";
 
 /** A site-relative path: starts with one slash, lower-case words, optional hash. */
 export const internalHref = z
@@ -23,19 +24,37 @@ export const imageSchema = z.object({
 });
 export type Image = z.infer<typeof imageSchema>;
 
+// ---------------------------------------------------------------------------------------
+// Prose: what `npm run content:build` (content/tools/) makes of the Markdown in content/
+// (posts, FAQ answers, legal sections, tips). A small, serialisable subset of mdast that the
+// RichText component renders; no Markdown parser ships to the Worker or the browser.
+
+/** Inline text: plain runs, bold, italics and links (internal /path, mailto:, tel: or https:). */
+export type Inline =
+  | { type: "text"; value: string }
+  | { type: "strong"; children: Inline[] }
+  | { type: "emphasis"; children: Inline[] }
+  | { type: "link"; url: string; children: Inline[] };
+export const inlineSchema: z.ZodType<Inline> = z.lazy(() =>
+  z.discriminatedUnion("type", [
+    z.object({ type: z.literal("text"), value: z.string().min(1) }),
+    z.object({ type: z.literal("strong"), children: z.array(inlineSchema).min(1) }),
+    z.object({ type: z.literal("emphasis"), children: z.array(inlineSchema).min(1) }),
+    z.object({ type: z.literal("link"), url: z.string().min(1), children: z.array(inlineSchema).min(1) }),
+  ]),
+);
+const inlines = z.array(inlineSchema).min(1);
+
 /**
- * Plain rich text for articles, FAQ answers and legal sections. Text may carry inline
- * links written as [label](href), href internal (/privacy-policy), mailto:, tel: or https:.
- * The RichText component renders them; the content test checks every internal one resolves.
+ * A block of prose. Headings keep their Markdown depth, which is their HTML level: `##` is an
+ * h2 in a post; in a legal section (whose own heading is the h2) sub-headings are `###`.
+ * A quote is a Markdown blockquote; a last paragraph starting "— " is its citation.
  */
 export const blockSchema = z.discriminatedUnion("type", [
-  z.object({ type: z.literal("p"), text: z.string().min(1) }),
-  z.object({ type: z.literal("h2"), text: z.string().min(1) }),
-  z.object({ type: z.literal("h3"), text: z.string().min(1) }),
-  z.object({ type: z.literal("ul"), items: z.array(z.string().min(1)).min(1) }),
-  z.object({ type: z.literal("ol"), items: z.array(z.string().min(1)).min(1) }),
-  z.object({ type: z.literal("quote"), text: z.string().min(1), cite: z.string().optional() }),
-  z.object({ type: z.literal("figure"), image: imageSchema, caption: z.string().min(1) }),
+  z.object({ type: z.literal("paragraph"), children: inlines }),
+  z.object({ type: z.literal("heading"), depth: z.union([z.literal(2), z.literal(3), z.literal(4)]), children: inlines }),
+  z.object({ type: z.literal("list"), ordered: z.boolean(), items: z.array(inlines).min(1) }),
+  z.object({ type: z.literal("quote"), children: inlines, cite: z.string().min(1).optional() }),
 ]);
 export type Block = z.infer<typeof blockSchema>;
 
@@ -174,23 +193,74 @@ export type Partner = z.infer<typeof partnerSchema>;
 // ---------------------------------------------------------------------------------------
 // News
 
+/** An ISO calendar date (2024-11-28) that exists. */
+export const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "must look like 2024-11-28")
+  .refine((date) => !Number.isNaN(Date.parse(date)) && new Date(date).toISOString().startsWith(date), "is not a real date (check the month and day)");
+
+/** The ten award winners the awards post lists (SPEC: Blog posts). */
+const winnersSchema = z.array(z.object({ award: z.string().min(1), name: z.string().min(1) }).strict()).length(10);
+
+/** A post as the site uses it: built from content/posts/<slug>.md (front matter + body). */
 export const postSchema = z.object({
+  /** Position in the listing, newest first (1 is the newest); made by the build. */
   id: z.number().int().positive(),
+  /** The file name without .md. */
   slug: z.string().regex(/^[a-z0-9-]+$/),
   title: z.string().min(1),
   excerpt: z.string().min(20),
-  /** ISO date; the site shows the year ("2024") as SPEC does. */
-  date: z.string().regex(/^2024-\d{2}-\d{2}$/),
+  /** ISO date; pages show it in full, en-AU ("28 November 2024"). */
+  date: isoDate,
   image: imageSchema,
   body: z.array(blockSchema).min(1),
   /** Extras SPEC gives some posts. */
   backToBlog: z.boolean(),
   callout: z.object({ heading: z.string(), text: z.string(), cta: linkSchema }).optional(),
   awards: z
-    .object({ heading: z.string(), photo: z.object({ image: imageSchema, caption: z.string() }), winners: z.array(z.object({ award: z.string(), name: z.string() })).length(10) })
+    .object({ heading: z.string(), photo: z.object({ image: imageSchema, caption: z.string() }), winners: winnersSchema })
     .optional(),
 });
 export type Post = z.infer<typeof postSchema>;
+
+/**
+ * The front matter of content/posts/<slug>.md, as staff write it. Strict: an unknown key is a
+ * typo, not something to ignore. Image sizes are read from the files by the build.
+ */
+const imagePath = z.string().regex(/^\/images\/[a-z0-9/-]+\.(svg|webp|avif|jpg|png)$/, "must be a file under /images/ like /images/posts/my-post.jpg (lower-case letters, digits and hyphens)");
+/** A picture's description for people who cannot see it (content tests want more than 8 characters). */
+const altText = z
+  .string()
+  .trim()
+  .min(1, "is missing: describe what the photo shows, for people who cannot see it")
+  .min(9, "is too short: say in a few words what the photo shows");
+export const postFrontMatterSchema = z
+  .object({
+    title: z.string().min(1),
+    date: isoDate,
+    excerpt: z.string().min(20, "must be at least 20 characters: it is the summary on the news page and in the feed"),
+    image: imagePath,
+    alt: altText,
+    backToBlog: z.boolean().optional(),
+    callout: z.object({ heading: z.string().min(1), text: z.string().min(1), cta: z.object({ label: z.string().min(1), href: z.string().min(1) }).strict() }).strict().optional(),
+    awards: z
+      .object({
+        heading: z.string().min(1),
+        photo: imagePath,
+        photoAlt: altText,
+        caption: z.string().min(1),
+        winners: winnersSchema,
+      })
+      .strict()
+      .optional(),
+  })
+  .strict();
+export type PostFrontMatter = z.infer<typeof postFrontMatterSchema>;
+
+/** The front matter of content/tips.md: the Get In Touch band (its mailto comes from site.ts). */
+export const tipsFrontMatterSchema = z
+  .object({ getInTouch: z.object({ heading: z.string().min(1), text: z.string().min(1), label: z.string().min(1) }).strict() })
+  .strict();
 
 export const faqItemSchema = z.object({
   question: z.string().regex(/\?$/),
@@ -422,7 +492,10 @@ export const schoolsSchema = z.object({
   hero: heroSchema,
   partnership: z.object({
     heading: z.string().min(1),
-    paragraphs: paragraphs.refine((ps) => ps.some((p) => p.includes("](/about#enquire)")), "one paragraph links to the enquiry form"),
+    paragraphs: z
+      .array(inlines)
+      .min(1)
+      .refine((ps) => ps.some((p) => inlineUrls(p).includes("/about#enquire")), "one paragraph links to the enquiry form"),
   }),
   pathway: sectionIntroSchema.extend({ steps: z.array(stepSchema).min(4).max(5) }),
   benefits: sectionIntroSchema.extend({ cards: z.array(cardSchema).min(3).max(4) }),

@@ -70,3 +70,21 @@ export const FRAME_ORIGINS = [
   new URL(ENQUIRY_FORM_FRAME_URL).origin,
   new URL(FLIPBOOK_FRAME_URL).origin,
 ] as const;
+
+/**
+ * What Markdown content may write as {{NAME}} (legal pages, FAQ answers, posts): the build
+ * puts these values in, so a contact detail or an outside address still changes in one place.
+ * The content checker reports any {{NAME}} not listed here.
+ */
+export const MARKDOWN_PLACEHOLDERS: Readonly<Record<string, string>> = {
+  SITE_NAME,
+  OPERATOR,
+  EMAIL: CONTACT.email,
+  EMAIL_HREF: mailHref(CONTACT.email),
+  ENQUIRIES_EMAIL: CONTACT.enquiriesEmail,
+  ENQUIRIES_EMAIL_HREF: mailHref(CONTACT.enquiriesEmail),
+  PHONE: CONTACT.phone,
+  PHONE_HREF: telHref(CONTACT.phone),
+  ADDRESS: CONTACT.address,
+  APPLICATION_FORM_URL,
+};

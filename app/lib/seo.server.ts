@@ -3,6 +3,7 @@
  * Graph and Twitter cards, and its JSON-LD. Routes call pageMeta with their content.
  */
 import type { MetaDescriptor } from "@remix-run/cloudflare";
+import { FEED_PATH } from "~content/paths";
 import { SITE_NAME, SITE_ORIGIN } from "~content/site";
 
 export type MetaInput = { title: string; description: string; path: string };
@@ -22,6 +23,10 @@ export function pageMeta(page: MetaInput | undefined, options: { type?: "website
     { title: page.title },
     { name: "description", content: page.description },
     { tagName: "link", rel: "canonical", href: url },
+    // The news listing and every post point feed readers to the news feed.
+    ...(page.path === "/blog" || page.path.startsWith("/blog/")
+      ? [{ tagName: "link", rel: "alternate", type: "application/rss+xml", title: `${SITE_NAME} news`, href: canonicalUrl(FEED_PATH) }]
+      : []),
     { property: "og:type", content: options.type ?? "website" },
     { property: "og:site_name", content: SITE_NAME },
     { property: "og:locale", content: "en_AU" },

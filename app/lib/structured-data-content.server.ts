@@ -5,7 +5,7 @@
 import { tradePath } from "~content/paths";
 import type { FaqItem, Post, Trade } from "~content/schema";
 import { SITE_NAME } from "~content/site";
-import { plainText } from "./rich-text";
+import { blockText } from "~content/prose";
 import { canonicalUrl, type JsonLd } from "./seo.server";
 import { ORGANIZATION_ID } from "./structured-data.server";
 
@@ -36,7 +36,7 @@ export function faqPage(items: readonly FaqItem[]): JsonLd {
       name: item.question,
       acceptedAnswer: {
         "@type": "Answer",
-        text: item.answer.map((block) => ("text" in block ? plainText(block.text) : "items" in block ? block.items.map(plainText).join("; ") : block.caption)).join(" "),
+        text: item.answer.map(blockText).join(" "),
       },
     })),
   };

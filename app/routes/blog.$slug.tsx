@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { PageIntro } from "~/components/PageIntro/PageIntro";
+import { PostDate } from "~/components/PostDate/PostDate";
 import { PostSidebar } from "~/components/PostSidebar/PostSidebar";
 import { PostExtras } from "~/components/PostExtras/PostExtras";
 import { RichText } from "~/components/RichText/RichText";
@@ -32,7 +33,15 @@ export default function BlogPost() {
   const { post, recent, canonical } = useLoaderData<typeof loader>();
   return (
     <>
-      <PageIntro eyebrow={`News · ${new Date(post.date).getFullYear()}`} heading={post.title} lead={post.excerpt} />
+      <PageIntro
+        eyebrow={
+          <>
+            News · <PostDate date={post.date} />
+          </>
+        }
+        heading={post.title}
+        lead={post.excerpt}
+      />
       <Section>
         <div className={styles.articleLayout}>
           <article>

@@ -2,6 +2,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { ButtonLink } from "~/components/ButtonLink/ButtonLink";
 import { Carousel } from "~/components/Carousel/Carousel";
 import { PageIntro } from "~/components/PageIntro/PageIntro";
+import { PostDate } from "~/components/PostDate/PostDate";
 import { Picture } from "~/components/Picture/Picture";
 import { Section } from "~/components/Section/Section";
 import { metaFromLoader } from "~/lib/meta";
@@ -15,7 +16,8 @@ import { BLOG_GALLERY, BLOG_PAGE, POSTS } from "~/lib/content.server";
 export const loader = () => loadPage("blog", () => ({
   copy: BLOG_PAGE,
   gallery: BLOG_GALLERY,
-  posts: POSTS.map((p) => ({ id: p.id, title: p.title, excerpt: p.excerpt, image: p.image, href: postPath(p) })),
+  // POSTS is newest first (the build sorts it by date).
+  posts: POSTS.map((p) => ({ id: p.id, title: p.title, excerpt: p.excerpt, image: p.image, date: p.date, href: postPath(p) })),
 }));
 export const meta = metaFromLoader;
 
@@ -32,6 +34,7 @@ export default function Blog() {
                 <Picture image={post.image} className={card.image} priority={i === 0} decorative />
                 <div className={card.body}>
                   <h2 className={card.title}>{post.title}</h2>
+                  <PostDate date={post.date} className={card.date} />
                   <p className={card.excerpt}>{post.excerpt}</p>
                   <Link to={post.href} prefetch="intent" className={card.more}>
                     Read More<span className={card.srOnly}>: {post.title}</span>

@@ -2,7 +2,7 @@ import { useLoaderData } from "@remix-run/react";
 import { ButtonLink } from "~/components/ButtonLink/ButtonLink";
 import { CardGrid } from "~/components/CardGrid/CardGrid";
 import { PageIntro } from "~/components/PageIntro/PageIntro";
-import { InlineText } from "~/components/RichText/RichText";
+import { Inlines } from "~/components/RichText/RichText";
 import { RiseSection } from "~/components/RiseSection/RiseSection";
 import { Section } from "~/components/Section/Section";
 import { Steps } from "~/components/Steps/Steps";
@@ -23,9 +23,9 @@ export default function InfoForSchools() {
       <PageIntro heading={page.heading} lead={copy.hero.lead} />
       <Section id="partnership" heading={copy.partnership.heading}>
         <div className={styles.prose}>
-          {copy.partnership.paragraphs.map((p) => (
-            <p key={p}>
-              <InlineText text={p} />
+          {copy.partnership.paragraphs.map((p, i) => (
+            <p key={i}>
+              <Inlines nodes={p} />
             </p>
           ))}
         </div>

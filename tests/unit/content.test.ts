@@ -2,7 +2,7 @@
 // gives, and that every internal link anywhere in content resolves to a canonical page.
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { inlineHrefs } from "~/lib/rich-text";
+import { blockUrls } from "~content/prose";
 import { FAQ } from "~content/faq";
 import { ABOUT_GALLERY, BLOG_GALLERY, HOME_GALLERY, STORIES_GALLERY } from "~content/gallery";
 import { PRIVACY_SECTIONS, TERMS_SECTIONS } from "~content/legal";
@@ -69,8 +69,7 @@ import { SPEC_CARDS, SPEC_COUNTS, SPEC_EXPLORER, SPEC_PAGE_PATHS, SPEC_TRADE_PAT
 const TRADES_MENU = buildTradesMenu(TRADES);
 /** Parses each item; the result must be the item itself (a schema that drops a field fails). */
 const parseAll = <T>(schema: z.ZodType<T>, items: readonly unknown[]) => items.forEach((item) => expect(schema.parse(item)).toEqual(item));
-const blockHrefs = (blocks: readonly Block[]) =>
-  blocks.flatMap((b) => ("text" in b ? inlineHrefs(b.text) : "items" in b ? b.items.flatMap(inlineHrefs) : []));
+const blockHrefs = (blocks: readonly Block[]) => blockUrls(blocks);
 
 describe("content parses with the schema", () => {
   it("pages", () => parseAll(pageMetaSchema, Object.values(PAGES)));

@@ -1,43 +1,44 @@
 // The server modules that build each page's <head> and loader data: seo.server.ts,
-// structured-data*.server.ts, page.server.ts, trade-route.server.ts, meta.ts, rich-text.ts.
+// structured-data*.server.ts, page.server.ts, trade-route.server.ts, meta.ts, content/prose.ts.
 // Expected URLs are written out against the site origin; trade figures come from the fixture.
 import { describe, expect, it } from "vitest";
 import { PROCESS_FLOWS, PROCESS_STEPS, TRADES, TRADES_MENU, PAGES } from "~/lib/content.server";
 import { metaFromLoader } from "~/lib/meta";
 import { loadPage, notFound, pageStructuredData } from "~/lib/page.server";
-import { inlineHrefs, parseInline, plainText } from "~/lib/rich-text";
+import { blockText, blockUrls, inlineText, inlineUrls } from "~content/prose";
 import { SHARE_IMAGE, canonicalUrl, pageMeta } from "~/lib/seo.server";
 import { blogPosting, faqPage, tradeProgram } from "~/lib/structured-data-content.server";
 import { ORGANIZATION_ID, breadcrumbs, organization } from "~/lib/structured-data.server";
 import { loadTrade } from "~/lib/trade-route.server";
-import type { FaqItem, Post } from "~content/schema";
+import type { Block, FaqItem, Inline, Post } from "~content/schema";
 import { SPEC_STEPS, SPEC_TRADE_PATHS, SPEC_TRADES } from "../fixtures/spec";
 
 const ORIGIN = "https://www.borntobuild.example.com";
 
-describe("rich text", () => {
-  it("splits text into plain runs and [label](href) links", () => {
-    expect(parseInline("See [our FAQ](/apprenticeship-faq) or [mail us](mailto:a@example.com).")).toEqual([
-      { text: "See " },
-      { label: "our FAQ", href: "/apprenticeship-faq" },
-      { text: " or " },
-      { label: "mail us", href: "mailto:a@example.com" },
-      { text: "." },
-    ]);
-    expect(parseInline("[a](/a)[b](/b)")).toEqual([{ label: "a", href: "/a" }, { label: "b", href: "/b" }]);
-    expect(parseInline("plain")).toEqual([{ text: "plain" }]);
-    expect(parseInline("")).toEqual([]);
+describe("prose nodes as text and links (content/prose.ts)", () => {
+  const nodes: Inline[] = [
+    { type: "text", value: "See " },
+    { type: "link", url: "/apprenticeship-faq", children: [{ type: "text", value: "our " }, { type: "strong", children: [{ type: "text", value: "FAQ" }] }] },
+    { type: "text", value: " or " },
+    { type: "emphasis", children: [{ type: "link", url: "mailto:a@example.com", children: [{ type: "text", value: "mail us" }] }] },
+    { type: "text", value: "." },
+  ];
+  it("reads as text, links reduced to their labels, at any depth", () => {
+    expect(inlineText(nodes)).toBe("See our FAQ or mail us.");
+    expect(inlineText([])).toBe("");
   });
-
-  it("leaves what is not a link as text", () => {
-    expect(parseInline("[](/a) [a]( /b) [a](/b c) [a] (/b)")).toEqual([{ text: "[](/a) [a]( /b) [a](/b c) [a] (/b)" }]);
-    expect(parseInline("x [a](/b)) y")).toEqual([{ text: "x " }, { label: "a", href: "/b" }, { text: ") y" }]);
+  it("lists every link in reading order, nested ones too", () => {
+    expect(inlineUrls(nodes)).toEqual(["/apprenticeship-faq", "mailto:a@example.com"]);
+    expect(inlineUrls([{ type: "text", value: "none" }])).toEqual([]);
   });
-
-  it("reads as text and lists its links", () => {
-    expect(plainText("Go [home](/) now")).toBe("Go home now");
-    expect(inlineHrefs("Go [home](/) or [there](https://x.example)")).toEqual(["/", "https://x.example"]);
-    expect(inlineHrefs("none")).toEqual([]);
+  it("blocks: lists joined by semicolons, quotes without their citation", () => {
+    const blocks: Block[] = [
+      { type: "heading", depth: 2, children: [{ type: "text", value: "H" }] },
+      { type: "list", ordered: false, items: [nodes, [{ type: "link", url: "/a", children: [{ type: "text", value: "A" }] }]] },
+      { type: "quote", children: [{ type: "text", value: "Said" }], cite: "Someone" },
+    ];
+    expect(blocks.map(blockText)).toEqual(["H", "See our FAQ or mail us.; A", "Said"]);
+    expect(blockUrls(blocks)).toEqual(["/apprenticeship-faq", "mailto:a@example.com", "/a"]);
   });
 });
 
@@ -145,17 +146,18 @@ describe("JSON-LD", () => {
     });
   });
 
-  it("the FAQ: each answer as plain text, lists joined by semicolons, figures by caption", () => {
-    const items = [
+  it("the FAQ: each answer as plain text, lists joined by semicolons, quotes without citation", () => {
+    const text = (value: string) => ({ type: "text", value }) as const;
+    const items: FaqItem[] = [
       {
         question: "Q1?",
         answer: [
-          { type: "p", text: "See [the FAQ](/apprenticeship-faq)." },
-          { type: "ul", items: ["One [a](/a)", "Two"] },
-          { type: "figure", image: { src: "/images/x.svg", alt: "", width: 1, height: 1 }, caption: "Cap" },
+          { type: "paragraph", children: [text("See "), { type: "link", url: "/apprenticeship-faq", children: [text("the FAQ")] }, text(".")] },
+          { type: "list", ordered: false, items: [[text("One "), { type: "link", url: "/a", children: [text("a")] }], [text("Two")]] },
+          { type: "quote", children: [text("Cap")], cite: "Someone" },
         ],
       },
-    ] as FaqItem[];
+    ];
     expect(faqPage(items)).toEqual({
       "@context": "https://schema.org",
       "@type": "FAQPage",

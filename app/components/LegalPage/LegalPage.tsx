@@ -18,7 +18,7 @@ export function LegalPage({ heading, lead, sections, updated, contact }: { headi
           {sections.map((section) => (
             <li key={section.heading} className={styles.numberedItem}>
               <h2 className={styles.numberedHeading}>{section.heading}</h2>
-              <RichText blocks={section.body} headingOffset={1} />
+              <RichText blocks={section.body} />
             </li>
           ))}
         </ol>

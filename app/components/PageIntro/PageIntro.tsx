@@ -4,7 +4,8 @@ import * as styles from "./PageIntro.css";
 
 type Props = {
   heading: string;
-  eyebrow?: string;
+  /** A small line above the heading (a post's "News · 28 November 2024"). */
+  eyebrow?: ReactNode;
   /** One paragraph or several. */
   lead?: string | readonly string[];
   /** A line under the heading (a trade's demand and pay). */

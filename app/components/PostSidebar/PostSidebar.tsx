@@ -4,6 +4,7 @@ import type { RecentPost } from "~content/posts";
 import { CONTACT, mailHref } from "~content/site";
 import { ButtonLink } from "../ButtonLink/ButtonLink";
 import { Picture } from "../Picture/Picture";
+import { PostDate } from "../PostDate/PostDate";
 import { ShareButtons } from "../ShareButtons/ShareButtons";
 import * as styles from "./PostSidebar.css";
 
@@ -22,7 +23,7 @@ export function PostSidebar({ recent, canonicalUrl }: { recent: readonly RecentP
                 <Picture image={post.image} className={styles.thumb} decorative />
                 <span>
                   <span className={styles.recentTitle}>{post.title}</span>
-                  <span className={styles.date}>{post.date}</span>
+                  <PostDate date={post.date} className={styles.date} />
                 </span>
               </Link>
             </li>

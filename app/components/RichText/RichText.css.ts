@@ -18,7 +18,3 @@ export const quote = style({
 globalStyle(`${quote} blockquote`, { margin: 0, fontSize: vars.fontSize.lead, fontWeight: 600, color: vars.color.navy });
 globalStyle(`${quote} blockquote p`, { margin: 0 });
 globalStyle(`${quote} figcaption`, { marginTop: vars.space.sm, color: vars.color.inkMuted });
-
-export const figure = style({ margin: `${vars.space.lg} 0` });
-globalStyle(`${figure} img`, { width: "100%", borderRadius: vars.radius.md });
-globalStyle(`${figure} figcaption`, { marginTop: vars.space.sm, fontSize: vars.fontSize.small, color: vars.color.inkMuted });

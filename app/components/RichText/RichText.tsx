@@ -1,57 +1,71 @@
 import { Link } from "@remix-run/react";
-import { parseInline } from "~/lib/rich-text";
-import type { Block } from "~content/schema";
+import type { ReactNode } from "react";
+import type { Block, Inline } from "~content/schema";
 import { ExternalAnchor } from "../ButtonLink/ButtonLink";
-import { Picture } from "../Picture/Picture";
 import * as styles from "./RichText.css";
 
-/** Text with [label](href) links: internal ones navigate client-side, outside ones open a new tab. */
-export function InlineText({ text }: { text: string }) {
-  return (
-    <>
-      {parseInline(text).map((part, i) =>
-        "href" in part ? (
-          part.href.startsWith("/") ? (
-            <Link key={i} to={part.href} prefetch="intent">
-              {part.label}
-            </Link>
-          ) : (
-            <ExternalAnchor key={i} href={part.href}>
-              {part.label}
-            </ExternalAnchor>
-          )
+/**
+ * Inline prose nodes (made from Markdown by `npm run content:build`): internal links navigate
+ * client-side, outside ones open a new tab as every outside link on the site does.
+ */
+export function Inlines({ nodes }: { nodes: readonly Inline[] }): ReactNode {
+  return nodes.map((node, i) => {
+    switch (node.type) {
+      case "text":
+        return node.value;
+      case "strong":
+        return (
+          <strong key={i}>
+            <Inlines nodes={node.children} />
+          </strong>
+        );
+      case "emphasis":
+        return (
+          <em key={i}>
+            <Inlines nodes={node.children} />
+          </em>
+        );
+      case "link":
+        return node.url.startsWith("/") ? (
+          <Link key={i} to={node.url} prefetch="intent">
+            <Inlines nodes={node.children} />
+          </Link>
         ) : (
-          part.text
-        ),
-      )}
-    </>
-  );
+          <ExternalAnchor key={i} href={node.url}>
+            <Inlines nodes={node.children} />
+          </ExternalAnchor>
+        );
+    }
+  });
 }
 
-/** Article, answer and legal text. Headings start at h2 (or h3 inside a numbered section). */
-export function RichText({ blocks, headingOffset = 0, className }: { blocks: readonly Block[]; headingOffset?: 0 | 1; className?: string }) {
+/** Article, answer and legal text. A heading's level is its Markdown depth (## is an h2). */
+export function RichText({ blocks, className }: { blocks: readonly Block[]; className?: string }) {
   return (
     <div className={[styles.prose, className].filter(Boolean).join(" ")}>
       {blocks.map((block, i) => {
         switch (block.type) {
-          case "p":
+          case "paragraph":
             return (
               <p key={i}>
-                <InlineText text={block.text} />
+                <Inlines nodes={block.children} />
               </p>
             );
-          case "h2":
-            return headingOffset ? <h3 key={i}>{block.text}</h3> : <h2 key={i}>{block.text}</h2>;
-          case "h3":
-            return headingOffset ? <h4 key={i}>{block.text}</h4> : <h3 key={i}>{block.text}</h3>;
-          case "ul":
-          case "ol": {
-            const List = block.type;
+          case "heading": {
+            const Heading = `h${block.depth}` as const;
+            return (
+              <Heading key={i}>
+                <Inlines nodes={block.children} />
+              </Heading>
+            );
+          }
+          case "list": {
+            const List = block.ordered ? "ol" : "ul";
             return (
               <List key={i}>
-                {block.items.map((item) => (
-                  <li key={item}>
-                    <InlineText text={item} />
+                {block.items.map((item, j) => (
+                  <li key={j}>
+                    <Inlines nodes={item} />
                   </li>
                 ))}
               </List>
@@ -61,16 +75,11 @@ export function RichText({ blocks, headingOffset = 0, className }: { blocks: rea
             return (
               <figure key={i} className={styles.quote}>
                 <blockquote>
-                  <p>{block.text}</p>
+                  <p>
+                    <Inlines nodes={block.children} />
+                  </p>
                 </blockquote>
                 {block.cite ? <figcaption>— {block.cite}</figcaption> : null}
-              </figure>
-            );
-          case "figure":
-            return (
-              <figure key={i} className={styles.figure}>
-                <Picture image={block.image} />
-                <figcaption>{block.caption}</figcaption>
               </figure>
             );
         }

@@ -1,0 +1,93 @@
+/**
+ * `npm run new:post -- "Title of the post"`: starts a news post.
+ * Writes content/posts/<slug>.md with today's date in Adelaide, the title, a placeholder
+ * excerpt, and a cover picture: a copy of the placeholder artwork at
+ * public/images/posts/<slug>.svg (1200×675, the size a cover must have), so the new post
+ * passes `npm run content:check` at once. Replace the picture and the words, then check again.
+ */
+import { copyFileSync, existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = fileURLToPath(new URL("../..", import.meta.url));
+/** The artwork a new post starts with (in-repo, 1200×675, 16:9 like every cover). */
+export const PLACEHOLDER_IMAGE = join(root, "content/tools/post-placeholder.svg");
+
+/** "Meet Sam: our first tiler!" → "meet-sam-our-first-tiler" */
+export function slugify(title: string): string {
+  return title
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/['’]/g, "")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 60)
+    .replace(/-+$/, "");
+}
+
+/** Today's date in Adelaide (where the program is), as 2024-11-28. */
+export function adelaideToday(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone: "Australia/Adelaide", year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
+}
+
+const yamlText = (text: string) => JSON.stringify(text);
+
+export function postTemplate(title: string, slug: string, date: string): string {
+  return `---
+title: ${yamlText(title)}
+date: ${date}
+excerpt: One or two sentences for the news page, the feed and search results. Replace this.
+image: /images/posts/${slug}.svg
+alt: Placeholder artwork for a news post. Replace the picture, then describe what it shows here.
+backToBlog: true
+---
+
+Write the post here. A blank line starts a new paragraph.
+
+## A heading
+
+Link to a page of the site like [the trades](/trades), and to anywhere else with its full address, like [our application form]({{APPLICATION_FORM_URL}}).
+
+- A list item
+- Another one
+
+> A quote from someone.
+>
+> — Their name, their role
+`;
+}
+
+export type NewPost = { file: string; image: string; slug: string; date: string };
+
+/** Writes the post and its placeholder picture; refuses to overwrite either. */
+export function newPost(title: string, options: { contentDir: string; publicDir: string; now?: Date }): NewPost {
+  const clean = title.trim();
+  if (!clean) throw new Error('Give the post a title: npm run new:post -- "Title of the post"');
+  const slug = slugify(clean);
+  if (!slug) throw new Error(`"${clean}" has no letters or digits to make an address from: choose another title`);
+  const date = adelaideToday(options.now);
+  const file = join(options.contentDir, "posts", `${slug}.md`);
+  const image = join(options.publicDir, "images", "posts", `${slug}.svg`);
+  for (const existing of [file, image]) {
+    if (existsSync(existing)) throw new Error(`${existing} already exists: choose another title, or edit that post`);
+  }
+  mkdirSync(dirname(file), { recursive: true });
+  mkdirSync(dirname(image), { recursive: true });
+  writeFileSync(file, postTemplate(clean, slug, date));
+  copyFileSync(PLACEHOLDER_IMAGE, image);
+  return { file, image, slug, date };
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  try {
+    const post = newPost(process.argv.slice(2).join(" "), { contentDir: join(root, "content"), publicDir: join(root, "public") });
+    console.log(`New post: content/posts/${post.slug}.md (dated ${post.date}), at /blog/${post.slug}
+Its cover: public/images/posts/${post.slug}.svg (placeholder artwork; replace it with a 16:9 picture, at least 1200 pixels wide,
+and if it is a .jpg, .png or .webp, change "image:" in the post to match).
+Next: write the post, run \`npm run content:check\`, and preview it with \`npm run dev\`.`);
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
+}

@@ -1,0 +1,216 @@
+// The content checker (`npm run content:check`, content/tools/check.ts) and `npm run new:post`
+// (content/tools/new-post.ts), run on copies of the content in temporary folders: each broken
+// file must produce the exact sentence a member of staff reads, with its file and line.
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { checkContent, formatProblem } from "~content/tools/check";
+import { run } from "~content/tools/cli";
+import { adelaideToday, newPost, slugify } from "~content/tools/new-post";
+
+const scratch = mkdtempSync(join(tmpdir(), "content-check-"));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+let copies = 0;
+/** A fresh copy of the Markdown content and the post pictures; `files` are added or replaced. */
+function fixture(files: Record<string, string> = {}, pictures: Record<string, Uint8Array> = {}) {
+  const dir = join(scratch, String(copies++));
+  const contentDir = join(dir, "content");
+  const publicDir = join(dir, "public");
+  for (const part of ["posts", "legal", "prose", "faq.md", "tips.md"]) cpSync(join("content", part), join(contentDir, part), { recursive: true });
+  cpSync("public/images/posts", join(publicDir, "images/posts"), { recursive: true });
+  for (const [name, text] of Object.entries(files)) writeFileSync(join(contentDir, name), text);
+  for (const [name, bytes] of Object.entries(pictures)) writeFileSync(join(publicDir, name), bytes);
+  return { contentDir, publicDir };
+}
+const problems = (files: Record<string, string>, pictures: Record<string, Uint8Array> = {}) =>
+  checkContent(fixture(files, pictures)).problems.map(formatProblem);
+
+/** A post as staff write it; `front` replaces or adds front-matter lines, `body` the text. */
+const post = (front: Record<string, string | null> = {}, body = "Some words about the day.\n") => {
+  const fields: Record<string, string | null> = {
+    title: "Meet Sam, apprentice tiler",
+    date: "2024-12-02",
+    excerpt: "Sam always liked neat lines. Now Sam is learning to tile on real jobs and getting paid.",
+    image: "/images/posts/meet-jordan.svg",
+    alt: "Apprentice tiler Sam setting a large floor tile with a level",
+    ...front,
+  };
+  const lines = Object.entries(fields).flatMap(([key, value]) => (value === null ? [] : [`${key}: ${value}`]));
+  return `---\n${lines.join("\n")}\n---\n\n${body}`;
+};
+
+/** A PNG header of the given size (the checker reads sizes from the file, not from content). */
+function png(width: number, height: number): Uint8Array {
+  const bytes = new Uint8Array(33);
+  bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
+  new DataView(bytes.buffer).setUint32(16, width);
+  new DataView(bytes.buffer).setUint32(20, height);
+  bytes.set([8, 2, 0, 0, 0], 24);
+  return bytes;
+}
+
+describe("content:check on today's content", () => {
+  it("finds nothing wrong and reads every post, answer and section", () => {
+    const { problems: found, prose } = checkContent({ contentDir: "content", publicDir: "public" });
+    expect(found).toEqual([]);
+    expect([prose.posts.length, prose.faq.length, prose.privacy.length, prose.terms.length]).toEqual([6, 18, 11, 16]);
+  });
+});
+
+describe("content:check on broken posts: file, line and field in plain words", () => {
+  const file = "content/posts/meet-sam.md";
+  it.each([
+    ["a date written the Australian way", { date: "28/11/2024" }, `${file}, line 3: date must look like 2024-11-28`],
+    ["a date that does not exist", { date: "2024-02-30" }, `${file}, line 3: date is not a real date (check the month and day)`],
+    ["no alt text", { alt: null }, `${file}, line 1: alt is missing: describe what the photo shows, for people who cannot see it`],
+    ["an empty alt text", { alt: '""' }, `${file}, line 6: alt is missing: describe what the photo shows, for people who cannot see it`],
+    ["an alt text that says nothing", { alt: "photo" }, `${file}, line 6: alt is too short: say in a few words what the photo shows`],
+    ["no title", { title: null }, `${file}, line 1: title is missing: write the post's title`],
+    ["a short excerpt", { excerpt: "Sam tiles." }, `${file}, line 4: excerpt must be at least 20 characters: it is the summary on the news page and in the feed`],
+    ["a misspelt field", { titel: "x" }, `${file}, line 7: "titel" is not a field a post can have (did you mean "title"?); the fields are: title, date, excerpt, image, alt, backToBlog, callout, awards`],
+    ["a field the site does not have", { author: "Sam" }, `${file}, line 7: "author" is not a field a post can have; the fields are: title, date, excerpt, image, alt, backToBlog, callout, awards`],
+    ["yes for true", { backToBlog: "yes please" }, `${file}, line 7: backToBlog must be true or false`],
+    ["a picture that is not there", { image: "/images/posts/meet-sam.jpg" }, `${file}, line 5: image /images/posts/meet-sam.jpg does not exist: put the file in public/images/posts/meet-sam.jpg, or correct the name`],
+    ["a picture path with capitals", { image: "/images/posts/Meet-Sam.jpg" }, `${file}, line 5: image must be a file under /images/ like /images/posts/my-post.jpg (lower-case letters, digits and hyphens)`],
+    ["text with an unquoted colon", { excerpt: "Sam says: tiling is great, and the pay is good too." }, `${file}, line 4: the front matter (between the --- lines) is not valid: a value may not run onto the next line unless the line starts with spaces; text with a ": " in it needs quotes around it`],
+  ] as const)("%s", (_name, front, message) => {
+    expect(problems({ "posts/meet-sam.md": post(front) }).filter((p) => p.startsWith(file))).toEqual([message]);
+  });
+
+  it("links: to no page, through an old address, not written exactly, not https", () => {
+    const body = [
+      "See [the welders](/trades/welder) and [the news](/news).", // line 9
+      "",
+      "Or [the painter](/painter) or [our old site](http://old.example.com).", // line 11
+      "",
+      "- And [the FAQ](/apprenticeship-faq#Top)", // line 13
+    ].join("\n");
+    expect(problems({ "posts/meet-sam.md": post({}, body) })).toEqual([
+      `${file}, line 9: the link to /trades/welder goes to no page on this site (check the spelling; pages are listed in the sitemap)`,
+      `${file}, line 9: the link to /news goes through an old address: link to /blog instead`,
+      `${file}, line 11: the link to /painter should be written /painter/ exactly`,
+      `${file}, line 11: the link to http://old.example.com must start with / (a page of this site), https://, mailto: or tel:`,
+      `${file}, line 13: the link to /apprenticeship-faq#Top: the part after # must be lower-case letters, digits and hyphens`,
+    ]);
+  });
+
+  it("a call-out button to an old address, at the line of its href", () => {
+    const front = { callout: "\n  heading: Ready?\n  text: Find out more.\n  cta:\n    label: Go\n    href: /latest-news" };
+    expect(problems({ "posts/meet-sam.md": post(front) })).toEqual([`${file}, line 12: the link to /latest-news goes through an old address: link to /blog instead`]);
+  });
+
+  it("a call-out with a misspelt field and so without its button", () => {
+    const front = { callout: "\n  heading: Ready?\n  text: Find out more.\n  buton:\n    label: Go\n    href: /blog" };
+    expect(problems({ "posts/meet-sam.md": post(front) })).toEqual([
+      `${file}, line 7: callout.cta is missing`,
+      `${file}, line 10: "buton" is not a field callout can have; the fields are: heading, text, cta`,
+    ]);
+  });
+
+  it("a cover of the wrong shape or too small, read from the picture itself", () => {
+    const pictures = { "images/posts/meet-sam.png": png(1600, 1200), "images/posts/small.png": png(640, 360) };
+    expect(problems({ "posts/meet-sam.md": post({ image: "/images/posts/meet-sam.png" }), "posts/small.md": post({ title: "Small", image: "/images/posts/small.png" }) }, pictures)).toEqual([
+      `${file}, line 5: image /images/posts/meet-sam.png is 1600×1200 pixels: a post's cover must be 16:9 and at least 1200 pixels wide, e.g. 1200×675 or 1920×1080`,
+      `content/posts/small.md, line 5: image /images/posts/small.png is 640×360 pixels: a post's cover must be 16:9 and at least 1200 pixels wide, e.g. 1200×675 or 1920×1080`,
+    ]);
+    expect(problems({ "posts/meet-sam.md": post({ image: "/images/posts/meet-sam.png" }) }, { "images/posts/meet-sam.png": png(1920, 1080) })).toEqual([]);
+  });
+
+  it("duplicates: an address an old link already uses, a title another post has", () => {
+    const found = problems({ "posts/jordan-story.md": post({ title: "Meet Jordan, apprentice electrician" }) });
+    expect(found).toEqual([
+      "content/posts/jordan-story.md, line 1: the address /blog/jordan-story is an old address that redirects to /blog/meet-jordan: give the file another name",
+      "content/posts/jordan-story.md, line 2: title is the same as the title of content/posts/meet-jordan.md: two posts need two titles",
+      "content/posts/meet-jordan.md, line 2: title is the same as the title of content/posts/jordan-story.md: two posts need two titles",
+    ]);
+  });
+
+  it("a file name that cannot be an address, Markdown the site has no design for, an unknown placeholder", () => {
+    const body = ["# A title", "", "    some code", "", "![a photo](/images/x.jpg)", "", "Mail {{EMAIL_ADRESS}}."].join("\n");
+    const found = problems({ "posts/Meet Sam.md": post({}, body) });
+    expect(found).toEqual([
+      "content/posts/Meet Sam.md, line 1: the file name becomes the address /blog/Meet Sam: use lower-case words joined by hyphens, like meet-jordan.md",
+      "content/posts/Meet Sam.md, line 9: # makes the page title, which the site sets itself: use ## for a heading",
+      "content/posts/Meet Sam.md, line 11: a code block (a line indented by four spaces, or ``` fences) is not supported: remove the indent",
+      "content/posts/Meet Sam.md, line 13: pictures inside the text are not supported: a post has one cover image, set in the front matter",
+      expect.stringMatching(/^content\/posts\/Meet Sam\.md, line 15: \{\{EMAIL_ADRESS\}\} is not a placeholder this site knows \(known: \{\{SITE_NAME\}\}, /),
+    ]);
+  });
+
+  it("a post with no front matter says how to start one", () => {
+    expect(problems({ "posts/meet-sam.md": "Just words.\n" })).toEqual([
+      `${file}, line 1: the post has no front matter: start the file with a --- line, the fields (title, date, excerpt, image, alt), and another --- line`,
+    ]);
+  });
+});
+
+describe("content:check on the FAQ, legal pages and tips", () => {
+  it("an FAQ question without a question mark, one asked twice, text before the first question", () => {
+    const faq = ["Intro words.", "", "## Who can apply", "", "Anyone.", "", "## Who can apply", "", "Still anyone."].join("\n");
+    expect(problems({ "faq.md": faq })).toEqual([
+      "content/faq.md, line 1: text before the first ## question: every question starts with a ## line",
+      'content/faq.md, line 3: the question "Who can apply" must end with a question mark',
+      'content/faq.md, line 7: the question "Who can apply" is already on line 3',
+      'content/faq.md, line 7: the question "Who can apply" must end with a question mark',
+    ]);
+  });
+
+  it("a legal section with nothing under it, a broken link in a list", () => {
+    const terms = ["## Use of the site", "", "## Contact", "", "- [Write to us](/contact)"].join("\n");
+    expect(problems({ "legal/terms-of-use.md": terms })).toEqual([
+      'content/legal/terms-of-use.md, line 1: the section "Use of the site" has no text under it',
+      "content/legal/terms-of-use.md, line 5: the link to /contact goes to no page on this site (check the spelling; pages are listed in the sitemap)",
+    ]);
+  });
+
+  it("a tips page whose front matter lost a field", () => {
+    const tips = readFileSync("content/tips.md", "utf8").replace(/^ {2}label: .*\n/m, "");
+    expect(problems({ "tips.md": tips })).toEqual(["content/tips.md, line 2: getInTouch.label is missing"]);
+  });
+});
+
+describe("content:check and content:build exit codes", () => {
+  it("non-zero with the problems printed, nothing written; zero and the module written when clean", () => {
+    const broken = fixture({ "posts/meet-sam.md": post({ date: "2024-13-01" }) });
+    const generated = join(scratch, "generated.ts");
+    const lines: string[] = [];
+    expect(run("build", (line) => lines.push(line), { ...broken, generated })).toBe(1);
+    expect(lines[0]).toBe("content/posts/meet-sam.md, line 3: date is not a real date (check the month and day)");
+    expect(lines.at(-1)).toBe("\n1 problem in the content. Nothing was built.");
+    expect(() => readFileSync(generated)).toThrow();
+    expect(run("build", () => {}, { ...fixture(), generated })).toBe(0);
+    expect(readFileSync(generated, "utf8")).toContain('"slug": "apprentice-awards"');
+  });
+});
+
+describe("new:post", () => {
+  it("makes a slug from any title", () => {
+    expect(slugify("Meet Sam: our first tiler!")).toBe("meet-sam-our-first-tiler");
+    expect(slugify("  Tayla’s story — from café to carpentry ")).toBe("taylas-story-from-cafe-to-carpentry");
+  });
+
+  it("dates a post by Adelaide's day", () => {
+    // 14:00 UTC on 23 November is 00:30 on 24 November in Adelaide (UTC+10:30 in summer).
+    expect(adelaideToday(new Date("2026-11-23T14:00:00Z"))).toBe("2026-11-24");
+    expect(adelaideToday(new Date("2026-06-30T14:00:00Z"))).toBe("2026-06-30");
+  });
+
+  it("scaffolds a post with a placeholder cover that passes the checker, and refuses to overwrite it", () => {
+    const dirs = fixture();
+    const made = newPost("Meet Sam: our first tiler!", { ...dirs, now: new Date("2026-11-23T02:00:00Z") });
+    expect(made).toMatchObject({ slug: "meet-sam-our-first-tiler", date: "2026-11-23" });
+    const { problems: found, prose } = checkContent(dirs);
+    expect(found).toEqual([]);
+    expect(prose.posts[0]).toMatchObject({
+      id: 1,
+      slug: "meet-sam-our-first-tiler",
+      title: "Meet Sam: our first tiler!",
+      date: "2026-11-23",
+      image: { src: "/images/posts/meet-sam-our-first-tiler.svg", width: 1200, height: 675 },
+    });
+    expect(() => newPost("Meet Sam: our first tiler", dirs)).toThrow(/already exists/);
+    expect(() => newPost("  ", dirs)).toThrow(/Give the post a title/);
+  });
+});
