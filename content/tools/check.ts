@@ -39,7 +39,7 @@ import {
 import { MARKDOWN_PLACEHOLDERS } from "../site";
 import { TRADES } from "../trades";
 import { tradePath } from "../paths";
-import { parseMarkdown, type FrontMatter, type Located } from "./markdown";
+import { parseMarkdown, type FrontMatter, type Located, type ParsedMarkdown } from "./markdown";
 
 export type ContentProblem = { file: string; line: number; message: string };
 export const formatProblem = (p: ContentProblem) => `${p.file}, line ${p.line}: ${p.message}`;
@@ -153,6 +153,22 @@ function frontMatterProblems(
   return out;
 }
 
+/**
+ * Parsing is most of a check's time; a file whose text has not changed since the last check
+ * in this process (a test's copies of the content, a long-running watcher) is parsed once.
+ * The results are only read, never changed.
+ */
+const parsedTexts = new Map<string, ParsedMarkdown>();
+function parseCached(source: string): ParsedMarkdown {
+  let parsed = parsedTexts.get(source);
+  if (!parsed) {
+    if (parsedTexts.size >= 200) parsedTexts.clear();
+    parsed = parseMarkdown(source, MARKDOWN_PLACEHOLDERS);
+    parsedTexts.set(source, parsed);
+  }
+  return parsed;
+}
+
 const readText = (file: string) => readFileSync(file, "utf8").replace(/\r\n?/g, "\n");
 
 export function checkContent({ contentDir, publicDir }: CheckOptions): { problems: ContentProblem[]; prose: Prose } {
@@ -167,7 +183,7 @@ export function checkContent({ contentDir, publicDir }: CheckOptions): { problem
       add(relative, 1, "this file is missing");
       return null;
     }
-    const parsed = parseMarkdown(readText(file), MARKDOWN_PLACEHOLDERS);
+    const parsed = parseCached(readText(file));
     for (const p of parsed.problems) add(relative, p.line, p.message);
     return parsed;
   };
