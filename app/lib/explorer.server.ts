@@ -112,8 +112,6 @@ function filterGroups(view: ExplorerView) {
   ];
 }
 
-export const sourceLine = () => FIGURES_SOURCE;
-
 function explorerMeta(extra: { noindex?: boolean } = {}) {
   const page = PAGES.explorer;
   const meta = pageMeta(page, { jsonLd: [breadcrumbs([{ name: "Trades", path: "/trades" }, { name: page.heading, path: page.path }]), tradeList(tradesInView(TRADES, DEFAULT_VIEW))] });
