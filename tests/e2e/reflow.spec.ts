@@ -9,7 +9,7 @@
  */
 import type { Page } from "@playwright/test";
 import { PAGE_PATHS } from "../../content/routes";
-import { expect, hydrated, tabTo, test } from "./fixtures";
+import { expect, hydrated, test } from "./fixtures";
 
 /** Runs in the page: the page's sideways overflow and every clipping box cutting its content. */
 function overflowReport() {
@@ -53,17 +53,19 @@ test("with text at 200% at 1280px no route scrolls sideways, nothing is clipped,
   await page.goto("/");
   // The setting took: the root font is twice the default.
   expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe("32px");
-  const header = await page.getByRole("banner").boundingBox();
-  expect(header!.width).toBeLessThanOrEqual(1280);
-
-  // Apply Now, the header's one call to action, is reached with the keyboard and on screen.
+  // Apply Now, the header's one call to action, is reached with the keyboard and wholly on
+  // screen: in the bar, or in the menu that the Menu button opens.
   await hydrated(page);
-  const menu = page.getByRole("button", { name: "Menu" });
-  await tabTo(page, menu, 5);
-  await page.keyboard.press("Enter");
   const apply = page.getByRole("banner").getByRole("link", { name: /^Apply Now/ });
-  await tabTo(page, apply, 30);
-  await expect(apply).toBeInViewport({ ratio: 1 });
+  let reached = false;
+  for (let i = 0; i < 30 && !reached; i++) {
+    await page.keyboard.press("Tab");
+    const focused = await page.evaluate(() => document.activeElement?.textContent?.trim() ?? "");
+    if (focused === "Menu") await page.keyboard.press("Enter");
+    reached = /^Apply Now/.test(focused);
+  }
+  expect(reached, "Apply Now reached by Tab").toBe(true);
+  await expect(apply.and(page.locator(":focus"))).toBeInViewport({ ratio: 1 });
 
   expect(await everyRoute(page)).toEqual([]);
 });
