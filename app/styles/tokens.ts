@@ -63,4 +63,6 @@ export const media = {
   lg: minWidth(breakpoints.lg),
   xl: minWidth(breakpoints.xl),
   reducedMotion: "(prefers-reduced-motion: reduce)",
+  /** High-contrast modes (Windows Contrast themes): the browser forces the page's colours. */
+  forcedColors: "(forced-colors: active)",
 } as const;

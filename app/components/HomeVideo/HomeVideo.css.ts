@@ -43,6 +43,16 @@ export const play = style({
   borderRadius: "50%",
   background: "rgb(13 33 55 / 0.75)",
   pointerEvents: "none",
+  // Forced colours paint every border side one colour, so the triangle became a square:
+  // keep this drawing's own colours there, in the system's pair.
+  "@media": {
+    [media.forcedColors]: {
+      forcedColorAdjust: "none",
+      background: "Canvas",
+      border: "2px solid CanvasText",
+      selectors: { "&::after": { borderColor: "transparent transparent transparent CanvasText" } },
+    },
+  },
   selectors: {
     "&::after": {
       content: '""',

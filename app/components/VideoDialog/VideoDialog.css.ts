@@ -1,6 +1,7 @@
 import { style } from "@vanilla-extract/css";
 import { visuallyHidden } from "../../styles/layout.css";
 import { vars } from "../../styles/theme.css";
+import { media as mq } from "../../styles/tokens";
 
 export const srOnly = visuallyHidden;
 
@@ -32,6 +33,16 @@ export const play = style({
   borderRadius: "50%",
   background: vars.color.amber,
   boxShadow: vars.shadow.raised,
+  // Forced colours paint every border side one colour (the triangle became a square): keep
+  // this drawing's own colours there, in the system's pair.
+  "@media": {
+    [mq.forcedColors]: {
+      forcedColorAdjust: "none",
+      background: "Canvas",
+      border: "2px solid CanvasText",
+      selectors: { "&::after": { borderColor: "transparent transparent transparent CanvasText" } },
+    },
+  },
   selectors: {
     "&::after": {
       content: '""',
