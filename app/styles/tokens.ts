@@ -65,4 +65,5 @@ export const media = {
   reducedMotion: "(prefers-reduced-motion: reduce)",
   /** High-contrast modes (Windows Contrast themes): the browser forces the page's colours. */
   forcedColors: "(forced-colors: active)",
+  print: "print",
 } as const;

@@ -54,3 +54,6 @@ export const pauseBox = style({ width: "1.25rem", height: "1.25rem", margin: 0, 
 
 // Checked, every moving track stops where it is, whatever the marquee's own state says.
 globalStyle(`${wrap}:has(${pauseBox}:checked) .rfm-marquee`, { animationPlayState: "paused !important" as "paused" });
+
+// Screen only: nothing plays or moves on paper.
+globalStyle(wrap, { "@media": { print: { display: "none" } } });

@@ -1,4 +1,4 @@
-import { style } from "@vanilla-extract/css";
+import { globalStyle, style } from "@vanilla-extract/css";
 import { visuallyHidden } from "../../styles/layout.css";
 import { vars } from "../../styles/theme.css";
 import { media } from "../../styles/tokens";
@@ -66,3 +66,6 @@ export const play = style({
     },
   },
 });
+
+// Screen only: nothing plays or moves on paper.
+globalStyle(figure, { "@media": { print: { display: "none" } } });

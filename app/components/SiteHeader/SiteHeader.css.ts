@@ -12,6 +12,8 @@ export const header = style({
   background: vars.color.navy,
   color: vars.color.paper,
   borderBottom: `4px solid ${vars.color.amber}`,
+  // On paper the header is the logo alone, once, at the top of the first page.
+  "@media": { [media.print]: { position: "static", borderBottom: "1px solid #000" } },
 });
 
 export const skipLink = style({
@@ -153,7 +155,7 @@ export const closeButton = style({ marginTop: vars.space.md });
 // ----- mobile -------------------------------------------------------------------------
 
 export const mobileMenu = style({
-  "@media": { [media.lg]: { display: "none" } },
+  "@media": { [media.lg]: { display: "none" }, [media.print]: { display: "none" } },
 });
 
 export const menuButton = style({
