@@ -25,9 +25,10 @@ export default function SuccessStories() {
       <PageIntro heading={page.heading} lead={copy.lead} />
       <Section id="videos" heading={copy.videos.heading} lead={copy.videos.lead}>
         <ul className={styles.cardGrid} aria-label="Video testimonials">
-          {videos.map((video) => (
+          {videos.map((video, i) => (
             <li key={video.vimeoId}>
-              <VideoDialog video={video} />
+              {/* The first poster is in the first view: the LCP image, so never lazy. */}
+              <VideoDialog video={video} priority={i === 0} />
             </li>
           ))}
         </ul>

@@ -49,12 +49,21 @@ export const tokens = {
   layout: { maxWidth: "76rem", gutter: "clamp(1rem, 4vw, 2rem)", headerHeight: "4.5rem" },
 } as const;
 
-/** Breakpoints, mobile first (min-width). */
+/**
+ * Breakpoints, mobile first (min-width), in px at the browser's default text size. The media
+ * queries are written in em, which follow the visitor's text-size setting: with text at 200%
+ * a 1280px window gets the 640px layout (menu button, fewer columns), so nothing runs off
+ * the side (WCAG 1.4.4). At the default size 1em is 16px and nothing changes.
+ */
 export const breakpoints = { sm: 480, md: 768, lg: 1024, xl: 1280 } as const;
+const minWidth = (px: number) => `screen and (min-width: ${px / 16}em)`;
 export const media = {
-  sm: `screen and (min-width: ${breakpoints.sm}px)`,
-  md: `screen and (min-width: ${breakpoints.md}px)`,
-  lg: `screen and (min-width: ${breakpoints.lg}px)`,
-  xl: `screen and (min-width: ${breakpoints.xl}px)`,
+  sm: minWidth(breakpoints.sm),
+  md: minWidth(breakpoints.md),
+  lg: minWidth(breakpoints.lg),
+  xl: minWidth(breakpoints.xl),
   reducedMotion: "(prefers-reduced-motion: reduce)",
+  /** High-contrast modes (Windows Contrast themes): the browser forces the page's colours. */
+  forcedColors: "(forced-colors: active)",
+  print: "print",
 } as const;

@@ -15,10 +15,13 @@ import { Miniflare } from "miniflare";
 import { FIRST_LOAD_JS_BUDGET, firstLoad } from "../support/first-load.mjs";
 import { startBuiltWorker } from "../support/worker.mjs";
 
+// `--all`: Lighthouse on every page of the sitemap (one run each unless BENCH_LIGHTHOUSE_RUNS
+// says otherwise), a sweep for pages that fall behind the six; the throughput part is skipped.
+const ALL = process.argv.includes("--all");
 // Five runs, median: what Lighthouse's own docs advise against run-to-run variance.
-const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
+const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? (ALL ? 1 : 5));
 // BENCH_PAGES="/trades/compare,/trades/compare?pick=electrician&pick=plumber" runs Lighthouse on other pages.
-const PAGES = process.env.BENCH_PAGES?.split(",") ?? ["/", "/trades", "/trades/electrician", "/trades/compare", "/apprenticeship-faq", "/blog/apprentice-awards", "/about"];
+const BENCHMARKED = process.env.BENCH_PAGES?.split(",") ?? ["/", "/trades", "/trades/electrician", "/trades/compare", "/apprenticeship-faq", "/blog/apprentice-awards", "/about"];
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const CHROMIUM_FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
 const LOAD = { connections: Number(process.env.BENCH_CONNECTIONS ?? 10), duration: Number(process.env.BENCH_SECONDS ?? 5) };
@@ -51,7 +54,8 @@ table(
 );
 
 // ---- 1. Lighthouse -------------------------------------------------------------------------
-print(`## Lighthouse (mobile preset, simulated throttling; median of ${RUNS} runs by performance score)\n`);
+const PAGES = ALL ? ALL_PAGES : BENCHMARKED;
+print(`## Lighthouse on ${PAGES.length} pages (mobile preset, simulated throttling; median of ${RUNS} runs by performance score)\n`);
 // Each run gets a fresh Chromium, as the Lighthouse CLI does, so no run inherits another's
 // caches or warm-up. A run that fails (runtimeError: Chromium not ready, no paint recorded)
 // is retried rather than counted as a score of 0; the spread of scores is printed.
@@ -96,8 +100,15 @@ for (const path of PAGES) {
   ]);
   const failing = Object.values(audits).filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode !== "informative" && a.scoreDisplayMode !== "notApplicable" && a.scoreDisplayMode !== "manual");
   if (failing.length) console.error(`  ${path}: below 1 → ${failing.map((a) => `${a.id}(${a.score})`).join(", ")}`);
+  rows.at(-1).push(failing.map((a) => a.id).join(", ") || "none");
 }
-table(["Page", "Perf", "A11y", "Best pr.", "SEO", "LCP", "CLS", "TBT", "Bytes", "Perf of each run"], rows);
+table(["Page", "Perf", "A11y", "Best pr.", "SEO", "LCP", "CLS", "TBT", "Bytes", "Perf of each run", "Audits below 1 (median run)"], rows);
+if (ALL) {
+  mkdirSync("bench-results", { recursive: true });
+  writeFileSync("bench-results/lighthouse-all.md", `${out.join("\n")}\n`);
+  await worker.dispose();
+  process.exit(0);
+}
 await worker.dispose();
 
 // ---- 3. throughput --------------------------------------------------------------------------

@@ -164,6 +164,7 @@ test.describe("keyboard only", () => {
         expect(ring.width, where).toBeGreaterThanOrEqual(2);
         expect(ring.alpha, where).toBeGreaterThan(0);
         expect(ring.contrast, `${where}: ${ring.color} on ${ring.behind}`).toBeGreaterThanOrEqual(3);
+        expect(ring.clippedBy, `${where}: ring cut off`).toBe("");
       }
       expect([...seen].sort()).toEqual(["footer", "header", "main"]);
     });
@@ -216,6 +217,21 @@ function focusRing() {
   }
   behind ??= { r: 255, g: 255, b: 255, a: 1 };
   const [hi, lo] = [luminance(color), luminance(behind)].sort((a, b) => b - a);
+  // WCAG 2.4.11: the whole ring is drawn, not cut off by an ancestor that clips its overflow.
+  const box = el.getBoundingClientRect();
+  const ring = { left: box.left - reach, top: box.top - reach, right: box.right + reach, bottom: box.bottom + reach };
+  let clippedBy = "";
+  for (let node = el.parentElement; node && node !== document.body && !clippedBy; node = node.parentElement) {
+    const s = getComputedStyle(node);
+    if (s.overflowX === "visible" && s.overflowY === "visible") continue;
+    const r = node.getBoundingClientRect();
+    const left = r.left + node.clientLeft;
+    const top = r.top + node.clientTop;
+    const cut =
+      (s.overflowX !== "visible" && (ring.left < left - 0.5 || ring.right > left + node.clientWidth + 0.5)) ||
+      (s.overflowY !== "visible" && (ring.top < top - 0.5 || ring.bottom > top + node.clientHeight + 0.5));
+    if (cut) clippedBy = `${node.tagName}.${node.className}`;
+  }
   const area = el.closest("main") ? "main" : el.closest("header") ? "header" : el.closest("footer") ? "footer" : "other";
   return {
     area,
@@ -227,5 +243,6 @@ function focusRing() {
     color: style.outlineColor,
     behind: behindText,
     contrast: (hi! + 0.05) / (lo! + 0.05),
+    clippedBy,
   };
 }

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, hydrated, tabTo, test } from "./fixtures";
+import { expect, holdScripts, hydrated, tabTo, test } from "./fixtures";
 
 const carousel = (page: Page) =>
   page.locator('[aria-roledescription="carousel"]').first();
@@ -169,5 +169,64 @@ test.describe("photo carousels", () => {
     await region.scrollIntoViewIfNeeded();
     await advance(page, 1_000);
     await expect(region.locator(".rfm-marquee").first()).toBeVisible();
+  });
+});
+
+/**
+ * WCAG 2.2.2: the strip can be stopped by touch or keyboard, not only by a hovering mouse.
+ * "Still" is measured, not read from a class: the first track's x does not change over ten
+ * animation frames (at 40px/s it moves about 6px in that time).
+ */
+const trackX = (page: Page) =>
+  carousel(page)
+    .locator(".rfm-marquee")
+    .first()
+    .evaluate((el) => el.getBoundingClientRect().x);
+async function isStill(page: Page) {
+  return page.evaluate(async () => {
+    const track = document.querySelector('[aria-roledescription="carousel"] .rfm-marquee');
+    if (!track) return false;
+    const before = track.getBoundingClientRect().x;
+    for (let i = 0; i < 10; i++) await new Promise((resolve) => requestAnimationFrame(resolve));
+    return track.getBoundingClientRect().x === before;
+  });
+}
+const pauseBox = (page: Page) => page.getByRole("checkbox", { name: "Pause photos" }).first();
+
+test.describe("the Pause photos control", () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test("Space stops the strip and starts it again; focus on the control alone does not", async ({ page }) => {
+    await page.goto("/about");
+    await hydrated(page);
+    await carousel(page).scrollIntoViewIfNeeded();
+    await page.mouse.move(5, 5); // not hovering the strip
+    await tabTo(page, pauseBox(page), 80);
+    // Focused but not pressed: the strip still moves (the control sits outside the region).
+    const x1 = await trackX(page);
+    await expect.poll(() => trackX(page)).not.toBe(x1);
+    await page.keyboard.press("Space");
+    await expect(pauseBox(page)).toBeChecked();
+    await expect.poll(() => isStill(page)).toBe(true);
+    await page.keyboard.press("Space");
+    const x2 = await trackX(page);
+    await expect.poll(() => trackX(page)).not.toBe(x2);
+  });
+
+  test("a tap before hydration holds: the strip never starts moving", async ({ page }) => {
+    const release = await holdScripts(page);
+    await page.goto("/about");
+    await pauseBox(page).scrollIntoViewIfNeeded();
+    await page.getByText("Pause photos").first().click();
+    release();
+    await hydrated(page);
+    await page.mouse.move(5, 5);
+    await expect(carousel(page).locator(".rfm-marquee").first()).toBeVisible();
+    await expect(pauseBox(page)).toBeChecked();
+    await expect.poll(() => isStill(page)).toBe(true);
+    // Unticked, it moves: the stillness above was the control's doing.
+    await pauseBox(page).click();
+    const x = await trackX(page);
+    await expect.poll(() => trackX(page)).not.toBe(x);
   });
 });

@@ -40,6 +40,29 @@ test.describe("desktop Trades dropdown", () => {
     await expect(button).toBeFocused();
   });
 
+  // WCAG 2.4.11: Tab out of the open panel closes it, so the next control (and on home the
+  // video's Fullscreen button under the panel) is never focused behind it.
+  test("Tab past its last control closes it; Shift+Tab back out of it too", async ({ page }) => {
+    const button = trades(page);
+    await tabTo(page, button, 3);
+    await page.keyboard.press("Enter");
+    const panel = page.locator(`#${await button.getAttribute("aria-controls")}`);
+    await tabTo(page, page.getByRole("button", { name: "Close trades menu" }), 20);
+    await expect(button).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Career Handbook" })).toBeFocused();
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await expect(panel).toBeHidden();
+
+    await page.keyboard.press("Shift+Tab"); // Trades
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("Tab"); // All Trades
+    await page.keyboard.press("Shift+Tab"); // Trades: still inside, still open
+    await expect(button).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("Shift+Tab"); // the logo, outside
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+  });
+
   test("closes on an outside click", async ({ page }) => {
     const button = trades(page);
     await button.click();
@@ -104,6 +127,28 @@ test.describe("mobile menu", () => {
     await nav.getByRole("link", { name: "Future Pathways" }).click();
     await expect(page).toHaveURL(/\/future-pathways$/);
     await expect(menu).toHaveAttribute("aria-expanded", "false");
+  });
+  // WCAG 2.4.11: the open menu covers the page, so Tab goes round the menu (its button, then
+  // its controls) and never reaches the page behind it.
+  test("Tab and Shift+Tab stay inside the open menu", async ({ page }) => {
+    await page.goto("/");
+    await hydrated(page);
+    const menu = page.getByRole("button", { name: "Menu" });
+    await tabTo(page, menu, 5);
+    await page.keyboard.press("Enter");
+    await expect(menu).toHaveAttribute("aria-expanded", "true");
+    const inside = () => page.evaluate(() => Boolean(document.activeElement?.closest("#mobile-menu, button[aria-controls='mobile-menu']")));
+    const apply = page.getByRole("navigation", { name: "Mobile" }).getByRole("link", { name: /^Apply Now/ });
+    // Menu → Trades → the links → Apply Now, every stop inside, then round to the Menu button.
+    for (let i = 0; i < 12 && !(await apply.evaluate((el) => el === document.activeElement)); i++) {
+      await page.keyboard.press("Tab");
+      expect(await inside(), `Tab ${i + 1}`).toBe(true);
+    }
+    await expect(apply).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(menu).toBeFocused();
+    await page.keyboard.press("Shift+Tab");
+    await expect(apply).toBeFocused();
   });
 });
 

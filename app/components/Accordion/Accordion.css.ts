@@ -6,7 +6,8 @@ export const item = style({
   background: vars.color.paper,
   border: `1px solid ${vars.color.line}`,
   borderRadius: vars.radius.md,
-  overflow: "hidden",
+  // No overflow clipping here: it cut off the question's focus ring (WCAG 2.4.11). The
+  // question rounds its own corners instead, so its hover tone stays inside the card.
 });
 export const question = style({ margin: 0, fontSize: "1.0625rem", fontFamily: vars.font.body, fontWeight: 700 });
 export const button = style({
@@ -24,7 +25,9 @@ export const button = style({
   fontWeight: 700,
   textAlign: "left",
   cursor: "pointer",
+  borderRadius: `calc(${vars.radius.md} - 1px)`,
   selectors: {
+    '&[aria-expanded="true"], details[open] > &': { borderEndStartRadius: 0, borderEndEndRadius: 0 },
     "&::after": {
       content: '"+" / ""',
       flexShrink: 0,

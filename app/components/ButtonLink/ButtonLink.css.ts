@@ -19,6 +19,8 @@ export const base = style({
   textAlign: "center",
   transition: "background-color 120ms ease, color 120ms ease, border-color 120ms ease",
   selectors: { "&:hover": { textDecoration: "none" } },
+  // A call to action is a control: nothing to press on paper.
+  "@media": { print: { display: "none" } },
 });
 
 export const variant = styleVariants({

@@ -30,7 +30,8 @@ function usePrefersReducedMotion() {
  * A continuously looping photo strip. The server (and a visitor without JavaScript, or who
  * prefers reduced motion, and everyone until the strip nears the viewport) gets a still,
  * scrollable row of the same photos at the same height, so nothing shifts when the marquee
- * mounts. The marquee pauses on hover and while focus is inside it, and the copies it makes
+ * mounts. The marquee pauses on hover, while focus is inside it and while its Pause photos
+ * box is ticked (CSS only, so a tick made before hydration holds), and the copies it makes
  * to fill the loop are hidden from assistive technology.
  */
 export function Carousel({ images, label, perView = "default" }: { images: readonly Image[]; label: string; perView?: keyof typeof styles.slide }) {
@@ -72,25 +73,31 @@ export function Carousel({ images, label, perView = "default" }: { images: reado
   // keys (an unfocusable scroller fails WCAG 2.1.1), and focusing the moving strip pauses it
   // (2.2.2). The still row is the region, so the scroller is the focusable element.
   return (
-    <div
-      ref={root}
-      role="region"
-      aria-roledescription="carousel"
-      aria-label={label}
-      tabIndex={0}
-      className={animate ? styles.carousel : `${styles.carousel} ${styles.still}`}
-      onFocus={() => setFocused(true)}
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
-      }}
-    >
-      {animate ? (
-        <Marquee speed={SPEED_PX_PER_SECOND} delay={0} loop={0} pauseOnHover play={!focused} autoFill>
-          {slides}
-        </Marquee>
-      ) : (
-        slides
-      )}
+    <div className={styles.wrap}>
+      <label className={styles.pause}>
+        <input type="checkbox" className={styles.pauseBox} />
+        Pause photos
+      </label>
+      <div
+        ref={root}
+        role="region"
+        aria-roledescription="carousel"
+        aria-label={label}
+        tabIndex={0}
+        className={animate ? styles.carousel : `${styles.carousel} ${styles.still}`}
+        onFocus={() => setFocused(true)}
+        onBlur={(event) => {
+          if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+        }}
+      >
+        {animate ? (
+          <Marquee speed={SPEED_PX_PER_SECOND} delay={0} loop={0} pauseOnHover play={!focused} autoFill>
+            {slides}
+          </Marquee>
+        ) : (
+          slides
+        )}
+      </div>
     </div>
   );
 }

@@ -2,6 +2,8 @@ import { useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useHydrated } from "~/lib/use-hydrated";
 
+const FOCUSABLE = "a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex='-1'])";
+
 type Props = {
   /** id of the panel (aria-controls points at it). */
   id: string;
@@ -15,15 +17,23 @@ type Props = {
    * closes the native <details>).
    */
   children: (close: (() => void) | null) => ReactNode;
+  /**
+   * What Tab does at the open panel's edges (WCAG 2.4.11, focus never goes behind the panel):
+   * "contain" keeps it inside the button and panel (a panel that covers the page: the mobile
+   * menu); "close" closes the panel once focus moves outside it (a dropdown over the page);
+   * left out, Tab moves on as usual (a group inside another panel).
+   */
+  focusOut?: "contain" | "close";
 };
 
 /**
  * A menu that opens and closes: the Trades dropdown, the mobile menu and its Trades group.
  * Without JavaScript it is a native <details>, so every link is reachable. Once hydrated it
  * is a button with aria-expanded and aria-controls, and it closes on Escape (focus back on
- * the button), on a click outside, on a link click and after any navigation.
+ * the button), on a click outside, on a link click and after any navigation; Tab either stays
+ * inside it or closes it on the way out (`focusOut`).
  */
-export function Disclosure({ id, label, className, buttonClassName, panelClassName, children }: Props) {
+export function Disclosure({ id, label, className, buttonClassName, panelClassName, children, focusOut }: Props) {
   const hydrated = useHydrated();
   // A visitor may open the native <details> before hydration: keep it open when it upgrades.
   const [open, setOpen] = useState(() => typeof document !== "undefined" && Boolean(document.getElementById(id)?.closest("details")?.open));
@@ -99,6 +109,21 @@ export function Disclosure({ id, label, className, buttonClassName, panelClassNa
       onClick={(event) => {
         // Following a link inside closes the menu (the navigation may be to this very page).
         if ((event.target as HTMLElement).closest("a")) setOpen(false);
+      }}
+      onKeyDown={(event) => {
+        if (!open || focusOut !== "contain" || event.key !== "Tab" || event.defaultPrevented) return;
+        // The first stop is the button, the last the panel's last visible control: Tab wraps.
+        const stops = [...(root.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? [])].filter((el) => el.getClientRects().length > 0);
+        const edge = event.shiftKey ? stops[0] : stops[stops.length - 1];
+        if (event.target !== edge) return;
+        event.preventDefault();
+        (event.shiftKey ? stops[stops.length - 1] : stops[0])?.focus();
+      }}
+      onBlur={(event) => {
+        // Only a move to somewhere else on the page closes it: not a click on the panel's
+        // background or a switch to another window (relatedTarget null).
+        const next = event.relatedTarget as Node | null;
+        if (open && focusOut === "close" && next && !root.current?.contains(next)) setOpen(false);
       }}
     >
       <button ref={button} type="button" className={buttonClassName} aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>

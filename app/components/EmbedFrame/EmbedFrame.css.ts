@@ -1,4 +1,4 @@
-import { style, styleVariants } from "@vanilla-extract/css";
+import { globalStyle, style, styleVariants } from "@vanilla-extract/css";
 import { visuallyHidden } from "../../styles/layout.css";
 import { vars } from "../../styles/theme.css";
 
@@ -13,3 +13,6 @@ export const height = styleVariants({
   flipbook: { height: "min(80vh, 720px)", minHeight: "420px" },
 });
 export const fallback = style({ marginTop: vars.space.sm, fontSize: vars.fontSize.small, color: vars.color.inkMuted });
+
+// Screen only: nothing plays or moves on paper.
+globalStyle(wrap, { "@media": { print: { display: "none" } } });

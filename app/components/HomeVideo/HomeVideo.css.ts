@@ -1,4 +1,4 @@
-import { style } from "@vanilla-extract/css";
+import { globalStyle, style } from "@vanilla-extract/css";
 import { visuallyHidden } from "../../styles/layout.css";
 import { vars } from "../../styles/theme.css";
 import { media } from "../../styles/tokens";
@@ -43,6 +43,16 @@ export const play = style({
   borderRadius: "50%",
   background: "rgb(13 33 55 / 0.75)",
   pointerEvents: "none",
+  // Forced colours paint every border side one colour, so the triangle became a square:
+  // keep this drawing's own colours there, in the system's pair.
+  "@media": {
+    [media.forcedColors]: {
+      forcedColorAdjust: "none",
+      background: "Canvas",
+      border: "2px solid CanvasText",
+      selectors: { "&::after": { borderColor: "transparent transparent transparent CanvasText" } },
+    },
+  },
   selectors: {
     "&::after": {
       content: '""',
@@ -56,3 +66,6 @@ export const play = style({
     },
   },
 });
+
+// Screen only: nothing plays or moves on paper.
+globalStyle(figure, { "@media": { print: { display: "none" } } });

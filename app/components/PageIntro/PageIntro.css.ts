@@ -7,6 +7,7 @@ export const intro = style({
   background: `linear-gradient(135deg, ${vars.color.navy} 0%, ${vars.color.navyLight} 100%)`,
   color: vars.color.paper,
   paddingBlock: "clamp(2.5rem, 7vw, 5rem)",
+  "@media": { print: { paddingBlock: "0.75rem" } },
 });
 export const grid = style({ display: "grid", gap: vars.space.xl, alignItems: "center" });
 export const withMedia = style({ "@media": { [media.lg]: { gridTemplateColumns: "1fr 1fr" } } });

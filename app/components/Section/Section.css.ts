@@ -2,7 +2,8 @@ import { style, styleVariants } from "@vanilla-extract/css";
 import { vars } from "../../styles/theme.css";
 import { container, renderWhenNear } from "../../styles/layout.css";
 
-const band = style([renderWhenNear, { paddingBlock: "clamp(2.5rem, 6vw, 4.5rem)" }]);
+// On paper a band is set off by a little space, not a screen's worth of it.
+const band = style([renderWhenNear, { paddingBlock: "clamp(2.5rem, 6vw, 4.5rem)", "@media": { print: { paddingBlock: "0.75rem" } } }]);
 
 export const tone = styleVariants({
   plain: [band, { background: vars.color.paper }],

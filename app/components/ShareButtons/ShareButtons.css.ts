@@ -1,4 +1,4 @@
-import { style } from "@vanilla-extract/css";
+import { globalStyle, style } from "@vanilla-extract/css";
 import { vars } from "../../styles/theme.css";
 
 export const share = style({});
@@ -22,3 +22,6 @@ export const button = style({
 export const pending = style({ visibility: "hidden" });
 export const status = style({ minHeight: "1.5em", margin: `${vars.space.sm} 0 0`, fontSize: vars.fontSize.small, color: vars.color.success });
 export const error = style([status, { color: "#b42318", overflowWrap: "anywhere" }]);
+
+// Screen only: nothing plays or moves on paper.
+globalStyle(share, { "@media": { print: { display: "none" } } });

@@ -1,4 +1,4 @@
-import { style } from "@vanilla-extract/css";
+import { globalStyle, style } from "@vanilla-extract/css";
 import { container, eyebrowText } from "../../styles/layout.css";
 import { vars } from "../../styles/theme.css";
 import { media } from "../../styles/tokens";
@@ -78,3 +78,9 @@ export const legal = style([
 
 export const copyright = style({ margin: 0 });
 export const legalLinks = style({ listStyle: "none", margin: 0, padding: 0, display: "flex", gap: vars.space.lg });
+
+// On paper the footer is the name, the contact details and the copyright line: the link
+// lists (the nav goes by the global print rule), the social links and the legal links stay
+// on screen.
+globalStyle(`${social}, ${heading}:has(+ ${social}), ${legalLinks}`, { "@media": { [media.print]: { display: "none" } } });
+globalStyle(grid, { "@media": { [media.print]: { display: "flex", flexWrap: "wrap", gap: "2rem", paddingBlock: "1rem" } } });

@@ -12,6 +12,8 @@ export const header = style({
   background: vars.color.navy,
   color: vars.color.paper,
   borderBottom: `4px solid ${vars.color.amber}`,
+  // On paper the header is the logo alone, once, at the top of the first page.
+  "@media": { [media.print]: { position: "static", borderBottom: "1px solid #000" } },
 });
 
 export const skipLink = style({
@@ -107,6 +109,8 @@ export const dropdownPanel = style({
   borderRadius: vars.radius.md,
   boxShadow: vars.shadow.raised,
   borderTop: `4px solid ${vars.color.amber}`,
+  // Its edge was the shadow, which forced colours drop: a border there instead.
+  "@media": { [media.forcedColors]: { border: "2px solid CanvasText" } },
 });
 
 export const tradesPanel = style({
@@ -151,7 +155,7 @@ export const closeButton = style({ marginTop: vars.space.md });
 // ----- mobile -------------------------------------------------------------------------
 
 export const mobileMenu = style({
-  "@media": { [media.lg]: { display: "none" } },
+  "@media": { [media.lg]: { display: "none" }, [media.print]: { display: "none" } },
 });
 
 export const menuButton = style({
@@ -176,6 +180,11 @@ export const burger = style({
   height: "2px",
   background: "currentColor",
   boxShadow: "0 -6px 0 currentColor, 0 6px 0 currentColor",
+  // Forced colours drop box-shadows and backgrounds, and the three bars with them: keep
+  // them, drawn in the system's button text colour (currentColor would still be our white).
+  "@media": {
+    [media.forcedColors]: { forcedColorAdjust: "none", background: "ButtonText", boxShadow: "0 -6px 0 ButtonText, 0 6px 0 ButtonText" },
+  },
 });
 
 export const mobilePanel = style({
@@ -189,6 +198,7 @@ export const mobilePanel = style({
   color: vars.color.ink,
   borderBottom: `4px solid ${vars.color.amber}`,
   boxShadow: vars.shadow.raised,
+  "@media": { [media.forcedColors]: { border: "2px solid CanvasText" } },
 });
 
 export const mobileTrades = style({ borderBottom: `1px solid ${vars.color.line}`, paddingBottom: vars.space.sm, marginBottom: vars.space.sm });

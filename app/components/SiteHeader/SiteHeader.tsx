@@ -56,7 +56,7 @@ function DesktopNav({ menu }: { menu: TradesMenu }) {
     <nav aria-label="Main" className={styles.desktopNav}>
       <ul className={styles.desktopList}>
         <li className={styles.dropdownItem}>
-          <Disclosure id="desktop-trades-menu" label={menu.label} className={styles.dropdown} buttonClassName={styles.summary} panelClassName={styles.dropdownPanel}>
+          <Disclosure id="desktop-trades-menu" focusOut="close" label={menu.label} className={styles.dropdown} buttonClassName={styles.summary} panelClassName={styles.dropdownPanel}>
             {(close) => (
               <>
                 <TradesPanel id="desktop-trades" menu={menu} />
@@ -86,6 +86,7 @@ function MobileNav({ menu }: { menu: TradesMenu }) {
   return (
     <Disclosure
       id="mobile-menu"
+      focusOut="contain"
       className={styles.mobileMenu}
       buttonClassName={styles.menuButton}
       panelClassName={styles.mobilePanel}

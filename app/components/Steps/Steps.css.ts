@@ -12,7 +12,8 @@ export const list = style({
   display: "grid",
   gap: vars.space.md,
   counterReset: "step",
-  "@media": { [media.md]: { gridTemplateColumns: "repeat(auto-fit, minmax(10rem, 1fr))" } },
+  // Side by side on paper too (print is narrower than the md breakpoint).
+  "@media": { [media.md]: { gridTemplateColumns: "repeat(auto-fit, minmax(10rem, 1fr))" }, print: { gridTemplateColumns: "repeat(auto-fit, minmax(9rem, 1fr))" } },
 });
 
 export const tone = styleVariants({
@@ -24,6 +25,7 @@ export const step = style({
   position: "relative",
   padding: vars.space.lg,
   paddingTop: "3.25rem",
+  "@media": { print: { padding: vars.space.sm, paddingTop: "2.5rem" } },
   borderRadius: vars.radius.md,
   background: vars.color.paper,
   border: `1px solid ${vars.color.line}`,

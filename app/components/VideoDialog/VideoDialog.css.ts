@@ -1,6 +1,7 @@
-import { style } from "@vanilla-extract/css";
+import { globalStyle, style } from "@vanilla-extract/css";
 import { visuallyHidden } from "../../styles/layout.css";
 import { vars } from "../../styles/theme.css";
+import { media as mq } from "../../styles/tokens";
 
 export const srOnly = visuallyHidden;
 
@@ -32,6 +33,16 @@ export const play = style({
   borderRadius: "50%",
   background: vars.color.amber,
   boxShadow: vars.shadow.raised,
+  // Forced colours paint every border side one colour (the triangle became a square): keep
+  // this drawing's own colours there, in the system's pair.
+  "@media": {
+    [mq.forcedColors]: {
+      forcedColorAdjust: "none",
+      background: "Canvas",
+      border: "2px solid CanvasText",
+      selectors: { "&::after": { borderColor: "transparent transparent transparent CanvasText" } },
+    },
+  },
   selectors: {
     "&::after": {
       content: '""',
@@ -71,3 +82,6 @@ export const header = style({ display: "flex", justifyContent: "space-between", 
 export const dialogTitle = style({ margin: 0, fontSize: vars.fontSize.h3, color: vars.color.paper });
 export const frame = style({ position: "relative", aspectRatio: "16 / 9", background: "#000" });
 export const player = style({ position: "absolute", inset: 0, width: "100%", height: "100%", border: 0 });
+
+// Screen only: nothing plays or moves on paper.
+globalStyle(trigger, { "@media": { print: { display: "none" } } });

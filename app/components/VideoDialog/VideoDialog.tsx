@@ -16,7 +16,7 @@ const PlayerDialog = lazy(loadPlayerDialog);
  * frame exists only while the dialog is open; scrolling is locked through the CSSOM while
  * it is (see PlayerDialog for why not Reach's lock).
  */
-export function VideoDialog({ video }: { video: VideoStory }) {
+export function VideoDialog({ video, priority = false }: { video: VideoStory; /** Its poster is the page's LCP image. */ priority?: boolean }) {
   const [open, setOpen] = useState(false);
   const trigger = useRef<HTMLAnchorElement>(null);
   // Until hydration the link opens the video in a new tab, as every link off the site does,
@@ -56,7 +56,7 @@ export function VideoDialog({ video }: { video: VideoStory }) {
         aria-haspopup={hydrated ? "dialog" : undefined}
       >
         <span className={styles.media}>
-          <Picture image={video.poster} className={styles.poster} />
+          <Picture image={video.poster} className={styles.poster} priority={priority} />
           <span className={styles.play} aria-hidden="true" />
         </span>
         <span className={styles.caption}>

@@ -1,4 +1,4 @@
-import { style } from "@vanilla-extract/css";
+import { globalStyle, style } from "@vanilla-extract/css";
 import { vars } from "../../styles/theme.css";
 
 export const frame = style({
@@ -22,3 +22,6 @@ export const placeholder = style({
   color: "#dbe4ee",
   fontWeight: 600,
 });
+
+// Screen only: nothing plays or moves on paper.
+globalStyle(frame, { "@media": { print: { display: "none" } } });

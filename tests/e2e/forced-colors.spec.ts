@@ -1,0 +1,74 @@
+/**
+ * Forced colours (Windows Contrast themes): the browser replaces the page's colours with the
+ * system's and drops backgrounds' images and box-shadows. Every icon, the menu's three bars,
+ * the play triangles and the dropdown's edge must still be drawn, in the system's colours.
+ */
+import type { Page } from "@playwright/test";
+import { expect, hydrated, test } from "./fixtures";
+
+/** Runs in the page: how the page's drawings come out. */
+function drawings() {
+  const transparent = (c: string) => c === "transparent" || /rgba\(.*,\s*0\)$/.test(c);
+  const text = getComputedStyle(document.body).color; // CanvasText, as forced
+  // Every sprite icon strokes in its text colour (currentColor), never a fixed one.
+  const icons = [...document.querySelectorAll("svg:has(> use)")].map((svg) => {
+    const s = getComputedStyle(svg);
+    return s.stroke === s.color ? "" : `${svg.parentElement?.className}: stroke ${s.stroke}, text ${s.color}`;
+  });
+  // The play marks: a triangle (top and bottom borders transparent), not a square.
+  const plays = [...document.querySelectorAll("[aria-hidden='true']")]
+    .map((el) => [el, getComputedStyle(el, "::after")] as const)
+    .filter(([, after]) => after.borderLeftStyle === "solid" && after.content !== "none" && parseFloat(after.borderLeftWidth) > 8)
+    .map(([el, after]) => ({
+      triangle: transparent(after.borderTopColor) && transparent(after.borderBottomColor) && !transparent(after.borderLeftColor),
+      where: (el as HTMLElement).className,
+    }));
+  // The logo's mark in the theme's text colour.
+  const mark = document.querySelector("header svg rect");
+  return { icons: icons.filter(Boolean), iconCount: icons.length, plays, logo: mark ? getComputedStyle(mark).fill === text : null };
+}
+
+async function check(page: Page, { minIcons, minPlays }: { minIcons: number; minPlays: number }) {
+  const result = await page.evaluate(drawings);
+  expect(result.iconCount).toBeGreaterThanOrEqual(minIcons);
+  expect(result.icons).toEqual([]);
+  expect(result.plays.length).toBeGreaterThanOrEqual(minPlays);
+  expect(result.plays.filter((p) => !p.triangle)).toEqual([]);
+  expect(result.logo).toBe(true);
+}
+
+test("forced colours keep icons, play marks, the menu's bars and the dropdown's edge", async ({ page }) => {
+  await page.emulateMedia({ forcedColors: "active" });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/");
+  await hydrated(page);
+  await check(page, { minIcons: 10, minPlays: 1 });
+
+  // The open dropdown has an edge of its own (its shadow is gone).
+  const trades = page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Trades", exact: true });
+  await trades.click();
+  const panel = page.locator(`#${await trades.getAttribute("aria-controls")}`);
+  const edge = await panel.evaluate((el) => {
+    const s = getComputedStyle(el);
+    return { sides: [s.borderLeftWidth, s.borderRightWidth, s.borderBottomWidth].map(parseFloat), style: s.borderLeftStyle, color: s.borderLeftColor, text: getComputedStyle(document.body).color };
+  });
+  expect(Math.min(...edge.sides)).toBeGreaterThanOrEqual(1);
+  expect(edge.style).toBe("solid");
+  expect(edge.color).toBe(edge.text);
+
+  // At phone width: the Menu button's three bars are still drawn, in the button's text colour.
+  await page.keyboard.press("Escape");
+  await page.setViewportSize({ width: 390, height: 800 });
+  const bars = await page.getByRole("button", { name: "Menu" }).evaluate((button) => {
+    const bar = button.querySelector("[aria-hidden='true']")!;
+    const s = getComputedStyle(bar);
+    return { background: s.backgroundColor, shadow: s.boxShadow, height: parseFloat(s.height), button: getComputedStyle(button).color };
+  });
+  expect(bars.height).toBeGreaterThan(0);
+  expect(bars.background).toBe(bars.button);
+  expect(bars.shadow.match(/rgb\([^)]*\)/g)).toEqual([bars.button, bars.button]);
+
+  // The video testimonials' play marks.
+  await page.goto("/success-stories");
+  await check(page, { minIcons: 0, minPlays: 4 });
+});

@@ -1,0 +1,71 @@
+/**
+ * WCAG 1.4.10 Reflow and 1.4.4 Resize text, on every route, each in one page that visits them
+ * all (a load per route, no more). Nothing may scroll sideways, and no box that clips what
+ * overflows it (overflow hidden or clip: cards, video boxes, the accordion) may be cutting
+ * off its content. Carousels are left out: their strip is wider than the screen by design.
+ *
+ * Text at 200% is the browser's own text-size setting (Chrome's "Font size", through the
+ * DevTools protocol): rem and em grow, and so do the em media queries, as for a real visitor.
+ */
+import type { Page } from "@playwright/test";
+import { PAGE_PATHS } from "../../content/routes";
+import { expect, hydrated, test } from "./fixtures";
+
+/** Runs in the page: the page's sideways overflow and every clipping box cutting its content. */
+function overflowReport() {
+  const clipped: string[] = [];
+  for (const el of document.querySelectorAll<HTMLElement>("body *")) {
+    if (el.closest('[aria-roledescription="carousel"], [hidden], details:not([open]) > :not(summary)')) continue;
+    const style = getComputedStyle(el);
+    if (!/hidden|clip/.test(style.overflowX) || el.clientWidth < 2) continue;
+    if (el.scrollWidth > el.clientWidth + 1) clipped.push(`${el.tagName.toLowerCase()}.${el.className} ${el.scrollWidth}>${el.clientWidth}`);
+  }
+  return { scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth, clipped };
+}
+
+async function everyRoute(page: Page) {
+  // The server's HTML is what is measured: without its scripts each load costs a fraction of
+  // the CPU (the still carousels, the native <details> menus take the same boxes).
+  await page.route("**/build/**", (route) => route.abort());
+  const problems: string[] = [];
+  for (const path of PAGE_PATHS) {
+    // The stylesheet is inline and every image is sized: the layout is final once the HTML is in.
+    await page.goto(path, { waitUntil: "domcontentloaded" });
+    const report = await page.evaluate(overflowReport);
+    if (report.scrollWidth > report.innerWidth) problems.push(`${path}: page is ${report.scrollWidth}px wide in a ${report.innerWidth}px window`);
+    for (const box of report.clipped) problems.push(`${path}: ${box}`);
+  }
+  return problems;
+}
+
+test("at 320px no route scrolls sideways and no card clips its content", async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 320, height: 640 });
+  expect(await everyRoute(page)).toEqual([]);
+});
+
+test("with text at 200% at 1280px no route scrolls sideways, nothing is clipped, Apply Now is reached by keyboard", async ({ page, context }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Page.enable");
+  await cdp.send("Page.setFontSizes", { fontSizes: { standard: 32, fixed: 26 } });
+  await page.goto("/");
+  // The setting took: the root font is twice the default.
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe("32px");
+  // Apply Now, the header's one call to action, is reached with the keyboard and wholly on
+  // screen: in the bar, or in the menu that the Menu button opens.
+  await hydrated(page);
+  const apply = page.getByRole("banner").getByRole("link", { name: /^Apply Now/ });
+  let reached = false;
+  for (let i = 0; i < 30 && !reached; i++) {
+    await page.keyboard.press("Tab");
+    const focused = await page.evaluate(() => document.activeElement?.textContent?.trim() ?? "");
+    if (focused === "Menu") await page.keyboard.press("Enter");
+    reached = /^Apply Now/.test(focused);
+  }
+  expect(reached, "Apply Now reached by Tab").toBe(true);
+  await expect(apply.and(page.locator(":focus"))).toBeInViewport({ ratio: 1 });
+
+  expect(await everyRoute(page)).toEqual([]);
+});
