@@ -6,6 +6,12 @@ import type { z } from "zod";
 import {
   benefitsSchema,
   blockSchema,
+  claimsSchema,
+  faqPageSchema,
+  handbookSchema,
+  homeSchema,
+  processStepsSchema,
+  videoStorySchema,
   externalHref,
   faqItemSchema,
   imageSchema,
@@ -22,7 +28,11 @@ import {
   uiIconSchema,
 } from "~content/schema";
 import { SCHOOLS, STUDENTS } from "~content/audiences";
-import { BENEFITS, PROCESS_FLOWS } from "~content/program";
+import { BENEFITS, CLAIMS, PROCESS_FLOWS, PROCESS_STEPS } from "~content/program";
+import { FAQ_PAGE } from "~content/faq-page";
+import { HANDBOOK } from "~content/handbook";
+import { HOME } from "~content/home";
+import { VIDEO_STORIES } from "~content/stories";
 import { FAQ } from "~content/faq";
 import { STAFF } from "~content/people";
 import { POSTS } from "~content/posts";
@@ -145,5 +155,46 @@ describe("icons", () => {
     expect(new Set(Object.keys(ICONS))).toEqual(names);
     const sprite = iconSprite();
     for (const name of names) expect(sprite, name).toContain(`id="icon-${name}"`);
+  });
+});
+
+/** A deep copy of `sample` with the value at `path` replaced. */
+function changedAt(sample: unknown, path: readonly (string | number)[], value: unknown): unknown {
+  const copy = structuredClone(sample) as Record<string | number, unknown>;
+  let at = copy;
+  for (const key of path.slice(0, -1)) at = at[key] as Record<string | number, unknown>;
+  at[path.at(-1)!] = value;
+  return copy;
+}
+
+// SPEC fixes these labels, figures and targets word for word; the schema pins each one, so an
+// editor's rewording (or a typo) is refused, not published. Each is changed on its own.
+describe("the labels and targets SPEC fixes", () => {
+  const pinned: Array<[name: string, schema: z.ZodType, sample: unknown, path: (string | number)[], changed: unknown]> = [
+    ...PROCESS_STEPS.map((_, i) => [`process step ${i + 1}'s title`, processStepsSchema, PROCESS_STEPS, [i, "title"], "Apply Later"] as const),
+    ...CLAIMS.map((_, i) => [`home claim ${i + 1}'s figure`, claimsSchema, CLAIMS, [i, "value"], "99%"] as const),
+    ...BENEFITS.map((_, i) => [`benefit ${i + 1}'s title`, benefitsSchema, BENEFITS, [i, "title"], "Free Lunch"] as const),
+    ...[0, 1, 2].flatMap((i) => [
+      [`home audience card ${i + 1}'s title`, homeSchema, HOME, ["audienceCards", i, "title"], "Info for Everyone"] as const,
+      [`home audience card ${i + 1}'s link`, homeSchema, HOME, ["audienceCards", i, "href"], "/about"] as const,
+      [`handbook card ${i + 1}'s title`, handbookSchema, HANDBOOK, ["cards", i, "title"], "Something Else"] as const,
+      [`FAQ page figure ${i + 1}`, faqPageSchema, FAQ_PAGE, ["stats", i, "value"], "3 Years"] as const,
+    ]),
+    ["home's Why Choose heading", homeSchema, HOME, ["whyChoose", "heading"], "Why Born to Build?"],
+    ["home's featured trades link", homeSchema, HOME, ["featuredTrades", "cta", "href"], "/about"],
+    ["home's featured trade slug", homeSchema, HOME, ["featuredTrades", "slugs", 0], "Electrician"],
+    ["home's featured trade slug (a space)", homeSchema, HOME, ["featuredTrades", "slugs", 0], "wall liner"],
+    ["handbook's apply label", handbookSchema, HANDBOOK, ["actions", "applyLabel"], "Apply Now"],
+    ["handbook's contact label", handbookSchema, HANDBOOK, ["actions", "contactLabel"], "Contact"],
+    ["FAQ page's apply label", faqPageSchema, FAQ_PAGE, ["actions", "applyLabel"], "Apply"],
+    ["FAQ page's trades label", faqPageSchema, FAQ_PAGE, ["actions", "tradesLabel"], "Trades"],
+    ["FAQ page's trades link", faqPageSchema, FAQ_PAGE, ["actions", "tradesHref"], "/trades/compare"],
+    ["a video story's Vimeo id (letters after)", videoStorySchema, VIDEO_STORIES[0], ["vimeoId"], "123abc"],
+    ["a video story's Vimeo id (letters before)", videoStorySchema, VIDEO_STORIES[0], ["vimeoId"], "abc123"],
+  ];
+
+  it.each(pinned)("%s: the content parses; changed, it is refused", (_name, schema, sample, path, changed) => {
+    expect(accepts(schema, sample)).toBe(true);
+    expect(accepts(schema, changedAt(sample, path, changed))).toBe(false);
   });
 });
