@@ -11,7 +11,8 @@ export const range = style({ display: "block", overflow: "visible", paddingInlin
 export const track = style({ stroke: vars.color.inkMuted, strokeWidth: 3, "@media": { "(forced-colors: active)": { stroke: "CanvasText" } } });
 export const dot = style({ fill: vars.color.orange, "@media": { "(forced-colors: active)": { fill: "Highlight" } } });
 export const rangeText = style({ margin: `${vars.space.xs} 0 0`, fontSize: vars.fontSize.small, color: vars.color.inkMuted });
-export const actions = style({ display: "flex", flexWrap: "wrap", alignItems: "end", gap: vars.space.lg, marginTop: vars.space.xl });
+/** The explorer link and the "Compare with…" form: controls, so not on paper. */
+export const actions = style({ display: "flex", flexWrap: "wrap", alignItems: "end", gap: vars.space.lg, marginTop: vars.space.xl, "@media": { print: { display: "none" } } });
 export const explorerLink = style([buttonBase, buttonVariant.secondary]);
 export const compareWith = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: vars.space.sm });
 export const label = style({ fontWeight: 700 });
