@@ -170,7 +170,7 @@ function changedAt(sample: unknown, path: readonly (string | number)[], value: u
 // SPEC fixes these labels, figures and targets word for word; the schema pins each one, so an
 // editor's rewording (or a typo) is refused, not published. Each is changed on its own.
 describe("the labels and targets SPEC fixes", () => {
-  const pinned: Array<[name: string, schema: z.ZodType, sample: unknown, path: (string | number)[], changed: unknown]> = [
+  const pinned: Array<readonly [name: string, schema: z.ZodType, sample: unknown, path: readonly (string | number)[], changed: unknown]> = [
     ...PROCESS_STEPS.map((_, i) => [`process step ${i + 1}'s title`, processStepsSchema, PROCESS_STEPS, [i, "title"], "Apply Later"] as const),
     ...CLAIMS.map((_, i) => [`home claim ${i + 1}'s figure`, claimsSchema, CLAIMS, [i, "value"], "99%"] as const),
     ...BENEFITS.map((_, i) => [`benefit ${i + 1}'s title`, benefitsSchema, BENEFITS, [i, "title"], "Free Lunch"] as const),
