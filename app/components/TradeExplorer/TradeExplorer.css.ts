@@ -1,5 +1,6 @@
 import { globalStyle, style } from "@vanilla-extract/css";
 import { visuallyHidden } from "../../styles/layout.css";
+import { base as buttonBase, variant as buttonVariant } from "../ButtonLink/ButtonLink.css";
 import { vars } from "../../styles/theme.css";
 import { media } from "../../styles/tokens";
 
@@ -52,18 +53,8 @@ export const option = style({ display: "flex", alignItems: "center", gap: vars.s
 /** Boxes big enough to hit with a thumb (24px, WCAG 2.5.8). */
 export const box = style({ width: "1.5rem", height: "1.5rem", margin: 0, accentColor: vars.color.navy, flexShrink: 0 });
 export const filterActions = style({ gridColumn: "1 / -1", display: "flex", flexWrap: "wrap", alignItems: "center", gap: vars.space.md, margin: 0 });
-export const button = style({
-  minHeight: "2.75rem",
-  padding: "0.5rem 1.25rem",
-  border: "2px solid transparent",
-  borderRadius: vars.radius.pill,
-  background: vars.color.navy,
-  color: vars.color.paper,
-  font: "inherit",
-  fontWeight: 700,
-  cursor: "pointer",
-  selectors: { "&:hover": { background: vars.color.navyLight } },
-});
+/** The form's Show and Compare buttons: the site's navy button (ButtonLink), hidden on paper as it is. */
+export const button = style([buttonBase, buttonVariant.secondary]);
 export const textLink = style({ fontWeight: 700 });
 export const actions = style([{ margin: `${vars.space.md} 0 0` }, hiddenInPrint]);
 export const count = style([{ margin: 0, fontWeight: 700 }, hiddenInPrint]);
