@@ -1,25 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { PAGE_PATHS } from "../../content/routes";
 import { APPLICATION_FORM_URL } from "../../content/site";
+import { axeViolations } from "./axe";
 import { expect, hydrated, tabTo, test } from "./fixtures";
-
-const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
-
-/**
- * The full WCAG 2.2 A/AA tag set plus heading-order (a best-practice rule, so not in those
- * tags). `withRules` would *replace* the tags (axe's runOnly is either rules or tags), so
- * heading-order is switched on through `rules`, which axe honours on top of the tag set.
- */
-async function axe(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .options({ runOnly: { type: "tag", values: WCAG }, rules: { "heading-order": { enabled: true } } })
-    .analyze();
-  // Prove the configuration: both a tag rule and heading-order were evaluated.
-  const ran = new Set([...results.passes, ...results.violations, ...results.incomplete, ...results.inapplicable].map((r) => r.id));
-  expect([...["color-contrast", "heading-order", "target-size", "image-alt"]].filter((id) => !ran.has(id))).toEqual([]);
-  return results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`);
-}
 
 /**
  * Scroll to the bottom a screen at a time, as a reader would, so every band is rendered
@@ -58,10 +41,11 @@ for (const width of [390, 1280]) {
           ),
         );
         await page.goto(path);
-        await hydrated(page);
-        expect(await axe(page), "right after load").toEqual([]);
+        // Hydrated, not yet network-idle: "right after load" is the page as a visitor first has it.
+        await page.waitForFunction(() => "__remixRouter" in window);
+        expect(await axeViolations(page), "right after load").toEqual([]);
         await scrollThrough(page);
-        expect(await axe(page), "scrolled to the bottom").toEqual([]);
+        expect(await axeViolations(page), "scrolled to the bottom").toEqual([]);
         expect(violations).toEqual([]);
       });
     }

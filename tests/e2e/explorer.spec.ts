@@ -4,9 +4,9 @@
  * scroll; a press before hydration; forced colours; and the printed page, one A4 landscape
  * sheet. Figures are the worker tests' business; here the names come from SPEC's fixture.
  */
-import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import { SPEC_EXPLORER, SPEC_TRADES } from "../fixtures/spec";
+import { axeViolations } from "./axe";
 import { expect, test } from "./fixtures";
 
 const name = (slug: string) => SPEC_EXPLORER[slug]!.name;
@@ -112,8 +112,7 @@ test.describe("with JavaScript, keyboard only, on a desktop", () => {
     // a11y.spec.ts never loads it: axe checks it here, with that spec's WCAG 2.2 A/AA tags.
     // From the top: a box half under the sticky site header reads to axe as a target under 24px.
     await page.evaluate(() => window.scrollTo(0, 0));
-    const axe = await new AxeBuilder({ page }).options({ runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"] } }).analyze();
-    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   test("printed: one A4 landscape page, the table without the controls", async ({ page }) => {
