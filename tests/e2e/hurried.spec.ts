@@ -56,16 +56,6 @@ const CONTROLS: Control[] = [
     },
   },
   {
-    name: "mobile Menu",
-    path: "/",
-    width: 390,
-    press: (page) => page.getByRole("banner").getByText("Menu", { exact: true }).click(),
-    landed: async (page) => {
-      await expect(page.getByRole("button", { name: "Menu" })).toHaveAttribute("aria-expanded", "true", { timeout: SETTLE });
-      await expect(mobileNav(page)).toBeVisible();
-    },
-  },
-  {
     name: "an FAQ question",
     path: "/apprenticeship-faq",
     width: 1280,
@@ -100,13 +90,14 @@ const CONTROLS: Control[] = [
 ];
 
 /**
- * Two more: the mobile Trades group lost 1 press in 10 until Disclosure read the <details>
- * state when its toggle listener started and stopped; the Fullscreen button appears only once
- * it can work.
+ * Two more: the mobile Menu and, inside it, the Trades group (one load tries both: the Menu
+ * press comes first either way; the group lost 1 press in 10 until Disclosure read the
+ * <details> state when its toggle listener started and stopped); the Fullscreen button
+ * appears only once it can work.
  */
 const NESTED_AND_LATE: Control[] = [
   {
-    name: "mobile Menu's Trades group",
+    name: "mobile Menu, then its Trades group",
     path: "/",
     width: 390,
     press: async (page) => {
@@ -114,6 +105,7 @@ const NESTED_AND_LATE: Control[] = [
       await mobileNav(page).getByText("Trades", { exact: true }).click();
     },
     landed: async (page) => {
+      await expect(page.getByRole("button", { name: "Menu" })).toHaveAttribute("aria-expanded", "true", { timeout: SETTLE });
       await expect(mobileNav(page).getByRole("button", { name: "Trades", exact: true })).toHaveAttribute("aria-expanded", "true", { timeout: SETTLE });
       await expect(mobileNav(page).getByRole("link", { name: "Civil Engineer" })).toBeVisible();
     },
