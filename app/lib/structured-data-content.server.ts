@@ -56,7 +56,9 @@ export function tradeProgram(trade: Trade): JsonLd {
     provider: { "@type": "EducationalOrganization", "@id": ORGANIZATION_ID, name: SITE_NAME, url: canonicalUrl("/") },
     occupationalCategory: trade.name,
     timeToComplete: `P${trade.durationYears}Y`,
-    programPrerequisites: trade.entryRequirements.join(" "),
+    // One value per requirement: joined into one string they ran together without a stop
+    // ("…maths and English Normal colour vision…").
+    programPrerequisites: [...trade.entryRequirements],
     educationalProgramMode: "blended",
     occupationalCredentialAwarded: trade.trainingSupport.find((line) => /Certificate|Bachelor|qualification/i.test(line)) ?? "Nationally recognised qualification",
     salaryUponCompletion: {
@@ -70,7 +72,12 @@ export function tradeProgram(trade: Trade): JsonLd {
   };
 }
 
-/** The trade explorer: an ItemList of every trade's WorkBasedProgram, in the explorer's default order. */
+/**
+ * The trade explorer: an ItemList of every trade's WorkBasedProgram, in the explorer's default
+ * order, each with the figures the explorer compares and its page, where the program is
+ * described in full. The full fifteen (18 KB) went into the page twice, in the head and again
+ * in the data React hydrates from, and parsing them was a long task on a slow phone.
+ */
 export function tradeList(trades: readonly Trade[]): JsonLd {
   return {
     "@context": "https://schema.org",
@@ -79,8 +86,8 @@ export function tradeList(trades: readonly Trade[]): JsonLd {
     numberOfItems: trades.length,
     itemListOrder: "https://schema.org/ItemListOrderDescending",
     itemListElement: trades.map((trade, i) => {
-      const { "@context": _context, ...program } = tradeProgram(trade);
-      return { "@type": "ListItem", position: i + 1, item: program };
+      const { name, url, timeToComplete, salaryUponCompletion } = tradeProgram(trade);
+      return { "@type": "ListItem", position: i + 1, item: { "@type": "WorkBasedProgram", name, url, timeToComplete, salaryUponCompletion } };
     }),
   };
 }

@@ -178,7 +178,7 @@ describe("JSON-LD", () => {
       provider: { "@type": "EducationalOrganization", "@id": `${ORIGIN}/#organization`, name: "Born to Build", url: `${ORIGIN}/` },
       occupationalCategory: trade.name,
       timeToComplete: `P${spec.years}Y`,
-      programPrerequisites: trade.entryRequirements.join(" "),
+      programPrerequisites: [...trade.entryRequirements],
       educationalProgramMode: "blended",
       salaryUponCompletion: { "@type": "MonetaryAmountDistribution", name: "Yearly pay", currency: "AUD", duration: "P1Y", median: pay },
       inLanguage: "en-AU",

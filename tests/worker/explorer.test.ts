@@ -125,6 +125,9 @@ describe.concurrent("the default view", () => {
       expect(item.salaryUponCompletion.median).toBe(money(SPEC_TRADES[slug]!.pagePay ?? SPEC_TRADES[slug]!.listingPay));
       expect(item.timeToComplete).toBe(`P${SPEC_TRADES[slug]!.years}Y`);
     }
+    // Lean: each program is described in full on its own page. The whole list (18 KB when it
+    // repeated every program) ships twice, in the head and in the data React hydrates from.
+    expect(JSON.stringify(list).length).toBeLessThan(6_000);
   });
 });
 
