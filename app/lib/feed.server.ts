@@ -9,18 +9,22 @@ import type { Post } from "~content/schema";
 import { SITE_NAME } from "~content/site";
 import { canonicalUrl } from "./seo.server";
 
-export const FEED_TITLE = `${SITE_NAME} news`;
-export const FEED_DESCRIPTION = "News, stories and awards from Born to Build, South Australia's paid building and construction apprenticeship program.";
-
-const ENTITIES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" };
 /** Text or an attribute value, safe inside XML. */
-export const escapeXml = (text: string) => text.replace(/[&<>"']/g, (c) => ENTITIES[c]!);
+export function escapeXml(text: string) {
+  const entities: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" };
+  return text.replace(/[&<>"']/g, (c) => entities[c]!);
+}
 
 /** RSS wants RFC 822 dates; a post's day is a calendar day, so it is taken at midnight UTC. */
-export const rfc822 = (isoDate: string) => new Date(`${isoDate}T00:00:00Z`).toUTCString();
+export function rfc822(isoDate: string) {
+  return new Date(`${isoDate}T00:00:00Z`).toUTCString();
+}
 
 type FeedPost = Pick<Post, "slug" | "title" | "excerpt" | "date">;
 
+// Everything is made inside the functions, not once when the module loads: a mistake in a
+// module-level constant is one the mutation tests could not catch (the unit-test runner loads
+// each module once).
 export function rssFeed(posts: readonly FeedPost[]): string {
   const newestFirst = [...posts].sort((a, b) => b.date.localeCompare(a.date));
   const element = (name: string, text: string) => `<${name}>${escapeXml(text)}</${name}>`;
@@ -41,9 +45,9 @@ export function rssFeed(posts: readonly FeedPost[]): string {
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
     "  <channel>",
-    `    ${element("title", FEED_TITLE)}`,
+    `    ${element("title", `${SITE_NAME} news`)}`,
     `    ${element("link", canonicalUrl("/blog"))}`,
-    `    ${element("description", FEED_DESCRIPTION)}`,
+    `    ${element("description", "News, stories and awards from Born to Build, South Australia's paid building and construction apprenticeship program.")}`,
     "    <language>en-AU</language>",
     ...(newest ? [`    ${element("lastBuildDate", rfc822(newest.date))}`] : []),
     `    <atom:link href="${escapeXml(canonicalUrl(FEED_PATH))}" rel="self" type="application/rss+xml"/>`,

@@ -3,7 +3,10 @@
  * format). A post's date is a calendar day, not an instant, so it is read and written in UTC:
  * no time zone (the server's, the visitor's) can move it a day.
  */
-const LONG = new Intl.DateTimeFormat("en-AU", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
-
-/** "2024-11-28" → "28 November 2024". */
-export const longDate = (isoDate: string) => LONG.format(new Date(`${isoDate}T00:00:00Z`));
+/**
+ * "2024-11-28" → "28 November 2024". The formatter is made per call, not once per module: a
+ * mistake in a module-level one is one the mutation tests could not catch.
+ */
+export function longDate(isoDate: string) {
+  return new Intl.DateTimeFormat("en-AU", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${isoDate}T00:00:00Z`));
+}
