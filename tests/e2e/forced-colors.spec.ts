@@ -37,15 +37,23 @@ async function check(page: Page, { minIcons, minPlays }: { minIcons: number; min
   expect(result.logo).toBe(true);
 }
 
-test("forced colours keep icons, play marks, the menu's bars and the dropdown's edge", async ({ page }) => {
+test("forced colours keep icons, play marks, the menu's bars, the Trades button's edge and the dropdown's edge", async ({ page }) => {
   await page.emulateMedia({ forcedColors: "active" });
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto("/");
   await hydrated(page);
   await check(page, { minIcons: 10, minPlays: 1 });
 
-  // The open dropdown has an edge of its own (its shadow is gone).
+  // The Trades button, drawn as text on screen, shows a button's edge in forced colours,
+  // before hydration (the native summary) and after (the same element, upgraded).
   const trades = page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Trades", exact: true });
+  const buttonEdge = await trades.evaluate((el) => {
+    const s = getComputedStyle(el);
+    return { width: parseFloat(s.borderTopWidth), style: s.borderTopStyle, transparent: s.borderTopColor === "rgba(0, 0, 0, 0)" };
+  });
+  expect(buttonEdge).toEqual({ width: 1, style: "solid", transparent: false });
+
+  // The open dropdown has an edge of its own (its shadow is gone).
   await trades.click();
   const panel = page.locator(`#${await trades.getAttribute("aria-controls")}`);
   const edge = await panel.evaluate((el) => {

@@ -96,6 +96,8 @@ export const summary = style({
     "&:hover": { background: vars.color.navyLight },
     [`${dropdown}[open] > &::after, &[aria-expanded="true"]::after`]: { transform: "translateY(25%) rotate(225deg)" },
   },
+  // Drawn as text on screen; forced colours drop its hover tone, so it shows a button's edge.
+  "@media": { [media.forcedColors]: { border: "1px solid ButtonText" } },
 });
 
 export const dropdownPanel = style({
