@@ -20,10 +20,10 @@ export function slugify(title: string): string {
     .replace(/[\u0300-\u036f]/g, "")
     .toLowerCase()
     .replace(/['’]/g, "")
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")
+    .replace(/[^a-z0-9]+/g, "-") // from here on, dashes come one at a time
+    .replace(/^-|-$/g, "")
     .slice(0, 60)
-    .replace(/-+$/, "");
+    .replace(/-$/, ""); // the cut may end on one
 }
 
 /** Today's date in Adelaide (where the program is), as 2024-11-28. */

@@ -189,6 +189,15 @@ describe("new:post", () => {
   it("makes a slug from any title", () => {
     expect(slugify("Meet Sam: our first tiler!")).toBe("meet-sam-our-first-tiler");
     expect(slugify("  Tayla’s story — from café to carpentry ")).toBe("taylas-story-from-cafe-to-carpentry");
+    expect(slugify("--Meet Sam!--")).toBe("meet-sam");
+    // At most 60 characters, and never ending on the dash where the cut fell (character 60).
+    const long = slugify(`${"a".repeat(59)} and more words after the cut`);
+    expect(long).toBe("a".repeat(59));
+    expect(slugify("Why apprenticeships are the best way into a building career in 2026")).toBe("why-apprenticeships-are-the-best-way-into-a-building-career");
+  });
+
+  it("refuses a title with no letters or digits to make an address from", () => {
+    expect(() => newPost("!!! ???", { contentDir: "/nonexistent", publicDir: "/nonexistent" })).toThrow('"!!! ???" has no letters or digits to make an address from: choose another title');
   });
 
   it("dates a post by Adelaide's day", () => {
