@@ -7,7 +7,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { SPEC_EXPLORER, SPEC_TRADES } from "../fixtures/spec";
 import { axeViolations } from "./axe";
-import { expect, test } from "./fixtures";
+import { expect, reactHydrated, test } from "./fixtures";
 
 const name = (slug: string) => SPEC_EXPLORER[slug]!.name;
 const status = (page: Page) => page.getByRole("status");
@@ -65,7 +65,7 @@ test.describe("with JavaScript, keyboard only, on a desktop", () => {
 
   test("filter, sort and pick by keys: client navigations keep focus and scroll, announce the count, set aria-sort", async ({ page }) => {
     await page.goto("/trades/compare");
-    await page.waitForFunction(() => "__remixRouter" in window);
+    await reactHydrated(page);
     // A marker that a full page load would wipe out.
     await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
     const sameDocument = () => page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);

@@ -51,9 +51,14 @@ export async function frameMessages(frame: Frame): Promise<Array<Record<string, 
   return frame.evaluate(() => (window as unknown as { __messages: Array<Record<string, unknown>> }).__messages);
 }
 
-/** Wait until React has hydrated, so clicks reach their handlers. */
+/** Wait until React has hydrated (Remix has set up its router), and no longer. */
+export async function reactHydrated(page: Page, timeout?: number) {
+  await page.waitForFunction(() => "__remixRouter" in window, undefined, { timeout });
+}
+
+/** Wait until React has hydrated and the network is idle, so clicks reach their handlers. */
 export async function hydrated(page: Page) {
-  await page.waitForFunction(() => Boolean((window as unknown as { __remixRouter?: unknown }).__remixRouter));
+  await reactHydrated(page);
   await page.waitForLoadState("networkidle");
 }
 

@@ -44,8 +44,8 @@ test("forced colours keep icons, play marks, the menu's bars, the Trades button'
   await hydrated(page);
   await check(page, { minIcons: 10, minPlays: 1 });
 
-  // The Trades button, drawn as text on screen, shows a button's edge in forced colours,
-  // before hydration (the native summary) and after (the same element, upgraded).
+  // The Trades button, drawn as text on screen, shows a button's edge in forced colours
+  // (checked hydrated; the native summary before hydration is the same element and class).
   const trades = page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Trades", exact: true });
   const buttonEdge = await trades.evaluate((el) => {
     const s = getComputedStyle(el);

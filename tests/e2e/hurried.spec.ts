@@ -8,7 +8,7 @@
 import type { BrowserContext, Page } from "@playwright/test";
 import { FAQ } from "../../content/faq";
 import { VIDEO_STORIES } from "../../content/stories";
-import { expect, test } from "./fixtures";
+import { expect, reactHydrated, test } from "./fixtures";
 
 const LOADS = 10;
 /** How long a press may take to show its effect on the throttled page. */
@@ -152,7 +152,7 @@ async function tryOnce(context: BrowserContext, control: Control): Promise<{ ear
     const early = !(await page.evaluate(() => "__remixRouter" in window));
     await control.press(page);
     // Hydrated (not network idle: an open menu's links prefetch on hover, the player loads).
-    await page.waitForFunction(() => "__remixRouter" in window, undefined, { timeout: SETTLE });
+    await reactHydrated(page, SETTLE);
     try {
       await control.landed(page, popups);
       return { early, lost: null };
