@@ -62,6 +62,8 @@ export const media = {
   md: minWidth(breakpoints.md),
   lg: minWidth(breakpoints.lg),
   xl: minWidth(breakpoints.xl),
+  /** Below lg: where the header shows the Menu button instead of the desktop links. */
+  belowLg: `screen and (max-width: ${(breakpoints.lg - 0.02) / 16}em)`,
   reducedMotion: "(prefers-reduced-motion: reduce)",
   /** High-contrast modes (Windows Contrast themes): the browser forces the page's colours. */
   forcedColors: "(forced-colors: active)",

@@ -152,6 +152,41 @@ test.describe("mobile menu", () => {
   });
 });
 
+// Before hydration the mobile menu is the server's native <details>, the same markup a visitor
+// without JavaScript gets: Tab must not reach the page behind the open panel there either.
+test.describe("mobile menu without JavaScript", () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+
+  test("Tab and Shift+Tab from the open menu never reach the page behind it", async ({ page }) => {
+    await page.goto("/");
+    const menu = page.getByRole("banner").getByText("Menu", { exact: true });
+    await menu.click();
+    await expect(page.getByRole("navigation", { name: "Mobile" })).toBeVisible();
+    // Where focus is: "page" (behind the panel), "menu" (its button or panel), "header" (the
+    // skip link and logo above it), or "none" (focus has left the document for the browser).
+    const where = () =>
+      page.evaluate(() => {
+        const el = document.activeElement;
+        if (!el || el === document.body) return "none";
+        if (el.closest("main, footer")) return "page";
+        return el.closest("details") ? "menu" : "header";
+      });
+    // The click left focus on Menu, and each round ends there.
+    for (const key of ["Tab", "Shift+Tab"]) {
+      const stops: string[] = [];
+      // Round the whole cycle (the menu has 12 stops, the header 2) and back to Menu.
+      for (let i = 0; i < 20; i++) {
+        await page.keyboard.press(key);
+        stops.push(await where());
+        if (await menu.evaluate((el) => el === document.activeElement)) break;
+      }
+      expect(stops, key).not.toContain("page");
+      expect(stops.at(-1), `${key} comes round to Menu`).toBe("menu");
+      expect(stops, key).toContain("header");
+    }
+  });
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false, viewport: { width: 1280, height: 800 } });
 

@@ -193,7 +193,9 @@ export const mobilePanel = style({
   position: "absolute",
   insetInline: 0,
   top: "100%",
-  maxHeight: `calc(100vh - ${vars.layout.headerHeight})`,
+  // The open menu fills the screen below the header, so no page is left showing beside it to
+  // tap or tab to (see the inert rule below). dvh follows a phone's toolbars; vh before it.
+  height: [`calc(100vh - ${vars.layout.headerHeight})`, `calc(100dvh - ${vars.layout.headerHeight})`],
   overflowY: "auto",
   padding: `${vars.space.md} ${vars.layout.gutter} ${vars.space.xl}`,
   background: vars.color.paper,
@@ -229,3 +231,13 @@ export const mobileSummary = style({
 export const mobileApply = style({ marginTop: vars.space.md, width: "100%" });
 
 globalStyle(`${mobilePanel} ${menuLink}`, { paddingBlock: "0.6rem" });
+
+// Before hydration the mobile menu is a native <details>, whose Tab order runs on from the
+// menu into the page behind the panel (WCAG 2.4.11); hydrated, the menu keeps Tab inside
+// itself. Where CSS can make content inert (`interactivity`, Chromium 135+) the page behind
+// the open <details> is taken out of the Tab order from the first paint and without
+// JavaScript; elsewhere Tab reaches it until the page hydrates. Narrow screens only: a menu
+// left open before the window grew to desktop width is hidden and must not freeze the page.
+globalStyle(`body:has(details[open] > ${mobilePanel}) > :is(main, footer)`, {
+  "@media": { [media.belowLg]: { interactivity: "inert" } },
+});
