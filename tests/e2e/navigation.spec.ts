@@ -106,6 +106,8 @@ test.describe("mobile menu", () => {
     await expect(menu).toHaveAttribute("aria-expanded", "true");
     const nav = page.getByRole("navigation", { name: "Mobile" });
     await expect(nav).toBeVisible();
+    // The page behind the open menu is hidden, from screen readers and find-in-page too.
+    await expect(page.locator("main")).toBeHidden();
 
     const tradesButton = nav.getByRole("button", { name: "Trades", exact: true });
     const tradesPanel = page.locator(`#${await tradesButton.getAttribute("aria-controls")}`);
@@ -122,6 +124,7 @@ test.describe("mobile menu", () => {
     await page.keyboard.press("Escape");
     await expect(menu).toHaveAttribute("aria-expanded", "false");
     await expect(menu).toBeFocused();
+    await expect(page.locator("main")).toBeVisible();
 
     await menu.click();
     await nav.getByRole("link", { name: "Future Pathways" }).click();
@@ -162,6 +165,7 @@ test.describe("mobile menu without JavaScript", () => {
     const menu = page.getByRole("banner").getByText("Menu", { exact: true });
     await menu.click();
     await expect(page.getByRole("navigation", { name: "Mobile" })).toBeVisible();
+    await expect(page.locator("main")).toBeHidden();
     // Where focus is: "page" (behind the panel), "menu" (its button or panel), "header" (the
     // skip link and logo above it), or "none" (focus has left the document for the browser).
     const where = () =>

@@ -232,12 +232,14 @@ export const mobileApply = style({ marginTop: vars.space.md, width: "100%" });
 
 globalStyle(`${mobilePanel} ${menuLink}`, { paddingBlock: "0.6rem" });
 
-// Before hydration the mobile menu is a native <details>, whose Tab order runs on from the
-// menu into the page behind the panel (WCAG 2.4.11); hydrated, the menu keeps Tab inside
-// itself. Where CSS can make content inert (`interactivity`, Chromium 135+) the page behind
-// the open <details> is taken out of the Tab order from the first paint and without
-// JavaScript; elsewhere Tab reaches it until the page hydrates. Narrow screens only: a menu
-// left open before the window grew to desktop width is hidden and must not freeze the page.
-globalStyle(`body:has(details[open] > ${mobilePanel}) > :is(main, footer)`, {
-  "@media": { [media.belowLg]: { interactivity: "inert" } },
+// The open mobile menu covers the page below the header, and the page behind it is hidden:
+// Tab, a screen reader's reading order and find-in-page then stay in the header and the
+// menu (WCAG 2.4.11), as a modal would. Before hydration the menu is a native <details>,
+// whose Tab order would otherwise run on into the page; hydrated, the menu also wraps Tab
+// itself. `visibility` rather than `interactivity: inert`: it works in every browser and the
+// Nu HTML Checker knows it. The page keeps its layout, so the scroll position survives.
+// Narrow screens only: a menu left open while the window grew to desktop width is hidden
+// itself and must not take the page with it.
+globalStyle(`body:has(details[open] > ${mobilePanel}, [data-open] > ${mobilePanel}) > :is(main, footer)`, {
+  "@media": { [media.belowLg]: { visibility: "hidden" } },
 });
