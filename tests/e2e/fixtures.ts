@@ -4,7 +4,7 @@
  * stub page that records the messages it receives, and everything else is aborted. A test
  * asserts what the page asked for, never what the internet said.
  */
-import { test as base, expect, type Frame, type Locator, type Page } from "@playwright/test";
+import { test as base, expect, type BrowserContext, type Frame, type Locator, type Page } from "@playwright/test";
 import { FRAME_ORIGINS } from "../../content/site";
 
 const STUB_FRAME = `<!doctype html><html lang="en"><title>stub</title><body>stub frame<script>
@@ -14,26 +14,29 @@ addEventListener("message", (e) => window.__messages.push(typeof e.data === "str
 
 type Fixtures = { thirdParty: string[]; consoleErrors: string[] };
 
-export const test = base.extend<Fixtures>({
-  thirdParty: [
-    async ({ context, baseURL }, use) => {
-      const requested: string[] = [];
-      const local = new URL(baseURL!).origin;
-      await context.route(
-        (url) => url.origin !== local,
-        (route) => {
-          const url = route.request().url();
-          requested.push(url);
-          if ((FRAME_ORIGINS as readonly string[]).includes(new URL(url).origin)) {
-            return route.fulfill({ status: 200, contentType: "text/html", body: STUB_FRAME });
-          }
-          return route.abort("blockedbyclient");
-        },
-      );
-      await use(requested);
+/**
+ * Keep `context` offline: frames from the hosts the site embeds get the stub page, every
+ * other request that leaves `baseURL` is aborted. Returns the list those requests go into.
+ */
+export async function offline(context: BrowserContext, baseURL: string): Promise<string[]> {
+  const requested: string[] = [];
+  const local = new URL(baseURL).origin;
+  await context.route(
+    (url) => url.origin !== local,
+    (route) => {
+      const url = route.request().url();
+      requested.push(url);
+      if ((FRAME_ORIGINS as readonly string[]).includes(new URL(url).origin)) {
+        return route.fulfill({ status: 200, contentType: "text/html", body: STUB_FRAME });
+      }
+      return route.abort("blockedbyclient");
     },
-    { auto: true },
-  ],
+  );
+  return requested;
+}
+
+export const test = base.extend<Fixtures>({
+  thirdParty: [async ({ context, baseURL }, use) => use(await offline(context, baseURL!)), { auto: true }],
   consoleErrors: async ({ page }, use) => {
     const errors: string[] = [];
     page.on("console", (message) => {

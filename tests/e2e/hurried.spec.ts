@@ -5,10 +5,10 @@
  * A press that lands before hydration must work the platform's way (a native <details>, a
  * real link), and a control that needs the script is not shown until it can work.
  */
-import type { BrowserContext, Page } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
 import { FAQ } from "../../content/faq";
 import { VIDEO_STORIES } from "../../content/stories";
-import { expect, reactHydrated, test } from "./fixtures";
+import { expect, offline, reactHydrated, test } from "./fixtures";
 
 const LOADS = 10;
 /** How long a press may take to show its effect on the throttled page. */
@@ -122,10 +122,16 @@ const NESTED_AND_LATE: Control[] = [
   },
 ];
 
-/** A fresh, slow page: CPU 4× slower, nothing from the cache. */
-async function slowPage(context: BrowserContext, width: number) {
+/**
+ * A fresh, slow page in a context of its own: CPU 4× slower, nothing from the cache. Its own
+ * context puts it in its own renderer process: Chromium throttles a whole renderer process
+ * (one throttler per process), and two pages of one site in one context may share one.
+ */
+async function slowPage(browser: Browser, baseURL: string, width: number) {
+  const context = await browser.newContext({ baseURL, viewport: { width, height: 844 } });
+  await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseURL });
+  await offline(context, baseURL);
   const page = await context.newPage();
-  await page.setViewportSize({ width, height: 844 });
   const cdp = await context.newCDPSession(page);
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
   await cdp.send("Network.enable");
@@ -142,15 +148,37 @@ async function slowPage(context: BrowserContext, width: number) {
  */
 const AT_ONCE = 2;
 
+/** What a page holds, for a press that could not be made: enough to tell a server fault from a client one. */
+async function describe(page: Page, status: number | undefined): Promise<string> {
+  const unresponsive = new Promise<{ unresponsive: string }>((resolve) => setTimeout(() => resolve({ unresponsive: "no answer in 5 s" }), 5_000));
+  const read = page
+    .evaluate(() => ({
+      url: location.href,
+      readyState: document.readyState,
+      hydrated: "__remixRouter" in window,
+      navs: [...document.querySelectorAll("nav")].map((nav) => nav.getAttribute("aria-label")).join(", "),
+      text: (document.body?.innerText ?? "(no body)").slice(0, 160).replace(/\s+/g, " "),
+    }))
+    .catch((error: Error) => ({ unreadable: error.message.split("\n")[0] }));
+  return JSON.stringify({ status, ...(await Promise.race([read, unresponsive])) });
+}
+
 /** One fresh, slow load of `control`: the press right after the HTML, then its effect. */
-async function tryOnce(context: BrowserContext, control: Control): Promise<{ early: boolean; lost: string | null }> {
-  const page = await slowPage(context, control.width);
+async function tryOnce(browser: Browser, baseURL: string, control: Control): Promise<{ early: boolean; lost: string | null }> {
+  const page = await slowPage(browser, baseURL, control.width);
   const popups: Page[] = [];
   page.on("popup", (popup) => popups.push(popup));
   try {
-    await page.goto(control.path, { waitUntil: "domcontentloaded" });
+    const response = await page.goto(control.path, { waitUntil: "domcontentloaded" });
     const early = !(await page.evaluate(() => "__remixRouter" in window));
-    await control.press(page);
+    // Every wait in a press is bounded, so a load whose control never appears is reported
+    // with what the page held instead, rather than using up the whole test's time.
+    page.setDefaultTimeout(SETTLE);
+    try {
+      await control.press(page);
+    } catch (error) {
+      return { early, lost: `the press could not be made (${(error as Error).message.split("\n")[0]}); the page: ${await describe(page, response?.status())}` };
+    }
     // Hydrated (not network idle: an open menu's links prefetch on hover, the player loads).
     await reactHydrated(page, SETTLE);
     try {
@@ -161,20 +189,19 @@ async function tryOnce(context: BrowserContext, control: Control): Promise<{ ear
     }
   } finally {
     for (const popup of popups) await popup.close();
-    await page.close();
+    await page.context().close();
   }
 }
 
 test.describe("the hurried visitor", () => {
   for (const control of [...CONTROLS, ...NESTED_AND_LATE]) {
-    test(`${control.name}: ${LOADS} presses right after the HTML, none lost`, async ({ context, baseURL }) => {
+    test(`${control.name}: ${LOADS} presses right after the HTML, none lost`, async ({ browser, baseURL }) => {
       const atOnce = control.alone ? 1 : AT_ONCE;
       test.setTimeout((LOADS / atOnce) * 40_000);
-      await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseURL! });
       const lost: string[] = [];
       let early = 0;
       for (let run = 0; run < LOADS; run += atOnce) {
-        const outcomes = await Promise.all(Array.from({ length: atOnce }, () => tryOnce(context, control)));
+        const outcomes = await Promise.all(Array.from({ length: atOnce }, () => tryOnce(browser, baseURL!, control)));
         outcomes.forEach((outcome, i) => {
           if (outcome.early) early++;
           if (outcome.lost) lost.push(`load ${run + i + 1}: ${outcome.lost}`);
