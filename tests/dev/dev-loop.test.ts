@@ -20,6 +20,8 @@ const repo = fileURLToPath(new URL("../..", import.meta.url));
 const STARTUP_MS = 240_000; // a cold first build took 14 to 50 s on this shared two-core machine
 const QUIET_AFTER_RELOAD_MS = 3_000;
 const STAMP = "generated-stamp.json";
+/** A post of SPEC's news list (content/posts/<slug>.md). */
+const MARKDOWN_POST = "apprentice-awards";
 
 type Event = { event: string; data: string; at: number };
 
@@ -182,11 +184,26 @@ describe("npm run dev", () => {
       const builds = output.match(/\[dev\] .* changed: rebuilding/g) ?? [];
       expect(builds, `builds started by one save:\n${output}`).toEqual(["[dev] content/trades.ts changed: rebuilding"]);
 
+      // The generator ran beside Remix's compile and wrote a file, so Remix compiled again:
+      // the first compile may have read the old file.
       const log = /\[dev\] content\/trades\.ts: rebuilt in .*/.exec(output)?.[0] ?? "(no log line)";
+      expect(log).toMatch(/Remix \d+ ms in 2 compiles/);
       console.log(
         `dev loop: ready in ${startup} ms; save → reload event ${Math.round(reload!.at - savedAt)} ms; ` +
           `save → new text fetched ${Math.round(visible - savedAt)} ms\n  ${log}`,
       );
+
+      // Markdown reaches the site only through the content build: a post saved with a new
+      // paragraph is on its page after the next reload.
+      const post = join(scratch, "content", "posts", `${MARKDOWN_POST}.md`);
+      const paragraph = "A paragraph saved while the dev loop runs.";
+      const mdSavedAt = performance.now();
+      writeFileSync(post, `${readFileSync(post, "utf8").trimEnd()}\n\n${paragraph}\n`);
+      const mdReload = await stream.next(2, 60_000);
+      expect(mdReload, `no reload event after the Markdown save:\n${output}`).not.toBeNull();
+      expect(await (await fetch(`${pageUrl}/blog/${MARKDOWN_POST}`)).text()).toContain(paragraph);
+      const mdLog = new RegExp(`\\[dev\\] content/posts/${MARKDOWN_POST}\\.md: rebuilt in .*`).exec(output)?.[0] ?? "(no log line)";
+      console.log(`dev loop, a Markdown save: save → reload event ${Math.round(mdReload!.at - mdSavedAt)} ms\n  ${mdLog}`);
     } finally {
       await stream.close();
     }
