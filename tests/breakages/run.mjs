@@ -43,8 +43,8 @@ if (flags.has("--help")) {
 /** @typedef {{ number: string, name: string, file: string, breaks: string, suites: SuiteRef[], touched: string[], problem?: string }} Breakage */
 
 function parseSuite(token) {
-  const m = /^(unit|worker|e2e):([^#]+)(?:#(.+))?$/.exec(token);
-  if (!m) throw new Error(`bad suite "${token}": expected unit:FILE, worker:FILE or e2e:FILE, optionally #PATTERN`);
+  const m = /^(unit|worker|dev|e2e):([^#]+)(?:#(.+))?$/.exec(token);
+  if (!m) throw new Error(`bad suite "${token}": expected unit:FILE, worker:FILE, dev:FILE or e2e:FILE, optionally #PATTERN`);
   return { kind: m[1], file: m[2], grep: m[3] };
 }
 
