@@ -188,8 +188,7 @@ async function tryOnce(browser: Browser, baseURL: string, control: Control): Pro
       return { early, lost: (error as Error).message.split("\n")[0]! };
     }
   } finally {
-    for (const popup of popups) await popup.close();
-    await page.context().close();
+    await page.context().close(); // its popups with it
   }
 }
 
