@@ -137,22 +137,20 @@ test.describe("keyboard only", () => {
     test(`focus is always visible on ${path}`, async ({ page }) => {
       await page.goto(path);
       await hydrated(page);
-      // Loads of the top document after the walk starts: a reload would also drop focus.
-      let reloads = 0;
-      page.on("framenavigated", (frame) => void (frame === page.mainFrame() && reloads++));
       const seen = new Set<string>();
       const trail: string[] = [];
       for (let i = 0; i < 250; i++) {
         await page.keyboard.press("Tab");
+        // Tab onto a third-party frame with nothing focusable inside hands focus to the
+        // frame's process and back (measured: the body holds it for some 20 ms, the document
+        // still focused). Past the last control, focus leaves the document. Anything else
+        // that leaves the body focused has dropped focus mid-page: a failure.
+        await expect
+          .poll(() => page.evaluate(() => document.activeElement !== document.body || !document.hasFocus()), { message: `focus dropped on the body after ${trail.at(-1)}`, timeout: 2_000 })
+          .toBe(true);
         const ring = await page.evaluate(focusRing);
         trail.push(typeof ring === "string" ? ring : `${ring.area} ${ring.tag} "${ring.name}"`);
-        if (ring === "end") {
-          // Past the last control focus leaves the document; on the body with the document
-          // still focused, it was dropped on the way (say so, should the walk end early).
-          const state = await page.evaluate(() => ({ hasFocus: document.hasFocus(), url: location.pathname }));
-          trail.push(`(document focused: ${state.hasFocus}, at ${state.url}, reloads: ${reloads})`);
-          break;
-        }
+        if (ring === "end") break;
         if (ring === "frame") continue; // focus is inside a (stubbed) third-party player's document
         seen.add(ring.area);
         const where = `${ring.area} ${ring.tag} "${ring.name}"`;
@@ -163,7 +161,7 @@ test.describe("keyboard only", () => {
         expect(ring.clippedBy, `${where}: ring cut off`).toBe("");
       }
       // Where focus went last, should a walk end before the footer (focus lost to the body).
-      expect([...seen].sort(), trail.slice(-5).join(" → ")).toEqual(["footer", "header", "main"]);
+      expect([...seen].sort(), trail.slice(-4).join(" → ")).toEqual(["footer", "header", "main"]);
     });
   }
 });
