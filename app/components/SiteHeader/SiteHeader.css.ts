@@ -194,7 +194,8 @@ export const mobilePanel = style({
   insetInline: 0,
   top: "100%",
   // The open menu fills the screen below the header, so no page is left showing beside it to
-  // tap or tab to (see the inert rule below). dvh follows a phone's toolbars; vh before it.
+  // tap (the rule at the end of this file hides the page behind it). dvh follows a phone's
+  // toolbars; vh before it.
   height: [`calc(100vh - ${vars.layout.headerHeight})`, `calc(100dvh - ${vars.layout.headerHeight})`],
   overflowY: "auto",
   padding: `${vars.space.md} ${vars.layout.gutter} ${vars.space.xl}`,
