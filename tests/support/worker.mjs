@@ -1,8 +1,17 @@
-// Starts the BUILT worker (build/index.js + public/ assets + _headers) in workerd through
-// wrangler's programmatic API, exactly as `wrangler dev` would, without a file watcher or
-// persisted state. Shared by the worker tests (vitest globalSetup) and Playwright (webServer).
+// Starts the BUILT worker (build/index.js + public/ assets + _headers) in workerd, with the
+// settings wrangler itself reads from wrangler.toml (compatibility date, static assets and
+// their routing, the version metadata binding), as `wrangler dev` runs it, but without the
+// dev server's ProxyWorker in front. That proxy forwards each request over a second TCP hop to
+// the worker's own workerd, and on two cores it now and then answered a request with
+// "500 Error: Network connection lost." after the browser had dropped other requests (a
+// Playwright context closing mid-load): CI failed on it once (the hurried spec's load 8), and
+// workers-sdk issues 4562, 15203 and 15451 report the same. Miniflare alone serves the browser
+// straight from workerd. Shared by the worker tests (vitest globalSetup), Playwright
+// (webServer) and the benchmarks.
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import { Miniflare } from "miniflare";
+import { unstable_getMiniflareWorkerOptions } from "wrangler";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 
@@ -11,14 +20,20 @@ export async function startBuiltWorker({ port = 0 } = {}) {
     throw new Error("build/index.js is missing: run `npm run build` before the worker or browser tests.");
   }
   process.env.WRANGLER_SEND_METRICS ??= "false";
-  const { unstable_startWorker } = await import("wrangler");
-  const worker = await unstable_startWorker({
-    config: `${root}/wrangler.toml`,
-    dev: { server: { hostname: "127.0.0.1", port }, inspector: false, persist: false, watch: false, logLevel: "warn" },
+  const { workerOptions } = unstable_getMiniflareWorkerOptions(`${root}/wrangler.toml`);
+  const mf = new Miniflare({
+    ...workerOptions,
+    name: "born-to-build",
+    rootPath: root,
+    modulesRoot: root,
+    modules: [{ type: "ESModule", path: `${root}/build/index.js` }],
+    host: "127.0.0.1",
+    port,
+    // The placeholder request.cf, instead of fetching the real one from Cloudflare (no internet).
+    cf: false,
   });
-  await worker.ready;
-  const url = await worker.url;
-  return { url: url.origin, dispose: () => worker.dispose() };
+  const url = await mf.ready;
+  return { url: url.origin, dispose: () => mf.dispose() };
 }
 
 // `node tests/support/worker.mjs [port]`: serve until stopped (Playwright's webServer).
