@@ -1,13 +1,12 @@
-// The BUILT worker (build/index.js + public/ as its static assets) in workerd through
-// Miniflare, for tests that need what wrangler's dev server does not let them set: the
-// version id a deploy would carry, an edge cache kept on disk between two "deploys", extra
-// bindings. Same compatibility date and assets settings as wrangler.toml.
-import { existsSync, readFileSync } from "node:fs";
+// The BUILT worker as tests/support/worker.mjs starts it (wrangler.toml's settings), with what
+// some tests must set themselves: the version id a deploy would carry, an edge cache kept on
+// disk between two "deploys", extra bindings, a fault injector in front; and `fetch` through
+// Miniflare's dispatchFetch.
 import { fileURLToPath } from "node:url";
 import { Miniflare } from "miniflare";
+import { builtWorkerOptions } from "./worker.mjs";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
-const compatibilityDate = /^compatibility_date\s*=\s*"([^"]+)"/m.exec(readFileSync(`${root}/wrangler.toml`, "utf8"))?.[1];
 
 /**
  * `faults: true` puts tests/support/fault-worker.mjs in front of the worker: GET /__faults?…
@@ -15,25 +14,13 @@ const compatibilityDate = /^compatibility_date\s*=\s*"([^"]+)"/m.exec(readFileSy
  * @param {{ versionId?: string, cachePersist?: string, bindings?: Record<string, unknown>, faults?: boolean }} options
  */
 export async function startMiniflare({ versionId = "local", cachePersist, bindings = {}, faults = false } = {}) {
-  if (!existsSync(`${root}/build/index.js`)) {
-    throw new Error("build/index.js is missing: run `npm run build` before the worker tests.");
-  }
+  // The version id is set here rather than drawn at random as wrangler's binding does.
+  const { versionMetadata: _random, ...base } = builtWorkerOptions();
   const mf = new Miniflare({
-    rootPath: root,
-    modulesRoot: root,
-    modules: [
-      ...(faults ? [{ type: "ESModule", path: `${root}/tests/support/fault-worker.mjs` }] : []),
-      { type: "ESModule", path: `${root}/build/index.js` },
-    ],
-    compatibilityDate,
+    ...base,
+    modules: [...(faults ? [{ type: "ESModule", path: `${root}/tests/support/fault-worker.mjs` }] : []), ...base.modules],
     cachePersist,
-    bindings: { CF_VERSION_METADATA: { id: versionId }, ...bindings },
-    assets: {
-      directory: `${root}/public`,
-      binding: "ASSETS",
-      routerConfig: { has_user_worker: true },
-      assetConfig: { html_handling: "none", not_found_handling: "none" },
-    },
+    bindings: { ...base.bindings, CF_VERSION_METADATA: { id: versionId }, ...bindings },
   });
   const url = await mf.ready;
   return {

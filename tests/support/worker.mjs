@@ -15,23 +15,26 @@ import { unstable_getMiniflareWorkerOptions } from "wrangler";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 
-export async function startBuiltWorker({ port = 0 } = {}) {
+/** Miniflare's options for the built worker, as wrangler reads them from wrangler.toml. */
+export function builtWorkerOptions() {
   if (!existsSync(`${root}/build/index.js`)) {
     throw new Error("build/index.js is missing: run `npm run build` before the worker or browser tests.");
   }
   process.env.WRANGLER_SEND_METRICS ??= "false";
   const { workerOptions } = unstable_getMiniflareWorkerOptions(`${root}/wrangler.toml`);
-  const mf = new Miniflare({
+  return {
     ...workerOptions,
     name: "born-to-build",
     rootPath: root,
     modulesRoot: root,
     modules: [{ type: "ESModule", path: `${root}/build/index.js` }],
-    host: "127.0.0.1",
-    port,
     // The placeholder request.cf, instead of fetching the real one from Cloudflare (no internet).
     cf: false,
-  });
+  };
+}
+
+export async function startBuiltWorker({ port = 0 } = {}) {
+  const mf = new Miniflare({ ...builtWorkerOptions(), host: "127.0.0.1", port });
   const url = await mf.ready;
   return { url: url.origin, dispose: () => mf.dispose() };
 }
