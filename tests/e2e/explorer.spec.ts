@@ -4,10 +4,10 @@
  * scroll; a press before hydration; forced colours; and the printed page, one A4 landscape
  * sheet. Figures are the worker tests' business; here the names come from SPEC's fixture.
  */
-import type { Locator, Page } from "@playwright/test";
+import type { BrowserContext, Locator, Page } from "@playwright/test";
 import { SPEC_EXPLORER, SPEC_TRADES } from "../fixtures/spec";
 import { axeViolations } from "./axe";
-import { expect, reactHydrated, test } from "./fixtures";
+import { expect, holdScripts, reactHydrated, test } from "./fixtures";
 
 const name = (slug: string) => SPEC_EXPLORER[slug]!.name;
 const status = (page: Page) => page.getByRole("status");
@@ -137,16 +137,42 @@ test.describe("with JavaScript, keyboard only, on a desktop", () => {
   });
 });
 
-test("a hurried visitor's sort press before hydration still sorts (4× slower CPU)", async ({ page, context }) => {
+/** /trades/compare on a phone-speed CPU, from the network, until the HTML is parsed; whether React had not yet hydrated. */
+async function hurried(page: Page, context: BrowserContext) {
   const cdp = await context.newCDPSession(page);
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
   await cdp.send("Network.enable");
   await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
   await page.goto("/trades/compare", { waitUntil: "domcontentloaded" });
   const early = !(await page.evaluate(() => "__remixRouter" in window));
+  test.info().annotations.push({ type: "early", description: String(early) });
+}
+
+test("a hurried visitor's sort press before hydration still sorts (4× slower CPU)", async ({ page, context }) => {
+  await hurried(page, context);
   await page.getByRole("link", { name: /^Trade, sort A to Z/ }).click();
   await expect(page).toHaveURL(/\?sort=name$/, { timeout: 15_000 });
   await expect(page.locator('th[aria-sort="ascending"]')).toContainText("Trade", { timeout: 15_000 });
   expect((await rowNames(page))[0]).toBe(name("bricklayer"));
-  test.info().annotations.push({ type: "early", description: String(early) });
+});
+
+test("a filter ticked and applied before the page's JavaScript runs filters; one ticked before hydration is kept for the next press", async ({ page }) => {
+  // The scripts are held, so the page cannot hydrate before the presses, every time.
+  const release = await holdScripts(page);
+  await page.goto("/trades/compare", { waitUntil: "domcontentloaded" });
+  await page.getByRole("checkbox", { name: "High", exact: true }).check();
+  await page.getByRole("button", { name: "Apply filters" }).click();
+  await expect(page).toHaveURL(/\?demand=high$/);
+  await expect(status(page)).toHaveText(`Showing ${high.length} of 15 trades, sorted by Yearly Pay, highest first.`);
+  expect((await rowNames(page)).sort()).toEqual(high.map(name).sort());
+
+  // Ticked before React takes the form over, pressed after: hydration must keep the tick.
+  await page.getByRole("checkbox", { name: "4 years", exact: true }).check();
+  release();
+  await reactHydrated(page);
+  await page.getByRole("button", { name: "Apply filters" }).click();
+  await expect(page).toHaveURL(/\?demand=high&years=4$/);
+  const highFourYears = high.filter((slug) => SPEC_TRADES[slug]!.years === 4);
+  await expect(status(page)).toHaveText(`Showing ${highFourYears.length} of 15 trades, sorted by Yearly Pay, highest first.`);
+  expect((await rowNames(page)).sort()).toEqual(highFourYears.map(name).sort());
 });
