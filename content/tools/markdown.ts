@@ -63,11 +63,13 @@ export function parseMarkdown(source: string, placeholders: Readonly<Record<stri
   const report = (line: number, message: string) => problems.push({ line, message });
   const tree = processor.parse(source);
 
+  // `line` is where `value` starts; a placeholder further down a paragraph is reported at its own line.
   const fill = (value: string, line: number) =>
-    value.replace(PLACEHOLDER, (whole, name: string) => {
+    value.replace(PLACEHOLDER, (whole, name: string, offset: number) => {
       const known = placeholders[name];
       if (known !== undefined) return known;
-      report(line, `{{${name}}} is not a placeholder this site knows (known: ${Object.keys(placeholders).map((k) => `{{${k}}}`).join(", ")})`);
+      const at = line + (value.slice(0, offset).match(/\n/g)?.length ?? 0);
+      report(at, `{{${name}}} is not a placeholder this site knows (known: ${Object.keys(placeholders).map((k) => `{{${k}}}`).join(", ")})`);
       return whole;
     });
 
@@ -97,7 +99,7 @@ export function parseMarkdown(source: string, placeholders: Readonly<Record<stri
         case "link": {
           const children = inline(node.children);
           if (!children.length) report(line, `the link to ${node.url || "(no address)"} has no words to click: write [words](address)`);
-          else if (!node.url) report(line, `the link "${children.map((c) => (c.type === "text" ? c.value : "")).join("")}" has no address: write [words](address)`);
+          else if (!node.url) report(line, `the link "${wordsOf(children)}" has no address: write [words](address)`);
           else out.push({ type: "link", url: fill(node.url, line), children });
           break;
         }
@@ -128,6 +130,14 @@ export function parseMarkdown(source: string, placeholders: Readonly<Record<stri
 
   const quote = (node: Blockquote): Block | null => {
     const paragraphs = node.children.filter((child) => child.type === "paragraph");
+    // "> Words\n> — Name" is one paragraph to Markdown; its last line is still the citation.
+    const last = paragraphs.length === 1 ? paragraphs[0]!.children.at(-1) : undefined;
+    const lastLine = last?.type === "text" ? /\n((?:—|--)\s*\S[^\n]*)$/.exec(last.value) : null;
+    if (last?.type === "text" && lastLine) {
+      const said = inline([...paragraphs[0]!.children.slice(0, -1), { ...last, value: last.value.slice(0, lastLine.index) }]);
+      const citeLine = lineOfNode(last) + (last.value.slice(0, lastLine.index).match(/\n/g)?.length ?? 0) + 1;
+      return { type: "quote", children: said, cite: fill(lastLine[1]!.replace(/^(—|--)\s*/, ""), citeLine) };
+    }
     if (paragraphs.length !== node.children.length || paragraphs.length === 0 || paragraphs.length > 2) {
       report(lineOfNode(node), 'a quote is one paragraph, optionally followed by a line "— Name" saying who said it');
       return null;
@@ -178,6 +188,11 @@ export function parseMarkdown(source: string, placeholders: Readonly<Record<stri
     }
   }
   return { frontMatter, blocks, problems };
+}
+
+/** The words of inline nodes, without their formatting. */
+function wordsOf(nodes: readonly Inline[]): string {
+  return nodes.map((node) => (node.type === "text" ? node.value : wordsOf(node.children))).join("");
 }
 
 /** YAML front matter → data, with a way back from a key path to its line. */
