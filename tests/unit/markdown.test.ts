@@ -103,9 +103,9 @@ describe("placeholders", () => {
   });
 
   it("an unknown placeholder further down a paragraph is reported at its own line", () => {
-    expect(read("Call us\non {{phone}}\nor {{mobile}}.").problems).toStrictEqual([
-      problem(3, "{{mobile}} is not a placeholder this site knows (known: {{phone}}, {{year}})"),
-    ]);
+    const unknown = "{{mobile}} is not a placeholder this site knows (known: {{phone}}, {{year}})";
+    expect(read("Call us\non {{phone}}\nor {{mobile}}.").problems).toStrictEqual([problem(3, unknown)]);
+    expect(read("Call {{mobile}} or\n{{phone}}\ntoday.").problems).toStrictEqual([problem(1, unknown)]);
   });
 });
 
@@ -236,8 +236,18 @@ describe("quotes", () => {
     expect(read("> I love the **work**.\n> -- Sam").blocks).toStrictEqual([
       { block: { type: "quote", children: [text("I love the "), { type: "strong", children: [text("work")] }, text(".")], cite: "Sam" }, line: 1 },
     ]);
-    // A dash inside a line is just a dash.
+    expect(read("> Good.\n> —Sam").blocks).toStrictEqual([{ block: { type: "quote", children: [text("Good.")], cite: "Sam" }, line: 1 }]);
+    // A dash inside a line, or starting a line that is not the last, is just a dash.
     expect(read("> Work — and pay.").blocks).toStrictEqual([{ block: { type: "quote", children: [text("Work — and pay.")] }, line: 1 }]);
+    expect(read("> Work hard.\n> — it pays.\n> Every week.").blocks).toStrictEqual([
+      { block: { type: "quote", children: [text("Work hard. — it pays. Every week.")] }, line: 1 },
+    ]);
+  });
+
+  it("an unknown placeholder in such a citation is reported at the citation's line", () => {
+    const unknown = "{{nobody}} is not a placeholder this site knows (known: {{phone}}, {{year}})";
+    expect(read("> Good.\n> — {{nobody}}").problems).toStrictEqual([problem(2, unknown)]);
+    expect(read("Intro.\n\n> Good\n> work.\n> — {{nobody}}").problems).toStrictEqual([problem(5, unknown)]);
   });
 
   it("a quote of one paragraph has no citation", () => {
