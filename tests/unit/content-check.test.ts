@@ -1,55 +1,15 @@
 // The content checker (`npm run content:check`, content/tools/check.ts) and `npm run new:post`
 // (content/tools/new-post.ts), run on copies of the content in temporary folders: each broken
 // file must produce the exact sentence a member of staff reads, with its file and line.
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
-import { checkContent, formatProblem } from "~content/tools/check";
+import { describe, expect, it } from "vitest";
+import { checkContent } from "~content/tools/check";
 import { run } from "~content/tools/cli";
 import { adelaideToday, newPost, slugify } from "~content/tools/new-post";
 
-const scratch = mkdtempSync(join(tmpdir(), "content-check-"));
-afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+import { fixture, png, post, problems, scratchPath } from "./content-fixture";
 
-let copies = 0;
-/** A fresh copy of the Markdown content and the post pictures; `files` are added or replaced. */
-function fixture(files: Record<string, string> = {}, pictures: Record<string, Uint8Array> = {}) {
-  const dir = join(scratch, String(copies++));
-  const contentDir = join(dir, "content");
-  const publicDir = join(dir, "public");
-  for (const part of ["posts", "legal", "prose", "faq.md", "tips.md"]) cpSync(join("content", part), join(contentDir, part), { recursive: true });
-  cpSync("public/images/posts", join(publicDir, "images/posts"), { recursive: true });
-  for (const [name, text] of Object.entries(files)) writeFileSync(join(contentDir, name), text);
-  for (const [name, bytes] of Object.entries(pictures)) writeFileSync(join(publicDir, name), bytes);
-  return { contentDir, publicDir };
-}
-const problems = (files: Record<string, string>, pictures: Record<string, Uint8Array> = {}) =>
-  checkContent(fixture(files, pictures)).problems.map(formatProblem);
-
-/** A post as staff write it; `front` replaces or adds front-matter lines, `body` the text. */
-const post = (front: Record<string, string | null> = {}, body = "Some words about the day.\n") => {
-  const fields: Record<string, string | null> = {
-    title: "Meet Sam, apprentice tiler",
-    date: "2024-12-02",
-    excerpt: "Sam always liked neat lines. Now Sam is learning to tile on real jobs and getting paid.",
-    image: "/images/posts/meet-jordan.svg",
-    alt: "Apprentice tiler Sam setting a large floor tile with a level",
-    ...front,
-  };
-  const lines = Object.entries(fields).flatMap(([key, value]) => (value === null ? [] : [`${key}: ${value}`]));
-  return `---\n${lines.join("\n")}\n---\n\n${body}`;
-};
-
-/** A PNG header of the given size (the checker reads sizes from the file, not from content). */
-function png(width: number, height: number): Uint8Array {
-  const bytes = new Uint8Array(33);
-  bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
-  new DataView(bytes.buffer).setUint32(16, width);
-  new DataView(bytes.buffer).setUint32(20, height);
-  bytes.set([8, 2, 0, 0, 0], 24);
-  return bytes;
-}
 
 describe("content:check on today's content", () => {
   it("finds nothing wrong and reads every post, answer and section", () => {
@@ -174,7 +134,7 @@ describe("content:check on the FAQ, legal pages and tips", () => {
 describe("content:check and content:build exit codes", () => {
   it("non-zero with the problems printed, nothing written; zero and the module written when clean", () => {
     const broken = fixture({ "posts/meet-sam.md": post({ date: "2024-13-01" }) });
-    const generated = join(scratch, "generated.ts");
+    const generated = `${scratchPath("generated")}.ts`;
     const lines: string[] = [];
     expect(run("build", (line) => lines.push(line), { ...broken, generated })).toBe(1);
     expect(lines[0]).toBe("content/posts/meet-sam.md, line 3: date is not a real date (check the month and day)");
