@@ -144,9 +144,10 @@ function frontMatterProblems(
     else if (issue.message && !/^(Invalid|Too )/.test(issue.message)) message = `${field} ${issue.message}`;
     else if (issue.code === "invalid_type") message = `${field} must be ${FIELD_WORDS[issue.expected] ?? issue.expected}`;
     else if (issue.code === "too_small" && issue.origin === "string" && issue.minimum === 1) message = `${field} is empty`;
-    else if (issue.code === "too_small" && issue.origin === "array") message = `${field} must list at least ${issue.minimum}`;
+    // A list of an exact length (the ten award winners) says so whether it is short or long.
     else if ((issue.code === "too_small" || issue.code === "too_big") && issue.origin === "array" && issue.exact) message = `${field} must list exactly ${issue.code === "too_small" ? issue.minimum : issue.maximum}`;
-    else if (issue.code === "too_big" && issue.origin === "array") message = `${field} must list exactly ${issue.maximum}`;
+    else if (issue.code === "too_small" && issue.origin === "array") message = `${field} must list at least ${issue.minimum}`;
+    else if (issue.code === "too_big" && issue.origin === "array") message = `${field} must list at most ${issue.maximum}`;
     else message = `${field} is not right: ${issue.message}`;
     out.push({ line, message });
   }

@@ -74,7 +74,7 @@ describe("content:check: a post's front matter, in plain words", () => {
 
   it("awards: the list of winners counted from 1, a winner without a name, too few and too many", () => {
     expect(onlySam(problems({ "posts/meet-sam.md": post({ awards: awards({ emptyName: 4 }) }) }))).toEqual([`${file}, line 20: awards.winners[4].name is empty`]);
-    expect(onlySam(problems({ "posts/meet-sam.md": post({ awards: awards({ count: 3 }) }) }))).toEqual([`${file}, line 12: awards.winners must list at least 10`]);
+    expect(onlySam(problems({ "posts/meet-sam.md": post({ awards: awards({ count: 3 }) }) }))).toEqual([`${file}, line 12: awards.winners must list exactly 10`]);
     expect(onlySam(problems({ "posts/meet-sam.md": post({ awards: awards({ count: 11 }) }) }))).toEqual([`${file}, line 12: awards.winners must list exactly 10`]);
     const text = "\n  heading: The winners\n  photo: /images/posts/meet-jordan.svg\n  photoAlt: Winners standing together on the stage\n  caption: The winners on stage.\n  winners: lots";
     expect(onlySam(problems({ "posts/meet-sam.md": post({ awards: text }) }))).toEqual([`${file}, line 12: awards.winners must be a list of lines starting with - `]);
