@@ -308,7 +308,7 @@ export function checkContent({ contentDir, publicDir }: CheckOptions): { problem
     for (const { block, line } of draft.blocks) {
       if (block.type === "heading" && block.depth > 3) add(relative, line, "a post's headings are ## or ###");
     }
-    if (!body.length) add(relative, frontMatter.lineOf([]) + 1, "the post has no text: write it under the second --- line");
+    if (!body.length) add(relative, frontMatter.endLine, "the post has no text: write it under the second --- line");
     if (!cover || (front.awards && !awardsPhoto) || !body.length) continue;
     posts.push({
       id: 0,

@@ -24,6 +24,8 @@ export type FrontMatter = {
   data: unknown;
   /** The line of a key (or list item) path in the front matter; the nearest existing parent's line if it is missing. */
   lineOf: (path: readonly PropertyKey[]) => number;
+  /** The line of the closing `---`: the text starts under it. */
+  endLine: number;
 };
 
 export type ParsedMarkdown = { frontMatter: FrontMatter | null; blocks: Located[]; problems: Problem[] };
@@ -158,7 +160,7 @@ export function parseMarkdown(source: string, placeholders: Readonly<Record<stri
     const line = lineOfNode(node);
     switch (node.type) {
       case "yaml":
-        frontMatter = readFrontMatter(node.value, line + 1, report);
+        frontMatter = { ...readFrontMatter(node.value, line + 1, report), endLine: node.position?.end.line ?? line };
         break;
       case "paragraph": {
         const children = inline(node.children);
@@ -196,7 +198,7 @@ function wordsOf(nodes: readonly Inline[]): string {
 }
 
 /** YAML front matter → data, with a way back from a key path to its line. */
-function readFrontMatter(yaml: string, firstLine: number, report: (line: number, message: string) => void): FrontMatter {
+function readFrontMatter(yaml: string, firstLine: number, report: (line: number, message: string) => void): Omit<FrontMatter, "endLine"> {
   const lineCounter = new LineCounter();
   const doc = parseDocument(yaml, { lineCounter, prettyErrors: false });
   const lineAt = (offset: number) => lineCounter.linePos(offset).line + firstLine - 1;
