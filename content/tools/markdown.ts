@@ -59,6 +59,7 @@ const UNSUPPORTED: Record<string, string> = {
 };
 
 const lineOfNode = (node: Nodes) => node.position?.start.line ?? 1;
+const newlines = (text: string) => text.split("\n").length - 1;
 
 export function parseMarkdown(source: string, placeholders: Readonly<Record<string, string>>): ParsedMarkdown {
   const problems: Problem[] = [];
@@ -70,8 +71,7 @@ export function parseMarkdown(source: string, placeholders: Readonly<Record<stri
     value.replace(PLACEHOLDER, (whole, name: string, offset: number) => {
       const known = placeholders[name];
       if (known !== undefined) return known;
-      const at = line + (value.slice(0, offset).match(/\n/g)?.length ?? 0);
-      report(at, `{{${name}}} is not a placeholder this site knows (known: ${Object.keys(placeholders).map((k) => `{{${k}}}`).join(", ")})`);
+      report(line + newlines(value.slice(0, offset)), `{{${name}}} is not a placeholder this site knows (known: ${Object.keys(placeholders).map((k) => `{{${k}}}`).join(", ")})`);
       return whole;
     });
 
@@ -136,9 +136,9 @@ export function parseMarkdown(source: string, placeholders: Readonly<Record<stri
     const last = paragraphs.length === 1 ? paragraphs[0]!.children.at(-1) : undefined;
     const lastLine = last?.type === "text" ? /\n((?:—|--)\s*\S[^\n]*)$/.exec(last.value) : null;
     if (last?.type === "text" && lastLine) {
-      const said = inline([...paragraphs[0]!.children.slice(0, -1), { ...last, value: last.value.slice(0, lastLine.index) }]);
-      const citeLine = lineOfNode(last) + (last.value.slice(0, lastLine.index).match(/\n/g)?.length ?? 0) + 1;
-      return { type: "quote", children: said, cite: fill(lastLine[1]!.replace(/^(—|--)\s*/, ""), citeLine) };
+      const words = last.value.slice(0, lastLine.index);
+      const said = inline([...paragraphs[0]!.children.slice(0, -1), { ...last, value: words }]);
+      return { type: "quote", children: said, cite: fill(lastLine[1]!.replace(/^(—|--)\s*/, ""), lineOfNode(last) + newlines(words) + 1) };
     }
     if (paragraphs.length !== node.children.length || paragraphs.length === 0 || paragraphs.length > 2) {
       report(lineOfNode(node), 'a quote is one paragraph, optionally followed by a line "— Name" saying who said it');
