@@ -4,10 +4,10 @@
  * scroll; a press before hydration; forced colours; and the printed page, one A4 landscape
  * sheet. Figures are the worker tests' business; here the names come from SPEC's fixture.
  */
-import type { BrowserContext, Locator, Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { SPEC_EXPLORER, SPEC_TRADES } from "../fixtures/spec";
 import { axeViolations } from "./axe";
-import { expect, holdScripts, reactHydrated, test } from "./fixtures";
+import { expect, holdScripts, reactHydrated, test, throttle } from "./fixtures";
 
 const name = (slug: string) => SPEC_EXPLORER[slug]!.name;
 const status = (page: Page) => page.getByRole("status");
@@ -137,23 +137,15 @@ test.describe("with JavaScript, keyboard only, on a desktop", () => {
   });
 });
 
-/** /trades/compare on a phone-speed CPU, from the network, until the HTML is parsed; whether React had not yet hydrated. */
-async function hurried(page: Page, context: BrowserContext) {
-  const cdp = await context.newCDPSession(page);
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
-  await cdp.send("Network.enable");
-  await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
+test("a hurried visitor's sort press before hydration still sorts (4× slower CPU)", async ({ page }) => {
+  await throttle(page);
   await page.goto("/trades/compare", { waitUntil: "domcontentloaded" });
   const early = !(await page.evaluate(() => "__remixRouter" in window));
-  test.info().annotations.push({ type: "early", description: String(early) });
-}
-
-test("a hurried visitor's sort press before hydration still sorts (4× slower CPU)", async ({ page, context }) => {
-  await hurried(page, context);
   await page.getByRole("link", { name: /^Trade, sort A to Z/ }).click();
   await expect(page).toHaveURL(/\?sort=name$/, { timeout: 15_000 });
   await expect(page.locator('th[aria-sort="ascending"]')).toContainText("Trade", { timeout: 15_000 });
   expect((await rowNames(page))[0]).toBe(name("bricklayer"));
+  test.info().annotations.push({ type: "early", description: String(early) });
 });
 
 test("a filter ticked and applied before the page's JavaScript runs filters; one ticked before hydration is kept for the next press", async ({ page }) => {

@@ -8,7 +8,7 @@
 import type { Browser, Page } from "@playwright/test";
 import { FAQ } from "../../content/faq";
 import { VIDEO_STORIES } from "../../content/stories";
-import { expect, offline, reactHydrated, test } from "./fixtures";
+import { expect, offline, reactHydrated, test, throttle } from "./fixtures";
 
 const LOADS = 10;
 /** How long a press may take to show its effect on the throttled page. */
@@ -132,10 +132,7 @@ async function slowPage(browser: Browser, baseURL: string, width: number) {
   await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseURL });
   await offline(context, baseURL);
   const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
-  await cdp.send("Network.enable");
-  await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
+  await throttle(page);
   return page;
 }
 
