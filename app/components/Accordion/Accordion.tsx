@@ -13,42 +13,36 @@ export type AccordionEntry = { question: string; answer: ReactNode };
  * component so it can be swapped without touching a page.
  */
 export function Accordion({ items, idPrefix = "item" }: { items: readonly AccordionEntry[]; idPrefix?: string }) {
-  const hydrated = useIdleUpgrade();
-  // A visitor may open an answer before the accordion takes over (the native <details> works
-  // from the first paint): read which one at hydration and follow its toggles until the
-  // upgrade, so the open answer stays open instead of snapping shut.
-  const [open, setOpen] = useState<number>(() =>
-    typeof document === "undefined" ? -1 : items.findIndex((_, i) => (document.getElementById(`${idPrefix}-${i}`) as HTMLDetailsElement | null)?.open === true),
+  const upgraded = useIdleUpgrade();
+  if (upgraded) return <UpgradedAccordion items={items} idPrefix={idPrefix} />;
+  return (
+    <div className={styles.list}>
+      {items.map((item, i) => (
+        <details key={item.question} id={`${idPrefix}-${i}`} className={styles.item}>
+          <summary className={`${styles.button} ${styles.summary}`}>
+            <h3 className={styles.question} id={`question-${idPrefix}-${i}`}>
+              {item.question}
+            </h3>
+          </summary>
+          {/* A region named by its question, as Reach's panel is once upgraded. */}
+          <div className={styles.panel} role="region" aria-labelledby={`question-${idPrefix}-${i}`}>
+            {item.answer}
+          </div>
+        </details>
+      ))}
+    </div>
   );
+}
 
-  if (!hydrated) {
-    return (
-      <div className={styles.list}>
-        {items.map((item, i) => (
-          <details
-            key={item.question}
-            id={`${idPrefix}-${i}`}
-            className={styles.item}
-            onToggle={(event) => {
-              const isOpen = event.currentTarget.open;
-              setOpen((current) => (isOpen ? i : current === i ? -1 : current));
-            }}
-          >
-            <summary className={`${styles.button} ${styles.summary}`}>
-              <h3 className={styles.question} id={`question-${idPrefix}-${i}`}>
-                {item.question}
-              </h3>
-            </summary>
-            {/* A region named by its question, as Reach's panel is once upgraded. */}
-            <div className={styles.panel} role="region" aria-labelledby={`question-${idPrefix}-${i}`}>
-              {item.answer}
-            </div>
-          </details>
-        ))}
-      </div>
-    );
-  }
-
+function UpgradedAccordion({ items, idPrefix }: { items: readonly AccordionEntry[]; idPrefix: string }) {
+  // A visitor may open an answer before the accordion takes over (the native <details> works
+  // from the first paint). Which one is read from the page itself, as this first renders:
+  // the render that swaps the <details> out runs in one task with its commit, so no press
+  // can land in between. Tracking toggle events instead lost presses (1 in 50 on CI): React
+  // drops an event that fires while it is still hydrating the tree.
+  const [open, setOpen] = useState<number>(() =>
+    items.findIndex((_, i) => (document.getElementById(`${idPrefix}-${i}`) as HTMLDetailsElement | null)?.open === true),
+  );
   return (
     <ReachAccordion index={open} onChange={(index?: number) => setOpen(index === undefined || index === open ? -1 : index)} collapsible className={styles.list}>
       {items.map((item, i) => (
