@@ -11,6 +11,7 @@ import { SiteStyles } from "~/components/SiteStyles/SiteStyles";
 import "~/styles/global.css";
 import { TRADES_MENU } from "~/lib/content.server";
 import { errorMeta } from "~/lib/meta";
+import { EARLY_INTERACTION_SCRIPT } from "~/lib/use-first-interaction";
 
 // The menu is data, not code: sent once with the first page instead of bundling every trade
 // into the browser's JavaScript, and never fetched again (it cannot change without a deploy).
@@ -30,6 +31,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0d2137" />
+        <script dangerouslySetInnerHTML={{ __html: EARLY_INTERACTION_SCRIPT }} />
         <Meta />
         <SiteStyles />
         <Links />

@@ -6,11 +6,22 @@ import { useEffect, useState } from "react";
 let interacted = false;
 const EVENTS = ["pointermove", "pointerdown", "touchstart", "keydown", "scroll", "wheel"] as const;
 
+/** What the early script below sets on `window` when the visitor interacts before hydration. */
+const EARLY_FLAG = "__interacted";
+
 /**
- * A visitor may scroll before React is listening: the scroll position still says so. (Not
- * `navigator.userActivation`: Chromium reports it true on a freshly loaded page.)
+ * An inline script for the document's <head>: it hears the first interaction while the page's
+ * JavaScript is still loading, which on a slow phone is seconds (a pointer move then was
+ * lost, and the player never came). It is a few hundred bytes, and the page's CSP admits it
+ * by hash like every inline script.
  */
-const interactedBeforeHydration = () => window.scrollY > 0;
+export const EARLY_INTERACTION_SCRIPT = `(function(){var e=${JSON.stringify(EVENTS)};function f(){window.${EARLY_FLAG}=true;e.forEach(function(n){removeEventListener(n,f,true)})}e.forEach(function(n){addEventListener(n,f,{capture:true,passive:true})})})()`;
+
+/**
+ * A visitor may have interacted before React was listening: the early script says so, and a
+ * scroll position says so even without it.
+ */
+const interactedBeforeHydration = () => EARLY_FLAG in window || window.scrollY > 0;
 
 export function useFirstInteraction(): boolean {
   const [ready, setReady] = useState(() => typeof window !== "undefined" && interacted);

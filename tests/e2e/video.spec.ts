@@ -1,6 +1,6 @@
 import { HOME_VIDEO_VIMEO_ID } from "../../content/site";
 import { TRADES, tradePath } from "../../content/trades";
-import { expect, frameMessages, hydrated, test } from "./fixtures";
+import { expect, frameMessages, holdScripts, hydrated, test } from "./fixtures";
 
 test.describe("home video", () => {
   test("loops, and its sound is on only while at least half of it is visible", async ({ page }) => {
@@ -26,6 +26,20 @@ test.describe("home video", () => {
     await expect.poll(lastVolume).toBe(0);
     await page.evaluate(() => window.scrollTo(0, 0));
     await expect.poll(lastVolume).toBe(1);
+  });
+
+  // CI once moved the mouse before React was listening, and the player never came: the move
+  // was the visitor's first interaction, and nothing had heard it.
+  test("a pointer move before hydration counts as the first interaction", async ({ page, thirdParty }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const release = await holdScripts(page);
+    await page.goto("/", { waitUntil: "domcontentloaded" });
+    await page.mouse.move(200, 200);
+    await page.mouse.move(220, 210);
+    release();
+    await hydrated(page);
+    await expect(page.locator(`iframe[src*="/video/${HOME_VIDEO_VIMEO_ID}"]`)).toHaveCount(1);
+    await expect.poll(() => thirdParty.filter((url) => url.startsWith("https://player.vimeo.com/video/")).length).toBeGreaterThan(0);
   });
 
   test("has a fullscreen button on desktop only", async ({ page }) => {
