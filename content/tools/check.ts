@@ -214,6 +214,9 @@ export function checkContent({ contentDir, publicDir }: CheckOptions): { problem
     if (!result.success) {
       const known = (path: readonly PropertyKey[]) => {
         const shape = path.reduce<z.ZodType | undefined>((schema, key) => {
+          // unwrap() has already stepped from a list (awards.winners) to the schema of its items,
+          // so a list item's place in the path leads to that same schema.
+          if (typeof key === "number") return schema;
           const inner = schema && "shape" in schema ? (schema.shape as Record<string, z.ZodType>)[String(key)] : undefined;
           return inner && "unwrap" in inner && typeof inner.unwrap === "function" ? (inner.unwrap() as z.ZodType) : inner;
         }, postFrontMatterSchema);
@@ -340,6 +343,8 @@ export function checkContent({ contentDir, publicDir }: CheckOptions): { problem
     }
     const seen = new Map<string, number>();
     for (const section of out) {
+      // A ## with no words has been reported by the parser; the section "" says nothing more.
+      if (!section.heading) continue;
       if (!section.body.length) add(relative, section.line, `the ${what} "${section.heading}" has no text under it`);
       const before = seen.get(section.heading.toLowerCase());
       if (before) add(relative, section.line, `the ${what} "${section.heading}" is already on line ${before}`);
@@ -353,7 +358,7 @@ export function checkContent({ contentDir, publicDir }: CheckOptions): { problem
   if (faqParsed) {
     checkBlockLinks(FILES.faq, faqParsed.blocks);
     for (const item of sections(FILES.faq, "question", faqParsed.blocks)) {
-      if (!item.heading.endsWith("?")) add(FILES.faq, item.line, `the question "${item.heading}" must end with a question mark`);
+      if (item.heading && !item.heading.endsWith("?")) add(FILES.faq, item.line, `the question "${item.heading}" must end with a question mark`);
       for (const block of item.body) {
         if (block.type === "heading") add(FILES.faq, item.line, `the answer to "${item.heading}" has a heading: answers are text, lists and quotes only`);
       }
@@ -365,12 +370,9 @@ export function checkContent({ contentDir, publicDir }: CheckOptions): { problem
     const parsed = parse(relative);
     if (!parsed) return [];
     checkBlockLinks(relative, parsed.blocks);
-    return sections(relative, "section", parsed.blocks).map((section) => {
-      for (const block of section.body) {
-        if (block.type === "heading" && block.depth === 2) add(relative, section.line, "sub-headings inside a section are ### or ####");
-      }
-      return { heading: section.heading, body: section.body };
-    });
+    // A section's sub-headings need no check: every ## starts the next section, and the parser
+    // reports # and ##### or deeper, so what is left under a heading is ### or ####.
+    return sections(relative, "section", parsed.blocks).map(({ heading, body }) => ({ heading, body }));
   };
   const privacy = legal(FILES.privacy);
   const terms = legal(FILES.terms);
@@ -389,6 +391,10 @@ export function checkContent({ contentDir, publicDir }: CheckOptions): { problem
       for (const p of frontMatterProblems(front.error.issues, tipsParsed.frontMatter, known, "the tips page")) add(rel, p.line, p.message);
     } else tips.getInTouch = front.data.getInTouch;
     let part: "intro" | "tips" | "closing" = "intro";
+    // Where the tips belong, for a page that has none: under the ## heading, or else after the
+    // opening paragraphs (the front matter's closing --- when there are none).
+    let headingLine: number | undefined;
+    let introEnd = tipsParsed.frontMatter?.endLine ?? 1;
     for (const { block, line } of tipsParsed.blocks) {
       const plain = (children: readonly Inline[]) => {
         if (children.some((c) => c.type !== "text")) add(rel, line, "the tips page shows plain text: remove the link, bold or italics here");
@@ -399,6 +405,7 @@ export function checkContent({ contentDir, publicDir }: CheckOptions): { problem
         part = "closing";
       } else if (block.type === "heading" && block.depth === 2 && part === "intro") {
         tips.employerExpectations.heading = plain(block.children);
+        headingLine = line;
         part = "tips";
       } else if (block.type === "heading" && block.depth === 3 && part === "tips") {
         tips.employerExpectations.items.push({ title: plain(block.children), text: "" });
@@ -407,12 +414,20 @@ export function checkContent({ contentDir, publicDir }: CheckOptions): { problem
         if (!tip || tip.text) add(rel, line, "each tip is a ### title and one paragraph");
         else tip.text = plain(block.children);
       } else if (block.type === "paragraph" && part !== "tips") {
+        if (part === "intro") introEnd = line;
         tips[part].push(plain(block.children));
       } else {
         add(rel, line, "the tips page is: opening paragraphs, a ## heading, then a ### title and one paragraph per tip, a *** line, closing paragraphs");
       }
     }
     if (!tips.intro.length) add(rel, 1, "the tips page needs at least one opening paragraph (the first is the page's lead)");
+    // The page is its list of tips; without one it would show a lead and nothing to act on. A ##
+    // or ### written in the wrong place has been reported above, where it is.
+    const written = (depth: number) => tipsParsed.blocks.some(({ block }) => block.type === "heading" && block.depth === depth);
+    if (!written(3)) {
+      if (headingLine !== undefined) add(rel, headingLine, "the tips page has no tips: under the ## heading, write a ### title and one paragraph per tip");
+      else if (!written(2)) add(rel, introEnd, "the tips page has no ## heading and no tips: after the opening paragraphs, write a ## heading, then a ### title and one paragraph per tip");
+    }
     for (const tip of tips.employerExpectations.items) if (!tip.text) add(rel, 1, `the tip "${tip.title}" has no paragraph under it`);
   }
 

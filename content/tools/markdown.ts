@@ -167,11 +167,19 @@ export function parseMarkdown(source: string, placeholders: Readonly<Record<stri
         if (children.length) blocks.push({ block: { type: "paragraph", children }, line });
         break;
       }
-      case "heading":
+      case "heading": {
         if (node.depth === 1) report(line, "# makes the page title, which the site sets itself: use ## for a heading");
         else if (node.depth > 4) report(line, "headings go down to #### at most");
-        else blocks.push({ block: { type: "heading", depth: node.depth as 2 | 3 | 4, children: inline(node.children) }, line });
+        else {
+          const children = inline(node.children);
+          const hashes = "#".repeat(node.depth);
+          if (!children.length) report(line, `the ${hashes} heading has no words: write its words after the ${hashes}`);
+          // Kept even without words: a ## still starts a legal section or an FAQ question, so the
+          // text under it is not also reported as belonging to the one before.
+          blocks.push({ block: { type: "heading", depth: node.depth as 2 | 3 | 4, children }, line });
+        }
         break;
+      }
       case "list": {
         const block = list(node);
         if (block) blocks.push({ block, line });

@@ -101,12 +101,14 @@ describe("content:check: misspelt fields inside groups and lists", () => {
     ]);
   });
 
-  it("a winner with a misspelt field is named by its place in the list", () => {
-    const list = awards().replace("      name: Person 1", "      nam: Person 1");
-    const found = onlySam(problems({ "posts/meet-sam.md": post({ awards: list }) }));
-    expect(found[0]).toBe(`${file}, line 13: awards.winners[1].name is missing`);
-    expect(found[1]).toMatch(/^content\/posts\/meet-sam\.md, line 14: "nam" is not a field awards\.winners\[1\] can have/);
-    expect(found).toHaveLength(2);
+  it("a winner with a misspelt field is named by its place in the list, with the fields a winner can have", () => {
+    const list = awards().replace("      name: Person 1", "      nam: Person 1").replace("    - award: Award 3", "    - prize: Award 3");
+    expect(onlySam(problems({ "posts/meet-sam.md": post({ awards: list }) }))).toEqual([
+      `${file}, line 13: awards.winners[1].name is missing`,
+      `${file}, line 14: "nam" is not a field awards.winners[1] can have (did you mean "name"?); the fields are: award, name`,
+      `${file}, line 17: awards.winners[3].award is missing`,
+      `${file}, line 17: "prize" is not a field awards.winners[3] can have; the fields are: award, name`,
+    ]);
   });
 });
 
@@ -397,11 +399,24 @@ describe("content:check: the FAQ, legal pages, tips and schools page", () => {
     expect(prose.schoolsPartnership).toEqual([[{ type: "text", value: "First." }], [{ type: "text", value: "Second." }]]);
   });
 
-  it("a legal section with an empty heading is stopped by the last check", () => {
-    const legal = "## Use\n\nText.\n\n##\n\nMore.\n";
-    expect(problems({ "legal/terms-of-use.md": legal, "legal/privacy-policy.md": legal })).toEqual([
-      "content/legal/privacy-policy.md, line 1: heading: Too small: expected string to have >=1 characters",
-      "content/legal/terms-of-use.md, line 1: heading: Too small: expected string to have >=1 characters",
+  it("a heading with no words, on a legal page, in the FAQ, a post and the tips page: told so at its own line, once", () => {
+    const words = (hashes: string) => `the ${hashes} heading has no words: write its words after the ${hashes}`;
+    const found = problems({
+      "legal/privacy-policy.md": "## Use\n\nText.\n\n##\n\nMore.\n",
+      // Two wordless ## headings, the second with nothing under it, and a wordless ### inside a section.
+      "legal/terms-of-use.md": "## \n\nFirst.\n\n## Use\n\nText.\n\n###\n\nMore.\n\n##\n",
+      "faq.md": "## Who?\n\nMe.\n\n##\n\nYou.\n",
+      "posts/meet-sam.md": post({}, "## \n\nWords.\n"),
+      "tips.md": "---\ngetInTouch:\n  heading: Questions?\n  text: Write to us.\n  label: Get In Touch\n---\n\nLead.\n\n## Expect\n\n### \n\nP plates.\n",
+    });
+    expect(found).toEqual([
+      `content/faq.md, line 5: ${words("##")}`,
+      `content/legal/privacy-policy.md, line 5: ${words("##")}`,
+      `content/legal/terms-of-use.md, line 1: ${words("##")}`,
+      `content/legal/terms-of-use.md, line 9: ${words("###")}`,
+      `content/legal/terms-of-use.md, line 13: ${words("##")}`,
+      `${file}, line 9: ${words("##")}`,
+      `content/tips.md, line 12: ${words("###")}`,
     ]);
   });
 
@@ -460,9 +475,12 @@ describe("content:check: the FAQ, legal pages, tips and schools page", () => {
     expect(problems({ "tips.md": tips })).toEqual([`content/tips.md, line 10: ${shape}`, `content/tips.md, line 18: ${shape}`, `content/tips.md, line 20: ${shape}`]);
   });
 
-  it("a tips page with no front matter and no ## heading: reported, and built with an empty band and heading", () => {
+  it("a tips page with no front matter and no ## heading: both reported, and built with an empty band and heading", () => {
     const { problems: found, prose } = checkContent(fixture({ "tips.md": "Intro.\n" }));
-    expect(found.map(formatProblem)).toEqual(["content/tips.md, line 1: the file needs its front matter (getInTouch: heading, text, label) between two --- lines"]);
+    expect(found.map(formatProblem)).toEqual([
+      "content/tips.md, line 1: the file needs its front matter (getInTouch: heading, text, label) between two --- lines",
+      "content/tips.md, line 1: the tips page has no ## heading and no tips: after the opening paragraphs, write a ## heading, then a ### title and one paragraph per tip",
+    ]);
     expect(prose.tips).toEqual({
       intro: ["Intro."],
       employerExpectations: { heading: "", items: [] },
@@ -472,11 +490,15 @@ describe("content:check: the FAQ, legal pages, tips and schools page", () => {
   });
 
   it("tips: no front matter, front matter that is not YAML, misspelt fields", () => {
-    expect(problems({ "tips.md": "Intro.\n" })).toEqual([
+    // Text the tips page accepts, so that only the front matter is wrong.
+    const text = "Intro.\n\n## Expect\n\n### One\n\nText.\n";
+    expect(problems({ "tips.md": text })).toEqual([
       "content/tips.md, line 1: the file needs its front matter (getInTouch: heading, text, label) between two --- lines",
     ]);
-    expect(problems({ "tips.md": "---\ngetInTouch: [\n---\n\nIntro.\n" }).every((p) => p.startsWith("content/tips.md, line 2: the front matter (between the --- lines) is not valid"))).toBe(true);
-    expect(problems({ "tips.md": "---\ngetInTouch:\n  heading: H\n  text: T\n  labl: L\nextra: 1\n---\n\nIntro.\n" })).toEqual([
+    const notYaml = problems({ "tips.md": `---\ngetInTouch: [\n---\n\n${text}` });
+    expect(notYaml.length).toBeGreaterThan(0);
+    expect(notYaml.every((p) => p.startsWith("content/tips.md, line 2: the front matter (between the --- lines) is not valid"))).toBe(true);
+    expect(problems({ "tips.md": `---\ngetInTouch:\n  heading: H\n  text: T\n  labl: L\nextra: 1\n---\n\n${text}` })).toEqual([
       "content/tips.md, line 2: getInTouch.label is missing",
       'content/tips.md, line 5: "labl" is not a field getInTouch can have (did you mean "label"?); the fields are: heading, text, label',
       'content/tips.md, line 6: "extra" is not a field the tips page can have; the fields are: getInTouch',

@@ -125,6 +125,27 @@ describe("content:check on the FAQ, legal pages and tips", () => {
     ]);
   });
 
+  it("a tips page with no tips: no ## heading at all, or a ## heading with no ### tip under it", () => {
+    // The front matter takes lines 1 to 6; the text starts on line 8.
+    const front = "---\ngetInTouch:\n  heading: Questions?\n  text: Write to us.\n  label: Get In Touch\n---\n\n";
+    expect(problems({ "tips.md": `${front}Lead.\n\nSecond.\n` })).toEqual([
+      "content/tips.md, line 10: the tips page has no ## heading and no tips: after the opening paragraphs, write a ## heading, then a ### title and one paragraph per tip",
+    ]);
+    expect(problems({ "tips.md": `${front}Lead.\n\n## What employers look for\n\n***\n\nBye.\n` })).toEqual([
+      "content/tips.md, line 10: the tips page has no tips: under the ## heading, write a ### title and one paragraph per tip",
+    ]);
+    // Nothing under the front matter: the tips go under its closing --- (line 6).
+    expect(problems({ "tips.md": front })).toEqual([
+      "content/tips.md, line 1: the tips page needs at least one opening paragraph (the first is the page's lead)",
+      "content/tips.md, line 6: the tips page has no ## heading and no tips: after the opening paragraphs, write a ## heading, then a ### title and one paragraph per tip",
+    ]);
+    // A ## heading after the *** line is told where it is, not said to be missing.
+    expect(problems({ "tips.md": `${front}Lead.\n\n***\n\n## Expect\n` })).toEqual([
+      "content/tips.md, line 10: the *** line ends the list of tips: it comes once, after the last tip",
+      "content/tips.md, line 12: the tips page is: opening paragraphs, a ## heading, then a ### title and one paragraph per tip, a *** line, closing paragraphs",
+    ]);
+  });
+
   it("a tips page whose front matter lost a field", () => {
     const tips = readFileSync("content/tips.md", "utf8").replace(/^ {2}label: .*\n/m, "");
     expect(problems({ "tips.md": tips })).toEqual(["content/tips.md, line 2: getInTouch.label is missing"]);

@@ -159,6 +159,22 @@ describe("headings", () => {
     expect(read("# Title\n\nTitle too\n===")).toStrictEqual({ blocks: [], problems: [problem(1, message), problem(3, message)] });
   });
 
+  it("a heading with no words is reported at its line, and stays a heading so the text under it keeps its place", () => {
+    expect(read("## \n\nText.\n\n###\n\n#### #")).toStrictEqual({
+      blocks: [
+        { block: { type: "heading", depth: 2, children: [] }, line: 1 },
+        paragraph(3, text("Text.")),
+        { block: { type: "heading", depth: 3, children: [] }, line: 5 },
+        { block: { type: "heading", depth: 4, children: [] }, line: 7 },
+      ],
+      problems: [
+        problem(1, "the ## heading has no words: write its words after the ##"),
+        problem(5, "the ### heading has no words: write its words after the ###"),
+        problem(7, "the #### heading has no words: write its words after the ####"),
+      ],
+    });
+  });
+
   it("##### and ###### are too deep", () => {
     expect(read("##### Five\n\n###### Six")).toStrictEqual({
       blocks: [],
