@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, holdScripts, hydrated, tabTo, test } from "./fixtures";
+import { expect, holdScripts, hydrated, networkIdle, tabTo, test } from "./fixtures";
 
 const carousel = (page: Page) =>
   page.locator('[aria-roledescription="carousel"]').first();
@@ -19,7 +19,7 @@ async function gotoWithClock(page: Page, path: string) {
       return page.evaluate(() => "__remixRouter" in window);
     })
     .toBe(true);
-  await page.waitForLoadState("networkidle");
+  await networkIdle(page);
   await advance(page, 100);
 }
 

@@ -4,7 +4,7 @@
  * stub page that records the messages it receives, and everything else is aborted. A test
  * asserts what the page asked for, never what the internet said.
  */
-import { test as base, expect, type BrowserContext, type Frame, type Locator, type Page } from "@playwright/test";
+import { test as base, expect, type BrowserContext, type Frame, type Locator, type Page, type Request } from "@playwright/test";
 import { FRAME_ORIGINS } from "../../content/site";
 
 const STUB_FRAME = `<!doctype html><html lang="en"><title>stub</title><body>stub frame<script>
@@ -13,6 +13,17 @@ addEventListener("message", (e) => window.__messages.push(typeof e.data === "str
 </script></body></html>`;
 
 type Fixtures = { thirdParty: string[]; consoleErrors: string[] };
+
+/** The requests each page has in flight, so a network-idle wait that never ends can say why. */
+const inFlight = new WeakMap<Page, Map<Request, number>>();
+
+function trackRequests(page: Page) {
+  const pending = new Map<Request, number>();
+  inFlight.set(page, pending);
+  page.on("request", (request) => pending.set(request, Date.now()));
+  page.on("requestfinished", (request) => pending.delete(request));
+  page.on("requestfailed", (request) => pending.delete(request));
+}
 
 /**
  * Keep `context` offline: frames from the hosts the site embeds get the stub page, every
@@ -36,6 +47,10 @@ export async function offline(context: BrowserContext, baseURL: string): Promise
 }
 
 export const test = base.extend<Fixtures>({
+  page: async ({ page }, use) => {
+    trackRequests(page);
+    await use(page);
+  },
   thirdParty: [async ({ context, baseURL }, use) => use(await offline(context, baseURL!)), { auto: true }],
   consoleErrors: async ({ page }, use) => {
     const errors: string[] = [];
@@ -67,10 +82,25 @@ export async function reactHydrated(page: Page, timeout?: number) {
   await page.waitForFunction(() => "__remixRouter" in window, undefined, { timeout });
 }
 
+/**
+ * Wait until no request has been in flight for 500 ms. A wait that runs out names the requests
+ * still open and for how long (a11y.spec's scrolled pages timed out on this once in a few
+ * hundred loads, and the timeout alone said nothing).
+ */
+export async function networkIdle(page: Page, timeout = 20_000) {
+  try {
+    await page.waitForLoadState("networkidle", { timeout });
+  } catch (error) {
+    const now = Date.now();
+    const open = [...(inFlight.get(page) ?? [])].map(([request, since]) => `${request.method()} ${request.url()} (${request.resourceType()}, ${now - since} ms)`);
+    throw new Error(`${(error as Error).message.split("\n")[0]}; in flight: ${open.join(", ") || "nothing this page tracked"}`);
+  }
+}
+
 /** Wait until React has hydrated and the network is idle, so clicks reach their handlers. */
 export async function hydrated(page: Page) {
   await reactHydrated(page);
-  await page.waitForLoadState("networkidle");
+  await networkIdle(page);
 }
 
 /** Press Tab until `target` has focus (at most `limit` presses): keys only, never .focus(). */

@@ -1,7 +1,7 @@
 /**
  * The hurried visitor (issue 12): on a slow phone (CPU throttled 4× through the DevTools
  * protocol, cache off), they press a control the moment the page's HTML is in, before its
- * JavaScript has run. Each control is tried on ten fresh loads; not one press may be lost.
+ * JavaScript has run. Each control is tried on several fresh loads (LOADS); not one press may be lost.
  * A press that lands before hydration must work the platform's way (a native <details>, a
  * real link), and a control that needs the script is not shown until it can work.
  */
@@ -10,7 +10,14 @@ import { FAQ } from "../../content/faq";
 import { VIDEO_STORIES } from "../../content/stories";
 import { expect, offline, reactHydrated, test, throttle } from "./fixtures";
 
-const LOADS = 10;
+/**
+ * Loads per control: six in `npm test`, to keep the suite well inside CI's time (ten took
+ * 465 s of the two workers' time, nearly half the browser suite). This spec is the net for
+ * races nobody has thought of; the presses made before hydration are also tested one by one
+ * with the scripts held, so the press lands first every time (faq, navigation, explorer,
+ * carousel and video specs). A longer soak: `HURRIED_LOADS=50 npx playwright test hurried`.
+ */
+const LOADS = Number(process.env.HURRIED_LOADS ?? 6);
 /** How long a press may take to show its effect on the throttled page. */
 const SETTLE = 15_000;
 

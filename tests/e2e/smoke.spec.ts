@@ -1,4 +1,4 @@
-import { expect, hydrated, test } from "./fixtures";
+import { expect, hydrated, networkIdle, test } from "./fixtures";
 
 test.describe("smoke", () => {
   test("home renders in the shell, hydrates without errors", async ({ page, thirdParty, consoleErrors }) => {
@@ -7,7 +7,7 @@ test.describe("smoke", () => {
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
     await expect(page.getByRole("contentinfo")).toContainText("© 2024");
-    await page.waitForLoadState("networkidle");
+    await networkIdle(page);
     expect(consoleErrors).toEqual([]);
     // Nothing leaves the site before the visitor interacts; then only the video player does.
     expect(thirdParty).toEqual([]);
@@ -19,7 +19,7 @@ test.describe("smoke", () => {
   test("a nav link navigates (client-side) to its page", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto("/");
-    await page.waitForLoadState("networkidle");
+    await networkIdle(page);
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Success Stories" }).click();
     await expect(page).toHaveURL(/\/success-stories$/);
     await expect(page.getByRole("heading", { level: 1, name: "Success stories" })).toBeVisible();
@@ -29,7 +29,7 @@ test.describe("smoke", () => {
   test("the Trades menu reaches a trade page", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto("/");
-    await page.waitForLoadState("networkidle");
+    await networkIdle(page);
     const nav = page.getByRole("navigation", { name: "Main" });
     await nav.getByText("Trades", { exact: true }).click();
     await nav.getByRole("link", { name: "Electrician" }).click();
@@ -57,7 +57,7 @@ test.describe("smoke", () => {
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1 })).toContainText("Oops! Page not found");
     await expect(page.getByText("404", { exact: true })).toBeVisible();
-    await page.waitForLoadState("networkidle");
+    await networkIdle(page);
     // Our own message, not just the browser's "Failed to load resource" line.
     expect(consoleErrors.some((e) => e.includes("no page at /no-such-page"))).toBe(true);
     await page.getByRole("link", { name: "Return to Home" }).click();
