@@ -395,6 +395,8 @@ export function checkContent({ contentDir, publicDir }: CheckOptions): { problem
     // opening paragraphs (the front matter's closing --- when there are none).
     let headingLine: number | undefined;
     let introEnd = tipsParsed.frontMatter?.endLine ?? 1;
+    /** Each tip's ### line, in the order of the tips, for a tip left without its paragraph. */
+    const tipLines: number[] = [];
     for (const { block, line } of tipsParsed.blocks) {
       const plain = (children: readonly Inline[]) => {
         if (children.some((c) => c.type !== "text")) add(rel, line, "the tips page shows plain text: remove the link, bold or italics here");
@@ -409,6 +411,7 @@ export function checkContent({ contentDir, publicDir }: CheckOptions): { problem
         part = "tips";
       } else if (block.type === "heading" && block.depth === 3 && part === "tips") {
         tips.employerExpectations.items.push({ title: plain(block.children), text: "" });
+        tipLines.push(line);
       } else if (block.type === "paragraph" && part === "tips") {
         const tip = tips.employerExpectations.items[tips.employerExpectations.items.length - 1];
         if (!tip || tip.text) add(rel, line, "each tip is a ### title and one paragraph");
@@ -428,7 +431,9 @@ export function checkContent({ contentDir, publicDir }: CheckOptions): { problem
       if (headingLine !== undefined) add(rel, headingLine, "the tips page has no tips: under the ## heading, write a ### title and one paragraph per tip");
       else if (!written(2)) add(rel, introEnd, "the tips page has no ## heading and no tips: after the opening paragraphs, write a ## heading, then a ### title and one paragraph per tip");
     }
-    for (const tip of tips.employerExpectations.items) if (!tip.text) add(rel, 1, `the tip "${tip.title}" has no paragraph under it`);
+    tips.employerExpectations.items.forEach((tip, i) => {
+      if (!tip.text) add(rel, tipLines[i]!, `the tip "${tip.title}" has no paragraph under it`);
+    });
   }
 
   const schoolsParsed = parse(FILES.schoolsPartnership);

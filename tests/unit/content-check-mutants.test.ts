@@ -463,9 +463,9 @@ describe("content:check: the FAQ, legal pages, tips and schools page", () => {
   it("tips: a paragraph before the first tip, a second paragraph, a tip with no paragraph", () => {
     const tips = `${tipsFront}Lead.\n\n## Expect\n\nStray.\n\n### One\n\nFirst.\n\nSecond.\n\n### Two\n\n***\n\nBye.\n`;
     expect(problems({ "tips.md": tips })).toEqual([
-      'content/tips.md, line 1: the tip "Two" has no paragraph under it',
       "content/tips.md, line 12: each tip is a ### title and one paragraph",
       "content/tips.md, line 18: each tip is a ### title and one paragraph",
+      'content/tips.md, line 20: the tip "Two" has no paragraph under it',
     ]);
   });
 
