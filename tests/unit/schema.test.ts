@@ -110,6 +110,9 @@ describe("prose blocks", () => {
     [{ type: "quote", children: words }, { type: "quote", cite: "Someone" }],
     [{ type: "paragraph", children: [{ type: "link", url: "/a", children: [{ type: "strong", children: words }] }] }, { type: "paragraph", children: [{ type: "link", url: "/a", children: [] }] }],
     [{ type: "paragraph", children: [{ type: "emphasis", children: words }] }, { type: "paragraph", children: [{ type: "text", value: "" }] }],
+    // Bold and italic words may hold more than one run: "**Apply *now* today**".
+    [{ type: "paragraph", children: [{ type: "strong", children: [...words, { type: "emphasis", children: words }] }] }, { type: "paragraph", children: [{ type: "strong", children: [] }] }],
+    [{ type: "paragraph", children: [{ type: "emphasis", children: [...words, { type: "strong", children: words }] }] }, { type: "paragraph", children: [{ type: "emphasis", children: [] }] }],
   ])("%o, not %o", (good, bad) => {
     expect(blockSchema.parse(good)).toEqual(good);
     expect(accepts(blockSchema, bad)).toBe(false);
