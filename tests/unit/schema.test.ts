@@ -14,9 +14,11 @@ import {
   videoStorySchema,
   externalHref,
   faqItemSchema,
+  figuresSourceSchema,
   imageSchema,
   internalHref,
   mailHref,
+  postFrontMatterSchema,
   postSchema,
   processFlowsSchema,
   redirectSchema,
@@ -200,4 +202,55 @@ describe("the labels and targets SPEC fixes", () => {
     expect(accepts(schema, sample)).toBe(true);
     expect(accepts(schema, changedAt(sample, path, changed))).toBe(false);
   });
+});
+
+/** Each issue as "path: message", for the rules whose words staff read. */
+const issues = (schema: z.ZodType, value: unknown) => schema.safeParse(value).error?.issues.map((i) => `${i.path.join(".")}: ${i.message}`) ?? [];
+
+describe("where the trade figures come from", () => {
+  const source = {
+    source: "Trade profiles published for each trade",
+    checked: "2026-11-23",
+    payNote: "Pay is a guide, not a promise: it depends on your employer.",
+  };
+
+  it("takes a source, an ISO date and a pay note, and keeps them", () => expect(figuresSourceSchema.parse(source)).toEqual(source));
+
+  it.each(["x2026-11-23", "2026-11-23x", "2026-1-23", "2026-11-3", "226-11-23", "20a6-11-23", "2026-ab-23", "2026-11-ab"])("refuses the date %s as not an ISO date", (checked) =>
+    expect(issues(figuresSourceSchema, { ...source, checked })).toEqual(["checked: an ISO date"]),
+  );
+
+  it("refuses a source or a pay note too short to say anything", () => {
+    expect(figuresSourceSchema.safeParse({ ...source, source: "Profiles" }).success).toBe(false);
+    expect(figuresSourceSchema.safeParse({ ...source, payNote: "Pay is a guide." }).success).toBe(false);
+  });
+});
+
+describe("a post's front matter, as staff write it", () => {
+  const front = {
+    title: "Meet Sam",
+    date: "2024-06-10",
+    excerpt: "Sam is learning a trade and getting paid while he does it.",
+    image: "/images/posts/meet-sam.jpg",
+    alt: "Apprentice Sam at work on a roof frame",
+  };
+
+  it("takes a post's front matter as it is", () => expect(postFrontMatterSchema.parse(front)).toEqual(front));
+
+  // zod runs the real-date check too; content:check shows a field's first message only.
+  it.each(["x2024-06-10", "2024-06-10x"])("a date %s is told first what a date looks like", (date) =>
+    expect(issues(postFrontMatterSchema, { ...front, date })).toEqual(["date: must look like 2024-11-28", "date: is not a real date (check the month and day)"]),
+  );
+
+  it.each(["x/images/posts/meet-sam.jpg", "/images/posts/meet-sam.jpg.txt"])("an image %s is told where pictures live", (image) =>
+    expect(issues(postFrontMatterSchema, { ...front, image })).toEqual([
+      "image: must be a file under /images/ like /images/posts/my-post.jpg (lower-case letters, digits and hyphens)",
+    ]),
+  );
+
+  it("alt text of spaces only is missing, not long enough", () =>
+    expect(issues(postFrontMatterSchema, { ...front, alt: "            " })).toEqual([
+      "alt: is missing: describe what the photo shows, for people who cannot see it",
+      "alt: is too short: say in a few words what the photo shows",
+    ]));
 });
