@@ -28,8 +28,8 @@ test.describe("home video", () => {
     await expect.poll(lastVolume).toBe(1);
   });
 
-  // CI once moved the mouse before React was listening, and the player never came: the move
-  // was the visitor's first interaction, and nothing had heard it.
+  // The smoke test once moved the mouse before React was listening (a loaded machine), and the
+  // player never came: the move was the visitor's first interaction, and nothing had heard it.
   test("a pointer move before hydration counts as the first interaction", async ({ page, thirdParty }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     const release = await holdScripts(page);
