@@ -3,48 +3,46 @@
  * the server. They become one inline SVG sprite of <symbol>s per page (IconSprite), which
  * the Icon component references with <use>, so no icon drawing ships in the JavaScript.
  */
-import {
-  Armchair,
-  Award,
-  BadgeCheck,
-  BookOpen,
-  BrickWall,
-  Briefcase,
-  Building2,
-  Calendar,
-  ClipboardCheck,
-  Clock,
-  Compass,
-  Droplet,
-  Frame,
-  GraduationCap,
-  Grid3x3,
-  Hammer,
-  Handshake,
-  HardHat,
-  HeartHandshake,
-  Layers,
-  Lightbulb,
-  Mail,
-  Map,
-  Mountain,
-  PaintBucket,
-  PaintRoller,
-  Phone,
-  Route,
-  School,
-  ShieldCheck,
-  Sparkles,
-  Star,
-  TrafficCone,
-  TrendingUp,
-  Truck,
-  UserCheck,
-  Users,
-  Wallet,
-  Zap,
-  type LucideIcon,
-} from "lucide-react";
+import Armchair from "lucide-react/icons/armchair";
+import Award from "lucide-react/icons/award";
+import BadgeCheck from "lucide-react/icons/badge-check";
+import BookOpen from "lucide-react/icons/book-open";
+import BrickWall from "lucide-react/icons/brick-wall";
+import Briefcase from "lucide-react/icons/briefcase";
+import Building2 from "lucide-react/icons/building-2";
+import Calendar from "lucide-react/icons/calendar";
+import ClipboardCheck from "lucide-react/icons/clipboard-check";
+import Clock from "lucide-react/icons/clock";
+import Compass from "lucide-react/icons/compass";
+import Droplet from "lucide-react/icons/droplet";
+import Frame from "lucide-react/icons/frame";
+import GraduationCap from "lucide-react/icons/graduation-cap";
+import Grid3x3 from "lucide-react/icons/grid-3x3";
+import Hammer from "lucide-react/icons/hammer";
+import Handshake from "lucide-react/icons/handshake";
+import HardHat from "lucide-react/icons/hard-hat";
+import HeartHandshake from "lucide-react/icons/heart-handshake";
+import Layers from "lucide-react/icons/layers";
+import Lightbulb from "lucide-react/icons/lightbulb";
+import Mail from "lucide-react/icons/mail";
+import Map from "lucide-react/icons/map";
+import Mountain from "lucide-react/icons/mountain";
+import PaintBucket from "lucide-react/icons/paint-bucket";
+import PaintRoller from "lucide-react/icons/paint-roller";
+import Phone from "lucide-react/icons/phone";
+import Route from "lucide-react/icons/route";
+import School from "lucide-react/icons/school";
+import ShieldCheck from "lucide-react/icons/shield-check";
+import Sparkles from "lucide-react/icons/sparkles";
+import Star from "lucide-react/icons/star";
+import TrafficCone from "lucide-react/icons/traffic-cone";
+import TrendingUp from "lucide-react/icons/trending-up";
+import Truck from "lucide-react/icons/truck";
+import UserCheck from "lucide-react/icons/user-check";
+import Users from "lucide-react/icons/users";
+import Wallet from "lucide-react/icons/wallet";
+import Zap from "lucide-react/icons/zap";
+import type { LucideIcon } from "lucide-react";
 import { renderToStaticMarkup } from "react-dom/server";
 import type { IconName } from "./Icon";
 
