@@ -23,7 +23,7 @@ import { createHash } from "node:crypto";
 import { mkdirSync, readFileSync, readdirSync, rmSync, watch } from "node:fs";
 import { createServer } from "node:http";
 import { createRequire } from "node:module";
-import { join, relative, sep } from "node:path";
+import { dirname, join, relative, resolve, sep } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
@@ -57,12 +57,25 @@ const ms = (start) => Math.round(performance.now() - start);
 // The dev loop runs the same steps, read from package.json each time (a step added there is
 // picked up on the next save); `remix build` is replaced by the warm compiler below.
 function buildSteps() {
-  const script = JSON.parse(readFileSync(join(root, "package.json"), "utf8")).scripts.build;
-  const steps = script.split("&&").map((step) => step.trim());
+  const { scripts } = JSON.parse(readFileSync(join(root, "package.json"), "utf8"));
+  const steps = expandScripts(scripts.build, scripts);
   const remix = steps.findIndex((step) => /^remix build\b/.test(step));
   if (remix === -1) throw new Error(`package.json "build" has no \`remix build\` step: ${script}`);
   const runnable = (step) => !DEV_SKIPS.some((skip) => skip.test(step));
   return { before: steps.slice(0, remix).filter(runnable), after: steps.slice(remix + 1).filter(runnable) };
+}
+
+/**
+ * A script's `&&` steps, with each `npm run X` replaced by X's own steps: starting npm costs a
+ * Node start per step. Not where npm would do more than run the script (a preX or postX).
+ */
+function expandScripts(script, scripts, depth = 0) {
+  return script.split("&&").flatMap((part) => {
+    const step = part.trim();
+    const name = /^npm run ([\w:.-]+)$/.exec(step)?.[1];
+    const plain = name !== undefined && typeof scripts[name] === "string" && !(`pre${name}` in scripts) && !(`post${name}` in scripts);
+    return plain && depth < 8 ? expandScripts(scripts[name], scripts, depth + 1) : [step];
+  });
 }
 
 const binPath = `${join(root, "node_modules", ".bin")}${process.platform === "win32" ? ";" : ":"}${process.env.PATH}`;
@@ -78,6 +91,19 @@ async function runStep(step) {
     const version = createHash("sha1").update(readFileSync(join(root, file))).digest("hex");
     const module = await import(`${pathToFileURL(join(root, file)).href}?${version}`);
     if (typeof module.buildStep === "function") return void (await module.buildStep());
+  }
+  // `tsx <file>.ts [args]` (the content build): its `buildStep(args)` returns the exit code.
+  // tsImport loads the module and everything it imports afresh on every call (its own loader
+  // namespace), so a save of any content module is read, as a new process would read it.
+  const ts = /^tsx\s+(\S+\.ts)((?:\s+[\w:.=-]+)*)$/.exec(step);
+  if (ts) {
+    const { tsImport } = await import("tsx/esm/api");
+    const module = await tsImport(pathToFileURL(join(root, ts[1])).href, import.meta.url);
+    if (typeof module.buildStep === "function") {
+      const code = await module.buildStep(ts[2].trim().split(/\s+/).filter(Boolean));
+      if (code !== 0) throw new Error(`\`${step}\` failed (exit code ${code})`);
+      return;
+    }
   }
   const child = spawn("sh", ["-c", step], { cwd: root, stdio: "inherit", env: { ...process.env, PATH: binPath } });
   const code = await new Promise((resolve, reject) => child.once("error", reject).once("exit", resolve));
@@ -194,6 +220,27 @@ async function workerServes(id, url) {
   throw new Error(`the worker did not come up with build ${id} within 60 s`);
 }
 
+/**
+ * Every file (relative to the root) that Remix's last compile read, from the esbuild metafiles
+ * it writes beside the server build; null when one is missing. A file a build step wrote that
+ * no compile read (a step's own stamp or report) needs no second compile.
+ */
+function compileInputs() {
+  const dir = dirname(ctx.config.serverBuildPath);
+  const inputs = new Set();
+  for (const name of ["metafile.css.json", "metafile.js.json", "metafile.server.json"]) {
+    let metafile;
+    try {
+      metafile = JSON.parse(readFileSync(join(dir, name), "utf8"));
+    } catch {
+      return null;
+    }
+    // esbuild names inputs relative to its working directory (plugin namespaces never match).
+    for (const input of Object.keys(metafile.inputs)) inputs.add(relative(root, resolve(process.cwd(), input)));
+  }
+  return inputs;
+}
+
 // ---- one build -------------------------------------------------------------------------------
 let known = snapshot();
 
@@ -203,11 +250,11 @@ const MODULE = /\.(?:[cm]?[jt]sx?)$/;
  * The steps of `npm run build`; returns the files build steps wrote under app/ and content/.
  *
  * After the first build, the steps before `remix build` run alongside Remix's compile, not
- * before it. On two cores that takes the content build (a Node start, 1.1 s here) off the
- * path from save to reload. It is safe because a step that changes nothing changes nothing
- * the compile reads: the content build rewrites its module only when the Markdown's meaning
- * changed. When a step did write something, Remix compiles once more, since the first
- * compile may have read the old file (or half of the new one, and failed). A save of a file
+ * before it, which takes the content build off the path from save to reload. It is safe
+ * because a step that changes nothing changes nothing the compile reads: the content build
+ * rewrites its module only when the Markdown's meaning changed. When a step did write a file
+ * the compile read (or the compile failed), Remix compiles once more, since the first compile
+ * may have read the old file (or half of the new one, and failed). A save of a file
  * that is not a module (Markdown) reaches the site only through a step, so such a save runs
  * the steps first, as the first build does: its compile would always be wasted.
  */
@@ -241,7 +288,8 @@ async function build(changed = null) {
   } else {
     const [stepsDone, compiled] = await Promise.allSettled([stepsBefore(), compile()]);
     if (stepsDone.status === "rejected") throw stepsDone.reason;
-    if (generated.size > 0) {
+    const read = compiled.status === "fulfilled" ? compileInputs() : null;
+    if ([...generated].some((path) => read === null || read.has(path))) {
       for (const path of generated) ctx.fileWatchCache.invalidateFile(join(root, path));
       await compile();
     } else if (compiled.status === "rejected") throw compiled.reason;
