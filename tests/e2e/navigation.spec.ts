@@ -232,3 +232,44 @@ for (const [width, open] of [
     else await expect(page.getByRole("navigation", { name: "Mobile" })).toBeVisible();
   });
 }
+
+// The narrower moment: the press lands after React's first render has read the menu as closed,
+// and its `toggle` event reaches no listener (it fired before the menu's effect listened, or
+// between slices of the hydration render). The menu must read the <details> again when its
+// effect runs. React calls the DevTools hook at each commit, before that commit's effects: the
+// hook opens the <details> at the hydration's commit, and a capture listener keeps that one
+// `toggle` from the page, so the moment is the same on every run.
+test("a menu opened between React's first render and its effects stays open", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 844 });
+  await page.addInitScript(() => {
+    let commits = 0;
+    let swallow = false;
+    window.addEventListener("toggle", (event) => swallow && ((swallow = false), event.stopImmediatePropagation()), true);
+    Object.assign(window, {
+      __REACT_DEVTOOLS_GLOBAL_HOOK__: {
+        isDisabled: false,
+        supportsFiber: true,
+        renderers: new Map(),
+        inject: () => 1,
+        checkDCE: () => undefined,
+        onScheduleFiberRoot: () => undefined,
+        onCommitFiberUnmount: () => undefined,
+        onPostCommitFiberRoot: () => undefined,
+        onCommitFiberRoot: () => {
+          if (commits++ > 0) return;
+          const details = document.querySelector<HTMLDetailsElement>('nav[aria-label="Main"] details');
+          if (!details) return;
+          swallow = true;
+          details.open = true;
+          Object.assign(window, { openedAtFirstCommit: true });
+        },
+      },
+    });
+  });
+  await page.goto("/");
+  await hydrated(page);
+  expect(await page.evaluate(() => "openedAtFirstCommit" in window)).toBe(true);
+  const nav = page.getByRole("navigation", { name: "Main" });
+  await expect(nav.getByRole("button", { name: "Trades", exact: true })).toHaveAttribute("aria-expanded", "true");
+  await expect(nav.getByRole("link", { name: "Civil Engineer" })).toBeVisible();
+});
