@@ -24,8 +24,10 @@ import {
   blockSchema,
   faqItemSchema,
   legalSectionSchema,
+  mailHref,
   postFrontMatterSchema,
   postSchema,
+  telHref,
   tipsFrontMatterSchema,
   type Block,
   type FaqItem,
@@ -305,7 +307,16 @@ export function checkContent({ contentDir, publicDir }: CheckOptions): { problem
     }
     const cover = image(relative, frontMatter.lineOf(["image"]), "image", front.image, front.alt, true);
     const awardsPhoto = front.awards ? image(relative, frontMatter.lineOf(["awards", "photo"]), "awards.photo", front.awards.photo, front.awards.photoAlt, false) : null;
-    if (front.callout) checkLink(relative, frontMatter.lineOf(["callout", "cta", "href"]), front.callout.cta.href);
+    if (front.callout) {
+      const { href } = front.callout.cta;
+      const line = frontMatter.lineOf(["callout", "cta", "href"]);
+      checkLink(relative, line, href);
+      // A button's e-mail or phone is one of the site's own (the schema's rule, in its words);
+      // prose links may name anyone's, so checkLink lets any through.
+      const own = href.startsWith("mailto:") ? mailHref : href.startsWith("tel:") ? telHref : null;
+      const wrong = own?.safeParse(href).error?.issues[0]?.message;
+      if (wrong) add(relative, line, `the button's link ${href} must be ${wrong}`);
+    }
     checkBlockLinks(relative, draft.blocks);
     const body = onlyBlocks(relative, draft.blocks);
     for (const { block, line } of draft.blocks) {

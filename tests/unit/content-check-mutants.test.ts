@@ -2,7 +2,7 @@
 // `npm run new:post` (content/tools/new-post.ts, its CLI wrapper included), in the manner of
 // content-check.test.ts: copies of the content in temporary folders, and the exact sentence a
 // member of staff reads, with its file and line.
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -101,6 +101,20 @@ describe("content:check: misspelt fields inside groups and lists", () => {
     ]);
   });
 
+  it("a call-out button to an e-mail or phone that is not the site's is reported at its line, in plain words", () => {
+    // Prose may link anyone's e-mail; a button's must be the site's own: an address at
+    // example.com, a phone in the (08) 5550 range (content/schema.ts linkSchema, content/site.ts).
+    const button = (href: string) => ({ callout: `\n  heading: Ready?\n  text: Find out more.\n  cta:\n    label: Go\n    href: ${href}` });
+    expect(onlySam(problems({ "posts/meet-sam.md": post(button("tel:+61880001234")) }))).toEqual([
+      `${file}, line 12: the button's link tel:+61880001234 must be a tel: in the fictional (08) 5550 range`,
+    ]);
+    expect(onlySam(problems({ "posts/meet-sam.md": post(button("mailto:jobs@elsewhere.org")) }))).toEqual([
+      `${file}, line 12: the button's link mailto:jobs@elsewhere.org must be a mailto: at example.com`,
+    ]);
+    expect(onlySam(problems({ "posts/meet-sam.md": post(button("mailto:hello@example.com")) }))).toEqual([]);
+    expect(onlySam(problems({ "posts/meet-sam.md": post(button("tel:+61855501234")) }))).toEqual([]);
+  });
+
   it("a winner with a misspelt field is named by its place in the list, with the fields a winner can have", () => {
     const list = awards().replace("      name: Person 1", "      nam: Person 1").replace("    - award: Award 3", "    - prize: Award 3");
     expect(onlySam(problems({ "posts/meet-sam.md": post({ awards: list }) }))).toEqual([
@@ -130,6 +144,17 @@ describe("content:check: a post's pictures", () => {
       'content/posts/boxed.md, line 5: image /images/posts/boxed.svg must have viewBox="0 0 1200 675" to match its width and height',
       `${file}, line 5: image /images/posts/meet-sam.png is not a picture this site can read (use .jpg, .png, .webp, .avif or .svg)`,
       "content/posts/zero.md, line 5: image /images/posts/zero.png does not say how big it is (an .svg needs a viewBox)",
+    ]);
+  });
+
+  it("a picture whose file says it is 0 pixels high does not say how big it is, as one 0 pixels wide", () => {
+    const found = problems(
+      { "posts/meet-sam.md": post({ image: "/images/posts/flat.png" }), "posts/thin.md": post({ title: "Thin", image: "/images/posts/thin.png" }) },
+      { "images/posts/flat.png": png(1200, 0), "images/posts/thin.png": png(0, 675) },
+    );
+    expect(found).toEqual([
+      `${file}, line 5: image /images/posts/flat.png does not say how big it is (an .svg needs a viewBox)`,
+      "content/posts/thin.md, line 5: image /images/posts/thin.png does not say how big it is (an .svg needs a viewBox)",
     ]);
   });
 
@@ -282,6 +307,29 @@ describe("content:check: links, file names and the text of a post", () => {
   });
 });
 
+describe("content:check: the posts folder in any order", () => {
+  afterEach(() => {
+    vi.doUnmock("node:fs");
+    vi.resetModules();
+  });
+
+  it("posts are read in file-name order even when the folder lists them otherwise", async () => {
+    const dirs = fixture({ "posts/a-one.md": post({ title: "Same" }), "posts/b-two.md": post({ title: "same" }), "posts/c-three.md": post({ title: "SAME" }) });
+    // A file system that lists the folder backwards: the order of a listing is the file system's.
+    vi.doMock("node:fs", async (original) => {
+      const fs = await original<typeof import("node:fs")>();
+      return { ...fs, readdirSync: (path: string) => (fs.readdirSync(path) as string[]).reverse() };
+    });
+    vi.resetModules();
+    const check = await import("~content/tools/check");
+    expect(check.checkContent(dirs).problems.map(check.formatProblem)).toEqual([
+      "content/posts/a-one.md, line 2: title is the same as the title of content/posts/b-two.md and content/posts/c-three.md: two posts need two titles",
+      "content/posts/b-two.md, line 2: title is the same as the title of content/posts/a-one.md and content/posts/c-three.md: two posts need two titles",
+      "content/posts/c-three.md, line 2: title is the same as the title of content/posts/a-one.md and content/posts/b-two.md: two posts need two titles",
+    ]);
+  });
+});
+
 describe("content:check: what a post becomes", () => {
   it("a post with a call-out and awards, in the listing order: newest first, then by file name", () => {
     const callout = "\n  heading: Ready?\n  text: Find out more.\n  cta:\n    label: Go\n    href: /blog";
@@ -353,6 +401,17 @@ describe("content:check: what a post becomes", () => {
     const { problems: found, prose } = checkContent(fixture({ "legal/privacy-policy.md": null }));
     expect(found.map(formatProblem)).toEqual(["content/legal/privacy-policy.md, line 1: this file is missing"]);
     expect(prose.privacy).toEqual([]);
+  });
+
+  it("a post that is a link to a file no longer there is reported as missing, and the rest is still checked", () => {
+    const dirs = fixture({ "posts/meet-sam.md": post({ date: "2024-13-01" }) });
+    symlinkSync(join(dirs.contentDir, "posts/deleted.md"), join(dirs.contentDir, "posts/ghost.md"));
+    const { problems: found, prose } = checkContent(dirs);
+    expect(found.map(formatProblem)).toEqual([
+      "content/posts/ghost.md, line 1: this file is missing",
+      `${file}, line 3: date is not a real date (check the month and day)`,
+    ]);
+    expect(prose.posts.map((p) => p.slug)).not.toContain("ghost");
   });
 
   it("no posts folder, and a missing post's page is then a broken link", () => {
@@ -475,6 +534,14 @@ describe("content:check: the FAQ, legal pages, tips and schools page", () => {
     expect(problems({ "tips.md": tips })).toEqual([`content/tips.md, line 10: ${shape}`, `content/tips.md, line 18: ${shape}`, `content/tips.md, line 20: ${shape}`]);
   });
 
+  it("tips with no ## heading but closing paragraphs: the missing tips belong after the opening paragraphs, not the closing ones", () => {
+    // Lead. on line 8, the *** line on 10, Bye. on 12.
+    expect(problems({ "tips.md": `${tipsFront}Lead.\n\n***\n\nBye.\n` })).toEqual([
+      "content/tips.md, line 8: the tips page has no ## heading and no tips: after the opening paragraphs, write a ## heading, then a ### title and one paragraph per tip",
+      "content/tips.md, line 10: the *** line ends the list of tips: it comes once, after the last tip",
+    ]);
+  });
+
   it("a tips page with no front matter and no ## heading: both reported, and built with an empty band and heading", () => {
     const { problems: found, prose } = checkContent(fixture({ "tips.md": "Intro.\n" }));
     expect(found.map(formatProblem)).toEqual([
@@ -503,6 +570,76 @@ describe("content:check: the FAQ, legal pages, tips and schools page", () => {
       'content/tips.md, line 5: "labl" is not a field getInTouch can have (did you mean "label"?); the fields are: heading, text, label',
       'content/tips.md, line 6: "extra" is not a field the tips page can have; the fields are: getInTouch',
     ]);
+  });
+});
+
+describe("content:check: a text already parsed in this process is not parsed again", () => {
+  afterEach(() => {
+    vi.doUnmock("~content/tools/markdown");
+    vi.resetModules();
+  });
+
+  /**
+   * A checker loaded afresh (so with nothing parsed yet) whose Markdown parser notes the texts it
+   * is given: `check(dirs)` checks the content and answers the texts that one check parsed.
+   */
+  async function countingChecker() {
+    const parsed: string[] = [];
+    vi.doMock("~content/tools/markdown", async (original) => {
+      const markdown = await original<typeof import("~content/tools/markdown")>();
+      return {
+        ...markdown,
+        parseMarkdown: (source: string, placeholders: Readonly<Record<string, string>>) => {
+          parsed.push(source);
+          return markdown.parseMarkdown(source, placeholders);
+        },
+      };
+    });
+    vi.resetModules();
+    const { checkContent } = await import("~content/tools/check");
+    return (dirs: { contentDir: string; publicDir: string }) => {
+      parsed.length = 0;
+      checkContent(dirs);
+      return [...parsed];
+    };
+  }
+
+  /** A content folder of the five fixed files and `posts` posts, every file a different text. */
+  function content(posts: number) {
+    const dir = scratchPath("cache");
+    const files: Record<string, string> = {
+      "faq.md": "## Why?\n\nBecause.\n",
+      "legal/privacy-policy.md": "## Privacy\n\nKept.\n",
+      "legal/terms-of-use.md": "## Terms\n\nKind.\n",
+      "tips.md": "Tips.\n",
+      "prose/schools-partnership.md": "Schools.\n",
+    };
+    for (let i = 1; i <= posts; i++) files[`posts/post-${i}.md`] = `Post ${i}.\n`;
+    for (const [name, text] of Object.entries(files)) {
+      mkdirSync(join(dir, "content", name, ".."), { recursive: true });
+      writeFileSync(join(dir, "content", name), text);
+    }
+    return { contentDir: join(dir, "content"), publicDir: join(dir, "public") };
+  }
+
+  it("a second check of files that have not changed parses none of them; an edited file alone is parsed again", async () => {
+    const check = await countingChecker();
+    const dirs = content(1);
+    expect(check(dirs)).toHaveLength(6);
+    expect(check(dirs)).toEqual([]);
+    writeFileSync(join(dirs.contentDir, "prose/schools-partnership.md"), "Changed.\n");
+    expect(check(dirs)).toEqual(["Changed.\n"]);
+    expect(check(dirs)).toEqual([]);
+  });
+
+  it("it keeps the parses of at most 200 texts: the 201st starts again from none", async () => {
+    const check = await countingChecker();
+    const dirs = content(195);
+    const counts = [check(dirs).length, check(dirs).length];
+    // The schools page is read last: its new text is the 201st, so it alone is kept.
+    writeFileSync(join(dirs.contentDir, "prose/schools-partnership.md"), "Changed.\n");
+    counts.push(check(dirs).length, check(dirs).length);
+    expect(counts).toEqual([200, 0, 1, 199]);
   });
 });
 
