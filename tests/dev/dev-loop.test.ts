@@ -70,6 +70,15 @@ function eventStream(url: string) {
   return { events, next, close: () => (controller.abort(), done) };
 }
 
+/** Resolves once `condition()` holds; fails with `message()` after `ms`. */
+async function until(condition: () => boolean, ms: number, message: () => string) {
+  const deadline = performance.now() + ms;
+  while (!condition()) {
+    if (performance.now() > deadline) throw new Error(message());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 describe("npm run dev", () => {
   let scratch: string;
   let dev: ChildProcess;
@@ -207,6 +216,9 @@ describe("npm run dev", () => {
       // A module save after which the content build rewrites the module the site imports
       // (here the build tool's own header line): the compile that ran beside the step may have
       // read the old module, so Remix compiles again.
+      // The dev loop loads the content build for the next save once a build is up; wait for that
+      // (after the start and two builds), so the save below comes after the loading, every run.
+      await until(() => (output.match(/content\/tools\/cli\.ts loaded ahead for the next save/g) ?? []).length >= 3, 30_000, () => `the content build was not loaded ahead:\n${output}`);
       const tool = join(scratch, "content", "tools", "cli.ts");
       const header = "Do not edit:";
       expect(readFileSync(tool, "utf8")).toContain(header);
