@@ -17,7 +17,8 @@ export const urlSafeName = (name) => name.replace(/[^A-Za-z0-9._-]/g, "_");
  */
 export function buildStep() {
   const root = fileURLToPath(new URL("..", import.meta.url));
-  const clientBuild = `${root}/public/build`;
+  // `npm run dev` builds the client files beside the served ones and says where.
+  const clientBuild = process.env.REMIX_ASSETS_BUILD_DIRECTORY ?? `${root}/public/build`;
   const files = readdirSync(clientBuild, { recursive: true, encoding: "utf8" });
   const renames = new Map();
   for (const file of files) {

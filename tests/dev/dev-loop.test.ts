@@ -169,11 +169,45 @@ describe("npm run dev", () => {
       const figure = `salary: "${SPEC_TRADES.carpenter!.listingPay}"`;
       expect(before).toContain(figure);
       const stampBefore = readFileSync(join(scratch, "content", STAMP), "utf8");
+      // The open page keeps its scripts while the site rebuilds: each is asked for over and
+      // over from the save until the reload event, and every answer must be the file. (While
+      // workerd itself restarts, for a fraction of a second, a request can find no server:
+      // those are counted apart and printed, they are not answers.)
+      const scripts = [...new Set((await (await fetch(`${pageUrl}/trades`)).text()).match(/\/build\/[^"]+\.js/g))];
+      expect(scripts.length).toBeGreaterThan(5);
+      const answers: string[] = [];
+      let asked = 0;
+      let noServer = 0;
+      let rebuilding = true;
+      const asking = (async () => {
+        while (rebuilding) {
+          for (const script of scripts) {
+            asked += 1;
+            const answer = await fetch(`${pageUrl}${script}`)
+              .then(async (response) => ({ status: response.status, bytes: (await response.text()).length }))
+              .then(
+                (got) => got,
+                (error: Error) => {
+                  const cause = String((error.cause as Error | undefined)?.message ?? error.cause);
+                  if (!/ECONNRESET|ECONNREFUSED|other side closed/.test(cause)) throw error;
+                  noServer += 1;
+                  return null;
+                },
+              );
+            if (answer && (answer.status !== 200 || answer.bytes === 0)) answers.push(`${answer.status} ${script}`);
+          }
+          await new Promise((resolve) => setTimeout(resolve, 25)); // a pace a page's loads keep, not a flood
+        }
+      })();
       const edited = "$99,876";
       const savedAt = performance.now();
       writeFileSync(file, before.replace(figure, `salary: "${edited}"`));
 
       const reload = await stream.next(1, 60_000);
+      rebuilding = false;
+      await asking;
+      expect(answers, "the open page's scripts while the site rebuilt").toEqual([]);
+      console.log(`dev loop: the open page's ${scripts.length} scripts asked for ${asked} times during the rebuild: every answer the file; ${noServer} found no server while workerd restarted`);
       expect(reload, `no reload event after the save:\n${output}`).not.toBeNull();
       expect(reload!.event).toBe("build");
       expect(reload!.data).not.toBe(hello!.data);
