@@ -61,7 +61,7 @@ function buildSteps() {
   const { scripts } = JSON.parse(readFileSync(join(root, "package.json"), "utf8"));
   const steps = expandScripts(scripts.build, scripts);
   const remix = steps.findIndex((step) => /^remix build\b/.test(step));
-  if (remix === -1) throw new Error(`package.json "build" has no \`remix build\` step: ${script}`);
+  if (remix === -1) throw new Error(`package.json "build" has no \`remix build\` step: ${scripts.build}`);
   const runnable = (step) => !DEV_SKIPS.some((skip) => skip.test(step));
   return { before: steps.slice(0, remix).filter(runnable), after: steps.slice(remix + 1).filter(runnable) };
 }
@@ -80,11 +80,6 @@ function expandScripts(script, scripts, depth = 0) {
 }
 
 const binPath = `${join(root, "node_modules", ".bin")}${process.platform === "win32" ? ";" : ":"}${process.env.PATH}`;
-/**
- * Runs one step of the build. A step `node <file>.mjs` whose module exports `buildStep` runs in
- * this process (app/asset-names.mjs does): starting Node again costs 0.2 s of CPU per step,
- * several times that in wall time on a busy machine. Any other step runs in a shell.
- */
 /**
  * A TypeScript step's `buildStep(args)` runs in a worker thread of its own, which loads the
  * module and everything it imports afresh (a save of any content module is read, as a new
@@ -158,6 +153,12 @@ function loadStepsAhead() {
   }
 }
 
+/**
+ * Runs one step of the build. A step `node <file>.mjs` whose module exports `buildStep` runs in
+ * this process (app/asset-names.mjs does): starting Node again costs 0.2 s of CPU per step,
+ * several times that in wall time on a busy machine. A step `tsx <file>.ts` whose module
+ * exports `buildStep` runs in a worker thread (above). Any other step runs in a shell.
+ */
 async function runStep(step, changed) {
   const file = /^node\s+(\S+\.mjs)$/.exec(step)?.[1];
   if (file) {
