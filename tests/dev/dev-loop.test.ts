@@ -13,7 +13,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync }
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { SPEC_TRADES } from "../fixtures/spec";
 
 const repo = fileURLToPath(new URL("../..", import.meta.url));
@@ -68,15 +68,6 @@ function eventStream(url: string) {
     });
   }
   return { events, next, close: () => (controller.abort(), done) };
-}
-
-/** Resolves once `condition()` holds; fails with `message()` after `ms`. */
-async function until(condition: () => boolean, ms: number, message: () => string) {
-  const deadline = performance.now() + ms;
-  while (!condition()) {
-    if (performance.now() > deadline) throw new Error(message());
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
 }
 
 describe("npm run dev", () => {
@@ -183,17 +174,15 @@ describe("npm run dev", () => {
         while (rebuilding) {
           for (const script of scripts) {
             asked += 1;
+            // Only "no server" is counted apart; any other failure fails the test.
             const answer = await fetch(`${pageUrl}${script}`)
               .then(async (response) => ({ status: response.status, bytes: (await response.text()).length }))
-              .then(
-                (got) => got,
-                (error: Error) => {
-                  const cause = String((error.cause as Error | undefined)?.message ?? error.cause);
-                  if (!/ECONNRESET|ECONNREFUSED|other side closed/.test(cause)) throw error;
-                  noServer += 1;
-                  return null;
-                },
-              );
+              .catch((error: Error) => {
+                const cause = String((error.cause as Error | undefined)?.message ?? error.cause);
+                if (!/ECONNRESET|ECONNREFUSED|other side closed/.test(cause)) throw error;
+                noServer += 1;
+                return null;
+              });
             if (answer && (answer.status !== 200 || answer.bytes === 0)) answers.push(`${answer.status} ${script}`);
           }
           await new Promise((resolve) => setTimeout(resolve, 25)); // a pace a page's loads keep, not a flood
@@ -252,7 +241,10 @@ describe("npm run dev", () => {
       // read the old module, so Remix compiles again.
       // The dev loop loads the content build for the next save once a build is up; wait for that
       // (after the start and two builds), so the save below comes after the loading, every run.
-      await until(() => (output.match(/content\/tools\/cli\.ts loaded ahead for the next save/g) ?? []).length >= 3, 30_000, () => `the content build was not loaded ahead:\n${output}`);
+      await vi.waitFor(
+        () => expect((output.match(/content\/tools\/cli\.ts loaded ahead for the next save/g) ?? []).length, `the content build was not loaded ahead:\n${output}`).toBeGreaterThanOrEqual(3),
+        { timeout: 30_000, interval: 50 },
+      );
       const tool = join(scratch, "content", "tools", "cli.ts");
       const header = "Do not edit:";
       expect(readFileSync(tool, "utf8")).toContain(header);
