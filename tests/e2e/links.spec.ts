@@ -31,7 +31,9 @@ test.describe("external links", () => {
     await hydrated(page);
     const popup = context.waitForEvent("page");
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: /Apply Now/ }).click();
-    await (await popup).waitForLoadState().catch(() => undefined);
+    // The new tab's navigation is aborted by the offline fixture, so it never loads: the tab
+    // opening and the recorded request are what is asserted.
+    expect(await popup).not.toBe(page);
     await expect.poll(() => thirdParty).toContain(APPLICATION_FORM_URL);
   });
 });
@@ -40,8 +42,9 @@ test.describe("not-found page", () => {
   test("logs an error naming the path", async ({ page, consoleErrors }) => {
     const response = await page.goto("/definitely/not/here");
     expect(response?.status()).toBe(404);
-    await hydrated(page);
-    expect(consoleErrors.some((e) => e.includes("no page at /definitely/not/here"))).toBe(true);
+    // The message comes from an effect after hydration and reaches Playwright asynchronously:
+    // a single look right after hydration missed it in one CI run (2026-11-23).
+    await expect.poll(() => consoleErrors.some((e) => e.includes("no page at /definitely/not/here"))).toBe(true);
   });
 
   test("a client-side navigation to an unknown path also ends there", async ({ page, consoleErrors }) => {
@@ -50,6 +53,6 @@ test.describe("not-found page", () => {
     await page.evaluate(() => (window as unknown as { __remixRouter: { navigate: (to: string) => void } }).__remixRouter.navigate("/trades/astronaut"));
     await expect(page.getByRole("heading", { level: 1 })).toContainText("Oops! Page not found");
     await expect(page.getByRole("link", { name: "Return to Home" })).toHaveAttribute("href", "/");
-    expect(consoleErrors.some((e) => e.includes("no page at /trades/astronaut"))).toBe(true);
+    await expect.poll(() => consoleErrors.some((e) => e.includes("no page at /trades/astronaut"))).toBe(true);
   });
 });
