@@ -76,13 +76,15 @@ describe("scripts wait for the first paint", () => {
     expect(AFTER_PAINT_SCRIPT_TYPE).toMatch(/^text\/x-/);
   });
 
-  it("after one frame, the timers switch on six preloads per task, then the module script", () => {
+  it("after one frame, the timers switch on three preloads per task, then the module script", () => {
     const { frame, drain, live, document } = page(deferScriptsUntilFirstPaint(remixHtml(14)));
     expect(live()).toEqual({ preloads: 0, modules: [] });
     frame();
     expect(live(), "the frame itself only schedules").toEqual({ preloads: 0, modules: [] });
     expect(drain()).toEqual([
+      { preloads: 3, modules: [] },
       { preloads: 6, modules: [] },
+      { preloads: 9, modules: [] },
       { preloads: 12, modules: [] },
       { preloads: 14, modules: [MODULE] },
     ]);
@@ -95,11 +97,13 @@ describe("scripts wait for the first paint", () => {
     expect([last.tagName, last.getAttribute("type"), last.textContent]).toEqual(["SCRIPT", "module", MODULE]);
   });
 
-  it("an exact multiple of six takes no empty task; no preloads at all, one task", () => {
+  it("an exact multiple of three takes no empty task; no preloads at all, one task", () => {
     const twelve = page(deferScriptsUntilFirstPaint(remixHtml(12)));
     twelve.frame();
     expect(twelve.drain()).toEqual([
+      { preloads: 3, modules: [] },
       { preloads: 6, modules: [] },
+      { preloads: 9, modules: [] },
       { preloads: 12, modules: [MODULE] },
     ]);
     const none = page(deferScriptsUntilFirstPaint(remixHtml(0)));
