@@ -42,6 +42,7 @@ test.describe("not-found page", () => {
   test("logs an error naming the path", async ({ page, consoleErrors }) => {
     const response = await page.goto("/definitely/not/here");
     expect(response?.status()).toBe(404);
+    await hydrated(page);
     // The message comes from an effect after hydration and reaches Playwright asynchronously:
     // a single look right after hydration missed it in one CI run (2026-11-23).
     await expect.poll(() => consoleErrors.some((e) => e.includes("no page at /definitely/not/here"))).toBe(true);
