@@ -11,16 +11,27 @@ import type { Page } from "@playwright/test";
 import { PAGE_PATHS } from "../../content/routes";
 import { expect, hydrated, test } from "./fixtures";
 
-/** Runs in the page: the page's sideways overflow and every clipping box cutting its content. */
+/**
+ * Runs in the page: the page's sideways overflow, every clipping box cutting its content, and
+ * every box reaching past the window's edge (the page's own clip would hide it from the first
+ * check: a control sized by its longest option, 4px wider than the column, lost its edge).
+ */
 function overflowReport() {
   const clipped: string[] = [];
+  const outside: string[] = [];
   for (const el of document.querySelectorAll<HTMLElement>("body *")) {
     if (el.closest('[aria-roledescription="carousel"], [hidden], details:not([open]) > :not(summary)')) continue;
     const style = getComputedStyle(el);
+    const box = el.getBoundingClientRect();
+    // Inside a sideways scroller (the wide tables) a box may sit past the edge: it scrolls there.
+    const scrolls = (node: Element | null): boolean => !!node && node !== document.body && (/auto|scroll/.test(getComputedStyle(node).overflowX) || scrolls(node.parentElement));
+    if (box.width > 1 && (box.right > window.innerWidth + 1 || box.left < -1) && style.position !== "fixed" && !scrolls(el.parentElement)) {
+      outside.push(`${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ""}.${el.className} ${Math.round(box.left)}–${Math.round(box.right)}`);
+    }
     if (!/hidden|clip/.test(style.overflowX) || el.clientWidth < 2) continue;
     if (el.scrollWidth > el.clientWidth + 1) clipped.push(`${el.tagName.toLowerCase()}.${el.className} ${el.scrollWidth}>${el.clientWidth}`);
   }
-  return { scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth, clipped };
+  return { scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth, clipped, outside };
 }
 
 async function everyRoute(page: Page) {
@@ -34,6 +45,7 @@ async function everyRoute(page: Page) {
     const report = await page.evaluate(overflowReport);
     if (report.scrollWidth > report.innerWidth) problems.push(`${path}: page is ${report.scrollWidth}px wide in a ${report.innerWidth}px window`);
     for (const box of report.clipped) problems.push(`${path}: ${box}`);
+    for (const box of report.outside) problems.push(`${path}: past the window's edge: ${box}`);
   }
   return problems;
 }

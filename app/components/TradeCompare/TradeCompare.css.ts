@@ -14,7 +14,8 @@ export const rangeText = style({ margin: `${vars.space.xs} 0 0`, fontSize: vars.
 /** The explorer link and the "Compare with…" form: controls, so not on paper. */
 export const actions = style({ display: "flex", flexWrap: "wrap", alignItems: "end", gap: vars.space.lg, marginTop: vars.space.xl, "@media": { print: { display: "none" } } });
 export const explorerLink = style([buttonBase, buttonVariant.secondary]);
-export const compareWith = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: vars.space.sm });
+/** Never wider than the column: a select is as wide as its longest option, wider than 320px less the margins. */
+export const compareWith = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: vars.space.sm, minWidth: 0, maxWidth: "100%" });
 export const label = style({ fontWeight: 700 });
 export const select = style({
   minHeight: "2.75rem",
@@ -24,5 +25,6 @@ export const select = style({
   background: vars.color.paper,
   color: vars.color.ink,
   font: "inherit",
+  maxWidth: "100%",
 });
 export const button = style([buttonBase, buttonVariant.outline]);
