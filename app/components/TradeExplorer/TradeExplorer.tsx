@@ -1,5 +1,7 @@
 import type { SerializeFrom } from "@remix-run/cloudflare";
-import { Form, Link } from "@remix-run/react";
+import { Form, Link, useLocation } from "@remix-run/react";
+import { useEffect, useRef } from "react";
+import { EXPLORER_PATH } from "~/lib/explorer";
 import type { loadExplorer } from "~/lib/explorer.server";
 import { visuallyHidden } from "../../styles/layout.css";
 import { BarChart } from "../BarChart/BarChart";
@@ -10,6 +12,28 @@ import { Section } from "../Section/Section";
 import * as styles from "./TradeExplorer.css";
 
 type Data = SerializeFrom<typeof loadExplorer>;
+
+/**
+ * Where "Compare ticked trades" leads: the side-by-side blocks sit above the table, so the
+ * button's action carries this fragment and the browser (or Remix's scroll restoration, once
+ * hydrated) brings them into view instead of leaving the visitor where nothing changed.
+ */
+const SIDE_BY_SIDE = "side-by-side";
+
+/**
+ * Once hydrated, a navigation to the side-by-side blocks also moves focus to their heading,
+ * as the browser moves its focus starting point on a fragment: the keyboard continues from
+ * the blocks, and a screen reader reads where it now is. The first render is left alone.
+ */
+function useFocusSideBySide() {
+  const { key, hash } = useLocation();
+  const seen = useRef(key);
+  useEffect(() => {
+    if (seen.current === key) return;
+    seen.current = key;
+    if (hash === `#${SIDE_BY_SIDE}`) document.getElementById(`${SIDE_BY_SIDE}-heading`)?.focus({ preventScroll: true });
+  }, [key, hash]);
+}
 type ViewData = Extract<Data, { problems: null }>;
 
 /**
@@ -23,12 +47,13 @@ export function TradeExplorer({ data }: { data: ViewData }) {
   const shownSlugs = new Set(rows.map((row) => row.slug));
   const pickedOutOfView = view.pick.filter((slug) => !shownSlugs.has(slug));
   const twoReadings = rows.filter((row) => row.twoReadings);
+  useFocusSideBySide();
   return (
     <div className={styles.page} data-explorer="">
       <PageIntro heading={page.heading} lead={copy.lead} />
 
       {view.pick.length > 0 ? (
-        <Section id="side-by-side" heading="Side by side">
+        <Section id={SIDE_BY_SIDE} heading="Side by side" focusableHeading>
           {picked.length >= 2 ? (
             <FactBlocks rows={picked} labels={labels} />
           ) : (
@@ -45,7 +70,7 @@ export function TradeExplorer({ data }: { data: ViewData }) {
       ) : null}
 
       <Section id="explorer" heading="All trades" tone="muted" className={styles.tableBand}>
-        <Form method="get" action="/trades/compare" preventScrollReset className={styles.form} aria-label="Sort, filter and pick trades">
+        <Form method="get" action={EXPLORER_PATH} preventScrollReset className={styles.form} aria-label="Sort, filter and pick trades">
           {view.hidden.map((field) => (
             <input key={field.name} type="hidden" name={field.name} value={field.value} />
           ))}
@@ -80,6 +105,7 @@ export function TradeExplorer({ data }: { data: ViewData }) {
 
           <p role="status" className={styles.count}>
             Showing {rows.length} of {total} trades, sorted by {view.sortedBy}.
+            {picked.length >= 2 ? ` ${picked.length} trades side by side above the table.` : ""}
           </p>
 
           {rows.length === 0 ? (
@@ -153,7 +179,7 @@ export function TradeExplorer({ data }: { data: ViewData }) {
           )}
 
           <p className={styles.pickActions}>
-            <button type="submit" className={styles.button}>
+            <button type="submit" formAction={`${EXPLORER_PATH}#${SIDE_BY_SIDE}`} className={styles.button}>
               Compare ticked trades
             </button>
             <span className={styles.hint}>
