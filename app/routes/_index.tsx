@@ -48,6 +48,10 @@ export default function Home() {
         <ButtonLink href={copy.hero.exploreHref} variant="outlineLight">
           {copy.hero.exploreLabel}
         </ButtonLink>
+        {/* The question people bring (which trade, what pay), answered one tap from the first screen. */}
+        <ButtonLink href={EXPLORER_LINK.href} variant="outlineLight">
+          {EXPLORER_LINK.label}
+        </ButtonLink>
       </PageIntro>
 
       <ContactBanner copy={contactBanner} />

@@ -417,6 +417,12 @@ describe.concurrent("the way in, and the trade pages", () => {
     expect(doc.querySelectorAll('main a[href="/trades/compare"]').length, path).toBeGreaterThan(0);
   });
 
+  it("/ links to the explorer from its first screen, the intro beside Apply Now (one tap, issue 15)", async () => {
+    const doc = parse(await (await get("/")).text());
+    const intro = doc.querySelectorAll("main header").find((header) => header.querySelector("h1"))!;
+    expect(intro.querySelectorAll("a").map((a) => [text(a), a.getAttribute("href")])).toContainEqual(["Compare all 15 trades", "/trades/compare"]);
+  });
+
   it.each(SLUGS.map((slug, i) => [SPEC_TRADE_PATHS[i]!, slug] as const))(
     "%s: At a glance first, labelled as the table; How it compares; Compare with…; the source",
     async (path, slug) => {
