@@ -424,12 +424,14 @@ describe.concurrent("the way in, and the trade pages", () => {
   });
 
   it.each(SLUGS.map((slug, i) => [SPEC_TRADE_PATHS[i]!, slug] as const))(
-    "%s: At a glance first, labelled as the table; How it compares; Compare with…; the source",
+    "%s: At a glance right under the title, labelled as the table; How it compares; Compare with…; the source",
     async (path, slug) => {
       const doc = parse(await (await get(path)).text());
       const main = doc.querySelector("main")!;
       const ids = main.querySelectorAll("section[id]").map((s) => s.getAttribute("id"));
       expect(ids[0]).toBe("at-a-glance");
+      // Right under the title: the block follows the h1, before the description and Apply Now.
+      expect(main.querySelector("h1")!.nextElementSibling?.getAttribute("id")).toBe("at-a-glance");
       if (ids.includes("process")) expect(ids.indexOf("process")).toBeGreaterThan(ids.indexOf("the-work"));
       expect(ids.indexOf("how-it-compares")).toBeGreaterThan(ids.indexOf("getting-started"));
       const glance = doc.querySelector("#at-a-glance")!;

@@ -33,3 +33,30 @@ export const value = style({
   color: vars.color.amber,
 });
 export const note = style({ order: 3, margin: 0, fontSize: vars.fontSize.small, color: "#dbe4ee" });
+
+/** The compact block sits on the intro's navy: outlined tiles, the figure in white. */
+export const compactGrid = style({
+  display: "grid",
+  // Never fewer than two columns, so the first tile's two never add a column past the edge.
+  gridTemplateColumns: `repeat(auto-fit, minmax(min(8.5rem, 50% - ${vars.space.sm}), 1fr))`,
+  gap: vars.space.sm,
+  margin: 0,
+  "@media": { print: { gridTemplateColumns: "repeat(auto-fit, minmax(30mm, 1fr))", gap: "2mm" } },
+});
+export const compactCard = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: "0.125rem",
+  // Two to a row in 320px less the margins: the padding and a long figure must not widen a tile.
+  minWidth: 0,
+  padding: vars.space.sm,
+  paddingInlineStart: vars.space.md,
+  borderRadius: vars.radius.sm,
+  border: "1px solid rgba(255, 255, 255, 0.35)",
+  borderInlineStart: `4px solid ${vars.color.amber}`,
+  // The first figure is a badge ("Very High demand"), wider than one column of the five.
+  selectors: { "&:first-child": { gridColumn: "span 2" } },
+  "@media": { print: { padding: "1mm 2mm" } },
+});
+export const compactLabel = style({ order: 2, fontWeight: 700, fontSize: vars.fontSize.small, color: vars.color.amber });
+export const compactValue = style({ order: 1, margin: 0, fontWeight: 700, fontSize: "clamp(1.0625rem, 0.9rem + 1vw, 1.25rem)", lineHeight: 1.2, color: vars.color.paper, overflowWrap: "anywhere" });

@@ -38,40 +38,41 @@ export function TradePage({ trade, steps, comparison }: { trade: Trade; steps: r
   const pay = trade.pageSalary ?? trade.salary;
   return (
     <>
+      {/*
+        The answer first (issue 15): "At a glance" is right under the title, in the intro, above
+        the description, labelled as the explorer's table labels its columns. Its demand is the
+        badge and its pay the page's figure "per year" (SPEC's title, demand badge, yearly pay).
+      */}
       <PageIntro
         eyebrow="Trade apprenticeship"
         heading={trade.name}
         lead={trade.intro}
         meta={
-          <p className={styles.meta}>
-            <DemandBadge demand={trade.demand} />
-            <span className={styles.pay}>
-              <strong>{pay}</strong> per year
-            </span>
-          </p>
+          <section id="at-a-glance" aria-labelledby="at-a-glance-heading" className={styles.glance}>
+            <h2 id="at-a-glance-heading" className={styles.glanceHeading}>
+              At a glance
+            </h2>
+            <StatCards
+              compact
+              label={`${trade.name} at a glance`}
+              stats={[
+                { label: FACT_LABELS.demand, value: <DemandBadge demand={trade.demand} />, note: "in South Australia" },
+                {
+                  label: FACT_LABELS.pay,
+                  value: pay,
+                  note: trade.pageSalary ? `per year; the trades listing gives ${trade.salary}` : "per year, once qualified",
+                },
+                { label: FACT_LABELS.length, ...trade.cards.duration },
+                { label: FACT_LABELS.wage, ...trade.cards.startingWage },
+                { label: FACT_LABELS.growth, ...trade.cards.jobGrowth },
+              ]}
+            />
+          </section>
         }
         media={trade.video ? <VideoEmbed vimeoId={trade.video.vimeoId} title={trade.video.title} /> : undefined}
       >
         <ButtonLink href={APPLICATION_FORM_URL}>Apply Now</ButtonLink>
       </PageIntro>
-
-      {/* The answer first: the figures people came for, labelled as the explorer's table labels them. */}
-      <Section id="at-a-glance" heading="At a glance">
-        <StatCards
-          label={`${trade.name} at a glance`}
-          stats={[
-            { label: FACT_LABELS.demand, value: trade.demand, note: "demand in South Australia" },
-            {
-              label: FACT_LABELS.pay,
-              value: pay,
-              note: trade.pageSalary ? `per year; the trades listing gives ${trade.salary}` : "per year, once qualified",
-            },
-            { label: FACT_LABELS.length, ...trade.cards.duration },
-            { label: FACT_LABELS.wage, ...trade.cards.startingWage },
-            { label: FACT_LABELS.growth, ...trade.cards.jobGrowth },
-          ]}
-        />
-      </Section>
 
       <Section id="the-work" tone="muted">
         <div className={styles.pair}>
