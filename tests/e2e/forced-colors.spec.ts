@@ -37,7 +37,7 @@ async function check(page: Page, { minIcons, minPlays }: { minIcons: number; min
   expect(result.logo).toBe(true);
 }
 
-test("forced colours keep icons, play marks, the menu's bars, the Trades button's edge and the dropdown's edge", async ({ page }) => {
+test("forced colours keep icons, play marks, the menu's bars, the Trades button's edge, the dropdown's and the video box's edges", async ({ page }) => {
   await page.emulateMedia({ forcedColors: "active" });
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto("/");
@@ -75,6 +75,15 @@ test("forced colours keep icons, play marks, the menu's bars, the Trades button'
   expect(bars.height).toBeGreaterThan(0);
   expect(bars.background).toBe(bars.button);
   expect(bars.shadow.match(/rgb\([^)]*\)/g)).toEqual([bars.button, bars.button]);
+
+  // A trade page's video box keeps its edge (its gradient and shadow are dropped).
+  await page.goto("/trades/electrician");
+  const videoBox = await page.locator("main header *").evaluateAll((all) => {
+    const box = all.find((el) => getComputedStyle(el).aspectRatio === "16 / 9")!;
+    const s = getComputedStyle(box);
+    return { width: parseFloat(s.borderTopWidth), style: s.borderTopStyle, color: s.borderTopColor, text: getComputedStyle(document.body).color };
+  });
+  expect(videoBox).toEqual({ width: 1, style: "solid", color: videoBox.text, text: videoBox.text });
 
   // The video testimonials' play marks.
   await page.goto("/success-stories");

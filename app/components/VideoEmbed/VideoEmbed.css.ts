@@ -9,6 +9,9 @@ export const frame = style({
   borderRadius: vars.radius.md,
   background: `linear-gradient(135deg, ${vars.color.navyLight}, ${vars.color.navy})`,
   boxShadow: vars.shadow.raised,
+  // Unseen on screen; forced colours draw borders in the system's colour, and the box keeps an
+  // edge when its gradient and shadow are dropped (with no player yet it would be a caption alone).
+  border: "1px solid transparent",
 });
 export const player = style({ position: "absolute", inset: 0, width: "100%", height: "100%", border: 0 });
 export const placeholder = style({
