@@ -40,8 +40,8 @@ export const eyebrowText = {
   textTransform: "uppercase",
 } as const;
 
-/** Hidden on screen, read by screen readers. */
-export const visuallyHidden = style({
+/** Hidden on screen, read by screen readers (spread into a style, e.g. until an element has focus). */
+export const visuallyHiddenRules = {
   position: "absolute",
   width: "1px",
   height: "1px",
@@ -51,4 +51,7 @@ export const visuallyHidden = style({
   clip: "rect(0 0 0 0)",
   whiteSpace: "nowrap",
   border: 0,
-});
+} as const;
+
+/** Hidden on screen, read by screen readers. */
+export const visuallyHidden = style(visuallyHiddenRules);

@@ -1,5 +1,5 @@
 import { globalStyle, style } from "@vanilla-extract/css";
-import { container, eyebrowText, visuallyHidden } from "../../styles/layout.css";
+import { container, eyebrowText, visuallyHidden, visuallyHiddenRules } from "../../styles/layout.css";
 import { vars } from "../../styles/theme.css";
 import { media } from "../../styles/tokens";
 
@@ -16,17 +16,21 @@ export const header = style({
   "@media": { [media.print]: { position: "static", borderBottom: "1px solid #000" } },
 });
 
+// Until it has focus the skip link is clipped to nothing in place, not moved up out of sight:
+// the header is sticky, so a link parked above it sits just above the viewport wherever the
+// page is scrolled, drawn over whatever has scrolled past (axe's target-size caught it over
+// the Apply Now and Contact Us buttons of the audience pages, at 1280×850 scrolled to the end).
 export const skipLink = style({
   position: "absolute",
   left: vars.space.md,
-  top: "-10rem",
+  top: vars.space.sm,
   zIndex: 30,
   padding: `${vars.space.sm} ${vars.space.md}`,
   background: vars.color.amber,
   color: vars.color.navy,
   fontWeight: 700,
   borderRadius: vars.radius.sm,
-  selectors: { "&:focus": { top: vars.space.sm } },
+  selectors: { "&:not(:focus)": visuallyHiddenRules },
 });
 
 export const bar = style([
