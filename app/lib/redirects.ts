@@ -4,8 +4,10 @@
  * every other page has none). Targets only ever come from our own tables, so no input
  * can produce an off-site or protocol-relative Location.
  */
+import { FEED_PATH } from "~content/paths";
 import { REDIRECTS } from "~content/redirects";
 import { isPagePath } from "~content/routes";
+import { EXPLORER_CSV_PATH } from "./explorer";
 
 export type RedirectDecision = { location: string; status: 301 | 302 };
 
@@ -25,9 +27,19 @@ export function normalizePath(path: string): string {
   return path.replace(ENCODED_UNRESERVED, (escape) => String.fromCharCode(parseInt(escape.slice(1), 16))).replace(/\/{2,}/g, "/");
 }
 
+/**
+ * Files served by resource routes (no page, so not in PAGE_PATHS or the sitemap). Their
+ * variant spellings are redirected like a page's: Remix matches routes in any letter case and
+ * with a trailing slash, so without this `/trades/compare.CSV` would answer 200 under a cache
+ * key of its own that ignores the explorer's view.
+ */
+export const RESOURCE_PATHS: readonly string[] = ["/robots.txt", "/sitemap.xml", FEED_PATH, EXPLORER_CSV_PATH];
+const resourceSet = new Set(RESOURCE_PATHS);
+const isCanonicalPath = (path: string) => isPagePath(path) || resourceSet.has(path);
+
 /** Where this URL's canonical page is, or null when the URL is already canonical or unknown. */
 export function resolveRedirect(url: URL): RedirectDecision | null {
-  if (isPagePath(url.pathname)) return null;
+  if (isCanonicalPath(url.pathname)) return null;
   const path = normalizePath(url.pathname);
 
   // Old links are matched with or without their trailing slash, and in any letter case
@@ -41,7 +53,7 @@ export function resolveRedirect(url: URL): RedirectDecision | null {
   // A variant spelling of a page (case, slashes, encoding): one hop to the page itself. No
   // legacy source is a page (content test), so the table above never takes a page's URL.
   for (const candidate of [bare, `${bare}/`]) {
-    if (isPagePath(candidate)) return { location: candidate + url.search, status: 301 };
+    if (isCanonicalPath(candidate)) return { location: candidate + url.search, status: 301 };
   }
   return null;
 }

@@ -1,6 +1,7 @@
 // Which URL moves where (app/lib/redirects.ts). Every expected path and status is written by
 // hand in tests/fixtures/spec.ts from SPEC §2 and the README's policy, never read from
 // content/redirects.ts or content/trades.ts: a wrong target or status there must fail here.
+import { readdirSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { resolveRedirect } from "~/lib/redirects";
 import { SPEC_COUNTS, SPEC_PAGE_PATHS, SPEC_REDIRECTS } from "../fixtures/spec";
@@ -72,5 +73,33 @@ describe("one canonical URL per page", () => {
     }
     // A doubled slash inside a page's path is another spelling of it: one hop there, on site.
     expect(at("/trades//electrician")).toEqual({ location: "/trades/electrician", status: 301 });
+  });
+});
+
+describe("one canonical URL per file a route serves (the CSV, the feed, the sitemap, robots.txt)", () => {
+  // By hand: the files the site serves from resource routes, as linked and listed.
+  const FILES = ["/trades/compare.csv", "/blog/rss.xml", "/sitemap.xml", "/robots.txt"];
+
+  it("every resource route is one of them", () => {
+    // A route file with an escaped dot in its name serves a file; a new one must join the list in redirects.ts.
+    const files = readdirSync(new URL("../../app/routes", import.meta.url)).filter((name) => name.includes("[.]"));
+    const paths = files.map((name) => `/${name.replace(/\.tsx?$/, "").replace("[.]", "\0").replace(/\./g, "/").replace("\0", ".")}`);
+    expect(paths.sort()).toEqual([...FILES].sort());
+  });
+
+  it("leaves each alone, with or without a query", () => {
+    for (const path of FILES) {
+      expect(at(path), path).toBeNull();
+      expect(at(`${path}?demand=high`), path).toBeNull();
+    }
+  });
+
+  it.each(FILES.map((path) => [path]))("%s: a slash, letter case or an encoded dot is one 301 to it, query kept", (path) => {
+    const dot = path.lastIndexOf(".");
+    const variants = [`${path}/`, path.toUpperCase(), `${path.slice(0, dot)}%2E${path.slice(dot + 1)}`, `${path.slice(0, dot)}%2e${path.slice(dot + 1).toUpperCase()}/`, `${path}//`];
+    for (const variant of variants) {
+      expect(at(variant), variant).toEqual({ location: path, status: 301 });
+      expect(at(`${variant}?years=4&demand=high`), variant).toEqual({ location: `${path}?years=4&demand=high`, status: 301 });
+    }
   });
 });

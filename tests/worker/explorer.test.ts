@@ -353,6 +353,17 @@ describe.concurrent("CSV of the current view", () => {
     expect(await response.text()).toContain('sort can be name, demand, pay, length, wage, growth, entry; not "salary".');
   });
 
+  it.each([["/trades/compare.csv/"], ["/trades/compare.CSV"], ["/Trades/Compare.csv"], ["/trades/compare%2Ecsv"], ["/trades/compare%2ecsv/"], ["/trades//compare.csv"]])(
+    "%s is another spelling: one 301 to /trades/compare.csv, query kept, as for a page",
+    async (variant) => {
+      const response = await get(`${variant}?demand=medium&years=3`);
+      expect(response.status).toBe(301);
+      expect(response.headers.get("location")).toBe("/trades/compare.csv?demand=medium&years=3");
+      expect(response.headers.get("content-type")).toBeNull();
+      expect(response.headers.get("cache-control")).toBe(README_HTTP.cache.permanentRedirect);
+    },
+  );
+
   it("the page links the CSV of the view it shows", async () => {
     const { doc } = await load("?years=4&sort=name&utm_source=mail");
     expect(doc.querySelector('a[download][href^="/trades/compare.csv"]')!.getAttribute("href")).toBe("/trades/compare.csv?sort=name&years=4");

@@ -80,6 +80,15 @@ describe("one canonical URL per page", () => {
     expect(response.headers.get("location")).toBe(`${path}?a=1`);
   });
 
+  it.each([["/sitemap.xml"], ["/robots.txt"], ["/blog/rss.xml"]])("%s: its slash and upper-case spellings → it, as for a page", async (path) => {
+    expect((await get(path)).status).toBe(200);
+    for (const variant of [`${path}/`, path.toUpperCase()]) {
+      const response = await get(variant);
+      expect(response.status, variant).toBe(301);
+      expect(response.headers.get("location"), variant).toBe(path);
+    }
+  });
+
   it("/painter → /painter/", async () => {
     const response = await get("/painter");
     expect(response.status).toBe(301);
