@@ -76,19 +76,16 @@ function single(name: string, sent: string[], problems: string[]): string | unde
 }
 
 /**
- * Reads a URL's query into a view, or says what is wrong with it. Values are compared in
- * lower case with surrounding spaces trimmed, and empty values count as not sent (an empty
- * form field); any other unknown value is a problem, never silently dropped, so a mistyped
- * link says so instead of showing a view nobody asked for. Parameters the explorer does not
- * know (utm_source, fbclid, Remix's _data) are ignored.
+ * Reads a URL's query into a view, or says what is wrong with it. A value is known only as
+ * written in the table of parameters (`HIGH` and ` high` are not `high`: the site's own links
+ * and form never send them, and a known value has one spelling, as a path has); empty values
+ * count as not sent (an empty form field). Any other value is a problem, never silently
+ * dropped or folded, so a mistyped link says so instead of showing a view nobody asked for.
+ * Parameters the explorer does not know (utm_source, fbclid, Remix's _data) are ignored.
  */
 export function parseExplorerQuery(params: URLSearchParams, slugs: readonly string[]): ParsedView {
   const problems: string[] = [];
-  const values = (name: string) =>
-    params
-      .getAll(name)
-      .map((value) => value.trim().toLowerCase())
-      .filter((value) => value !== "");
+  const values = (name: string) => params.getAll(name).filter((value) => value !== "");
 
   const sortSent = single("sort", values("sort"), problems);
   let sort = DEFAULT_SORT;

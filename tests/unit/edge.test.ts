@@ -330,12 +330,12 @@ describe("the edge cache", () => {
     const page = `${KEY_ORIGIN}/trades/compare?__build=v1`;
     expect(key("/trades/compare")).toBe(`${page}&view=`);
     expect(key("/trades/compare?utm_source=x&sort=pay&dir=desc")).toBe(`${page}&view=`);
-    expect(key("/trades/compare?pick=plumber&sort=NAME&pick=electrician&demand=high&demand=very-high&fbclid=1")).toBe(
+    expect(key("/trades/compare?pick=plumber&sort=name&pick=electrician&demand=high&demand=very-high&fbclid=1")).toBe(
       `${page}&view=${encodeURIComponent("sort=name&demand=very-high&demand=high&pick=electrician&pick=plumber")}`,
     );
     expect(key(`/trades/compare?_data=${encodeURIComponent("routes/trades.compare")}&years=3`)).toBe(`${page}&_data=routes%2Ftrades.compare&view=years%3D3`);
     expect(key("/trades/compare.csv?years=4&years=4")).toBe(`${KEY_ORIGIN}/trades/compare.csv?__build=v1&view=years%3D4`);
-    for (const junk of ["sort=zzz", "sort=a1", "pick=nobody", "demand=low&x=1"]) expect(key(`/trades/compare?${junk}`), junk).toBe(`${page}&view=invalid`);
+    for (const junk of ["sort=zzz", "sort=a1", "pick=nobody", "demand=low&x=1", "demand=HIGH", "sort=NAME", "pick=Plumber"]) expect(key(`/trades/compare?${junk}`), junk).toBe(`${page}&view=invalid`);
     // Other pages never read these parameters.
     expect(key("/trades?sort=name")).toBe(`${KEY_ORIGIN}/trades?__build=v1`);
   });

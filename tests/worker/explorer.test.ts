@@ -364,6 +364,22 @@ describe.concurrent("CSV of the current view", () => {
     },
   );
 
+  it.each([
+    ["?demand=HIGH", 'demand can be very-high, high, medium; not "HIGH".'],
+    ["?sort=NAME", 'sort can be name, demand, pay, length, wage, growth, entry; not "NAME".'],
+    ["?pathway=Degree", 'pathway can be apprenticeship, degree; not "Degree".'],
+    ["?pick=Plumber", 'there is no trade "Plumber".'],
+  ])("%s: a known value in another case is a 400 for the CSV too, twice, never from the cache", async (query, message) => {
+    for (const attempt of [1, 2]) {
+      const response = await get(`/trades/compare.csv${query}`);
+      expect(response.status, `attempt ${attempt}`).toBe(400);
+      expect(response.headers.get("content-type")).toBe("text/plain; charset=utf-8");
+      expect(response.headers.get("cache-control")).toBe(README_HTTP.cache.noStore);
+      expect(response.headers.get("x-edge-cache")).toBe("MISS");
+      expect(await response.text()).toContain(message);
+    }
+  });
+
   it("the page links the CSV of the view it shows", async () => {
     const { doc } = await load("?years=4&sort=name&utm_source=mail");
     expect(doc.querySelector('a[download][href^="/trades/compare.csv"]')!.getAttribute("href")).toBe("/trades/compare.csv?sort=name&years=4");
@@ -380,6 +396,11 @@ describe.concurrent("invalid and unknown parameters", () => {
     ["?entry=phd", "entry can be"],
     ["?pathway=%3Cscript%3E", 'not "<script>"'],
     ["?pick=astronaut", "there is no trade"],
+    // A known value has one spelling: in another case, or with spaces, it is not that value.
+    ["?demand=HIGH", 'demand can be very-high, high, medium; not "HIGH".'],
+    ["?sort=Name&dir=DESC", 'sort can be name, demand, pay, length, wage, growth, entry; not "Name".'],
+    ["?years=%203", 'years can be 3, 4; not " 3".'],
+    ["?pick=Electrician&pick=plumber", 'there is no trade "Electrician".'],
     [`?sort=${"z".repeat(1500)}`, "…"],
   ] as Array<[string, string]>).map(([query, message]) => [query.length > 60 ? `${query.slice(0, 20)}… (${query.length} characters)` : query, query, message] as const))("%s: a clear 400 page, twice, never from the cache", async (_label, query, message) => {
     for (const attempt of [1, 2]) {
