@@ -174,6 +174,8 @@ export function loadExplorer(request: Request) {
   });
 }
 
+const UTF8_BOM = "\uFEFF";
+
 /** The CSV of a view: the table's rows, every figure as the table shows it. */
 export function explorerCsv(request: Request): Response {
   const parsed = parseExplorerQuery(new URL(request.url).searchParams, TRADE_SLUGS);
@@ -199,7 +201,9 @@ export function explorerCsv(request: Request): Response {
       FIGURES_SOURCE.checked,
     ];
   });
-  const body = toCsv([header, ...rows]);
+  // A byte order mark first: Excel, which most visitors open this with, reads a CSV without one
+  // in the computer's legacy code page and garbles "–" and "†"; other programs skip it.
+  const body = UTF8_BOM + toCsv([header, ...rows]);
   return new Response(body, {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",

@@ -288,8 +288,25 @@ describe.concurrent("charts of the trades in view", () => {
   });
 });
 
+/** The UTF-8 byte order mark, which Excel needs to read the file as UTF-8. */
+const BOM = [0xef, 0xbb, 0xbf];
+
+/**
+ * The CSV's text with its byte order mark, which must be there, checked and removed here.
+ * (Response.text() would drop a BOM silently, so the bytes are decoded by hand.)
+ */
+async function csvText(response: Response): Promise<string> {
+  const bytes = new Uint8Array(await response.arrayBuffer());
+  expect([...bytes.slice(0, 3)], "starts with the UTF-8 BOM").toEqual(BOM);
+  const text = new TextDecoder("utf-8", { ignoreBOM: true, fatal: true }).decode(bytes);
+  expect(text.startsWith("\uFEFF")).toBe(true);
+  expect(text.slice(1).startsWith("\uFEFF"), "one BOM only").toBe(false);
+  return text.slice(1);
+}
+
 /** RFC 4180, enough for the test: quoted fields, doubled quotes, CRLF records. */
 function parseCsv(body: string): string[][] {
+  expect(body.charCodeAt(0), "no BOM left in the text parsed").not.toBe(0xfeff);
   const rows: string[][] = [];
   let row: string[] = [];
   let field = "";
@@ -325,8 +342,9 @@ describe.concurrent("CSV of the current view", () => {
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
     expect(response.headers.get("content-disposition")).toBe('attachment; filename="born-to-build-trades.csv"');
-    const body = await response.text();
+    const body = await csvText(response);
     const [header, ...rows] = parseCsv(body);
+    expect(header![0]).toBe("Trade");
     expect(header).toEqual(["Trade", "Page", ...LABELS, "Yearly Pay on its own page", "Pathway", "Source", "Last checked"]);
     expect(rows.map((r) => r[0])).toEqual(order.map((slug) => SPEC_EXPLORER[slug]!.name));
     for (const r of rows) {
