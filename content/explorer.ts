@@ -19,6 +19,17 @@ export const FIGURES_SOURCE = {
     "Pay is a guide, not a promise: what you earn depends on your employer, the award or agreement you work under, your experience and your hours.",
 } satisfies FiguresSource;
 
+/**
+ * The explorer's 400 page, for a link with a value it does not know: its title and heading
+ * say the view could not be shown, as the 404 and 500 pages say what happened (content/pages.ts).
+ */
+export const EXPLORER_INVALID = {
+  title: "This comparison could not be shown | Born to Build",
+  heading: "This comparison could not be shown",
+  lead: "This comparison link has a mistake in it, so there is nothing to show for it.",
+  problemsHeading: "What is wrong with the link",
+} as const;
+
 /** The fact labels, in the order every fact block and the table show them. */
 export const FACT_LABELS = {
   demand: "Demand",

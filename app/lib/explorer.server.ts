@@ -4,7 +4,7 @@
  * made them. The view logic (parameters, sorting, filters) is in explorer.ts.
  */
 import { json } from "@remix-run/cloudflare";
-import { ENTRY_LABELS, EXPLORER_PAGE, FACT_LABELS, FACT_MEANINGS, FIGURES_SOURCE, PATHWAY_LABELS, type FactKey } from "~content/explorer";
+import { ENTRY_LABELS, EXPLORER_INVALID, EXPLORER_PAGE, FACT_LABELS, FACT_MEANINGS, FIGURES_SOURCE, PATHWAY_LABELS, type FactKey } from "~content/explorer";
 import { tradePath } from "~content/paths";
 import type { Trade } from "~content/schema";
 import {
@@ -112,10 +112,9 @@ function filterGroups(view: ExplorerView) {
   ];
 }
 
-function explorerMeta(extra: { noindex?: boolean } = {}) {
+function explorerMeta() {
   const page = PAGES.explorer;
-  const meta = pageMeta(page, { jsonLd: [breadcrumbs([{ name: "Trades", path: "/trades" }, { name: page.heading, path: page.path }]), tradeList(tradesInView(TRADES, DEFAULT_VIEW))] });
-  return extra.noindex ? [...meta, { name: "robots", content: "noindex" }] : meta;
+  return pageMeta(page, { jsonLd: [breadcrumbs([{ name: "Trades", path: "/trades" }, { name: page.heading, path: page.path }]), tradeList(tradesInView(TRADES, DEFAULT_VIEW))] });
 }
 
 /** The explorer's loader: the view the URL asks for, or a 400 that says what is wrong with it. */
@@ -123,10 +122,9 @@ export function loadExplorer(request: Request) {
   const parsed = parseExplorerQuery(new URL(request.url).searchParams, TRADE_SLUGS);
   const page = PAGES.explorer;
   if (!parsed.ok) {
-    return json(
-      { page, copy: EXPLORER_PAGE, problems: parsed.problems, view: null, meta: explorerMeta({ noindex: true }) },
-      { status: 400, headers: { "Cache-Control": "no-store" } },
-    );
+    // Titled and kept out of search like the 404 and 500 pages (errorMeta in meta.ts): no canonical, no JSON-LD.
+    const meta = [{ title: EXPLORER_INVALID.title }, { name: "robots", content: "noindex" }];
+    return json({ copy: EXPLORER_INVALID, problems: parsed.problems, view: null, meta }, { status: 400, headers: { "Cache-Control": "no-store" } });
   }
   const { view } = parsed;
   const shown = tradesInView(TRADES, view);

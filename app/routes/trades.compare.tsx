@@ -12,5 +12,5 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: "/styles/p
 
 export default function TradeExplorerRoute() {
   const data = useLoaderData<typeof loader>();
-  return data.problems ? <ExplorerProblems page={data.page} problems={data.problems} /> : <TradeExplorer data={data} />;
+  return data.problems ? <ExplorerProblems copy={data.copy} problems={data.problems} /> : <TradeExplorer data={data} />;
 }

@@ -101,6 +101,7 @@ describe.concurrent("the default view", () => {
     const { response, doc } = await load();
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toBe(README_HTTP.cache.page);
+    expect(text(doc.querySelector("title")!)).not.toBe("This comparison could not be shown | Born to Build");
     const rows = table(doc);
     expect(rows.map((r) => slugOfHref(r.href!))).toEqual(expectedOrder("pay", "desc"));
     for (const row of rows) expectRowMatchesSpec(row, SPEC.find((t) => t.name === row.Trade)!);
@@ -404,6 +405,8 @@ describe.concurrent("CSV of the current view", () => {
   });
 });
 
+const INVALID_TITLE = "This comparison could not be shown | Born to Build";
+
 describe.concurrent("invalid and unknown parameters", () => {
   it.each(([
     ["?sort=salary", "sort can be"],
@@ -429,6 +432,11 @@ describe.concurrent("invalid and unknown parameters", () => {
       expect(response.headers.get("x-edge-cache")).toBe("MISS");
       expect(decode(text(doc.querySelector("main")!))).toContain(message);
       expect(doc.querySelector('meta[name="robots"]')!.getAttribute("content")).toBe("noindex");
+      // Titled for what happened, as the 404 ("Page not found") and 500 are, not as the explorer.
+      expect(text(doc.querySelector("title")!)).toBe(INVALID_TITLE);
+      expect(doc.querySelectorAll("title")).toHaveLength(1);
+      expect(text(doc.querySelector("main h1")!)).toBe("This comparison could not be shown");
+      expect(doc.querySelector('link[rel="canonical"]')).toBeNull();
       expect(doc.querySelector('main a[href="/trades/compare"]')).toBeTruthy();
       expect(html).not.toMatch(/at \w+ \(|\.tsx?:\d+|<script>alert/);
     }

@@ -225,11 +225,11 @@ export function TradeExplorer({ data }: { data: ViewData }) {
 }
 
 /** A comparison link with a value the explorer does not know: say what, and offer the way back. */
-export function ExplorerProblems({ page, problems }: { page: { heading: string }; problems: readonly string[] }) {
+export function ExplorerProblems({ copy, problems }: { copy: { heading: string; lead: string; problemsHeading: string }; problems: readonly string[] }) {
   return (
     <>
-      <PageIntro heading={page.heading} lead="This comparison link has a mistake in it, so there is nothing to show for it." />
-      <Section id="problems" heading="What is wrong with the link">
+      <PageIntro heading={copy.heading} lead={copy.lead} />
+      <Section id="problems" heading={copy.problemsHeading}>
         <ul>
           {problems.map((problem) => (
             <li key={problem}>{problem}</li>
