@@ -165,6 +165,8 @@ export function loadExplorer(request: Request) {
     links: {
       clearFilters: viewHref({ ...view, demand: [], years: [], entry: [], pathway: [] }),
       clearPicks: viewHref({ ...view, pick: [] }),
+      // One way out per pick: a pick the filters hide has no box in the table to untick.
+      removePicks: picked.map((trade) => ({ name: trade.name, href: viewHref({ ...view, pick: view.pick.filter((slug) => slug !== trade.slug) }) })),
       csv: viewHref(view, EXPLORER_CSV_PATH),
     },
     source: FIGURES_SOURCE,

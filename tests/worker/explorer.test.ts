@@ -245,10 +245,17 @@ describe.concurrent("pick two to four", () => {
     expect(ticked).toEqual(["electrician", "plumber"]);
   });
 
-  it("four picks, one hidden by a filter, which is kept in a hidden field", async () => {
+  it("four picks, two hidden by a filter, kept in hidden fields, each with a link to remove it", async () => {
     const { doc } = await load("?pick=civil-engineer&pick=painter&pick=builder&pick=concreter&demand=high");
     expect(doc.querySelectorAll("#side-by-side li")).toHaveLength(4);
     expect(doc.querySelectorAll('input[type="hidden"][name="pick"]').map((i) => i.getAttribute("value"))).toEqual(["civil-engineer", "painter"]);
+    // A hidden pick has no box to untick: each pick has a link to the view without it (picks in
+    // their normal order, by slug).
+    const removes = doc.querySelectorAll("#side-by-side a").filter((a) => text(a).startsWith("Remove ")).map((a) => [text(a), a.getAttribute("href")]);
+    const nameOf = (slug: string) => SPEC.find((t) => t.slug === slug)!.name;
+    expect(removes).toHaveLength(4);
+    expect(removes).toContainEqual([`Remove ${nameOf("painter")}`, "/trades/compare?demand=high&pick=builder&pick=civil-engineer&pick=concreter"]);
+    expect(removes).toContainEqual([`Remove ${nameOf("civil-engineer")}`, "/trades/compare?demand=high&pick=builder&pick=concreter&pick=painter"]);
   });
 
   it("one pick asks for another", async () => {

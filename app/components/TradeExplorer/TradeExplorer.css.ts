@@ -62,6 +62,7 @@ export const filterActions = style({ gridColumn: "1 / -1", display: "flex", flex
 export const button = style([buttonBase, buttonVariant.secondary]);
 export const textLink = style({ fontWeight: 700 });
 export const actions = style([{ margin: `${vars.space.md} 0 0` }, hiddenInPrint]);
+export const pickLinks = style({ display: "flex", flexWrap: "wrap", columnGap: vars.space.lg, rowGap: vars.space.sm });
 export const count = style([{ margin: 0, fontWeight: 700 }, hiddenInPrint]);
 export const empty = style({ margin: 0 });
 

@@ -61,7 +61,12 @@ export function TradeExplorer({ data }: { data: ViewData }) {
               You picked {picked[0]?.name}. Tick one more trade in the table (up to {maxPicks}) and press “Compare ticked trades” to set them side by side.
             </p>
           )}
-          <p className={styles.actions}>
+          <p className={`${styles.actions} ${styles.pickLinks}`}>
+            {links.removePicks.map((remove) => (
+              <Link key={remove.href} to={remove.href} preventScrollReset className={styles.textLink}>
+                Remove {remove.name}
+              </Link>
+            ))}
             <Link to={links.clearPicks} preventScrollReset className={styles.textLink}>
               Clear picked trades
             </Link>
