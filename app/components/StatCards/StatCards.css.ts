@@ -56,7 +56,8 @@ export const compactCard = style({
   borderInlineStart: `4px solid ${vars.color.amber}`,
   // The first figure is a badge ("Very High demand"), wider than one column of the five.
   selectors: { "&:first-child": { gridColumn: "span 2" } },
-  "@media": { print: { padding: "1mm 2mm" } },
+  // On paper the five fit one row, each wide enough for its figure ("$174,000+").
+  "@media": { print: { padding: "1mm 2mm", selectors: { "&:first-child": { gridColumn: "auto" } } } },
 });
 export const compactLabel = style({ order: 2, fontWeight: 700, fontSize: vars.fontSize.small, color: vars.color.amber });
-export const compactValue = style({ order: 1, margin: 0, fontWeight: 700, fontSize: "clamp(1.0625rem, 0.9rem + 1vw, 1.25rem)", lineHeight: 1.2, color: vars.color.paper, overflowWrap: "anywhere" });
+export const compactValue = style({ order: 1, margin: 0, fontWeight: 700, fontSize: "clamp(1.0625rem, 0.9rem + 1vw, 1.25rem)", lineHeight: 1.2, color: vars.color.paper, overflowWrap: "anywhere", "@media": { print: { fontSize: "12pt" } } });
