@@ -29,6 +29,7 @@ import {
   type ExplorerView,
   type SortKey,
 } from "./explorer";
+import { unindexedMeta } from "./meta";
 import { canonicalUrl, pageMeta } from "./seo.server";
 import { breadcrumbs } from "./structured-data.server";
 import { tradeList } from "./structured-data-content.server";
@@ -122,8 +123,8 @@ export function loadExplorer(request: Request) {
   const parsed = parseExplorerQuery(new URL(request.url).searchParams, TRADE_SLUGS);
   const page = PAGES.explorer;
   if (!parsed.ok) {
-    // Titled and kept out of search like the 404 and 500 pages (errorMeta in meta.ts): no canonical, no JSON-LD.
-    const meta = [{ title: EXPLORER_INVALID.title }, { name: "robots", content: "noindex" }];
+    // Titled and kept out of search as the 404 and 500 pages are: no canonical, no JSON-LD.
+    const meta = unindexedMeta(EXPLORER_INVALID.title);
     return json({ copy: EXPLORER_INVALID, problems: parsed.problems, view: null, meta }, { status: 400, headers: { "Cache-Control": "no-store" } });
   }
   const { view } = parsed;

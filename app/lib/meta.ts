@@ -12,9 +12,11 @@ export type WithMeta = { meta: MetaDescriptor[] };
 
 export const metaFromLoader: MetaFunction = ({ data }) => (data as Partial<WithMeta> | undefined)?.meta ?? [];
 
-/** The root's meta for error pages: never indexed, and a 404 and a 500 each say what happened in their title. */
+/** An error page's head: a title that says what happened, and never indexed (404, 500, the explorer's 400). */
+export const unindexedMeta = (title: string): MetaDescriptor[] => [{ title }, { name: "robots", content: "noindex" }];
+
+/** The root's meta for error pages: a 404 and a 500 each say what happened in their title. */
 export const errorMeta: MetaFunction = ({ error }) => {
   if (!error) return [];
-  const title = isRouteErrorResponse(error) && error.status === 404 ? NOT_FOUND.title : SERVER_ERROR.title;
-  return [{ title }, { name: "robots", content: "noindex" }];
+  return unindexedMeta(isRouteErrorResponse(error) && error.status === 404 ? NOT_FOUND.title : SERVER_ERROR.title);
 };
