@@ -19,12 +19,12 @@ import { expect, hydrated, test } from "./fixtures";
 function overflowReport() {
   const clipped: string[] = [];
   const outside: string[] = [];
+  // Inside a sideways scroller (the wide tables) a box may sit past the edge: it scrolls there.
+  const scrolls = (node: Element | null): boolean => !!node && node !== document.body && (/auto|scroll/.test(getComputedStyle(node).overflowX) || scrolls(node.parentElement));
   for (const el of document.querySelectorAll<HTMLElement>("body *")) {
     if (el.closest('[aria-roledescription="carousel"], [hidden], details:not([open]) > :not(summary)')) continue;
     const style = getComputedStyle(el);
     const box = el.getBoundingClientRect();
-    // Inside a sideways scroller (the wide tables) a box may sit past the edge: it scrolls there.
-    const scrolls = (node: Element | null): boolean => !!node && node !== document.body && (/auto|scroll/.test(getComputedStyle(node).overflowX) || scrolls(node.parentElement));
     if (box.width > 1 && (box.right > window.innerWidth + 1 || box.left < -1) && style.position !== "fixed" && !scrolls(el.parentElement)) {
       outside.push(`${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ""}.${el.className} ${Math.round(box.left)}–${Math.round(box.right)}`);
     }
