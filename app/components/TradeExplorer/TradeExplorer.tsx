@@ -241,7 +241,7 @@ export function ExplorerProblems({ copy, problems }: { copy: { heading: string; 
           ))}
         </ul>
         <p className={styles.actions}>
-          <Link to="/trades/compare" className={styles.textLink}>
+          <Link to={EXPLORER_PATH} className={styles.textLink}>
             Compare all 15 trades
           </Link>
         </p>
