@@ -5,7 +5,7 @@
 import type { ServerBuild } from "@remix-run/cloudflare";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import * as sharedEdge from "~/lib/edge";
-import { README_HTTP, SPEC_REDIRECTS } from "../fixtures/spec";
+import { HTTP_POLICY, SPEC_REDIRECTS } from "../fixtures/spec";
 
 const CSS_HREF = "/build/css-bundle-TEST.css";
 vi.mock("@remix-run/css-bundle", () => ({ cssBundleHref: "/build/css-bundle-TEST.css" }));
@@ -99,7 +99,7 @@ async function isolate(options: { version?: string; edge?: Edge; fresh?: boolean
 }
 
 function expectSecurityHeaders(response: Response, csp: "page" | "non-document") {
-  for (const [name, value] of Object.entries(README_HTTP.security)) expect(response.headers.get(name), name).toBe(value);
+  for (const [name, value] of Object.entries(HTTP_POLICY.security)) expect(response.headers.get(name), name).toBe(value);
   expect(response.headers.get("permissions-policy")).toMatch(/(^|, )camera=\(\)(, |$)/);
   expect(response.headers.get("permissions-policy")).toMatch(/(^|, )geolocation=\(\)(, |$)/);
   if (csp === "page") expect(response.headers.get("content-security-policy")).toBe(PAGE_CSP);
@@ -122,13 +122,13 @@ afterEach(() => {
 describe("malformed input is refused before anything else", () => {
   it("414 for a URL over 2,048 characters, not at 2,048", async () => {
     const { run, calls } = await isolate();
-    const atLimit = `${ORIGIN}/${"a".repeat(README_HTTP.maxUrlLength - ORIGIN.length - 1)}`;
-    expect(atLimit).toHaveLength(README_HTTP.maxUrlLength);
+    const atLimit = `${ORIGIN}/${"a".repeat(HTTP_POLICY.maxUrlLength - ORIGIN.length - 1)}`;
+    expect(atLimit).toHaveLength(HTTP_POLICY.maxUrlLength);
     expect((await run(atLimit)).status).toBe(200);
     const over = await run(`${atLimit}b`);
     expect(over.status).toBe(414);
     expect(await over.text()).toBe("URI Too Long\n");
-    expect(over.headers.get("cache-control")).toBe(README_HTTP.cache.noStore);
+    expect(over.headers.get("cache-control")).toBe(HTTP_POLICY.cache.noStore);
     expect(over.headers.get("content-type")).toBe("text/plain; charset=utf-8");
     expectSecurityHeaders(over, "non-document");
     expect(calls).toHaveLength(1);
@@ -137,17 +137,17 @@ describe("malformed input is refused before anything else", () => {
   it("431 for more than 32 KiB of headers (name, value and 4 bytes each), not at 32 KiB", async () => {
     const { run } = await isolate();
     // One header: 5 bytes of name + value + 4 = the limit exactly.
-    const atLimit = "v".repeat(README_HTTP.maxHeaderBytes - "x-big".length - 4);
+    const atLimit = "v".repeat(HTTP_POLICY.maxHeaderBytes - "x-big".length - 4);
     expect((await run("/", { headers: { "x-big": atLimit } })).status).toBe(200);
     const over = await run("/", { headers: { "x-big": `${atLimit}v` } });
     expect(over.status).toBe(431);
     expect(await over.text()).toBe("Request Header Fields Too Large\n");
-    expect(over.headers.get("cache-control")).toBe(README_HTTP.cache.noStore);
+    expect(over.headers.get("cache-control")).toBe(HTTP_POLICY.cache.noStore);
     expectSecurityHeaders(over, "non-document");
     // Many headers count together, 4 bytes of overhead apiece.
     const many: Record<string, string> = {};
     const count = 64;
-    const per = README_HTTP.maxHeaderBytes / count - 4 - "x-h00".length;
+    const per = HTTP_POLICY.maxHeaderBytes / count - 4 - "x-h00".length;
     for (let i = 0; i < count; i++) many[`x-h${String(i).padStart(2, "0")}`] = "v".repeat(per);
     expect((await run("/", { headers: many })).status).toBe(200);
     many["x-h00"] += "v";
@@ -170,7 +170,7 @@ describe("malformed input is refused before anything else", () => {
     const response = await run(path);
     expect(response.status).toBe(400);
     expect(await response.text()).toBe(`${text}\n`);
-    expect(response.headers.get("cache-control")).toBe(README_HTTP.cache.noStore);
+    expect(response.headers.get("cache-control")).toBe(HTTP_POLICY.cache.noStore);
     expectSecurityHeaders(response, "non-document");
     expect(calls).toHaveLength(0);
   });
@@ -204,8 +204,8 @@ describe("GET and HEAD only", () => {
       for (const path of ["/", "/news", "/trades/electrician", "/not-here"]) {
         const response = await run(request(method, path));
         expect(response.status).toBe(405);
-        expect(response.headers.get("allow")).toBe(README_HTTP.allow);
-        expect(response.headers.get("cache-control")).toBe(README_HTTP.cache.noStore);
+        expect(response.headers.get("allow")).toBe(HTTP_POLICY.allow);
+        expect(response.headers.get("cache-control")).toBe(HTTP_POLICY.cache.noStore);
         expect(response.headers.get("location")).toBeNull();
         expect(await response.text()).toBe("Method Not Allowed\n");
         expectSecurityHeaders(response, "non-document");
@@ -245,7 +245,7 @@ describe("redirects", () => {
       const response = await run(path);
       expect(response.status, path).toBe(status);
       expect(response.headers.get("location"), path).toBe(location);
-      expect(response.headers.get("cache-control"), path).toBe(status === 301 ? README_HTTP.cache.permanentRedirect : README_HTTP.cache.noStore);
+      expect(response.headers.get("cache-control"), path).toBe(status === 301 ? HTTP_POLICY.cache.permanentRedirect : HTTP_POLICY.cache.noStore);
       expect(await response.text()).toBe("");
       expectSecurityHeaders(response, "non-document");
     }
@@ -257,7 +257,7 @@ describe("redirects", () => {
     const painter = await run("/painter?a=b");
     expect([painter.status, painter.headers.get("location")]).toEqual([301, "/painter/?a=b"]);
     const slash = await run("/trades/electrician/");
-    expect([slash.status, slash.headers.get("location"), slash.headers.get("cache-control")]).toEqual([301, "/trades/electrician", README_HTTP.cache.permanentRedirect]);
+    expect([slash.status, slash.headers.get("location"), slash.headers.get("cache-control")]).toEqual([301, "/trades/electrician", HTTP_POLICY.cache.permanentRedirect]);
   });
 
   it.each([
@@ -271,7 +271,7 @@ describe("redirects", () => {
     expect(response.headers.get("location")).toBeNull();
     expect(response.headers.get("x-remix-redirect")).toBe(`${to}?x=1&y=2`);
     expect(response.headers.get("x-remix-status")).toBe(String(status));
-    expect(response.headers.get("cache-control")).toBe(status === 301 ? README_HTTP.cache.permanentRedirect : README_HTTP.cache.noStore);
+    expect(response.headers.get("cache-control")).toBe(status === 301 ? HTTP_POLICY.cache.permanentRedirect : HTTP_POLICY.cache.noStore);
     expectSecurityHeaders(response, "non-document");
     expect(await response.text()).toBe("");
     const bare = await run(`${from}?_data=${DATA_ROUTE}`);
@@ -285,15 +285,15 @@ describe("rendered pages", () => {
     const { run, version } = await isolate();
     const response = await run("/trades/electrician");
     expect(response.status).toBe(200);
-    expect(response.headers.get("cache-control")).toBe(README_HTTP.cache.page);
+    expect(response.headers.get("cache-control")).toBe(HTTP_POLICY.cache.page);
     expect(response.headers.get("content-type")).toBe("text/html; charset=utf-8");
     expectSecurityHeaders(response, "page");
     expect(await response.text()).toBe(`<html>/trades/electrician of build ${version} #1</html>`);
   });
 
   it.each([
-    ["/not-here", 404, README_HTTP.cache.notFound],
-    ["/server-error", 503, README_HTTP.cache.noStore],
+    ["/not-here", 404, HTTP_POLICY.cache.notFound],
+    ["/server-error", 503, HTTP_POLICY.cache.noStore],
   ] as const)("%s: status %i with its cache policy and security headers", async (path, status, cacheControl) => {
     const { run } = await isolate();
     const response = await run(path);
@@ -309,7 +309,7 @@ describe("rendered pages", () => {
     expect(response.status).toBe(500);
     const text = await response.text();
     expect(text).toBe("Internal Server Error\n");
-    expect(response.headers.get("cache-control")).toBe(README_HTTP.cache.noStore);
+    expect(response.headers.get("cache-control")).toBe(HTTP_POLICY.cache.noStore);
     expectSecurityHeaders(response, "non-document");
     expect(logged).toHaveBeenCalledOnce();
     expect(cache.puts).toEqual([]);
@@ -360,7 +360,7 @@ describe("the edge cache", () => {
       const again = await run(path);
       expect(again.headers.get("x-edge-cache"), path).toBe("HIT");
       expect(await again.text()).toBe(body);
-      expect(again.headers.get("cache-control")).toBe(README_HTTP.cache.page);
+      expect(again.headers.get("cache-control")).toBe(HTTP_POLICY.cache.page);
       expectSecurityHeaders(again, "page");
     }
     expect(calls).toHaveLength(1);
@@ -379,7 +379,7 @@ describe("the edge cache", () => {
     const hit = await two.run("/about");
     expect(hit.headers.get("x-edge-cache")).toBe("HIT");
     expect(await hit.text()).toBe("<html>/about of build cache-api #1</html>");
-    expect(hit.headers.get("cache-control")).toBe(README_HTTP.cache.page);
+    expect(hit.headers.get("cache-control")).toBe(HTTP_POLICY.cache.page);
     expect(two.calls).toHaveLength(0);
     cache.entries.clear();
     const fromMemory = await two.run("/about");
@@ -564,12 +564,12 @@ describe("faults degrade, never break (issue 14)", () => {
     const { run, calls } = await isolate({ fresh: true });
     const first = await run("/styled", {}, { ASSETS: assets.binding });
     expect(first.status).toBe(200);
-    expect(first.headers.get("cache-control")).toBe(README_HTTP.cache.noStore);
+    expect(first.headers.get("cache-control")).toBe(HTTP_POLICY.cache.noStore);
     expect(cache.puts).toEqual([]);
     const second = await run("/styled", {}, { ASSETS: assets.binding });
     expect(second.headers.get("x-edge-cache")).toBe("MISS");
     const third = await run("/styled", {}, { ASSETS: assets.binding });
-    expect(third.headers.get("cache-control")).toBe(README_HTTP.cache.page);
+    expect(third.headers.get("cache-control")).toBe(HTTP_POLICY.cache.page);
     expect(calls.map((c) => c.css)).toEqual([null, null, "body{color:red}"]);
     expect(assets.requested).toHaveLength(3);
     expect(cache.puts).toHaveLength(1);
@@ -620,7 +620,7 @@ describe("faults degrade, never break (issue 14)", () => {
 
   it("a page's own Expires never lengthens the policy of a 404", async () => {
     const { run } = await isolate();
-    expect((await run("/not-here-dated")).headers.get("cache-control")).toBe(README_HTTP.cache.notFound);
+    expect((await run("/not-here-dated")).headers.get("cache-control")).toBe(HTTP_POLICY.cache.notFound);
   });
 
   it("every 200 carries a strong ETag, the SHA-256 of its bytes; If-None-Match answers 304 for GET and HEAD", async () => {
@@ -635,7 +635,7 @@ describe("faults degrade, never break (issue 14)", () => {
       expect(await response.text()).toBe("");
       expect(response.headers.get("etag")).toBe(etag);
       expect(response.headers.get("content-type")).toBeNull();
-      expect(response.headers.get("cache-control")).toBe(README_HTTP.cache.page);
+      expect(response.headers.get("cache-control")).toBe(HTTP_POLICY.cache.page);
     }
     expect((await run("/tagged", { headers: { "If-None-Match": '"other"' } })).status).toBe(200);
     const missing = await run("/not-here", { headers: { "If-None-Match": "*" } });
@@ -684,8 +684,8 @@ describe("faults degrade, never break (issue 14)", () => {
     for (const attempt of ["from the Cache API", "from memory"]) {
       const response = await run("/old");
       expect(response.headers.get("x-edge-cache"), attempt).toBe("HIT");
-      expect(response.headers.get("cache-control"), attempt).toBe(README_HTTP.cache.page);
-      expect(response.headers.get("strict-transport-security"), attempt).toBe(README_HTTP.security["strict-transport-security"]);
+      expect(response.headers.get("cache-control"), attempt).toBe(HTTP_POLICY.cache.page);
+      expect(response.headers.get("strict-transport-security"), attempt).toBe(HTTP_POLICY.security["strict-transport-security"]);
       expect(await response.text()).toBe("<html>old</html>");
     }
   });

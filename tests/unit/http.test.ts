@@ -14,41 +14,41 @@ import {
 } from "~/lib/http";
 import { AFTER_PAINT_SCRIPT_TYPE } from "~/lib/after-paint";
 import { FRAME_ORIGINS } from "~content/site";
-import { README_HTTP } from "../fixtures/spec";
+import { HTTP_POLICY } from "../fixtures/spec";
 
 // Expected values are the README's ("Caching", "Security headers"), from tests/fixtures/spec.ts.
 describe("cache policy", () => {
   it.each([
-    [200, README_HTTP.cache.page],
-    [301, README_HTTP.cache.permanentRedirect],
-    [308, README_HTTP.cache.permanentRedirect],
-    [302, README_HTTP.cache.noStore],
-    [303, README_HTTP.cache.noStore],
-    [307, README_HTTP.cache.noStore],
-    [404, README_HTTP.cache.notFound],
-    [201, README_HTTP.cache.noStore],
-    [204, README_HTTP.cache.noStore],
-    [206, README_HTTP.cache.noStore],
-    [300, README_HTTP.cache.noStore],
-    [304, README_HTTP.cache.noStore],
-    [400, README_HTTP.cache.noStore],
-    [403, README_HTTP.cache.noStore],
-    [405, README_HTTP.cache.noStore],
-    [410, README_HTTP.cache.noStore],
-    [414, README_HTTP.cache.noStore],
-    [431, README_HTTP.cache.noStore],
-    [500, README_HTTP.cache.noStore],
-    [503, README_HTTP.cache.noStore],
+    [200, HTTP_POLICY.cache.page],
+    [301, HTTP_POLICY.cache.permanentRedirect],
+    [308, HTTP_POLICY.cache.permanentRedirect],
+    [302, HTTP_POLICY.cache.noStore],
+    [303, HTTP_POLICY.cache.noStore],
+    [307, HTTP_POLICY.cache.noStore],
+    [404, HTTP_POLICY.cache.notFound],
+    [201, HTTP_POLICY.cache.noStore],
+    [204, HTTP_POLICY.cache.noStore],
+    [206, HTTP_POLICY.cache.noStore],
+    [300, HTTP_POLICY.cache.noStore],
+    [304, HTTP_POLICY.cache.noStore],
+    [400, HTTP_POLICY.cache.noStore],
+    [403, HTTP_POLICY.cache.noStore],
+    [405, HTTP_POLICY.cache.noStore],
+    [410, HTTP_POLICY.cache.noStore],
+    [414, HTTP_POLICY.cache.noStore],
+    [431, HTTP_POLICY.cache.noStore],
+    [500, HTTP_POLICY.cache.noStore],
+    [503, HTTP_POLICY.cache.noStore],
   ])("%i: %s", (status, policy) => expect(cacheControlFor(status)).toBe(policy));
 
-  it("names /build/* files' policy as the README does", () => expect(CACHE_CONTROL.asset).toBe(README_HTTP.cache.asset));
+  it("names /build/* files' policy as the README does", () => expect(CACHE_CONTROL.asset).toBe(HTTP_POLICY.cache.asset));
 });
 
 describe("security headers", () => {
   it("every one the README names, with its exact value", () => {
     const headers = new Headers();
     applySecurityHeaders(headers);
-    for (const [name, value] of Object.entries(README_HTTP.security)) expect(headers.get(name), name).toBe(value);
+    for (const [name, value] of Object.entries(HTTP_POLICY.security)) expect(headers.get(name), name).toBe(value);
     expect(headers.get("content-security-policy")).toBe(NON_DOCUMENT_CSP);
     expect(NON_DOCUMENT_CSP.split("; ")).toEqual(expect.arrayContaining(["default-src 'none'", "frame-ancestors 'none'"]));
   });
@@ -68,7 +68,7 @@ describe("security headers", () => {
     applySecurityHeaders(headers);
     expect(headers.get("content-security-policy")).toBe("default-src 'self'");
     expect(headers.get("x-frame-options")).toBe("SAMEORIGIN");
-    expect(headers.get("strict-transport-security")).toBe(README_HTTP.security["strict-transport-security"]);
+    expect(headers.get("strict-transport-security")).toBe(HTTP_POLICY.security["strict-transport-security"]);
   });
 });
 

@@ -4,7 +4,7 @@
 // Every figure is checked against SPEC §9 (tests/fixtures/spec.ts), never content/trades.ts.
 import { parse, type HTMLElement } from "node-html-parser";
 import { describe, expect, it } from "vitest";
-import { README_HTTP, SPEC_EXPLORER, SPEC_TRADES, SPEC_TRADE_PATHS, type ExplorerFacts, type TradeFigures } from "../fixtures/spec";
+import { HTTP_POLICY, SPEC_EXPLORER, SPEC_TRADES, SPEC_TRADE_PATHS, type ExplorerFacts, type TradeFigures } from "../fixtures/spec";
 import { get } from "./support";
 
 const PATH = "/trades/compare";
@@ -100,7 +100,7 @@ describe.concurrent("the default view", () => {
   it("one table of all 15 trades, highest listing pay first, every figure as SPEC §9 gives it", async () => {
     const { response, doc } = await load();
     expect(response.status).toBe(200);
-    expect(response.headers.get("cache-control")).toBe(README_HTTP.cache.page);
+    expect(response.headers.get("cache-control")).toBe(HTTP_POLICY.cache.page);
     expect(text(doc.querySelector("title")!)).not.toBe("This comparison could not be shown | Born to Build");
     const rows = table(doc);
     expect(rows.map((r) => slugOfHref(r.href!))).toEqual(expectedOrder("pay", "desc"));
@@ -386,7 +386,7 @@ describe.concurrent("CSV of the current view", () => {
       expect(response.status).toBe(301);
       expect(response.headers.get("location")).toBe("/trades/compare.csv?demand=medium&years=3");
       expect(response.headers.get("content-type")).toBeNull();
-      expect(response.headers.get("cache-control")).toBe(README_HTTP.cache.permanentRedirect);
+      expect(response.headers.get("cache-control")).toBe(HTTP_POLICY.cache.permanentRedirect);
     },
   );
 
@@ -400,7 +400,7 @@ describe.concurrent("CSV of the current view", () => {
       const response = await get(`/trades/compare.csv${query}`);
       expect(response.status, `attempt ${attempt}`).toBe(400);
       expect(response.headers.get("content-type")).toBe("text/plain; charset=utf-8");
-      expect(response.headers.get("cache-control")).toBe(README_HTTP.cache.noStore);
+      expect(response.headers.get("cache-control")).toBe(HTTP_POLICY.cache.noStore);
       expect(response.headers.get("x-edge-cache")).toBe("MISS");
       expect(await response.text()).toContain(message);
     }
@@ -435,7 +435,7 @@ describe.concurrent("invalid and unknown parameters", () => {
       const { response, html, doc } = await load(query);
       expect(response.status, `attempt ${attempt}`).toBe(400);
       expect(response.headers.get("content-type")).toBe("text/html; charset=utf-8");
-      expect(response.headers.get("cache-control")).toBe(README_HTTP.cache.noStore);
+      expect(response.headers.get("cache-control")).toBe(HTTP_POLICY.cache.noStore);
       expect(response.headers.get("x-edge-cache")).toBe("MISS");
       expect(decode(text(doc.querySelector("main")!))).toContain(message);
       expect(doc.querySelector('meta[name="robots"]')!.getAttribute("content")).toBe("noindex");
@@ -466,7 +466,7 @@ describe.concurrent("invalid and unknown parameters", () => {
       await first.arrayBuffer();
       const second = await get(`${PATH}${view}`);
       expect(second.headers.get("x-edge-cache"), view).toBe("HIT");
-      expect(second.headers.get("cache-control")).toBe(README_HTTP.cache.page);
+      expect(second.headers.get("cache-control")).toBe(HTTP_POLICY.cache.page);
     }
     // Two views never share an entry.
     const a = await (await get(`${PATH}?sort=entry&dir=desc&years=3`)).text();

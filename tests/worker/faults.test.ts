@@ -5,7 +5,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { README_HTTP } from "../fixtures/spec";
+import { HTTP_POLICY } from "../fixtures/spec";
 import { startMiniflare } from "../support/miniflare.mjs";
 
 type Worker = Awaited<ReturnType<typeof startMiniflare>>;
@@ -140,7 +140,7 @@ describe("a failing stylesheet fetch: linked instead of inlined, not kept, tried
       // The page links the stylesheet, so it still looks right...
       expect(first.body).toMatch(/<link rel="stylesheet" href="\/build\/[^"]+\.css"/);
       // ...but is not kept as a normal page: no-store, and asked again it renders again.
-      expect(first.response.headers.get("cache-control")).toBe(README_HTTP.cache.noStore);
+      expect(first.response.headers.get("cache-control")).toBe(HTTP_POLICY.cache.noStore);
       const again = await get("/trades/cabinet-maker");
       expect(again.response.headers.get("x-edge-cache")).toBe("MISS");
       expect(again.ms).toBeLessThan(PROMPT_MS);
@@ -149,7 +149,7 @@ describe("a failing stylesheet fetch: linked instead of inlined, not kept, tried
       await fresh.fetch(`/__faults?stylesheet=none`);
       const recovered = await get("/trades/cabinet-maker");
       expect(recovered.body).toMatch(/<style[^>]*>[^<]{1000,}<\/style>/);
-      expect(recovered.response.headers.get("cache-control")).toBe(README_HTTP.cache.page);
+      expect(recovered.response.headers.get("cache-control")).toBe(HTTP_POLICY.cache.page);
       const report = (await (await fresh.fetch("/__faults")).json()) as Report;
       expect(report.errors.filter((e) => e.includes("stylesheet"))).toHaveLength(1);
     } finally {
@@ -166,7 +166,7 @@ describe("a loader that throws", () => {
     expect(body).toContain("<title>Something went wrong | Born to Build</title>");
     expect(body).not.toContain("Page not found");
     expect(body).not.toMatch(/injected|at \w+ \(|\.tsx?:\d+|build\/index\.js/);
-    expect(response.headers.get("cache-control")).toBe(README_HTTP.cache.noStore);
+    expect(response.headers.get("cache-control")).toBe(HTTP_POLICY.cache.noStore);
     await faults(healthy);
     expect((await timed("/privacy-policy")).response.status).toBe(200);
   });
@@ -184,8 +184,8 @@ describe("an entry from an older build", () => {
       const response = await next.fetch("/terms-of-use");
       expect(await response.text()).toContain("old build");
       expect(response.headers.get("x-edge-cache")).toBe("HIT");
-      expect(response.headers.get("cache-control")).toBe(README_HTTP.cache.page);
-      for (const [name, value] of Object.entries(README_HTTP.security)) expect(response.headers.get(name), name).toBe(value);
+      expect(response.headers.get("cache-control")).toBe(HTTP_POLICY.cache.page);
+      for (const [name, value] of Object.entries(HTTP_POLICY.security)) expect(response.headers.get(name), name).toBe(value);
     } finally {
       await next.dispose();
     }
@@ -206,7 +206,7 @@ describe("conditional requests", () => {
         expect(response.status, `${method} ${path}`).toBe(304);
         expect(body).toBe("");
         expect(response.headers.get("etag")).toBe(etag);
-        expect(response.headers.get("cache-control")).toBe(README_HTTP.cache.page);
+        expect(response.headers.get("cache-control")).toBe(HTTP_POLICY.cache.page);
       }
       expect((await timed(path, { headers: { "If-None-Match": `W/${etag}, "other"` } })).response.status).toBe(304);
       expect((await timed(path, { headers: { "If-None-Match": "*" } })).response.status).toBe(304);

@@ -2,7 +2,7 @@
 // 5xx, a stack trace or source path, an off-site redirect, or a file that is not public.
 import { request as httpRequest } from "node:http";
 import { describe, expect, it } from "vitest";
-import { README_HTTP } from "../fixtures/spec";
+import { HTTP_POLICY } from "../fixtures/spec";
 import { baseUrl, get } from "./support";
 
 const LEAKS = /(at \w[\w.<>]* \(|\.tsx?:\d+|node_modules|wrangler\.toml|\[assets\]|compatibility_date|"devDependencies"|ref: refs\/heads|\bexport default\b.*fetch)/;
@@ -139,7 +139,7 @@ describe("hostile methods and headers", () => {
       const outcome = await raw(method, path, { "X-Probe": "reflect-me" });
       expectSafe(`${method} ${path}`, outcome);
       expect(outcome.status, `${method} ${path}`).toBe(405);
-      expect(outcome.allow, `${method} ${path}`).toBe(README_HTTP.allow);
+      expect(outcome.allow, `${method} ${path}`).toBe(HTTP_POLICY.allow);
       expect(outcome.body).not.toContain("reflect-me");
     }
   });

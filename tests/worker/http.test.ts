@@ -3,7 +3,7 @@
 import { createHash } from "node:crypto";
 import { readdirSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { README_HTTP } from "../fixtures/spec";
+import { HTTP_POLICY } from "../fixtures/spec";
 import { get } from "./support";
 
 const sha256 = (text: string) => createHash("sha256").update(text).digest("base64");
@@ -20,21 +20,21 @@ const inlineStyleBodies = (html: string) => [...html.matchAll(/<style\b[^>]*>([\
 
 /** One response of each kind the worker answers (static files aside). */
 const KINDS: Array<[kind: string, path: string, init: RequestInit, status: number, cacheControl: string]> = [
-  ["page", "/", {}, 200, README_HTTP.cache.page],
-  ["page", "/trades/electrician", {}, 200, README_HTTP.cache.page],
-  ["page", "/painter/", {}, 200, README_HTTP.cache.page],
-  ["page (HEAD)", "/about", { method: "HEAD" }, 200, README_HTTP.cache.page],
-  ["loader data", "/trades?_data=routes%2Ftrades._index", {}, 200, README_HTTP.cache.page],
-  ["404", "/no-such-page", {}, 404, README_HTTP.cache.notFound],
-  ["404 (HEAD)", "/trades/astronaut", { method: "HEAD" }, 404, README_HTTP.cache.notFound],
-  ["301 legacy", "/news", {}, 301, README_HTTP.cache.permanentRedirect],
-  ["301 canonical", "/trades/", {}, 301, README_HTTP.cache.permanentRedirect],
-  ["302 alias", "/contact-us", {}, 302, README_HTTP.cache.noStore],
-  ["302 campaign", "/7f3k9q", {}, 302, README_HTTP.cache.noStore],
-  ["405", "/", { method: "POST", body: "x=1" }, 405, README_HTTP.cache.noStore],
-  ["400", "/%E0%A4%A", {}, 400, README_HTTP.cache.noStore],
-  ["400 _data", "/?_data=routes%2Fnope", {}, 400, README_HTTP.cache.noStore],
-  ["414", `/${"a".repeat(README_HTTP.maxUrlLength + 10)}`, {}, 414, README_HTTP.cache.noStore],
+  ["page", "/", {}, 200, HTTP_POLICY.cache.page],
+  ["page", "/trades/electrician", {}, 200, HTTP_POLICY.cache.page],
+  ["page", "/painter/", {}, 200, HTTP_POLICY.cache.page],
+  ["page (HEAD)", "/about", { method: "HEAD" }, 200, HTTP_POLICY.cache.page],
+  ["loader data", "/trades?_data=routes%2Ftrades._index", {}, 200, HTTP_POLICY.cache.page],
+  ["404", "/no-such-page", {}, 404, HTTP_POLICY.cache.notFound],
+  ["404 (HEAD)", "/trades/astronaut", { method: "HEAD" }, 404, HTTP_POLICY.cache.notFound],
+  ["301 legacy", "/news", {}, 301, HTTP_POLICY.cache.permanentRedirect],
+  ["301 canonical", "/trades/", {}, 301, HTTP_POLICY.cache.permanentRedirect],
+  ["302 alias", "/contact-us", {}, 302, HTTP_POLICY.cache.noStore],
+  ["302 campaign", "/7f3k9q", {}, 302, HTTP_POLICY.cache.noStore],
+  ["405", "/", { method: "POST", body: "x=1" }, 405, HTTP_POLICY.cache.noStore],
+  ["400", "/%E0%A4%A", {}, 400, HTTP_POLICY.cache.noStore],
+  ["400 _data", "/?_data=routes%2Fnope", {}, 400, HTTP_POLICY.cache.noStore],
+  ["414", `/${"a".repeat(HTTP_POLICY.maxUrlLength + 10)}`, {}, 414, HTTP_POLICY.cache.noStore],
 ];
 
 describe("every kind of response carries the README's cache policy and security headers, value for value", () => {
@@ -42,7 +42,7 @@ describe("every kind of response carries the README's cache policy and security 
     const response = await get(path, init);
     expect(response.status).toBe(status);
     expect(response.headers.get("cache-control")).toBe(cacheControl);
-    for (const [name, value] of Object.entries(README_HTTP.security)) expect(response.headers.get(name), name).toBe(value);
+    for (const [name, value] of Object.entries(HTTP_POLICY.security)) expect(response.headers.get(name), name).toBe(value);
     const csp = response.headers.get("content-security-policy") ?? "";
     expect(directive(csp, "frame-ancestors")).toEqual(["'none'"]);
     expect(csp).not.toContain("unsafe-inline");
@@ -53,8 +53,8 @@ describe("every kind of response carries the README's cache policy and security 
     await first.arrayBuffer();
     const second = await get("/career-handbook");
     expect(second.headers.get("x-edge-cache")).toBe("HIT");
-    expect(second.headers.get("cache-control")).toBe(README_HTTP.cache.page);
-    for (const [name, value] of Object.entries(README_HTTP.security)) expect(second.headers.get(name), name).toBe(value);
+    expect(second.headers.get("cache-control")).toBe(HTTP_POLICY.cache.page);
+    for (const [name, value] of Object.entries(HTTP_POLICY.security)) expect(second.headers.get(name), name).toBe(value);
     expect(second.headers.get("content-security-policy")).toBe(first.headers.get("content-security-policy"));
   });
 });
@@ -75,8 +75,8 @@ describe("methods", () => {
     for (const path of ["/", "/trades", "/no-such-page", "/news"]) {
       const response = await get(path, { method, body: method === "POST" || method === "PUT" ? "x=1" : undefined });
       expect(response.status, `${method} ${path}`).toBe(405);
-      expect(response.headers.get("allow")).toBe(README_HTTP.allow);
-      expect(response.headers.get("cache-control")).toBe(README_HTTP.cache.noStore);
+      expect(response.headers.get("allow")).toBe(HTTP_POLICY.allow);
+      expect(response.headers.get("cache-control")).toBe(HTTP_POLICY.cache.noStore);
     }
   });
 });
@@ -92,9 +92,9 @@ describe("static files", () => {
     for (const asset of assets) {
       const response = await get(asset);
       expect(response.status, asset).toBe(200);
-      expect(response.headers.get("cache-control"), asset).toBe(README_HTTP.cache.asset);
-      expect(response.headers.get("x-content-type-options"), asset).toBe(README_HTTP.security["x-content-type-options"]);
-      expect(response.headers.get("referrer-policy"), asset).toBe(README_HTTP.security["referrer-policy"]);
+      expect(response.headers.get("cache-control"), asset).toBe(HTTP_POLICY.cache.asset);
+      expect(response.headers.get("x-content-type-options"), asset).toBe(HTTP_POLICY.security["x-content-type-options"]);
+      expect(response.headers.get("referrer-policy"), asset).toBe(HTTP_POLICY.security["referrer-policy"]);
     }
   });
 
@@ -121,8 +121,8 @@ describe("static files", () => {
     for (const path of ["/images/og-default.png", "/downloads/born-to-build-parent-guide.pdf"]) {
       const response = await get(path);
       expect(response.status, path).toBe(200);
-      expect(response.headers.get("x-content-type-options"), path).toBe(README_HTTP.security["x-content-type-options"]);
-      expect(response.headers.get("referrer-policy"), path).toBe(README_HTTP.security["referrer-policy"]);
+      expect(response.headers.get("x-content-type-options"), path).toBe(HTTP_POLICY.security["x-content-type-options"]);
+      expect(response.headers.get("referrer-policy"), path).toBe(HTTP_POLICY.security["referrer-policy"]);
     }
   });
 });

@@ -5,7 +5,7 @@
 import { XMLParser } from "fast-xml-parser";
 import { parse, type HTMLElement } from "node-html-parser";
 import { describe, expect, it } from "vitest";
-import { README_HTTP, SPEC_POSTS } from "../fixtures/spec";
+import { HTTP_POLICY, SPEC_POSTS } from "../fixtures/spec";
 import { get } from "./support";
 
 const ORIGIN = "https://www.borntobuild.example.com";
@@ -28,7 +28,7 @@ describe("news feed", () => {
     const response = await get("/blog/rss.xml");
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("application/rss+xml; charset=utf-8");
-    expect(response.headers.get("cache-control")).toBe(README_HTTP.cache.page);
+    expect(response.headers.get("cache-control")).toBe(HTTP_POLICY.cache.page);
     expect(response.headers.get("x-content-type-options")).toBe("nosniff");
     const xml = await response.text();
 
