@@ -7,19 +7,18 @@
 //
 // filter: a number ("03", "7") or a fragment of the file name ("hsts"); several are OR-ed.
 import { spawn, spawnSync } from "node:child_process";
-import { cpSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
+import { LIST_DIR, ROOT, readAll } from "./list.mjs";
 
-const ROOT = fileURLToPath(new URL("../..", import.meta.url));
-const LIST_DIR = join(ROOT, "tests/breakages");
 const REPORT = join(ROOT, "reports/breakages.md");
 const SUITE_TIMEOUT_MS = Number(process.env.BREAKAGES_SUITE_TIMEOUT_S ?? 300) * 1000;
 const BUILD_TIMEOUT_MS = 5 * 60 * 1000;
 const E2E_PORT = process.env.E2E_PORT ?? "8791";
 /** What `npm run build` reads: a patch touching only other files needs no rebuild. */
-const BUILD_INPUTS = [/^app\//, /^content\//, /^public\//, /^remix\.config\.js$/, /^package\.json$/, /^tsconfig\.json$/];
+const BUILD_INPUTS = [/^app\//, /^content\//, /^public\//, /^scripts\//, /^remix\.config\.js$/, /^package\.json$/, /^tsconfig\.json$/];
 const KINDS = ["unit", "worker", "e2e"];
 
 const args = process.argv.slice(2);
@@ -37,47 +36,9 @@ if (flags.has("--help")) {
 }
 
 // ---------------------------------------------------------------------------------------
-// The list
+// The list (tests/breakages/list.mjs)
 
-/** @typedef {{ kind: string, file: string, grep?: string }} SuiteRef */
-/** @typedef {{ number: string, name: string, file: string, breaks: string, suites: SuiteRef[], touched: string[], problem?: string }} Breakage */
-
-function parseSuite(token) {
-  const m = /^(unit|worker|dev|e2e):([^#]+)(?:#(.+))?$/.exec(token);
-  if (!m) throw new Error(`bad suite "${token}": expected unit:FILE, worker:FILE, dev:FILE or e2e:FILE, optionally #PATTERN`);
-  return { kind: m[1], file: m[2], grep: m[3] };
-}
-
-/** @returns {Breakage} */
-function readBreakage(file) {
-  const text = readFileSync(join(LIST_DIR, file), "utf8");
-  const base = file.replace(/\.patch$/, "");
-  const number = /^(\d+)/.exec(base)?.[1] ?? "";
-  const name = base.replace(/^\d+-/, "");
-  const start = text.search(/^diff --git /m);
-  const header = start < 0 ? text : text.slice(0, start);
-  const field = (key) => new RegExp(`^${key}:[ \\t]*(.+)$`, "mi").exec(header)?.[1]?.trim();
-  const breakage = { number, name, file, breaks: field("Breaks") ?? "", suites: [], touched: [] };
-  try {
-    if (start < 0) throw new Error("no `diff --git` in the file");
-    if (!breakage.breaks) throw new Error("no `Breaks:` line in the header");
-    const suites = field("Suites");
-    if (!suites) throw new Error("no `Suites:` line in the header");
-    breakage.suites = suites.split(/\s+/).map(parseSuite);
-    breakage.touched = [...text.slice(start).matchAll(/^diff --git a\/(\S+) b\/(\S+)$/gm)].flatMap((m) => [m[1], m[2]]);
-    breakage.touched = [...new Set(breakage.touched)];
-    const tests = breakage.touched.filter((p) => p.startsWith("tests/"));
-    if (tests.length) throw new Error(`patches tests (${tests.join(", ")}): a breakage changes app or content code only`);
-  } catch (error) {
-    breakage.problem = error.message;
-  }
-  return breakage;
-}
-
-const all = readdirSync(LIST_DIR)
-  .filter((f) => f.endsWith(".patch"))
-  .sort()
-  .map(readBreakage);
+const all = readAll();
 const selected = filters.length
   ? all.filter((b) => filters.some((f) => (/^\d+$/.test(f) ? Number(f) === Number(b.number) : b.file.includes(f))))
   : all;
