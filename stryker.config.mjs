@@ -1,5 +1,5 @@
 // Mutation testing of the server modules and the content schema against the unit tests
-// (`npm run test:mutation`; README "Mutation testing"). Reports land in reports/mutation/.
+// (`npm run test:mutation`; docs/testing.md, "Mutation testing"). Reports land in reports/mutation/.
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
   testRunner: "vitest",

@@ -3,7 +3,7 @@
  * what values they take, the one normal form of every view, and the trades a view shows in
  * which order. Pure functions: the loader, the CSV route and the edge cache key all read a
  * URL through `parseExplorerQuery`, so a view has one meaning and one cache entry however
- * its URL is spelled (README, "Trade explorer").
+ * its URL is spelled (docs/trade-explorer.md).
  */
 import type { Demand, EntryLevel, Pathway, Trade } from "~content/schema";
 

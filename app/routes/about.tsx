@@ -13,7 +13,7 @@ import { ENQUIRY_FORM_FRAME_URL } from "~content/site";
 import { ABOUT, ABOUT_GALLERY, PARTNERS, STAFF, STAFF_BIOS } from "~/lib/content.server";
 
 // /about carries SPEC's "About/home variant": the Born to Build hero, team, enquiry frame,
-// partners and the 6-photo carousel (see README).
+// partners and the 6-photo carousel (see docs/spec-readings.md).
 export const loader = () => loadPage("about", () => ({ copy: ABOUT, staff: STAFF, bios: STAFF_BIOS, partners: PARTNERS, gallery: ABOUT_GALLERY }));
 export const meta = metaFromLoader;
 

@@ -5,7 +5,8 @@
 //  3. Throughput: the worker in workerd (Miniflare, no Node proxy) serving a page from its
 //     edge cache and rendering it fresh, beside a plain Node static server sending the same
 //     HTML bytes; plus the server-side render time per page.
-// Loopback only; third-party hosts are blocked. Writes bench-results/latest.md too.
+// Loopback only; third-party hosts are blocked. Writes reports/bench.md (or, with --all,
+// reports/bench-all.md) too: reports/ is git-ignored, so a run's figures never go stale in git.
 import { mkdirSync, writeFileSync } from "node:fs";
 import { createServer } from "node:http";
 import autocannon from "autocannon";
@@ -25,6 +26,7 @@ const BENCHMARKED = process.env.BENCH_PAGES?.split(",") ?? ["/", "/trades", "/tr
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const CHROMIUM_FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
 const LOAD = { connections: Number(process.env.BENCH_CONNECTIONS ?? 10), duration: Number(process.env.BENCH_SECONDS ?? 5) };
+const REPORT = ALL ? "reports/bench-all.md" : "reports/bench.md";
 const out = [];
 const print = (line = "") => {
   console.log(line);
@@ -104,8 +106,9 @@ for (const path of PAGES) {
 }
 table(["Page", "Perf", "A11y", "Best pr.", "SEO", "LCP", "CLS", "TBT", "Bytes", "Perf of each run", "Audits below 1 (median run)"], rows);
 if (ALL) {
-  mkdirSync("bench-results", { recursive: true });
-  writeFileSync("bench-results/lighthouse-all.md", `${out.join("\n")}\n`);
+  mkdirSync("reports", { recursive: true });
+  writeFileSync(REPORT, `${out.join("\n")}\n`);
+  console.log(`Written to ${REPORT}`);
   await worker.dispose();
   process.exit(0);
 }
@@ -197,6 +200,6 @@ await floorMf.dispose();
 await floorHeadersMf.dispose();
 await fresh.dispose();
 
-mkdirSync("bench-results", { recursive: true });
-writeFileSync("bench-results/latest.md", `${out.join("\n")}\n`);
-console.log("Written to bench-results/latest.md");
+mkdirSync("reports", { recursive: true });
+writeFileSync(REPORT, `${out.join("\n")}\n`);
+console.log(`Written to ${REPORT}`);

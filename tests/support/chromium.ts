@@ -25,7 +25,7 @@ function safe(read: () => string): string | undefined {
   }
 }
 
-/** Flags Chromium needs as root in a sandboxed, offline machine (see README). */
+/** Flags Chromium needs as root in a sandboxed, offline machine (see docs/testing.md). */
 export const CHROMIUM_ARGS = [
   "--no-sandbox",
   "--disable-gpu",

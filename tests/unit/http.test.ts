@@ -16,7 +16,7 @@ import { AFTER_PAINT_SCRIPT_TYPE } from "~/lib/after-paint";
 import { FRAME_ORIGINS } from "~content/site";
 import { HTTP_POLICY } from "../fixtures/spec";
 
-// Expected values are the README's ("Caching", "Security headers"), from tests/fixtures/spec.ts.
+// Expected values are docs/http.md's ("Caching", "Security headers and CSP"), from tests/fixtures/spec.ts.
 describe("cache policy", () => {
   it.each([
     [200, HTTP_POLICY.cache.page],
@@ -41,11 +41,11 @@ describe("cache policy", () => {
     [503, HTTP_POLICY.cache.noStore],
   ])("%i: %s", (status, policy) => expect(cacheControlFor(status)).toBe(policy));
 
-  it("names /build/* files' policy as the README does", () => expect(CACHE_CONTROL.asset).toBe(HTTP_POLICY.cache.asset));
+  it("names /build/* files' policy as docs/http.md does", () => expect(CACHE_CONTROL.asset).toBe(HTTP_POLICY.cache.asset));
 });
 
 describe("security headers", () => {
-  it("every one the README names, with its exact value", () => {
+  it("every one docs/http.md names, with its exact value", () => {
     const headers = new Headers();
     applySecurityHeaders(headers);
     for (const [name, value] of Object.entries(HTTP_POLICY.security)) expect(headers.get(name), name).toBe(value);

@@ -1,5 +1,5 @@
 // Which URL moves where (app/lib/redirects.ts). Every expected path and status is written by
-// hand in tests/fixtures/spec.ts from SPEC §2 and the README's policy, never read from
+// hand in tests/fixtures/spec.ts from SPEC §2 and docs/http.md's policy, never read from
 // content/redirects.ts or content/trades.ts: a wrong target or status there must fail here.
 import { readdirSync } from "node:fs";
 import { describe, expect, it } from "vitest";
@@ -9,7 +9,7 @@ import { SPEC_COUNTS, SPEC_PAGE_PATHS, SPEC_REDIRECTS } from "../fixtures/spec";
 const at = (path: string) => resolveRedirect(new URL(path, "https://site.test"));
 const bare = (path: string) => (path.length > 1 && path.endsWith("/") ? path.slice(0, -1) : path);
 
-describe("legacy redirects (SPEC §2; statuses per the README)", () => {
+describe("legacy redirects (SPEC §2; statuses per docs/http.md)", () => {
   it("the fixture is SPEC's list", () => {
     expect(SPEC_REDIRECTS).toHaveLength(16);
     expect(SPEC_PAGE_PATHS).toHaveLength(SPEC_COUNTS.pages);

@@ -1,4 +1,4 @@
-// README, "Caching": the edge cache is keyed by path and build version, so "a deploy never
+// docs/http.md, "The edge cache and its key": the edge cache is keyed by path and build version, so "a deploy never
 // serves the previous build's HTML". Two deploys of the built worker share one Cache API
 // kept on disk, as two versions share Cloudflare's cache in a data centre; each start is a
 // new isolate (its memory cache empty), so a HIT here came from the Cache API.

@@ -1,5 +1,5 @@
 // Methods, cache policy, the edge cache and security headers over real HTTP, each header
-// compared with the value the README states (tests/fixtures/spec.ts), not with app/lib/http.ts.
+// compared with the value docs/http.md states (tests/fixtures/spec.ts), not with app/lib/http.ts.
 import { createHash } from "node:crypto";
 import { readdirSync } from "node:fs";
 import { describe, expect, it } from "vitest";
@@ -37,7 +37,7 @@ const KINDS: Array<[kind: string, path: string, init: RequestInit, status: numbe
   ["414", `/${"a".repeat(HTTP_POLICY.maxUrlLength + 10)}`, {}, 414, HTTP_POLICY.cache.noStore],
 ];
 
-describe("every kind of response carries the README's cache policy and security headers, value for value", () => {
+describe("every kind of response carries docs/http.md's cache policy and security headers, value for value", () => {
   it.each(KINDS)("%s %s", async (_kind, path, init, status, cacheControl) => {
     const response = await get(path, init);
     expect(response.status).toBe(status);
