@@ -1,3 +1,4 @@
+// @ts-check
 // `npm run bench:load`: a bounded load (20 connections, 10 s) on the built worker over a mix
 // of pages, redirects and 404s. Prints requests per second, p50/p99 latency and the error
 // count (connection errors, timeouts and 5xx), which must be zero. Loopback only.

@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // Behaviour mutations: applies each breakage in tests/breakages/*.patch to a scratch copy of
 // the project, rebuilds, runs only the suites the patch names, and reports whether they
 // caught it. The developer's tree is never modified. See tests/breakages/README.md.

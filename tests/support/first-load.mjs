@@ -1,3 +1,4 @@
+// @ts-check
 // What a first visit to a page downloads before it is interactive, measured the same way by
 // the bench (which prints it) and the budget test (which holds it to the budget).
 import { gzipSync } from "node:zlib";

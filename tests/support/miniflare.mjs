@@ -1,3 +1,4 @@
+// @ts-check
 // The BUILT worker as tests/support/worker.mjs starts it (wrangler.toml's settings), with what
 // some tests must set themselves: the version id a deploy would carry, an edge cache kept on
 // disk between two "deploys", extra bindings, a fault injector in front; and `fetch` through

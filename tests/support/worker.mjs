@@ -1,3 +1,4 @@
+// @ts-check
 // Starts the BUILT worker (build/index.js + public/ assets + _headers) in workerd, with the
 // settings wrangler itself reads from wrangler.toml (compatibility date, static assets and
 // their routing, the version metadata binding), as `wrangler dev` runs it, but without the
