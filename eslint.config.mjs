@@ -10,6 +10,11 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+const APP = ["app/**/*.{ts,tsx}"];
+const reactRecommended = react.configs.flat.recommended;
+const reactJsxRuntime = react.configs.flat["jsx-runtime"];
+if (!reactRecommended || !reactJsxRuntime) throw new Error("eslint-plugin-react no longer has the flat configs recommended and jsx-runtime");
+
 export default tseslint.config(
   {
     ignores: ["build/", "public/build/", "public/build-next/", "content/generated/", "reports/", ".stryker-tmp*/", ".wrangler/", ".cache/", "test-results/"],
@@ -26,14 +31,17 @@ export default tseslint.config(
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none" }],
     },
   },
+  // Two objects: spread into one, jsx-runtime's `rules` would replace all of recommended's.
   {
-    files: ["app/**/*.{ts,tsx}"],
-    ...react.configs.flat.recommended,
-    ...react.configs.flat["jsx-runtime"],
+    files: APP,
+    ...reactRecommended,
     settings: { react: { version: "detect" } },
-    languageOptions: { ...react.configs.flat.recommended.languageOptions, globals: { ...globals.browser } },
+    languageOptions: { ...reactRecommended.languageOptions, globals: { ...globals.browser } },
   },
-  { files: ["app/**/*.{ts,tsx}"], ...reactHooks.configs.flat["recommended-latest"] },
-  { files: ["app/**/*.{ts,tsx}"], ...jsxA11y.flatConfigs.recommended },
+  { files: APP, ...reactJsxRuntime },
+  // Props are typed by TypeScript, which checks them at compile time: prop-types would ask for runtime checks too.
+  { files: APP, rules: { "react/prop-types": "off" } },
+  { files: APP, ...reactHooks.configs.flat["recommended-latest"] },
+  { files: APP, ...jsxA11y.flatConfigs.recommended },
   prettier,
 );
