@@ -39,9 +39,20 @@ export default tseslint.config(
     languageOptions: { ...reactRecommended.languageOptions, globals: { ...globals.browser } },
   },
   { files: APP, ...reactJsxRuntime },
-  // Props are typed by TypeScript, which checks them at compile time: prop-types would ask for runtime checks too.
-  { files: APP, rules: { "react/prop-types": "off" } },
   { files: APP, ...reactHooks.configs.flat["recommended-latest"] },
   { files: APP, ...jsxA11y.flatConfigs.recommended },
+  {
+    files: APP,
+    rules: {
+      // A region that scrolls (the comparison table, the fact blocks) or moves (the carousel) takes
+      // focus so that keyboard users can scroll or pause it (axe's scrollable-region-focusable).
+      "jsx-a11y/no-noninteractive-tabindex": ["error", { tags: [], roles: ["tabpanel", "region"] }],
+      // React ignores what an event handler returns; the async ones here (a copy to the clipboard, a
+      // chunk preloaded on hover) handle their own failure or have none worth reporting.
+      "@typescript-eslint/no-misused-promises": ["error", { checksVoidReturn: { attributes: false } }],
+      // Remix's way to answer 404 from a loader is to throw a Response.
+      "@typescript-eslint/only-throw-error": ["error", { allow: [{ from: "lib", name: "Response" }] }],
+    },
+  },
   prettier,
 );
