@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * Remix v2, classic compiler, building for a Cloudflare Worker (workerd).
  * The client build lands in public/build (served by Workers Static Assets with the

@@ -1,3 +1,4 @@
+// @ts-check
 // Mutation testing of the server modules and the content schema against the unit tests
 // (`npm run test:mutation`; docs/testing.md, "Mutation testing"). Reports land in reports/mutation/.
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */

@@ -16,7 +16,7 @@ export const todayInAdelaide = (now: Date = new Date()) => longDate().format(now
 /** Adelaide's wall clock at an instant, read as if it were UTC (for offset arithmetic). */
 function wallClockAsUtc(instant: number): number {
   const p = Object.fromEntries(parts().formatToParts(new Date(instant)).map(({ type, value }) => [type, Number(value)]));
-  return Date.UTC(p.year!, p.month! - 1, p.day!, p.hour!, p.minute!, p.second!);
+  return Date.UTC(p.year!, p.month! - 1, p.day, p.hour, p.minute, p.second);
 }
 
 /**

@@ -29,6 +29,7 @@ export function useFirstInteraction(): boolean {
     if (ready) return;
     if (interactedBeforeHydration()) {
       interacted = true;
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- the early script's flag exists only in the browser, after hydration
       setReady(true);
       return;
     }

@@ -28,9 +28,12 @@ export function useIdleUpgrade(): boolean {
   const [ready, setReady] = useState(false);
   useEffect(() => {
     if (!hydrated || ready) return;
+    // The window's own functions, called detached: a browser gives them the window as `this`.
+    // eslint-disable-next-line @typescript-eslint/unbound-method
     const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 50));
+    // eslint-disable-next-line @typescript-eslint/unbound-method
     const cancel = window.cancelIdleCallback ?? window.clearTimeout;
-    const handle = idle(() => setReady(true), { timeout: 500 } as never);
+    const handle = idle(() => setReady(true), { timeout: 500 });
     return () => cancel(handle);
   }, [hydrated, ready]);
   return ready;

@@ -14,6 +14,7 @@ export function useNearViewport(ref: RefObject<Element>, margin = "400px"): bool
     const element = ref.current;
     if (near || !element) return;
     if (typeof IntersectionObserver === "undefined") {
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- a browser without the observer is known only in the browser, after hydration
       setNear(true);
       return;
     }

@@ -27,13 +27,13 @@ globalStyle("h1, h2, h3, h4", {
   margin: `0 0 ${vars.space.md}`,
   letterSpacing: "-0.01em",
   textWrap: "balance",
-} as never);
+});
 globalStyle("h1", { fontSize: vars.fontSize.h1 });
 globalStyle("h2", { fontSize: vars.fontSize.h2 });
 globalStyle("h3", { fontSize: vars.fontSize.h3 });
 globalStyle("p", { margin: `0 0 ${vars.space.md}` });
 // Component classes set display; the hidden attribute must still win.
-globalStyle("[hidden]", { display: "none !important" as "none" });
+globalStyle("[hidden]", { display: "none !important" });
 globalStyle("img, svg, video, iframe", { display: "block", maxWidth: "100%" });
 globalStyle("img", { height: "auto" });
 globalStyle("a", { color: vars.color.link, textUnderlineOffset: "0.15em" });
@@ -79,12 +79,12 @@ globalStyle(":root", print({
 }));
 globalStyle("body", print({ display: "block", lineHeight: 1.4 }));
 // Navigation (the header's menus, the footer's links) is for moving around a screen.
-globalStyle("nav, iframe, video, dialog, noscript, [aria-roledescription='carousel']", print({ display: "none !important" as "none" }));
+globalStyle("nav, iframe, video, dialog, noscript, [aria-roledescription='carousel']", print({ display: "none !important" }));
 // Controls do nothing on paper; the FAQ's questions (buttons once the accordion is up) stay.
-globalStyle("button:not([data-reach-accordion-button])", print({ display: "none !important" as "none" }));
+globalStyle("button:not([data-reach-accordion-button])", print({ display: "none !important" }));
 // Every FAQ answer is printed: a closed <details> (before hydration or without JavaScript)
 // shows its content, and a collapsed accordion panel is shown despite its hidden attribute.
 globalStyle("details::details-content", print({ contentVisibility: "visible", display: "block" }));
-globalStyle("[data-reach-accordion-panel][hidden]", print({ display: "block !important" as "block" }));
+globalStyle("[data-reach-accordion-panel][hidden]", print({ display: "block !important" }));
 globalStyle("h1, h2, h3, h4", print({ breakAfter: "avoid" }));
 globalStyle("img, figure, blockquote, li", print({ breakInside: "avoid" }));

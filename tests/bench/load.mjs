@@ -1,3 +1,4 @@
+// @ts-check
 // `npm run bench:load`: a bounded load (20 connections, 10 s) on the built worker over a mix
 // of pages, redirects and 404s. Prints requests per second, p50/p99 latency and the error
 // count (connection errors, timeouts and 5xx), which must be zero. Loopback only.
@@ -15,7 +16,7 @@ const MIX = [
 ];
 
 const worker = process.env.BENCH_URL ? null : await startBuiltWorker();
-const base = process.env.BENCH_URL ?? worker.url;
+const base = worker?.url ?? String(process.env.BENCH_URL);
 const url = new URL(base);
 if (!["127.0.0.1", "localhost", "[::1]"].includes(url.hostname)) throw new Error("bench:load only targets this machine");
 
@@ -34,6 +35,7 @@ await worker?.dispose();
 
 const statuses = Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, v]) => [code, v.count]));
 const errors = result.errors + result.timeouts + serverErrors;
+/** @param {string} k @param {string | number} v */
 const row = (k, v) => console.log(`${k.padEnd(22)} ${v}`);
 console.log(`\nLoad: ${CONNECTIONS} connections for ${DURATION}s over ${MIX.length} URLs (pages, redirects, 404s) at ${base}`);
 row("requests", result.requests.total);
@@ -49,10 +51,14 @@ if (errors > 0) process.exitCode = 1;
 // crawlers and scanners send them. The worker in workerd behind tests/support/fault-worker.mjs
 // (no faults set) counts the distinct keys it stores in the Cache API: they must not grow.
 const churn = await startMiniflare({ faults: true });
-const entries = async () => (await (await churn.fetch("/__faults")).json()).keys.length;
+// What GET /__faults answers, taken on trust: among other fields, the keys in the Cache API.
+/** @type {(response: Response) => Promise<{ keys: string[] }>} */
+const faultsOf = (response) => response.json();
+const entries = async () => (await faultsOf(await churn.fetch("/__faults"))).keys.length;
 for (const path of MIX) await churn.fetch(path).then((r) => r.arrayBuffer());
 const before = await entries();
 let n = 0;
+/** @type {((i: number) => string)[]} */
 const variants = [
   (i) => `/trades//electrician?v=${i}`,
   (i) => `/%61bout?utm_source=${i}`,
@@ -67,7 +73,7 @@ const churned = await autocannon({
   url: churn.url,
   connections: CONNECTIONS,
   duration: DURATION,
-  requests: [{ method: "GET", setupRequest: (request) => ({ ...request, path: variants[n % variants.length](n++) }) }],
+  requests: [{ method: "GET", setupRequest: (request) => ({ ...request, path: variants[n % variants.length]?.(n++) }) }],
   setupClient: (client) => client.on("response", (status) => status >= 500 && churnErrors++),
 });
 const after = await entries();

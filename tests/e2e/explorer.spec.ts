@@ -21,7 +21,7 @@ async function tabTo(page: Page, target: Locator, max = 150) {
     if (await target.evaluate((el) => el === document.activeElement)) return;
     await page.keyboard.press("Tab");
   }
-  throw new Error(`Tab never reached ${target}`);
+  throw new Error(`Tab never reached ${target.toString()}`);
 }
 const focused = (target: Locator) => target.evaluate((el) => el === document.activeElement);
 /** Where a control sits in the viewport: a navigation that keeps the scroll leaves it there. */

@@ -110,7 +110,7 @@ export async function tabTo(page: Page, target: Locator, limit = 60) {
     await page.keyboard.press("Tab");
     if (await target.evaluate((el) => el === document.activeElement)) return;
   }
-  throw new Error(`${target} not reached by ${limit} presses of Tab`);
+  throw new Error(`${target.toString()} not reached by ${limit} presses of Tab`);
 }
 
 /**

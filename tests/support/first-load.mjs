@@ -1,10 +1,17 @@
+// @ts-check
 // What a first visit to a page downloads before it is interactive, measured the same way by
 // the bench (which prints it) and the budget test (which holds it to the budget).
 import { gzipSync } from "node:zlib";
 
+/** @typedef {{ url: string, text: string, gzip: number }} FirstLoadScript */
+/** @typedef {{ path: string, html: number, htmlText: string, scripts: FirstLoadScript[], js: number, css: number, cssInline: boolean }} FirstLoad */
+
+/** @param {Buffer} bytes */
 const gzip = (bytes) => gzipSync(bytes, { level: 9 }).length;
 // Build files are content-hashed, so each is fetched and compressed once per run.
+/** @type {Map<string, Promise<{ text: string, gzip: number }>>} */
 const files = new Map();
+/** @param {string} url */
 async function buildFile(url) {
   if (!files.has(url)) {
     files.set(url, fetch(url).then(async (response) => {
@@ -13,24 +20,31 @@ async function buildFile(url) {
       return { text: bytes.toString("utf8"), gzip: gzip(bytes) };
     }));
   }
-  return files.get(url);
+  return /** @type {Promise<{ text: string, gzip: number }>} */ (files.get(url));
 }
 
 /** The JavaScript a page loads at first: its module preloads (live or held back until the
- * first paint, app/lib/after-paint.ts) and the modules its inline script imports. */
+ * first paint, app/lib/after-paint.ts) and the modules its inline script imports.
+ * @param {string} html
+ * @returns {string[]} */
 export function firstLoadScripts(html) {
-  const js = new Set([...html.matchAll(/<link rel="modulepreload"[^>]*? href="([^"]+)"/g)].map((m) => m[1]));
-  for (const m of html.matchAll(/import(?:\s+\*\s+as\s+\w+\s+from)?\s*\(?\s*"(\/build\/[^"]+\.js)"/g)) js.add(m[1]);
+  const js = new Set([...html.matchAll(/<link rel="modulepreload"[^>]*? href="([^"]+)"/g)].map((m) => m[1] ?? ""));
+  for (const m of html.matchAll(/import(?:\s+\*\s+as\s+\w+\s+from)?\s*\(?\s*"(\/build\/[^"]+\.js)"/g)) js.add(m[1] ?? "");
   return [...js];
 }
 
-/** Gzip sizes of a page's HTML, first-load JavaScript (with each file's text) and CSS. */
+/**
+ * Gzip sizes of a page's HTML, first-load JavaScript (with each file's text) and CSS.
+ * @param {string} base the worker's origin
+ * @param {string} path
+ * @returns {Promise<FirstLoad>}
+ */
 export async function firstLoad(base, path) {
   const html = await (await fetch(new URL(path, base))).text();
   const scripts = [];
   for (const url of firstLoadScripts(html)) scripts.push({ url, ...(await buildFile(new URL(url, base).href)) });
   let css = 0;
-  for (const m of html.matchAll(/<link rel="stylesheet"[^>]*? href="([^"]+)"/g)) css += gzip(Buffer.from(await (await fetch(new URL(m[1], base))).arrayBuffer()));
+  for (const m of html.matchAll(/<link rel="stylesheet"[^>]*? href="([^"]+)"/g)) css += gzip(Buffer.from(await (await fetch(new URL(m[1] ?? "", base))).arrayBuffer()));
   // The stylesheet is inlined into the page: count it as first-load CSS too.
   const inlineCss = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join("");
   const cssInline = inlineCss ? gzip(Buffer.from(inlineCss)) : 0;

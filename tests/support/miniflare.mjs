@@ -1,3 +1,4 @@
+// @ts-check
 // The BUILT worker as tests/support/worker.mjs starts it (wrangler.toml's settings), with what
 // some tests must set themselves: the version id a deploy would carry, an edge cache kept on
 // disk between two "deploys", extra bindings, a fault injector in front; and `fetch` through
@@ -26,8 +27,10 @@ export async function startMiniflare({ versionId = "local", cachePersist, bindin
   return {
     /** The loopback address workerd listens on. */
     url: url.origin,
-    /** @param {string} path @param {RequestInit} [init] */
-    fetch: (path, init = {}) => mf.dispatchFetch(`http://localhost${path}`, { redirect: "manual", ...init }),
+    /** @param {string} path @param {RequestInit} [init] @returns {Promise<Response>} */
+    fetch: (path, init = {}) =>
+      // Miniflare's Request and Response are undici's, which the global (DOM) types describe as well.
+      /** @type {Promise<Response>} */ (mf.dispatchFetch(`http://localhost${path}`, /** @type {import("miniflare").RequestInit} */ ({ redirect: "manual", ...init }))),
     dispose: () => mf.dispose(),
   };
 }

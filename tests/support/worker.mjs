@@ -1,3 +1,4 @@
+// @ts-check
 // Starts the BUILT worker (build/index.js + public/ assets + _headers) in workerd, with the
 // settings wrangler itself reads from wrangler.toml (compatibility date, static assets and
 // their routing, the version metadata binding), as `wrangler dev` runs it, but without the
@@ -15,7 +16,14 @@ import { unstable_getMiniflareWorkerOptions } from "wrangler";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 
-/** Miniflare's options for the built worker, as wrangler reads them from wrangler.toml. */
+// Miniflare's own WorkerOptions type is built from zod 3 types while this project installs
+// zod 4, so it resolves to an error type: this names the part of it the tests read.
+/** @typedef {Record<string, unknown> & { modules: { type: "ESModule", path: string }[], bindings?: Record<string, unknown> }} BuiltWorkerOptions */
+
+/**
+ * Miniflare's options for the built worker, as wrangler reads them from wrangler.toml.
+ * @returns {BuiltWorkerOptions}
+ */
 export function builtWorkerOptions() {
   if (!existsSync(`${root}/build/index.js`)) {
     throw new Error("build/index.js is missing: run `npm run build` before the worker or browser tests.");
@@ -33,6 +41,11 @@ export function builtWorkerOptions() {
   };
 }
 
+/**
+ * Serves the built worker on 127.0.0.1 (`port` 0: any free port).
+ * @param {{ port?: number }} [options]
+ * @returns {Promise<{ url: string, dispose: () => Promise<void> }>}
+ */
 export async function startBuiltWorker({ port = 0 } = {}) {
   const mf = new Miniflare({ ...builtWorkerOptions(), host: "127.0.0.1", port });
   const url = await mf.ready;
@@ -44,10 +57,8 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const port = Number(process.argv[2] ?? 8788);
   const { url, dispose } = await startBuiltWorker({ port });
   console.log(`Built worker ready on ${url}`);
-  const stop = async () => {
-    await dispose();
-    process.exit(0);
-  };
+  // A signal handler's return is ignored: a failed dispose stays an unhandled rejection.
+  const stop = () => void dispose().then(() => process.exit(0));
   process.on("SIGINT", stop);
   process.on("SIGTERM", stop);
 }

@@ -32,6 +32,8 @@ function page(html: string) {
   const text = context?.textContent ?? "";
   expect(text.startsWith(CONTEXT), "Remix's own script is left as it was").toBe(true);
   const starter = text.slice(CONTEXT.length);
+  // The starter is a string the page runs inline: the test runs that very string, with its globals stubbed.
+  // eslint-disable-next-line @typescript-eslint/no-implied-eval, @typescript-eslint/no-unsafe-call
   new Function("document", "requestAnimationFrame", "setTimeout", starter)(
     document,
     (callback: () => void) => frames.push(callback),
@@ -50,12 +52,12 @@ function page(html: string) {
   return {
     document,
     live,
-    frame() {
+    frame: () => {
       expect(frames).toHaveLength(1);
       frames.shift()!();
     },
     /** Runs the queued tasks one by one; what was live after each. */
-    drain() {
+    drain: () => {
       const steps: Array<ReturnType<typeof live>> = [];
       while (tasks.length) {
         tasks.shift()!();

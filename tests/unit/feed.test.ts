@@ -12,10 +12,14 @@ describe("the feed", () => {
     { slug: "older", title: "Tools & <tips>", excerpt: `Ann's "best" day`, date: "2024-03-05" },
     { slug: "newer", title: "Newer", excerpt: "A newer post, with words.", date: "2025-01-31" },
   ];
+  // The parsed channel as the assertions read it (two posts, so `item` is a list).
+  type Item = { title: string; link: string; pubDate: string; description: string };
+  type Channel = { description: string; lastBuildDate?: string; "atom:link": Record<string, string>; item: Item[] };
   // Made inside each test, not when the file is collected, so each run sees the code as it is.
   const feed = () => {
     const xml = rssFeed(posts);
-    return { xml, channel: new XMLParser({ ignoreAttributes: false, parseTagValue: false }).parse(xml).rss.channel };
+    const parsed = new XMLParser({ ignoreAttributes: false, parseTagValue: false }).parse(xml) as { rss: { channel: Channel } };
+    return { xml, channel: parsed.rss.channel };
   };
 
   it("is RSS 2.0 about the site's news, line by line", () => {

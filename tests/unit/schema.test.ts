@@ -69,7 +69,7 @@ const rules: Rule[] = [
   ["post slug", field(postSchema, POSTS[0]!, "slug"), ["a-1"], ["", "A", "a b", "a/b"]],
   ["post date", field(postSchema, POSTS[0]!, "date"), ["2024-03-15", "2026-02-28", "2028-02-29"], ["2024-02-30", "2026-02-29", "2024-13-01", "2024-00-10", "2024-3-15", "2024-03-5", "2024-003-15", "x2024-03-15", "2024-03-155", "2024-0a-15", "2024-03-1a"]],
   ["FAQ question", field(faqItemSchema, FAQ[0]!, "question"), ["Why?", "Is it paid? Yes?"], ["Why", "Why? Because", "Why?\n", ""]],
-  ["redirect source", field(redirectSchema, REDIRECTS[0]!, "from"), ["/a", "/a/b-1", "/7f3k9q"], ["/", "/a/", "a", "//a", "/A", "/a//b", "/a b", "/a_b", "x/a"]],
+  ["redirect source", field(redirectSchema, REDIRECTS[0], "from"), ["/a", "/a/b-1", "/7f3k9q"], ["/", "/a/", "a", "//a", "/A", "/a//b", "/a b", "/a_b", "x/a"]],
 ];
 
 describe("each pattern takes what it is for and refuses the near misses", () => {

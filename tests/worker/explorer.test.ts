@@ -116,11 +116,14 @@ describe.concurrent("the default view", () => {
   it("canonical is the unfiltered page, and a filtered view says so too; JSON-LD lists the 15 programs", async () => {
     const { doc } = await load("?demand=high&sort=name");
     expect(doc.querySelector('link[rel="canonical"]')!.getAttribute("href")).toBe("https://www.borntobuild.example.com/trades/compare");
-    const blocks = doc.querySelectorAll('script[type="application/ld+json"]').map((s) => JSON.parse(s.textContent));
+    type Program = { "@type": string; url: string; salaryUponCompletion: { median: number }; timeToComplete: string };
+    type Block = { "@type": string; numberOfItems?: number; itemListElement?: Array<{ position: number; item: Program }> };
+    const blocks = doc.querySelectorAll('script[type="application/ld+json"]').map((s) => JSON.parse(s.textContent) as Block);
     const list = blocks.find((b) => b["@type"] === "ItemList");
-    expect(list.numberOfItems).toBe(15);
-    expect(list.itemListElement.map((item: { position: number }) => item.position)).toEqual(SLUGS.map((_, i) => i + 1));
-    for (const { item } of list.itemListElement) {
+    expect(list?.numberOfItems).toBe(15);
+    const elements = list?.itemListElement ?? [];
+    expect(elements.map((element) => element.position)).toEqual(SLUGS.map((_, i) => i + 1));
+    for (const { item } of elements) {
       expect(item["@type"]).toBe("WorkBasedProgram");
       const slug = SLUGS.find((s) => item.url.endsWith(SPEC_TRADE_PATHS[SLUGS.indexOf(s)]!))!;
       expect(item.salaryUponCompletion.median).toBe(money(SPEC_TRADES[slug]!.pagePay ?? SPEC_TRADES[slug]!.listingPay));
@@ -322,13 +325,22 @@ function parseCsv(body: string): string[][] {
   for (let i = 0; i < body.length; i++) {
     const c = body[i]!;
     if (quoted) {
-      if (c === '"' && body[i + 1] === '"') (field += '"'), i++;
-      else if (c === '"') quoted = false;
+      if (c === '"' && body[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else if (c === '"') quoted = false;
       else field += c;
     } else if (c === '"') quoted = true;
-    else if (c === ",") row.push(field), (field = "");
-    else if (c === "\r" && body[i + 1] === "\n") row.push(field), rows.push(row), (row = []), (field = ""), i++;
-    else field += c;
+    else if (c === ",") {
+      row.push(field);
+      field = "";
+    } else if (c === "\r" && body[i + 1] === "\n") {
+      row.push(field);
+      rows.push(row);
+      row = [];
+      field = "";
+      i++;
+    } else field += c;
   }
   expect(field + row.join(""), "ends with CRLF").toBe("");
   return rows;

@@ -23,8 +23,8 @@ function raw(method: string, path: string, headers: Record<string, string> = {})
       res.on("end", () =>
         resolve({
           status: res.statusCode ?? 0,
-          location: (res.headers.location as string | undefined) ?? null,
-          allow: (res.headers.allow as string | undefined) ?? null,
+          location: res.headers.location ?? null,
+          allow: res.headers.allow ?? null,
           body,
         }),
       );

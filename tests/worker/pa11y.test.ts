@@ -28,7 +28,7 @@ afterAll(() => browser?.close());
 
 /** Runs `work` over `items`, at most `limit` at a time, keeping each result in its item's place. */
 async function pooled<T, R>(items: readonly T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
-  const results: R[] = new Array(items.length);
+  const results = new Array<R>(items.length);
   let next = 0;
   const lane = async () => {
     while (next < items.length) {

@@ -109,7 +109,7 @@ describe("JSON-LD", () => {
             expect(block.publisher).toMatchObject({ name: "Born to Build" });
             break;
           case "FAQPage": {
-            const questions = block.mainEntity as Array<Record<string, any>>;
+            const questions = block.mainEntity as Array<{ "@type": string; name: string; acceptedAnswer: { "@type": string; text: string } }>;
             expect(questions).toHaveLength(FAQ.length);
             for (const q of questions) {
               expect(q["@type"]).toBe("Question");
@@ -132,7 +132,7 @@ describe("JSON-LD", () => {
           case "ItemList": {
             // The trade explorer: every trade's program, in its default order (highest listing pay first).
             expect(path).toBe("/trades/compare");
-            const items = block.itemListElement as Array<Record<string, any>>;
+            const items = block.itemListElement as Array<{ position: number; item: { "@type": string; url: string; timeToComplete: string } }>;
             expect(block.numberOfItems).toBe(SPEC_TRADE_PATHS.length);
             expect(items.map((i) => i.position)).toEqual(SPEC_TRADE_PATHS.map((_, i) => i + 1));
             const pays = items.map((i) => {

@@ -53,7 +53,7 @@ export const pause = style({
 export const pauseBox = style({ width: "1.25rem", height: "1.25rem", margin: 0, accentColor: vars.color.navy, cursor: "pointer" });
 
 // Checked, every moving track stops where it is, whatever the marquee's own state says.
-globalStyle(`${wrap}:has(${pauseBox}:checked) .rfm-marquee`, { animationPlayState: "paused !important" as "paused" });
+globalStyle(`${wrap}:has(${pauseBox}:checked) .rfm-marquee`, { animationPlayState: "paused !important" });
 
 // Screen only: nothing plays or moves on paper.
 globalStyle(wrap, { "@media": { print: { display: "none" } } });

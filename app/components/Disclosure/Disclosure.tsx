@@ -102,6 +102,8 @@ export function Disclosure({ id, label, className, buttonClassName, panelClassNa
   }
 
   return (
+    // The handlers are delegated: they see the clicks, keys and focus of the button and links inside, the div itself is no control.
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions
     <div
       ref={root}
       className={className}
@@ -130,6 +132,7 @@ export function Disclosure({ id, label, className, buttonClassName, panelClassNa
         {label}
       </button>
       <div ref={panel} id={id} className={panelClassName} hidden={!open}>
+        {/* eslint-disable-next-line react-hooks/refs -- children get close to call from their event handlers; it reads the button's ref only then */}
         {children(close)}
       </div>
     </div>

@@ -20,6 +20,8 @@ export function ShareButtons({ canonicalUrl }: { canonicalUrl: string }) {
   // Copying needs the script: until it runs, the button keeps its place but is not shown (nor
   // reachable), so nobody presses a button that does nothing.
   const hydrated = useHydrated();
+  // The server has no window.location: the address changes after hydration, to match its HTML first.
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- read once from the browser, after hydration
   useEffect(() => setAddress(window.location.href), []);
 
   const copy = async () => {

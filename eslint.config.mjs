@@ -1,0 +1,58 @@
+// @ts-check
+// One lint config for every source file: TypeScript with type information (typescript-eslint),
+// React, hooks and jsx-a11y for the app, Node globals for the scripts. Formatting is Prettier's
+// (`npm run format`); eslint-config-prettier turns off the rules that would argue with it.
+import js from "@eslint/js";
+import prettier from "eslint-config-prettier";
+import jsxA11y from "eslint-plugin-jsx-a11y";
+import react from "eslint-plugin-react";
+import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
+import tseslint from "typescript-eslint";
+
+const APP = ["app/**/*.{ts,tsx}"];
+const reactRecommended = react.configs.flat.recommended;
+const reactJsxRuntime = react.configs.flat["jsx-runtime"];
+if (!reactRecommended || !reactJsxRuntime) throw new Error("eslint-plugin-react no longer has the flat configs recommended and jsx-runtime");
+
+export default tseslint.config(
+  {
+    ignores: ["build/", "public/build/", "public/build-next/", "content/generated/", "reports/", ".stryker-tmp*/", ".wrangler/", ".cache/", "test-results/"],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.node },
+    },
+    linterOptions: { reportUnusedDisableDirectives: "error" },
+    rules: {
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none" }],
+    },
+  },
+  // Two objects: spread into one, jsx-runtime's `rules` would replace all of recommended's.
+  {
+    files: APP,
+    ...reactRecommended,
+    settings: { react: { version: "detect" } },
+    languageOptions: { ...reactRecommended.languageOptions, globals: { ...globals.browser } },
+  },
+  { files: APP, ...reactJsxRuntime },
+  { files: APP, ...reactHooks.configs.flat["recommended-latest"] },
+  { files: APP, ...jsxA11y.flatConfigs.recommended },
+  {
+    files: APP,
+    rules: {
+      // A region that scrolls (the comparison table, the fact blocks) or moves (the carousel) takes
+      // focus so that keyboard users can scroll or pause it (axe's scrollable-region-focusable).
+      "jsx-a11y/no-noninteractive-tabindex": ["error", { tags: [], roles: ["tabpanel", "region"] }],
+      // React ignores what an event handler returns; the async ones here (a copy to the clipboard, a
+      // chunk preloaded on hover) handle their own failure or have none worth reporting.
+      "@typescript-eslint/no-misused-promises": ["error", { checksVoidReturn: { attributes: false } }],
+      // Remix's way to answer 404 from a loader is to throw a Response.
+      "@typescript-eslint/only-throw-error": ["error", { allow: [{ from: "lib", name: "Response" }] }],
+    },
+  },
+  prettier,
+);

@@ -1,0 +1,87 @@
+// @ts-check
+// The suites a breakage names, run in the scratch copy: grouped into one run per kind and
+// pattern, each run's outcome and failing tests read from its reporter's JSON.
+import { existsSync, mkdirSync, readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { runProcess } from "./processes.mjs";
+import { playwrightFailures, shorten, vitestFailures } from "./reports.mjs";
+
+const SUITE_TIMEOUT_MS = Number(process.env.BREAKAGES_SUITE_TIMEOUT_S ?? 300) * 1000;
+const E2E_PORT = process.env.E2E_PORT ?? "8791";
+const KINDS = ["unit", "worker", "e2e"];
+
+/** @typedef {import("./list.mjs").SuiteRef} SuiteRef */
+/** @typedef {import("./reports.mjs").Failure} Failure */
+/** @typedef {"passed" | "failed" | "timeout" | "empty"} SuiteOutcome */
+/** @typedef {{ spec: string, kind: string, outcome: SuiteOutcome, ms: number, count?: number, failure?: Failure, failures?: Failure[] }} SuiteResult */
+/** @typedef {{ kind: string, grep: string | undefined, files: string[] }} SuiteGroup */
+/** @typedef {import("./reports.mjs").VitestReport & import("./reports.mjs").PlaywrightReport} SuiteReport */
+
+// The reporters' JSON is taken on trust to have the shape SuiteReport names (any field may be missing).
+/** @type {(text: string) => SuiteReport} */
+const parseReport = JSON.parse;
+
+/**
+ * Runs one group of files of one kind; caught = the suite exited non-zero.
+ * @param {string} scratch the scratch copy to run in
+ * @param {string} kind unit, worker, dev or e2e
+ * @param {string[]} files
+ * @param {string | undefined} grep
+ * @param {string} label names the JSON report file
+ * @returns {Promise<SuiteResult>}
+ */
+export async function runSuite(scratch, kind, files, grep, label) {
+  const out = join(scratch, ".breakages", `${label}-${kind}-${Date.now()}.json`);
+  mkdirSync(dirname(out), { recursive: true });
+  /** @type {[string, string[]]} */
+  let command;
+  /** @type {Record<string, string>} */
+  let env = {};
+  if (kind === "e2e") {
+    command = ["npx", ["playwright", "test", ...files, "--reporter=json", ...(grep ? ["--grep", grep] : [])]];
+    env = { PLAYWRIGHT_JSON_OUTPUT_NAME: out, E2E_PORT };
+  } else {
+    command = ["npx", ["vitest", "run", "--project", kind, ...files, "--reporter=json", `--outputFile=${out}`, ...(grep ? ["-t", grep] : [])]];
+  }
+  const result = await runProcess(command[0], command[1], { cwd: scratch, timeoutMs: SUITE_TIMEOUT_MS, env });
+  const spec = `${kind}:${files.join(",")}${grep ? `#${grep}` : ""}`;
+  if (result.timedOut) return { spec, kind, outcome: "timeout", ms: result.ms, failure: { test: `(no result in ${SUITE_TIMEOUT_MS / 1000} s)`, reason: "" } };
+  /** @type {SuiteReport | null} */
+  let report = null;
+  if (existsSync(out)) {
+    try {
+      report = parseReport(readFileSync(out, "utf8"));
+    } catch (error) {
+      report = null;
+      result.output += `\n(unreadable JSON report: ${error instanceof Error ? error.message : String(error)})`;
+    }
+  }
+  if (result.code === 0) {
+    // A run that selects nothing passes silently: that is a mistake in the Suites line.
+    const count = kind === "e2e" ? (report?.stats?.expected ?? 0) + (report?.stats?.flaky ?? 0) : (report?.numTotalTests ?? 0);
+    if (!count) return { spec, kind, outcome: "empty", ms: result.ms, failure: { test: "(no test ran: check the Suites line)", reason: "" } };
+    return { spec, kind, outcome: "passed", ms: result.ms, count };
+  }
+  const failures = report ? (kind === "e2e" ? playwrightFailures(report) : vitestFailures(report, scratch)) : [];
+  if (!failures.length) {
+    failures.push({ test: "(suite error)", reason: shorten(result.output.split("\n").filter((l) => /error/i.test(l)).at(0) ?? result.output.slice(-300)) });
+  }
+  return { spec, kind, outcome: "failed", ms: result.ms, failure: failures[0], failures };
+}
+
+/**
+ * Groups suites into one run per kind and pattern, unit first, e2e last.
+ * @param {SuiteRef[]} suites
+ * @returns {SuiteGroup[]}
+ */
+export function groups(suites) {
+  /** @type {Map<string, SuiteGroup>} */
+  const map = new Map();
+  for (const s of suites) {
+    const key = `${s.kind}\u0000${s.grep ?? ""}`;
+    const group = map.get(key) ?? { kind: s.kind, grep: s.grep, files: [] };
+    map.set(key, group);
+    if (!group.files.includes(s.file)) group.files.push(s.file);
+  }
+  return [...map.values()].sort((a, b) => KINDS.indexOf(a.kind) - KINDS.indexOf(b.kind));
+}
