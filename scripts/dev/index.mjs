@@ -64,6 +64,7 @@ try {
   compiler.serveNextClientBuild();
 } catch (error) {
   logBuildError(root, error);
+  await compiler.dispose().catch(() => undefined);
   fail("the first build failed: fix the error above and run `npm run dev` again");
 }
 let known = snapshot(root);
@@ -76,7 +77,10 @@ try {
   reloadOrigin = await reloadServer.listen(reloadPort, host);
   worker = await startWorker({ root, host, port, inspectorPort, reloadOrigin });
 } catch (error) {
-  // A port taken since the check: say which, as the check would have.
+  // A port taken since the check: say which, as the check would have (with ours closed first,
+  // and esbuild's service, which prints a Go stack trace when its parent leaves it running).
+  reloadServer.close();
+  await compiler.dispose().catch(() => undefined);
   const now = await portProblems({ host, port, reloadPort, inspectorPort });
   const reason = error instanceof WorkerStartError ? error.message : `the reload stream did not start: ${error instanceof Error ? error.message : String(error)}`;
   fail(`${reason}${now.length > 0 ? `\n${now.map((problem) => `  ${problem}`).join("\n")}` : ""}`);

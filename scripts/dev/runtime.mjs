@@ -20,8 +20,9 @@ const START_TIMEOUT_MS = 30_000;
 export class WorkerStartError extends Error {}
 
 /**
- * workerd's stderr, except its stack trace for a port it cannot listen on: the dev loop says
- * which port that is, and what to do, itself.
+ * workerd's output, less its stack trace for an address it cannot listen on: Miniflare rejects
+ * the start with the address, and the dev loop says which port that is and what to do. (For
+ * the debugger's port workerd says nothing and never gets ready: START_TIMEOUT_MS ends that.)
  * @param {import("node:stream").Readable} stdout
  * @param {import("node:stream").Readable} stderr
  */
