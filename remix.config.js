@@ -19,10 +19,13 @@ export default {
   watchPaths: ["./content/**/*.ts"],
   // Opt in to the v3 behaviours that change nothing for this site. Single fetch and lazy
   // route discovery stay off: they change the data and manifest requests the worker's
-  // redirect and cache logic is written for.
+  // redirect and cache logic is written for. Said `false` here, not left out, because Remix
+  // warns on every build about a flag left out (and only then).
   future: {
     v3_fetcherPersist: true,
+    v3_lazyRouteDiscovery: false,
     v3_relativeSplatPath: true,
+    v3_singleFetch: false,
     v3_throwAbortReason: true,
   },
 };

@@ -1,5 +1,5 @@
 /**
- * `npm run dev` (scripts/dev.mjs) as a developer uses it: the page is open, a trade figure is
+ * `npm run dev` (scripts/dev/) as a developer uses it: the page is open, a trade figure is
  * edited in content/, and the page must reload once, by itself, showing the new figure.
  *
  * It runs on a scratch copy of the project (app/, content/, public/ without the build, the
@@ -7,16 +7,14 @@
  * and the working tree's content/ are never touched. The dev script is killed with its whole
  * process group (workerd, esbuild) whatever happens.
  */
-import { spawn, type ChildProcess } from "node:child_process";
+import { type ChildProcess } from "node:child_process";
 import { createHash } from "node:crypto";
-import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { SPEC_TRADES } from "../fixtures/spec";
+import { makeScratch, startDev, stopDev } from "./scratch";
 
-const repo = fileURLToPath(new URL("../..", import.meta.url));
 const STARTUP_MS = 240_000; // a cold first build took 14 to 50 s on this shared two-core machine
 const QUIET_AFTER_RELOAD_MS = 3_000;
 const STAMP = "generated-stamp.json";
@@ -79,11 +77,7 @@ describe("npm run dev", () => {
   let startup = 0;
 
   beforeAll(async () => {
-    scratch = mkdtempSync(join(tmpdir(), "born-to-build-dev-"));
-    for (const dir of ["app", "content", "scripts"]) cpSync(join(repo, dir), join(scratch, dir), { recursive: true });
-    cpSync(join(repo, "public"), join(scratch, "public"), { recursive: true, filter: (path) => !path.startsWith(join(repo, "public", "build")) });
-    for (const file of ["package.json", "remix.config.js", "wrangler.toml", "tsconfig.json", "remix.env.d.ts"]) cpSync(join(repo, file), join(scratch, file));
-    symlinkSync(join(repo, "node_modules"), join(scratch, "node_modules"));
+    scratch = makeScratch();
     // A generator step like the content build: it runs before `remix build` and writes into
     // content/, a folder the dev loop watches, different bytes each time. The dev loop must
     // rerun it on every save, and its output must not start another build (a reload loop).
@@ -93,13 +87,7 @@ describe("npm run dev", () => {
     writeFileSync(join(scratch, "package.json"), JSON.stringify(manifest, null, 2));
 
     const started = performance.now();
-    // Its own process group, so the whole tree (workerd, esbuild) can be stopped at once.
-    dev = spawn(process.execPath, ["scripts/dev.mjs", "--port", "0", "--reload-port", "0", "--no-inspector"], {
-      cwd: scratch,
-      detached: true,
-      stdio: ["ignore", "pipe", "pipe"],
-      env: { ...process.env, CI: "true", WRANGLER_SEND_METRICS: "false", NO_COLOR: "1" },
-    });
+    dev = startDev(scratch, ["--port", "0", "--reload-port", "0", "--no-inspector"]);
     const ready = new Promise<void>((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error(`npm run dev was not ready within ${STARTUP_MS / 1000} s:\n${output}`)), STARTUP_MS);
       const read = (chunk: Buffer) => {
@@ -120,12 +108,7 @@ describe("npm run dev", () => {
   }, STARTUP_MS + 10_000);
 
   afterAll(async () => {
-    if (dev?.pid && dev.exitCode === null) {
-      const exited = new Promise((resolve) => dev.once("exit", resolve));
-      process.kill(-dev.pid, "SIGTERM");
-      const killed = await Promise.race([exited, new Promise((resolve) => setTimeout(() => resolve("timeout"), 10_000))]);
-      if (killed === "timeout") process.kill(-dev.pid, "SIGKILL");
-    }
+    await stopDev(dev);
     if (scratch) rmSync(scratch, { recursive: true, force: true });
   });
 

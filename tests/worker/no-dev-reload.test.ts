@@ -1,4 +1,4 @@
-// The live reload of `npm run dev` (scripts/dev-worker.mjs) must never reach a production build:
+// The live reload of `npm run dev` (scripts/dev/worker.mjs) must never reach a production build:
 // no reload script or event stream in any page's HTML, nothing for it in the CSP, no dev
 // endpoint, and none of it in the built files. Pages come from the built worker as deployed.
 import { readFileSync, readdirSync } from "node:fs";

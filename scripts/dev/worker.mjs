@@ -1,23 +1,34 @@
-// The entry `npm run dev` hands to wrangler IN FRONT OF the built worker (build/index.js).
-// It exists only in the dev loop (scripts/dev.mjs names it as the entrypoint; wrangler.toml's
-// `main` stays build/index.js), so nothing here can reach a production build:
-//   - every HTML page gets a small inline script that listens to the dev script's event
+// @ts-check
+// The dev loop's entry, which Miniflare (runtime.mjs) runs IN FRONT OF the built worker
+// (build/index.js). It exists only in the dev loop (wrangler.toml's `main` stays
+// build/index.js), so nothing here can reach a production build:
+//   - every HTML page gets a small inline script that listens to the dev loop's event
 //     stream and reloads the page when a newer build is up;
 //   - the page's CSP is widened for exactly that script (its SHA-256) and that stream (its
 //     origin), the same hash-based policy the worker builds (app/lib/http.ts);
 //   - GET /__dev/build answers the build number this worker was started with, so the dev
-//     script can wait for the reloaded worker before it tells the browser to reload.
-// The edge and memory caches are off through the EDGE_CACHE binding the dev script sets.
-import worker from "../build/index.js";
+//     loop can wait for the reloaded worker before it tells the browser to reload.
+// The edge and memory caches are off through the EDGE_CACHE binding the dev loop sets.
+// Miniflare loads this file as it is, unbundled (no build step between a save and a reload),
+// so it cannot import the app's TypeScript helpers: its SHA-256 below is its own.
+// @ts-ignore build/index.js exists only after a build, and is minified output, not checked
+import built from "../../build/index.js";
+
+/** @typedef {{ DEV_BUILD_ID?: string, DEV_RELOAD_ORIGIN?: string }} DevEnv */
+/** @type {{ fetch(request: Request, env: DevEnv, ctx: ExecutionContext): Promise<Response> }} */
+const worker = built;
 
 /**
  * The reload snippet for a page rendered by build `build`: the stream sends the newest build
  * number (on connecting and after each build) and the error of a build that failed.
+ * @param {string} origin
+ * @param {string} build
  */
 export function reloadScript(origin, build) {
   return `{const s=new EventSource(${JSON.stringify(`${origin}/__dev/events`)});s.addEventListener("build",(e)=>{if(e.data!==${JSON.stringify(build)})location.reload()});s.addEventListener("failed",(e)=>console.error("npm run dev: the build failed\\n"+e.data))}`;
 }
 
+/** @param {string} text */
 async function sha256(text) {
   const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text)));
   let binary = "";
@@ -25,7 +36,12 @@ async function sha256(text) {
   return btoa(binary);
 }
 
-/** `csp` with `value` added to one directive (the directive is created when it is missing). */
+/**
+ * `csp` with `value` added to one directive (the directive is created when it is missing).
+ * @param {string} csp
+ * @param {string} directive
+ * @param {string} value
+ */
 export function widen(csp, directive, value) {
   const parts = csp.split(";").map((part) => part.trim()).filter(Boolean);
   const index = parts.findIndex((part) => part.split(/\s+/)[0] === directive);
@@ -35,6 +51,11 @@ export function widen(csp, directive, value) {
 }
 
 export default {
+  /**
+   * @param {Request} request
+   * @param {DevEnv} env
+   * @param {ExecutionContext} ctx
+   */
   async fetch(request, env, ctx) {
     const build = env.DEV_BUILD_ID ?? "0";
     const url = new URL(request.url);

@@ -1,0 +1,46 @@
+/**
+ * A scratch copy of the project for running `npm run dev` on (app/, content/, scripts/, public/
+ * without the build, the config files; node_modules linked), so the worker and browser tests'
+ * build/ and public/build/ and the working tree's content/ are never touched.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { cpSync, mkdtempSync, readFileSync, symlinkSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const repo = fileURLToPath(new URL("../..", import.meta.url));
+
+export function makeScratch(): string {
+  const scratch = mkdtempSync(join(tmpdir(), "born-to-build-dev-"));
+  for (const dir of ["app", "content", "scripts"]) cpSync(join(repo, dir), join(scratch, dir), { recursive: true });
+  cpSync(join(repo, "public"), join(scratch, "public"), { recursive: true, filter: (path) => !path.startsWith(join(repo, "public", "build")) });
+  for (const file of ["package.json", "remix.config.js", "wrangler.toml", "tsconfig.json", "remix.env.d.ts"]) cpSync(join(repo, file), join(scratch, file));
+  symlinkSync(join(repo, "node_modules"), join(scratch, "node_modules"));
+  return scratch;
+}
+
+/**
+ * `npm run dev -- ...args` in `scratch`, started as package.json's "dev" script names it, in
+ * its own process group so the whole tree (workerd, esbuild) can be stopped at once.
+ */
+export function startDev(scratch: string, args: string[]): ChildProcess {
+  const { scripts } = JSON.parse(readFileSync(join(scratch, "package.json"), "utf8")) as { scripts: Record<string, string> };
+  const entry = /^node (\S+)$/.exec(scripts.dev ?? "")?.[1];
+  if (!entry) throw new Error(`package.json "dev" is not \`node <file>\`: ${scripts.dev}`);
+  return spawn(process.execPath, [entry, ...args], {
+    cwd: scratch,
+    detached: true,
+    stdio: ["ignore", "pipe", "pipe"],
+    env: { ...process.env, CI: "true", WRANGLER_SEND_METRICS: "false", NO_COLOR: "1" },
+  });
+}
+
+/** Stops `dev` and its process group: SIGTERM, then SIGKILL after 10 s. */
+export async function stopDev(dev: ChildProcess | undefined): Promise<void> {
+  if (!dev?.pid || dev.exitCode !== null || dev.signalCode !== null) return;
+  const exited = new Promise((resolve) => dev.once("exit", resolve));
+  process.kill(-dev.pid, "SIGTERM");
+  const killed = await Promise.race([exited, new Promise((resolve) => setTimeout(() => resolve("timeout"), 10_000))]);
+  if (killed === "timeout") process.kill(-dev.pid, "SIGKILL");
+}
