@@ -19,7 +19,7 @@ const SUITE_TIMEOUT_MS = Number(process.env.BREAKAGES_SUITE_TIMEOUT_S ?? 300) * 
 const BUILD_TIMEOUT_MS = 5 * 60 * 1000;
 const E2E_PORT = process.env.E2E_PORT ?? "8791";
 /** What `npm run build` reads: a patch touching only other files needs no rebuild. */
-const BUILD_INPUTS = [/^app\//, /^content\//, /^public\//, /^remix\.config\.js$/, /^package\.json$/, /^tsconfig\.json$/];
+const BUILD_INPUTS = [/^app\//, /^content\//, /^public\//, /^scripts\/(?:build|content)\//, /^remix\.config\.js$/, /^package\.json$/, /^tsconfig\.json$/];
 const KINDS = ["unit", "worker", "e2e"];
 
 const args = process.argv.slice(2);
