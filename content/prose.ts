@@ -1,10 +1,10 @@
 /**
- * Reading the prose nodes the Markdown build makes (content/schema.ts `Inline`, `Block`):
+ * Reading the prose nodes the Markdown build makes (content/prose-schema.ts `Inline`, `Block`):
  * their text as a reader sees it (JSON-LD, the feed) and every link in them (tests, the
- * content checker). Pure and tiny, so the Worker can use it; the Markdown parser itself
- * stays in content/tools/, which only the build runs.
+ * content checker, a rule of content/schema.ts). Pure and tiny, so the Worker can use it; the
+ * Markdown parser itself stays in scripts/content/, which only the build runs.
  */
-import type { Block, Inline } from "./schema";
+import type { Block, Inline } from "./prose-schema";
 
 /** The words of inline nodes, links reduced to their labels. */
 export const inlineText = (nodes: readonly Inline[]): string =>

@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { inlineUrls } from "./prose";
+import { blockSchema, inlinesSchema } from "./prose-schema";
 
 /** A site-relative path: starts with one slash, lower-case words, optional hash. */
 export const internalHref = z
@@ -24,39 +25,9 @@ export const imageSchema = z.object({
 });
 export type Image = z.infer<typeof imageSchema>;
 
-// ---------------------------------------------------------------------------------------
-// Prose: what `npm run content:build` (content/tools/) makes of the Markdown in content/
-// (posts, FAQ answers, legal sections, tips). A small, serialisable subset of mdast that the
-// RichText component renders; no Markdown parser ships to the Worker or the browser.
-
-/** Inline text: plain runs, bold, italics and links (internal /path, mailto:, tel: or https:). */
-export type Inline =
-  | { type: "text"; value: string }
-  | { type: "strong"; children: Inline[] }
-  | { type: "emphasis"; children: Inline[] }
-  | { type: "link"; url: string; children: Inline[] };
-export const inlineSchema: z.ZodType<Inline> = z.lazy(() =>
-  z.discriminatedUnion("type", [
-    z.object({ type: z.literal("text"), value: z.string().min(1) }),
-    z.object({ type: z.literal("strong"), children: z.array(inlineSchema).min(1) }),
-    z.object({ type: z.literal("emphasis"), children: z.array(inlineSchema).min(1) }),
-    z.object({ type: z.literal("link"), url: z.string().min(1), children: z.array(inlineSchema).min(1) }),
-  ]),
-);
-const inlines = z.array(inlineSchema).min(1);
-
-/**
- * A block of prose. Headings keep their Markdown depth, which is their HTML level: `##` is an
- * h2 in a post; in a legal section (whose own heading is the h2) sub-headings are `###`.
- * A quote is a Markdown blockquote; a last paragraph starting "— " is its citation.
- */
-export const blockSchema = z.discriminatedUnion("type", [
-  z.object({ type: z.literal("paragraph"), children: inlines }),
-  z.object({ type: z.literal("heading"), depth: z.union([z.literal(2), z.literal(3), z.literal(4)]), children: inlines }),
-  z.object({ type: z.literal("list"), ordered: z.boolean(), items: z.array(inlines).min(1) }),
-  z.object({ type: z.literal("quote"), children: inlines, cite: z.string().min(1).optional() }),
-]);
-export type Block = z.infer<typeof blockSchema>;
+// Prose nodes (Inline, Block): their schema is content/prose-schema.ts, beside the readers in
+// content/prose.ts that a rule below needs; re-exported here, with the rest of the schema.
+export { blockSchema, inlineSchema, inlinesSchema, type Block, type Inline } from "./prose-schema";
 
 export const linkSchema = z.object({ label: z.string().min(1), href: z.union([internalHref, externalHref, mailHref, telHref]) });
 export type Link = z.infer<typeof linkSchema>;
@@ -493,7 +464,7 @@ export const schoolsSchema = z.object({
   partnership: z.object({
     heading: z.string().min(1),
     paragraphs: z
-      .array(inlines)
+      .array(inlinesSchema)
       .min(1)
       .refine((ps) => ps.some((p) => inlineUrls(p).includes("/about#enquire")), "one paragraph links to the enquiry form"),
   }),

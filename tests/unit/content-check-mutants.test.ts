@@ -1,13 +1,13 @@
-// More of the content checker (`npm run content:check`, content/tools/check.ts) and of
-// `npm run new:post` (content/tools/new-post.ts, its CLI wrapper included), in the manner of
+// More of the content checker (`npm run content:check`, scripts/content/check.ts) and of
+// `npm run new:post` (scripts/content/new-post.ts, its CLI wrapper included), in the manner of
 // content-check.test.ts: copies of the content in temporary folders, and the exact sentence a
 // member of staff reads, with its file and line.
 import { existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { checkContent, formatProblem } from "~content/tools/check";
-import { adelaideToday, newPost, postTemplate, slugify } from "~content/tools/new-post";
+import { checkContent, formatProblem } from "../../scripts/content/check";
+import { adelaideToday, newPost, postTemplate, slugify } from "../../scripts/content/new-post";
 
 import { fixture, png, post, problems, scratchPath } from "./content-fixture";
 
@@ -321,7 +321,7 @@ describe("content:check: the posts folder in any order", () => {
       return { ...fs, readdirSync: (path: string) => (fs.readdirSync(path) as string[]).reverse() };
     });
     vi.resetModules();
-    const check = await import("~content/tools/check");
+    const check = await import("../../scripts/content/check");
     expect(check.checkContent(dirs).problems.map(check.formatProblem)).toEqual([
       "content/posts/a-one.md, line 2: title is the same as the title of content/posts/b-two.md and content/posts/c-three.md: two posts need two titles",
       "content/posts/b-two.md, line 2: title is the same as the title of content/posts/a-one.md and content/posts/c-three.md: two posts need two titles",
@@ -575,7 +575,7 @@ describe("content:check: the FAQ, legal pages, tips and schools page", () => {
 
 describe("content:check: a text already parsed in this process is not parsed again", () => {
   afterEach(() => {
-    vi.doUnmock("~content/tools/markdown");
+    vi.doUnmock("../../scripts/content/markdown");
     vi.resetModules();
   });
 
@@ -585,8 +585,8 @@ describe("content:check: a text already parsed in this process is not parsed aga
    */
   async function countingChecker() {
     const parsed: string[] = [];
-    vi.doMock("~content/tools/markdown", async (original) => {
-      const markdown = await original<typeof import("~content/tools/markdown")>();
+    vi.doMock("../../scripts/content/markdown", async (original) => {
+      const markdown = await original<typeof import("../../scripts/content/markdown")>();
       return {
         ...markdown,
         parseMarkdown: (source: string, placeholders: Readonly<Record<string, string>>) => {
@@ -596,7 +596,7 @@ describe("content:check: a text already parsed in this process is not parsed aga
       };
     });
     vi.resetModules();
-    const { checkContent } = await import("~content/tools/check");
+    const { checkContent } = await import("../../scripts/content/check");
     return (dirs: { contentDir: string; publicDir: string }) => {
       parsed.length = 0;
       checkContent(dirs);
@@ -719,7 +719,7 @@ Link to a page of the site like [the trades](/trades), and to anywhere else with
 
 describe("new:post from the command line", () => {
   const repo = fileURLToPath(new URL("../..", import.meta.url));
-  const script = join(repo, "content/tools/new-post.ts");
+  const script = join(repo, "scripts/content/new-post.ts");
   const argv = process.argv;
 
   afterEach(() => {
@@ -730,7 +730,7 @@ describe("new:post from the command line", () => {
     vi.restoreAllMocks();
   });
 
-  /** Runs the script's CLI part as `tsx content/tools/new-post.ts ...words`, with the disk mocked. */
+  /** Runs the script's CLI part as `tsx scripts/content/new-post.ts ...words`, with the disk mocked. */
   async function cli(words: string[], existing: string[] = []) {
     const written = vi.fn();
     const copied = vi.fn();
@@ -747,7 +747,7 @@ describe("new:post from the command line", () => {
     const exit = vi.spyOn(process, "exit").mockImplementation((() => undefined) as never);
     vi.resetModules();
     process.argv = [argv[0]!, script, ...words];
-    await import("~content/tools/new-post");
+    await import("../../scripts/content/new-post");
     return { written, copied, made, log, error, exit };
   }
 
@@ -758,7 +758,7 @@ describe("new:post from the command line", () => {
     expect(written).toHaveBeenCalledTimes(1);
     expect(written.mock.calls[0]![0]).toBe(join(repo, "content/posts/meet-sam.md"));
     expect(written.mock.calls[0]![1]).toMatch(/^---\ntitle: "Meet Sam"\ndate: 2026-11-24\n/);
-    expect(copied).toHaveBeenCalledWith(join(repo, "content/tools/post-placeholder.svg"), join(repo, "public/images/posts/meet-sam.svg"));
+    expect(copied).toHaveBeenCalledWith(join(repo, "scripts/content/post-placeholder.svg"), join(repo, "public/images/posts/meet-sam.svg"));
     expect(log.mock.calls).toEqual([
       [
         `New post: content/posts/meet-sam.md (dated 2026-11-24), at /blog/meet-sam
@@ -790,12 +790,12 @@ Next: write the post, run \`npm run content:check\`, and preview it with \`npm r
 
   it("imported by another module, it does nothing", async () => {
     const { written, log, error, exit } = await cli([]);
-    process.argv = [argv[0]!, join(repo, "content/tools/cli.ts"), "Meet", "Sam"];
+    process.argv = [argv[0]!, join(repo, "scripts/content/cli.ts"), "Meet", "Sam"];
     vi.resetModules();
     log.mockClear();
     error.mockClear();
     exit.mockClear();
-    await import("~content/tools/new-post");
+    await import("../../scripts/content/new-post");
     expect([written, log, error, exit].map((spy) => spy.mock.calls.length)).toEqual([0, 0, 0, 0]);
   });
 });

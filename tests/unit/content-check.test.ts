@@ -1,12 +1,12 @@
-// The content checker (`npm run content:check`, content/tools/check.ts) and `npm run new:post`
-// (content/tools/new-post.ts), run on copies of the content in temporary folders: each broken
+// The content checker (`npm run content:check`, scripts/content/check.ts) and `npm run new:post`
+// (scripts/content/new-post.ts), run on copies of the content in temporary folders: each broken
 // file must produce the exact sentence a member of staff reads, with its file and line.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { checkContent } from "~content/tools/check";
-import { run } from "~content/tools/cli";
-import { adelaideToday, newPost, slugify } from "~content/tools/new-post";
+import { buildContent } from "../../scripts/content/build";
+import { checkContent } from "../../scripts/content/check";
+import { adelaideToday, newPost, slugify } from "../../scripts/content/new-post";
 
 import { fixture, png, post, problems, scratchPath } from "./content-fixture";
 
@@ -157,11 +157,11 @@ describe("content:check and content:build exit codes", () => {
     const broken = fixture({ "posts/meet-sam.md": post({ date: "2024-13-01" }) });
     const generated = `${scratchPath("generated")}.ts`;
     const lines: string[] = [];
-    expect(run("build", (line) => lines.push(line), { ...broken, generated })).toBe(1);
+    expect(buildContent((line) => lines.push(line), { ...broken, generated })).toBe(1);
     expect(lines[0]).toBe("content/posts/meet-sam.md, line 3: date is not a real date (check the month and day)");
     expect(lines.at(-1)).toBe("\n1 problem in the content. Nothing was built.");
     expect(() => readFileSync(generated)).toThrow();
-    expect(run("build", () => {}, { ...fixture(), generated })).toBe(0);
+    expect(buildContent(() => {}, { ...fixture(), generated })).toBe(0);
     expect(readFileSync(generated, "utf8")).toContain('"slug": "apprentice-awards"');
   });
 });

@@ -4,7 +4,7 @@ import { cpSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll } from "vitest";
-import { checkContent, formatProblem } from "~content/tools/check";
+import { checkContent, formatProblem } from "../../scripts/content/check";
 
 const scratch = mkdtempSync(join(tmpdir(), "content-check-"));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));

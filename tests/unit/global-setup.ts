@@ -1,8 +1,8 @@
 // The unit tests import content that `npm run content:build` generates from the Markdown
-// (content/generated/, git-ignored): build it first, so a fresh clone's `vitest` works.
-import { run } from "../../content/tools/cli";
+// (content/generated/, git-ignored): build it first, the same way, so a fresh clone's `vitest` works.
+import { buildContent } from "../../scripts/content/build";
 
 export default function setup() {
   const lines: string[] = [];
-  if (run("build", (line) => lines.push(line)) !== 0) throw new Error(`The content has problems:\n${lines.join("\n")}`);
+  if (buildContent((line) => lines.push(line)) !== 0) throw new Error(`The content has problems:\n${lines.join("\n")}`);
 }

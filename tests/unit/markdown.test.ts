@@ -1,9 +1,9 @@
-// Markdown with YAML front matter → the site's prose nodes (content/tools/markdown.ts), as the
+// Markdown with YAML front matter → the site's prose nodes (scripts/content/markdown.ts), as the
 // content checker reads every post, answer and legal section: the supported Markdown becomes
 // blocks with the line each starts on; everything else becomes a problem with its line, in
 // the words a member of staff reads.
 import { describe, expect, it } from "vitest";
-import { parseMarkdown } from "~content/tools/markdown";
+import { parseMarkdown } from "../../scripts/content/markdown";
 
 const placeholders = { phone: "08 8123 4567", year: "2024" };
 const parse = (source: string) => parseMarkdown(source, placeholders);

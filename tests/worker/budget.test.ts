@@ -2,7 +2,7 @@
 // the same measurements as a table). Every page the sitemap lists is checked.
 import { parse } from "node-html-parser";
 import { beforeAll, describe, expect, it } from "vitest";
-import { COMPILE_HINT, MIN_HINTED_CHARS } from "../../app/compile-hints.mjs";
+import { COMPILE_HINT, MIN_HINTED_CHARS } from "../../scripts/build/compile-hints.mjs";
 import { FIRST_LOAD_JS_BUDGET, firstLoad, type FirstLoad } from "../support/first-load.mjs";
 import { baseUrl, get } from "./support";
 
@@ -46,7 +46,7 @@ describe("first-load JavaScript", () => {
     }
   });
 
-  it("opens with V8's compile hint when it is more than a few KB, so the browser compiles it off the main thread (app/compile-hints.mjs)", () => {
+  it("opens with V8's compile hint when it is more than a few KB, so the browser compiles it off the main thread (scripts/build/compile-hints.mjs)", () => {
     let hinted = 0;
     for (const p of pages) {
       for (const script of p.scripts) {

@@ -1,3 +1,4 @@
+// @ts-check
 // The last step of `npm run build`: every sizeable JavaScript file of the client build
 // (public/build) gets V8's explicit compile hint `//# allFunctionsCalledOnLoad` as its first
 // line.
@@ -25,14 +26,18 @@ import { fileURLToPath } from "node:url";
 export const COMPILE_HINT = "//# allFunctionsCalledOnLoad\n";
 export const MIN_HINTED_CHARS = 4096;
 
-/** The file as served: with the hint when it is big enough to be worth compiling early. */
+/**
+ * The file as served: with the hint when it is big enough to be worth compiling early.
+ * @param {string} source
+ * @returns {string}
+ */
 export function withCompileHint(source) {
   if (source.startsWith(COMPILE_HINT) || source.length < MIN_HINTED_CHARS) return source;
   return COMPILE_HINT + source;
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  const clientBuild = fileURLToPath(new URL("../public/build", import.meta.url));
+  const clientBuild = fileURLToPath(new URL("../../public/build", import.meta.url));
   const files = readdirSync(clientBuild, { recursive: true, encoding: "utf8" }).filter((file) => file.endsWith(".js"));
   if (files.length === 0) throw new Error("compile hints: public/build has no JavaScript; run `remix build` first.");
   let marked = 0;

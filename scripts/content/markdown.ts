@@ -13,7 +13,7 @@ import remarkFrontmatter from "remark-frontmatter";
 import remarkParse from "remark-parse";
 import { unified } from "unified";
 import { LineCounter, isMap, isSeq, parseDocument, type Node as YamlNode } from "yaml";
-import type { Block, Inline } from "../schema";
+import type { Block, Inline } from "../../content/schema";
 
 export type Problem = { line: number; message: string };
 

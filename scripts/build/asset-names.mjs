@@ -1,3 +1,4 @@
+// @ts-check
 // A step of `npm run build`, before the compile hints: client files whose names hold
 // characters a URL path must not carry raw (Remix names route modules after their files:
 // `trades.$slug-….js`, `$-….js`, `robots[.]txt-….js`) are renamed to URL-safe names, and
@@ -8,22 +9,26 @@
 import { readFileSync, readdirSync, renameSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 
-/** `trades.$slug-5AM5MDHT.js` → `trades._slug-5AM5MDHT.js`: only A–Z a–z 0–9 . _ - stay. */
+/**
+ * `trades.$slug-5AM5MDHT.js` → `trades._slug-5AM5MDHT.js`: only A–Z a–z 0–9 . _ - stay.
+ * @param {string} name
+ */
 export const urlSafeName = (name) => name.replace(/[^A-Za-z0-9._-]/g, "_");
 
 /**
- * The step itself. Exported so `npm run dev` (scripts/dev.mjs) runs it in its own process after
- * every rebuild instead of starting Node again; `node app/asset-names.mjs` runs it once.
+ * The step itself. Exported so `npm run dev` (scripts/dev/) runs it in its own process after
+ * every rebuild instead of starting Node again; `node scripts/build/asset-names.mjs` runs it once.
  */
 export function buildStep() {
-  const root = fileURLToPath(new URL("..", import.meta.url));
+  const root = fileURLToPath(new URL("../..", import.meta.url));
   // `npm run dev` builds the client files beside the served ones and says where.
   const clientBuild = process.env.REMIX_ASSETS_BUILD_DIRECTORY ?? `${root}/public/build`;
   const files = readdirSync(clientBuild, { recursive: true, encoding: "utf8" });
+  /** @type {Map<string, string>} */
   const renames = new Map();
   for (const file of files) {
     const parts = file.split("/");
-    const base = parts.pop();
+    const base = /** @type {string} */ (parts.pop()); // split() gives at least one part
     const safe = urlSafeName(base);
     if (safe === base) continue;
     const dir = parts.length ? `${parts.join("/")}/` : "";
@@ -31,6 +36,7 @@ export function buildStep() {
     renameSync(`${clientBuild}/${dir}${base}`, `${clientBuild}/${dir}${safe}`);
     renames.set(`/build/${dir}${base}`, `/build/${dir}${safe}`);
   }
+  /** @param {string} path */
   const rewrite = (path) => {
     const source = readFileSync(path, "utf8");
     let text = source;

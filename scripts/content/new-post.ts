@@ -11,7 +11,7 @@ import { fileURLToPath } from "node:url";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 /** The artwork a new post starts with (in-repo, 1200×675, 16:9 like every cover). */
-export const PLACEHOLDER_IMAGE = join(root, "content/tools/post-placeholder.svg");
+export const PLACEHOLDER_IMAGE = join(root, "scripts/content/post-placeholder.svg");
 
 /** "Meet Sam: our first tiler!" → "meet-sam-our-first-tiler" */
 export function slugify(title: string): string {

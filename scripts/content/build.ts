@@ -1,0 +1,75 @@
+/**
+ * The one way content/generated/prose.ts (git-ignored) is made: `buildContent()` checks the
+ * Markdown and writes the module the content imports. `npm run content:build` (and so `build`
+ * and `pretypecheck`), the dev loop's build step and the unit tests' global setup all call it.
+ * The file is rewritten only when its text changes, so a watcher sees one change per save.
+ */
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { checkContent, formatProblem, type CheckOptions, type Prose } from "./check";
+
+const root = fileURLToPath(new URL("../..", import.meta.url));
+export const GENERATED = join(root, "content/generated/prose.ts");
+
+/** Where the content is read from and the module written to: the project's, or a test's copies. */
+export type ContentDirs = CheckOptions & { generated: string };
+export const PROJECT_DIRS: ContentDirs = { contentDir: join(root, "content"), publicDir: join(root, "public"), generated: GENERATED };
+
+export type Log = (line: string) => void;
+
+export function generatedModule(prose: Prose): string {
+  const json = (value: unknown) => JSON.stringify(value, null, 2);
+  return `// Made by \`npm run content:build\` (scripts/content/) from the Markdown in content/. Do not edit:
+// edit the .md files and build again.
+import type { FaqItem, Inline, LegalSection, Post, TipsContent } from "../schema";
+
+export const POSTS: Post[] = ${json(prose.posts)};
+
+export const FAQ: FaqItem[] = ${json(prose.faq)};
+
+export const PRIVACY_SECTIONS: LegalSection[] = ${json(prose.privacy)};
+
+export const TERMS_SECTIONS: LegalSection[] = ${json(prose.terms)};
+
+export const TIPS: TipsContent = ${json(prose.tips)};
+
+export const SCHOOLS_PARTNERSHIP: Inline[][] = ${json(prose.schoolsPartnership)};
+`;
+}
+
+const summary = (prose: Prose) =>
+  `${prose.posts.length} posts, ${prose.faq.length} FAQ answers, ${prose.privacy.length + prose.terms.length} legal sections, the tips page`;
+
+/** The check; its problems are logged, and `prose` is null, when there are any. */
+function checked(command: "check" | "build", log: Log, dirs: CheckOptions): Prose | null {
+  const { problems, prose } = checkContent(dirs);
+  if (!problems.length) return prose;
+  for (const problem of problems) log(formatProblem(problem));
+  log(`\n${problems.length} problem${problems.length === 1 ? "" : "s"} in the content. Nothing was ${command === "build" ? "built" : "changed"}.`);
+  return null;
+}
+
+/** `npm run content:check`: prints the problems, or a one-line summary. Returns the exit code. */
+export function checkContentFiles(log: Log = console.log, dirs: CheckOptions = PROJECT_DIRS): number {
+  const started = performance.now();
+  const prose = checked("check", log, dirs);
+  if (!prose) return 1;
+  log(`content: no problems (${summary(prose)}; ${Math.round(performance.now() - started)} ms)`);
+  return 0;
+}
+
+/** Checks, and on success writes the generated module if it changed. Returns the exit code. */
+export function buildContent(log: Log = console.log, dirs: ContentDirs = PROJECT_DIRS): number {
+  const started = performance.now();
+  const prose = checked("build", log, dirs);
+  if (!prose) return 1;
+  const text = generatedModule(prose);
+  const changed = !existsSync(dirs.generated) || readFileSync(dirs.generated, "utf8") !== text;
+  if (changed) {
+    mkdirSync(dirname(dirs.generated), { recursive: true });
+    writeFileSync(dirs.generated, text);
+  }
+  log(`content: ${summary(prose)} ${changed ? "built into" : "unchanged in"} content/generated/prose.ts (${Math.round(performance.now() - started)} ms)`);
+  return 0;
+}

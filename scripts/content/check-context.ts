@@ -1,0 +1,73 @@
+/**
+ * What every part of the content check shares: the problems found so far, in the words staff
+ * read ("content/posts/meet-jordan.md, line 3: date must look like 2024-11-28"), and the
+ * Markdown files, each parsed once.
+ */
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { MARKDOWN_PLACEHOLDERS } from "../../content/site";
+import { parseMarkdown, type ParsedMarkdown } from "./markdown";
+
+export type ContentProblem = { file: string; line: number; message: string };
+export const formatProblem = (p: ContentProblem) => `${p.file}, line ${p.line}: ${p.message}`;
+
+export type CheckOptions = {
+  /** The content folder (content/ of the project, or a copy in a test). */
+  contentDir: string;
+  /** Where images are served from (public/). */
+  publicDir: string;
+};
+
+/** The Markdown files, as paths under content/. */
+export const FILES = {
+  posts: "posts",
+  faq: "faq.md",
+  privacy: "legal/privacy-policy.md",
+  terms: "legal/terms-of-use.md",
+  tips: "tips.md",
+  schoolsPartnership: "prose/schools-partnership.md",
+} as const;
+
+export type Checking = CheckOptions & {
+  problems: ContentProblem[];
+  /** A path under content/ as staff see it: content/faq.md. */
+  shown: (relative: string) => string;
+  add: (relative: string, line: number, message: string) => void;
+  /** Parses one file and reports its Markdown problems; a missing file is itself a problem (null). */
+  parse: (relative: string) => ParsedMarkdown | null;
+};
+
+/**
+ * Parsing is most of a check's time; a file whose text has not changed since the last check
+ * in this process (a test's copies of the content, a long-running watcher) is parsed once.
+ * The results are only read, never changed.
+ */
+const parsedTexts = new Map<string, ParsedMarkdown>();
+function parseCached(source: string): ParsedMarkdown {
+  let parsed = parsedTexts.get(source);
+  if (!parsed) {
+    if (parsedTexts.size >= 200) parsedTexts.clear();
+    parsed = parseMarkdown(source, MARKDOWN_PLACEHOLDERS);
+    parsedTexts.set(source, parsed);
+  }
+  return parsed;
+}
+
+const readText = (file: string) => readFileSync(file, "utf8").replace(/\r\n?/g, "\n");
+
+export function startChecking({ contentDir, publicDir }: CheckOptions): Checking {
+  const problems: ContentProblem[] = [];
+  const shown = (relative: string) => `content/${relative}`;
+  const add = (relative: string, line: number, message: string) => problems.push({ file: shown(relative), line, message });
+  const parse = (relative: string) => {
+    const file = join(contentDir, relative);
+    if (!existsSync(file)) {
+      add(relative, 1, "this file is missing");
+      return null;
+    }
+    const parsed = parseCached(readText(file));
+    for (const p of parsed.problems) add(relative, p.line, p.message);
+    return parsed;
+  };
+  return { contentDir, publicDir, problems, shown, add, parse };
+}

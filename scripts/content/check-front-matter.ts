@@ -1,0 +1,85 @@
+/** zod's findings about front matter → one plain sentence each, at the line of the field. */
+import type { z } from "zod";
+import type { FrontMatter } from "./markdown";
+
+const FIELD_WORDS: Record<string, string> = {
+  string: "text",
+  number: "a number",
+  boolean: "true or false",
+  object: "a group of indented lines (name: value)",
+  array: "a list of lines starting with - ",
+};
+
+/** A field as staff write it: awards.winners[4].name (list items counted from 1). */
+export const fieldName = (path: readonly PropertyKey[]) =>
+  path.map((key, i) => (typeof key === "number" ? `[${key + 1}]` : `${i ? "." : ""}${String(key)}`)).join("") || "the front matter";
+
+/** Edit distance, to guess which field a typo meant ("titel" → "title"). */
+function distance(a: string, b: string): number {
+  let row = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    const next = [i];
+    for (let j = 1; j <= b.length; j++) next[j] = Math.min(row[j]! + 1, next[j - 1]! + 1, row[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+    row = next;
+  }
+  return row[b.length]!;
+}
+const closest = (word: string, options: readonly string[]) =>
+  options.find((option) => distance(option.toLowerCase(), word.toLowerCase()) <= (option.length <= 4 ? 1 : 2));
+
+/** What to write when a field is missing. */
+const MISSING_HINTS: Record<string, string> = {
+  title: "write the post's title",
+  date: "write the day the post is published, like 2024-11-28",
+  excerpt: "write one or two sentences for the news page and the feed",
+  image: "name the cover picture, like /images/posts/my-post.jpg",
+  alt: "describe what the photo shows, for people who cannot see it",
+  photoAlt: "describe what the photo shows, for people who cannot see it",
+};
+
+const valueAt = (data: unknown, path: readonly PropertyKey[]) =>
+  path.reduce<unknown>((value, key) => (value && typeof value === "object" ? (value as Record<PropertyKey, unknown>)[key] : undefined), data);
+
+/** zod's findings → one plain sentence each, at the line of the field. */
+export function frontMatterProblems(
+  issues: readonly z.core.$ZodIssue[],
+  frontMatter: FrontMatter,
+  knownKeys: (path: readonly PropertyKey[]) => string[],
+  owner = "a post",
+): Array<{ line: number; message: string }> {
+  const out: Array<{ line: number; message: string }> = [];
+  const seen = new Set<string>();
+  for (const issue of issues) {
+    const path = issue.path as PropertyKey[];
+    if (issue.code === "unrecognized_keys") {
+      for (const key of issue.keys) {
+        const known = knownKeys(path);
+        const guess = closest(key, known);
+        out.push({
+          line: frontMatter.lineOf([...path, key]),
+          message: `"${key}" is not a field ${path.length ? fieldName(path) : owner} can have${guess ? ` (did you mean "${guess}"?)` : ""}; the fields are: ${known.join(", ")}`,
+        });
+      }
+      continue;
+    }
+    const field = fieldName(path);
+    // One message per field: the first thing wrong with it.
+    if (seen.has(field)) continue;
+    seen.add(field);
+    const line = frontMatter.lineOf(path);
+    const value = valueAt(frontMatter.data, path);
+    const last = String(path[path.length - 1] ?? "");
+    let message: string;
+    if (value === undefined || value === null) message = `${field} is missing${MISSING_HINTS[last] ? `: ${MISSING_HINTS[last]}` : ""}`;
+    else if (issue.message && !/^(Invalid|Too )/.test(issue.message)) message = `${field} ${issue.message}`;
+    else if (issue.code === "invalid_type") message = `${field} must be ${FIELD_WORDS[issue.expected] ?? issue.expected}`;
+    else if (issue.code === "too_small" && issue.origin === "string" && issue.minimum === 1) message = `${field} is empty`;
+    // A list of an exact length (the ten award winners) says so whether it is short or long.
+    else if ((issue.code === "too_small" || issue.code === "too_big") && issue.origin === "array" && issue.exact) message = `${field} must list exactly ${issue.code === "too_small" ? issue.minimum : issue.maximum}`;
+    else if (issue.code === "too_small" && issue.origin === "array") message = `${field} must list at least ${issue.minimum}`;
+    else if (issue.code === "too_big" && issue.origin === "array") message = `${field} must list at most ${issue.maximum}`;
+    else message = `${field} is not right: ${issue.message}`;
+    out.push({ line, message });
+  }
+  return out;
+}

@@ -1,0 +1,43 @@
+/**
+ * Links in the content: internal ones go to a page (not through an old address), outside ones
+ * are https:, mailto: or tel:.
+ */
+import { PAGES } from "../../content/pages";
+import { tradePath } from "../../content/paths";
+import { blockUrls } from "../../content/prose";
+import { REDIRECTS } from "../../content/redirects";
+import { TRADES } from "../../content/trades";
+import type { Checking } from "./check-context";
+import type { Located } from "./markdown";
+
+export type LinkCheck = {
+  /** Old address (a redirect's `from`) → where it goes now. */
+  oldAddresses: Map<string, string>;
+  checkLink: (relative: string, line: number, url: string) => void;
+  checkBlockLinks: (relative: string, located: readonly Located[]) => void;
+};
+
+/** `postSlugs`: the posts being checked, whose pages exist as soon as they are built. */
+export function linkCheck({ add }: Checking, postSlugs: readonly string[]): LinkCheck {
+  const postPaths = new Set(postSlugs.map((slug) => `/blog/${slug}`));
+  const pagePaths = new Set([...Object.values(PAGES).map((page) => page.path), ...TRADES.map(tradePath), ...postPaths]);
+  const oldAddresses = new Map<string, string>(REDIRECTS.map((r) => [r.from, r.to]));
+  const checkLink = (relative: string, line: number, url: string) => {
+    if (url.startsWith("/")) {
+      const [path = "", hash] = url.split("#", 2);
+      if (hash !== undefined && !/^[a-z0-9-]+$/.test(hash)) add(relative, line, `the link to ${url}: the part after # must be lower-case letters, digits and hyphens`);
+      if (pagePaths.has(path)) return;
+      const bare = path.length > 1 ? path.replace(/\/$/, "").toLowerCase() : path;
+      const moved = oldAddresses.get(bare);
+      if (moved) add(relative, line, `the link to ${url} goes through an old address: link to ${moved} instead`);
+      else if (pagePaths.has(bare) || pagePaths.has(`${bare}/`)) add(relative, line, `the link to ${url} should be written ${pagePaths.has(bare) ? bare : `${bare}/`} exactly`);
+      else add(relative, line, `the link to ${url} goes to no page on this site (check the spelling; pages are listed in the sitemap)`);
+    } else if (!/^(https:\/\/[^\s]+|mailto:[^\s@]+@[^\s@]+|tel:\+\d+)$/.test(url)) {
+      add(relative, line, `the link to ${url} must start with / (a page of this site), https://, mailto: or tel:`);
+    }
+  };
+  const checkBlockLinks = (relative: string, located: readonly Located[]) => {
+    for (const { block, line } of located) if (block.type !== "break") for (const url of blockUrls([block])) checkLink(relative, line, url);
+  };
+  return { oldAddresses, checkLink, checkBlockLinks };
+}

@@ -1,0 +1,125 @@
+/** News posts (content/posts/<slug>.md): front matter (postFrontMatterSchema) and a body each. */
+import { existsSync, readdirSync } from "node:fs";
+import { join } from "node:path";
+import type { z } from "zod";
+import { mailHref, postFrontMatterSchema, telHref, type Block, type Post, type PostFrontMatter } from "../../content/schema";
+import { FILES, type Checking } from "./check-context";
+import { frontMatterProblems } from "./check-front-matter";
+import { checkImage } from "./check-images";
+import type { LinkCheck } from "./check-links";
+import type { FrontMatter, Located } from "./markdown";
+
+/** A post whose front matter is valid; its pictures, links and text are checked next. */
+export type PostDraft = { relative: string; slug: string; front: PostFrontMatter; frontMatter: FrontMatter; blocks: Located[] };
+
+/** The fields the front matter may have at `path` (for "did you mean"). */
+const knownPostFields = (path: readonly PropertyKey[]) => {
+  const shape = path.reduce<z.ZodType | undefined>((schema, key) => {
+    // unwrap() has already stepped from a list (awards.winners) to the schema of its items,
+    // so a list item's place in the path leads to that same schema.
+    if (typeof key === "number") return schema;
+    const inner = schema && "shape" in schema ? (schema.shape as Record<string, z.ZodType>)[String(key)] : undefined;
+    return inner && "unwrap" in inner && typeof inner.unwrap === "function" ? (inner.unwrap() as z.ZodType) : inner;
+  }, postFrontMatterSchema);
+  return shape && "shape" in shape ? Object.keys(shape.shape as object) : [];
+};
+
+/** Reads every post file, in file-name order; reports names and front matter that will not do. */
+export function readPostDrafts({ contentDir, add, parse }: Checking): PostDraft[] {
+  const postsDir = join(contentDir, FILES.posts);
+  const postFiles = existsSync(postsDir) ? readdirSync(postsDir).filter((name) => name.endsWith(".md")).sort() : [];
+  if (!postFiles.length) add(`${FILES.posts}/`, 1, "there are no posts (files named like meet-jordan.md)");
+
+  const drafts: PostDraft[] = [];
+  for (const name of postFiles) {
+    const relative = `${FILES.posts}/${name}`;
+    const slug = name.slice(0, -".md".length);
+    const parsed = parse(relative);
+    if (!parsed) continue;
+    if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug)) {
+      add(relative, 1, `the file name becomes the address /blog/${slug}: use lower-case words joined by hyphens, like meet-jordan.md`);
+    }
+    if (!parsed.frontMatter) {
+      add(relative, 1, "the post has no front matter: start the file with a --- line, the fields (title, date, excerpt, image, alt), and another --- line");
+      continue;
+    }
+    // Front matter that is not valid YAML has been reported line by line already.
+    if (parsed.frontMatter.data === undefined) continue;
+    const result = postFrontMatterSchema.safeParse(parsed.frontMatter.data ?? {});
+    if (!result.success) {
+      for (const p of frontMatterProblems(result.error.issues, parsed.frontMatter, knownPostFields)) add(relative, p.line, p.message);
+      continue;
+    }
+    drafts.push({ relative, slug, front: result.data, frontMatter: parsed.frontMatter, blocks: parsed.blocks });
+  }
+  return drafts;
+}
+
+/** The posts as the site renders them, newest first; a post with a problem is left out. */
+export function buildPosts(checking: Checking, drafts: readonly PostDraft[], { oldAddresses, checkLink, checkBlockLinks }: LinkCheck): Post[] {
+  const { add, shown } = checking;
+  const onlyBlocks = (relative: string, located: readonly Located[]): Block[] =>
+    located.flatMap(({ block, line }) => {
+      if (block.type === "break") {
+        add(relative, line, "a *** line is not used here: remove it");
+        return [];
+      }
+      return [block];
+    });
+
+  const posts: Post[] = [];
+  // Two posts with one title: each file is told about the other.
+  const titles = new Map<string, PostDraft[]>();
+  for (const draft of drafts) titles.set(draft.front.title.toLowerCase(), [...(titles.get(draft.front.title.toLowerCase()) ?? []), draft]);
+  for (const same of titles.values()) {
+    for (const draft of same.length > 1 ? same : []) {
+      const others = same.filter((other) => other !== draft).map((other) => shown(other.relative));
+      add(draft.relative, draft.frontMatter.lineOf(["title"]), `title is the same as the title of ${others.join(" and ")}: two posts need two titles`);
+    }
+  }
+  for (const draft of drafts) {
+    const { relative, front, frontMatter } = draft;
+    if (oldAddresses.has(`/blog/${draft.slug}`)) {
+      add(relative, 1, `the address /blog/${draft.slug} is an old address that redirects to ${oldAddresses.get(`/blog/${draft.slug}`)}: give the file another name`);
+    }
+    const cover = checkImage(checking, relative, frontMatter.lineOf(["image"]), "image", front.image, front.alt, true);
+    const awardsPhoto = front.awards
+      ? checkImage(checking, relative, frontMatter.lineOf(["awards", "photo"]), "awards.photo", front.awards.photo, front.awards.photoAlt, false)
+      : null;
+    if (front.callout) {
+      const { href } = front.callout.cta;
+      const line = frontMatter.lineOf(["callout", "cta", "href"]);
+      checkLink(relative, line, href);
+      // A button's e-mail or phone is one of the site's own (the schema's rule, in its words);
+      // prose links may name anyone's, so checkLink lets any through.
+      const own = href.startsWith("mailto:") ? mailHref : href.startsWith("tel:") ? telHref : null;
+      const wrong = own?.safeParse(href).error?.issues[0]?.message;
+      if (wrong) add(relative, line, `the button's link ${href} must be ${wrong}`);
+    }
+    checkBlockLinks(relative, draft.blocks);
+    const body = onlyBlocks(relative, draft.blocks);
+    for (const { block, line } of draft.blocks) {
+      if (block.type === "heading" && block.depth > 3) add(relative, line, "a post's headings are ## or ###");
+    }
+    if (!body.length) add(relative, frontMatter.endLine, "the post has no text: write it under the second --- line");
+    if (!cover || (front.awards && !awardsPhoto) || !body.length) continue;
+    posts.push({
+      id: 0,
+      slug: draft.slug,
+      title: front.title,
+      excerpt: front.excerpt,
+      date: front.date,
+      image: cover,
+      body,
+      backToBlog: front.backToBlog ?? false,
+      ...(front.callout ? { callout: front.callout } : {}),
+      ...(front.awards && awardsPhoto
+        ? { awards: { heading: front.awards.heading, photo: { image: awardsPhoto, caption: front.awards.caption }, winners: front.awards.winners } }
+        : {}),
+    });
+  }
+  // The listing order: newest first; ids follow it (1 is the newest).
+  posts.sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
+  posts.forEach((post, i) => (post.id = i + 1));
+  return posts;
+}

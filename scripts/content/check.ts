@@ -1,0 +1,67 @@
+/**
+ * Reads every Markdown file of the site's prose, checks it, and builds what the site renders.
+ * `npm run content:check` prints the problems; `npm run content:build` refuses to write the
+ * generated module while there are any. Messages are for the staff who write the content:
+ * file, line and field in plain words, e.g.
+ *   content/posts/meet-jordan.md, line 3: date must look like 2024-11-28
+ *
+ * The files (paths under content/), each read by one step:
+ *   posts/<slug>.md                 one news post each: front matter + body   (check-posts.ts)
+ *   faq.md                          "## Question?" then its answer            (check-sections.ts)
+ *   legal/privacy-policy.md         "## Section heading" then its text        (check-sections.ts)
+ *   legal/terms-of-use.md           the same
+ *   tips.md                         front matter + the tips page text         (check-tips.ts)
+ *   prose/schools-partnership.md    the schools page's partnership paragraphs (check-sections.ts)
+ */
+import type { z } from "zod";
+import { blockSchema, faqItemSchema, legalSectionSchema, postSchema, type FaqItem, type Inline, type LegalSection, type Post, type TipsContent } from "../../content/schema";
+import { FILES, startChecking, type CheckOptions, type ContentProblem } from "./check-context";
+import { fieldName } from "./check-front-matter";
+import { linkCheck } from "./check-links";
+import { buildPosts, readPostDrafts } from "./check-posts";
+import { buildFaq, buildLegal, buildSchoolsPartnership } from "./check-sections";
+import { buildTips } from "./check-tips";
+
+export { formatProblem, FILES, type CheckOptions, type ContentProblem } from "./check-context";
+export { COVER } from "./check-images";
+
+export type Prose = {
+  posts: Post[];
+  faq: FaqItem[];
+  privacy: LegalSection[];
+  terms: LegalSection[];
+  tips: TipsContent;
+  schoolsPartnership: Inline[][];
+};
+
+export function checkContent(options: CheckOptions): { problems: ContentProblem[]; prose: Prose } {
+  const checking = startChecking(options);
+  const { problems, add, shown } = checking;
+
+  // Posts first: a link anywhere may go to one.
+  const drafts = readPostDrafts(checking);
+  const links = linkCheck(checking, drafts.map((draft) => draft.slug));
+  const posts = buildPosts(checking, drafts, links);
+  const faq = buildFaq(checking, links);
+  const privacy = buildLegal(checking, links, FILES.privacy);
+  const terms = buildLegal(checking, links, FILES.terms);
+  const tips = buildTips(checking);
+  const schoolsPartnership = buildSchoolsPartnership(checking, links);
+
+  // Last line of defence: what the site renders must parse with the one schema (a file
+  // already reported is not reported twice).
+  const reported = new Set(problems.map((p) => p.file));
+  const schemaCheck = (relative: string, schema: z.ZodType, value: unknown) => {
+    if (reported.has(shown(relative))) return;
+    const result = schema.safeParse(value);
+    if (!result.success) for (const issue of result.error.issues) add(relative, 1, `${fieldName(issue.path as PropertyKey[])}: ${issue.message}`);
+  };
+  for (const post of posts) schemaCheck(`${FILES.posts}/${post.slug}.md`, postSchema, post);
+  faq.forEach((item) => schemaCheck(FILES.faq, faqItemSchema, item));
+  privacy.forEach((s) => schemaCheck(FILES.privacy, legalSectionSchema, s));
+  terms.forEach((s) => schemaCheck(FILES.terms, legalSectionSchema, s));
+  schoolsPartnership.forEach((p) => schemaCheck(FILES.schoolsPartnership, blockSchema, { type: "paragraph", children: p }));
+
+  problems.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
+  return { problems, prose: { posts, faq, privacy, terms, tips, schoolsPartnership } };
+}
