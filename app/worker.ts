@@ -4,7 +4,7 @@
  */
 import * as build from "@remix-run/dev/server-build";
 import type { ServerBuild } from "@remix-run/cloudflare";
-import { createEdgeHandler, type Env } from "./lib/edge";
+import { createEdgeHandler, type Env } from "./lib/edge/pipeline";
 
 const handle = createEdgeHandler(build as unknown as ServerBuild);
 

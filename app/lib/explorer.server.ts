@@ -37,6 +37,15 @@ import { PAGES, TRADES } from "~/lib/content.server";
 
 export const TRADE_SLUGS = TRADES.map((trade) => trade.slug);
 
+/**
+ * The explorer's part of the edge cache key (the routes export it as `cacheView`, see
+ * app/lib/edge/cache-key.ts): the view's query in its normal form, or null when it is invalid.
+ */
+export function explorerCacheView(url: URL): string | null {
+  const parsed = parseExplorerQuery(url.searchParams, TRADE_SLUGS);
+  return parsed.ok ? parsed.search : null;
+}
+
 /** One fact as a visitor reads it: the figure, and a second line where it needs one. */
 export type Fact = { text: string; note?: string };
 export type Facts = Record<FactKey, Fact>;
