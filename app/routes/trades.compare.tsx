@@ -1,13 +1,11 @@
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { ExplorerProblems, TradeExplorer } from "~/components/TradeExplorer/TradeExplorer";
-import { explorerCacheView, loadExplorer } from "~/lib/explorer.server";
+import { loadExplorer } from "~/lib/explorer.server";
 import { metaFromLoader } from "~/lib/meta";
 
 // /trades/compare: a static segment, so it outranks trades.$slug. The view is the URL's query.
 export const loader = ({ request }: LoaderFunctionArgs) => loadExplorer(request);
-/** The view is part of the edge cache key: one entry per view, whatever its spelling. */
-export const cacheView = explorerCacheView;
 export const meta = metaFromLoader;
 /** A4 landscape when printed: an @page rule has no place in a component's class-scoped CSS. */
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: "/styles/print-explorer.css", media: "print" }];

@@ -8,7 +8,7 @@
 // Every expected status, header and limit comes from tests/fixtures/spec.ts, never from app code.
 import type { ServerBuild } from "@remix-run/cloudflare";
 import { afterEach, beforeEach, expect, vi } from "vitest";
-import { explorerCacheView } from "~/lib/explorer.server";
+import { EXPLORER_CACHE_VIEWS } from "~/lib/explorer.server";
 import { HTTP_POLICY } from "../fixtures/spec";
 
 export const CSS_HREF = "/build/css-bundle-TEST.css";
@@ -49,16 +49,8 @@ export function stubRenderer(version: string) {
   return { render, calls };
 }
 
-/** A build's route table as Remix's compiler writes it: the explorer and its CSV export their cacheView. */
 export function stubBuild(version: string): ServerBuild {
-  const explorer = { cacheView: explorerCacheView };
-  const routes = {
-    root: { id: "root", path: "", module: {} },
-    [DATA_ROUTE]: { id: DATA_ROUTE, parentId: "root", index: true, module: {} },
-    "routes/trades.compare": { id: "routes/trades.compare", parentId: "root", path: "trades/compare", module: explorer },
-    "routes/trades.compare[.]csv": { id: "routes/trades.compare[.]csv", parentId: "root", path: "trades/compare.csv", module: explorer },
-  };
-  return { mode: "production", assets: { version }, routes } as unknown as ServerBuild;
+  return { mode: "production", assets: { version }, routes: { root: {}, [DATA_ROUTE]: {} } } as unknown as ServerBuild;
 }
 
 /** A Cache API stand-in: stores clones, counts calls. */
@@ -108,7 +100,7 @@ export async function isolate(options: { version?: string; edge?: Edge; fresh?: 
   const version = options.version ?? `t${++builds}`;
   const edge = options.edge ?? (options.fresh ? await freshEdge() : (sharedEdge ??= await import("~/lib/edge/pipeline")));
   const { render, calls } = stubRenderer(version);
-  const handle = edge.createEdgeHandler(stubBuild(version), render);
+  const handle = edge.createEdgeHandler(stubBuild(version), { cacheViews: EXPLORER_CACHE_VIEWS, render });
   async function run(path: string | Request, init: RequestInit = {}, env: Env = {}): Promise<Response> {
     const pending: Promise<unknown>[] = [];
     const request = typeof path === "string" ? new Request(new URL(path, ORIGIN), init) : path;

@@ -1,12 +1,11 @@
 // The edge cache key (cache-key.ts): path, _data and build version on the site's own origin,
 // and the view of a route that exports a cacheView (the trade explorer and its CSV).
 import { describe, expect, it, vi } from "vitest";
-import { DATA_ROUTE, KEY_ORIGIN, ORIGIN, cache, isolate, stubBuild, useEdgeSandbox } from "../../../tests/support/edge-harness";
-import { cacheKey, cacheViewsOf } from "./cache-key";
+import { DATA_ROUTE, KEY_ORIGIN, ORIGIN, cache, isolate, useEdgeSandbox } from "../../../tests/support/edge-harness";
+import { EXPLORER_CACHE_VIEWS as views } from "~/lib/explorer.server";
+import { cacheKey } from "./cache-key";
 vi.mock("@remix-run/css-bundle", () => ({ cssBundleHref: "/build/css-bundle-TEST.css" }));
 useEdgeSandbox();
-
-const views = cacheViewsOf(stubBuild("v").routes);
 
 describe("the edge cache key", () => {
   it("keys by path, _data and build version; other query strings make no entry", async () => {
@@ -41,15 +40,13 @@ describe("the edge cache key", () => {
     expect(cache.puts).toHaveLength(2);
   });
 
-  it("finds each route's cacheView by the route's full path, and refuses one on a dynamic path", () => {
-    const view = () => "v";
-    const routes = {
-      root: { id: "root", path: "", module: {} },
-      "routes/a": { id: "routes/a", parentId: "root", path: "a", module: {} },
-      "routes/a.b": { id: "routes/a.b", parentId: "routes/a", path: "b", module: { cacheView: view } },
-    } as unknown as Parameters<typeof cacheViewsOf>[0];
-    expect([...cacheViewsOf(routes)]).toEqual([["/a/b", view]]);
-    const dynamic = { ...routes, "routes/a.$x": { id: "routes/a.$x", parentId: "routes/a", path: ":x", module: { cacheView: view } } } as unknown as typeof routes;
-    expect(() => cacheViewsOf(dynamic)).toThrow(/static path/);
+  it("a page given a CacheView keys by its answer, `invalid` when it has none; other paths never ask it", () => {
+    const asked: string[] = [];
+    const view = (url: URL) => (asked.push(url.pathname), url.searchParams.get("v") === "ok" ? "v=ok" : null);
+    const only = new Map([["/viewed", view]]);
+    expect(cacheKey(new URL(`${ORIGIN}/viewed?v=ok&x=1`), "b", only)).toBe(`${KEY_ORIGIN}/viewed?__build=b&view=v%3Dok`);
+    expect(cacheKey(new URL(`${ORIGIN}/viewed?v=no`), "b", only)).toBe(`${KEY_ORIGIN}/viewed?__build=b&view=invalid`);
+    expect(cacheKey(new URL(`${ORIGIN}/other?v=ok`), "b", only)).toBe(`${KEY_ORIGIN}/other?__build=b`);
+    expect(asked).toEqual(["/viewed", "/viewed"]);
   });
 });

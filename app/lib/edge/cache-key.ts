@@ -2,13 +2,12 @@
  * The edge cache key: the canonical path (and Remix's _data route id) under the build version,
  * on the site's own origin. Never the Host header or a raw variant of the path: every variant
  * was redirected before this, and unknown paths are 404s, which are not cached, so no URL a
- * visitor can make adds an entry. Query parameters never change a page, except where the
- * page's own route says they do: a route module may export a `cacheView` (the trade explorer
- * and its CSV do) giving its view in one normal form, so the same view spelled two ways is one
- * entry and unknown parameters add none; every view it cannot read (a 400, never stored)
- * shares one key. A new deploy (new version) never sees the previous build's HTML.
+ * visitor can make adds an entry. Query parameters never change a page, except on the pages
+ * given a CacheView (the trade explorer and its CSV, from app/worker.ts): their view in one
+ * normal form, so the same view spelled two ways is one entry and unknown parameters add none;
+ * every view they cannot read (a 400, never stored) shares one key. A new deploy (new
+ * version) never sees the previous build's HTML.
  */
-import type { ServerBuild } from "@remix-run/cloudflare";
 import { SITE_ORIGIN } from "~content/site";
 
 /**
@@ -16,7 +15,7 @@ import { SITE_ORIGIN } from "~content/site";
  * when the query names no view the route can show.
  */
 export type CacheView = (url: URL) => string | null;
-/** The routes that export a `cacheView`, by their path. */
+/** The pages whose view is part of their key, by path. */
 export type CacheViews = ReadonlyMap<string, CacheView>;
 
 /** The one key every invalid view shares: its 400 is never stored, so this key never fills. */
@@ -31,31 +30,4 @@ export function cacheKey(url: URL, version: string, views: CacheViews = new Map(
   const view = views.get(url.pathname);
   if (view) key.searchParams.set("view", view(url) ?? INVALID_VIEW);
   return key.toString();
-}
-
-type Routes = ServerBuild["routes"];
-
-/** A route's URL path, its parents' segments first ("/trades/compare"). */
-function fullPath(routes: Routes, id: string): string {
-  const segments: string[] = [];
-  for (let route = routes[id]; route; route = route.parentId ? routes[route.parentId] : undefined) {
-    if (route.path) segments.unshift(route.path);
-  }
-  return `/${segments.join("/")}`;
-}
-
-/**
- * Every route module of the build that exports a `cacheView`, by its path. Only static
- * paths are looked up by a string: a dynamic one is refused when the worker starts.
- */
-export function cacheViewsOf(routes: Routes): CacheViews {
-  const views = new Map<string, CacheView>();
-  for (const [id, route] of Object.entries(routes)) {
-    const view = (route?.module as { cacheView?: CacheView } | undefined)?.cacheView;
-    if (typeof view !== "function") continue;
-    const path = fullPath(routes, id);
-    if (/[:*]/.test(path)) throw new Error(`${id}: a cacheView needs a static path, not ${path}`);
-    views.set(path, view);
-  }
-  return views;
 }

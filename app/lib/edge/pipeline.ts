@@ -14,7 +14,7 @@
 import { cssBundleHref } from "@remix-run/css-bundle";
 import type { ServerBuild } from "@remix-run/cloudflare";
 import { createRequestHandler } from "@remix-run/cloudflare";
-import { cacheKey, cacheViewsOf } from "./cache-key";
+import { cacheKey, type CacheViews } from "./cache-key";
 import { canonicalRedirect } from "./canonical-redirect";
 import { notModified } from "./conditional";
 import { defaultCache, lookUp, store } from "./edge-cache";
@@ -50,18 +50,18 @@ function marked(response: Response, value: "HIT" | "MISS"): Response {
 }
 
 /**
- * The worker's fetch handler for a Remix build. `render` defaults to Remix's handler for
- * that build; unit tests pass a stub to drive the whole pipeline without a built worker.
+ * The worker's fetch handler for a Remix build. `cacheViews` names the pages whose query is
+ * part of their cache key. `render` defaults to Remix's handler for that build; unit tests
+ * pass a stub to drive the whole pipeline without a built worker.
  */
-export function createEdgeHandler(build: ServerBuild, render?: RenderPage) {
+export function createEdgeHandler(build: ServerBuild, { cacheViews = new Map(), render }: { cacheViews?: CacheViews; render?: RenderPage } = {}) {
   const remix: RenderPage = render ?? createRequestHandler(build, build.mode);
   const routeIds = new Set(Object.keys(build.routes));
-  const views = cacheViewsOf(build.routes);
 
   async function page(request: Request, url: URL, env: Env, ctx: Ctx): Promise<Response> {
     const caching = env.EDGE_CACHE !== "off";
     const version = `${build.assets.version}.${env.CF_VERSION_METADATA?.id ?? "local"}`;
-    const key = cacheKey(url, version, views);
+    const key = cacheKey(url, version, cacheViews);
     const cache = caching ? defaultCache() : undefined;
 
     const inMemory = caching ? memory.recallFresh(key) : undefined;
