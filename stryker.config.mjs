@@ -8,7 +8,9 @@ export default {
   vitest: { configFile: "vitest.mutation.config.ts", related: true },
   coverageAnalysis: "perTest",
   mutate: [
-    "app/lib/edge.ts",
+    "app/lib/edge/*.ts",
+    "!app/lib/edge/*.test.ts",
+    "app/lib/hash.ts",
     "app/lib/http.ts",
     "app/lib/redirects.ts",
     "app/lib/after-paint.ts",

@@ -9,7 +9,7 @@ export const alias = {
 /** Plain Node tests of the source modules (also the project Stryker mutates against: vitest.mutation.config.ts). */
 export const unitProject: TestProjectInlineConfiguration = {
   extends: true,
-  test: { name: "unit", include: ["tests/unit/**/*.test.ts"], environment: "node", globalSetup: ["tests/unit/global-setup.ts"] },
+  test: { name: "unit", include: ["tests/unit/**/*.test.ts", "app/**/*.test.ts"], environment: "node", globalSetup: ["tests/unit/global-setup.ts"] },
 };
 
 export default defineConfig({

@@ -29,6 +29,7 @@ import {
   type ExplorerView,
   type SortKey,
 } from "./explorer";
+import type { CacheViews } from "./edge/cache-key";
 import { unindexedMeta } from "./meta";
 import { canonicalUrl, pageMeta } from "./seo.server";
 import { breadcrumbs } from "./structured-data.server";
@@ -36,6 +37,21 @@ import { tradeList } from "./structured-data-content.server";
 import { PAGES, TRADES } from "~/lib/content.server";
 
 export const TRADE_SLUGS = TRADES.map((trade) => trade.slug);
+
+/**
+ * The explorer's part of the edge cache key (app/lib/edge/cache-key.ts), for the page and its
+ * CSV: the view's query in its normal form, or null when it is invalid. The worker hands it to
+ * the edge (app/worker.ts); it lives here, not in the route modules, because a new route export
+ * would change the route's browser bundle.
+ */
+export function explorerCacheView(url: URL): string | null {
+  const parsed = parseExplorerQuery(url.searchParams, TRADE_SLUGS);
+  return parsed.ok ? parsed.search : null;
+}
+export const EXPLORER_CACHE_VIEWS: CacheViews = new Map([
+  [EXPLORER_PATH, explorerCacheView],
+  [EXPLORER_CSV_PATH, explorerCacheView],
+]);
 
 /** One fact as a visitor reads it: the figure, and a second line where it needs one. */
 export type Fact = { text: string; note?: string };

@@ -5,11 +5,12 @@
  */
 import { FRAME_ORIGINS } from "~content/site";
 import { AFTER_PAINT_SCRIPT_TYPE } from "./after-paint";
+import { sha256Base64 } from "./hash";
 
 export const CACHE_CONTROL = {
   /** Documents and their loader data: a day at the edge, 5 minutes in the browser, then
    * a week of stale-while-revalidate so nobody waits for a re-render. Deploys never serve
-   * old HTML: the edge cache key carries the build version (see edge.ts). */
+   * old HTML: the edge cache key carries the build version (see edge/cache-key.ts). */
   page: "public, max-age=300, s-maxage=86400, stale-while-revalidate=604800",
   /** Fingerprinted /build/* files (public/_headers says the same for the static layer). */
   asset: "public, max-age=31536000, immutable",
@@ -45,11 +46,11 @@ export function cacheControlFor(status: number): string {
   return CACHE_CONTROL.none;
 }
 
-const ONE_YEAR_AND_MORE = 63072000; // two years, as the HSTS preload list asks
+const TWO_YEARS_IN_SECONDS = 63072000; // the HSTS preload list asks for at least one year; two is the usual
 
 /** Headers every worker response carries, whatever its type. */
 export const BASE_SECURITY_HEADERS: Readonly<Record<string, string>> = {
-  "Strict-Transport-Security": `max-age=${ONE_YEAR_AND_MORE}; includeSubDomains; preload`,
+  "Strict-Transport-Security": `max-age=${TWO_YEARS_IN_SECONDS}; includeSubDomains; preload`,
   "X-Content-Type-Options": "nosniff",
   "Referrer-Policy": "strict-origin-when-cross-origin",
   "Permissions-Policy": [
@@ -123,13 +124,6 @@ export function inlineScripts(html: string): string[] {
     scripts.push(body);
   }
   return scripts;
-}
-
-export async function sha256Base64(text: string): Promise<string> {
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
-  let binary = "";
-  for (const byte of new Uint8Array(digest)) binary += String.fromCharCode(byte);
-  return btoa(binary);
 }
 
 export async function documentCspFor(html: string): Promise<string> {

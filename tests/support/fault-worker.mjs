@@ -5,10 +5,15 @@
 import worker from "../../build/index.js";
 
 const realCache = caches.default;
-const faults = { match: "none", put: "none", stylesheet: "none", loader: "none", slowMs: 15_000 };
+const faults = { match: "none", put: "none", stylesheet: "none", loader: "none", slowMs: 15_000, staleStamp: "" };
 const stats = { matches: 0, puts: 0, keys: new Set(), errors: [] };
 
 const never = () => new Promise(() => {});
+/** A 200 "OLD BUILD" page as a previous build would have stored it; `stamp` "" means none. */
+const staleBuildPage = (stamp) =>
+  new Response("<!DOCTYPE html><title>OLD BUILD</title><h1>OLD BUILD</h1>", {
+    headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "public, max-age=31536000", ...(stamp ? { "X-Build": stamp } : {}) },
+  });
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const faultyCache = {
@@ -23,6 +28,9 @@ const faultyCache = {
         return sleep(faults.slowMs).then(() => realCache.match(key, options));
       case "hang":
         return never();
+      case "stale-build":
+        // Any key holds a page another build stored (no build stamp, or another one).
+        return Promise.resolve(staleBuildPage(faults.staleStamp));
       default:
         return realCache.match(key, options);
     }
@@ -61,6 +69,7 @@ function wrapAssets(assets) {
         if (faults.stylesheet === "hang") return never();
         if (faults.stylesheet === "500") return Promise.resolve(new Response("injected", { status: 500 }));
         if (faults.stylesheet === "throw") return Promise.reject(new Error("injected: assets fetch failed"));
+        if (faults.stylesheet === "sync-throw") throw new Error("injected: assets fetch threw");
       }
       return assets.fetch(input, init);
     },
@@ -74,16 +83,6 @@ export default {
       for (const [name, value] of url.searchParams) {
         if (name === "slowMs") faults.slowMs = Number(value);
         else if (name in faults) faults[name] = value;
-      }
-      if (url.searchParams.has("stale")) {
-        // An entry written by an "older build" under a key the worker uses: old headers.
-        const key = url.searchParams.get("stale");
-        await realCache.put(
-          key,
-          new Response("<!DOCTYPE html><title>old build</title><h1>old build</h1>", {
-            headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "public, max-age=31536000", "Strict-Transport-Security": "max-age=60" },
-          }),
-        );
       }
       return Response.json({ ...faults, matches: stats.matches, puts: stats.puts, keys: [...stats.keys], errors: stats.errors });
     }

@@ -10,9 +10,9 @@ import {
   documentCspFor,
   inlineScripts,
   inlineStyles,
-  sha256Base64,
 } from "~/lib/http";
 import { AFTER_PAINT_SCRIPT_TYPE } from "~/lib/after-paint";
+import { sha256Base64 } from "~/lib/hash";
 import { FRAME_ORIGINS } from "~content/site";
 import { HTTP_POLICY } from "../fixtures/spec";
 

@@ -1,7 +1,7 @@
 import { cssBundleHref } from "@remix-run/css-bundle";
 import { createContext, useContext, useState } from "react";
 
-/** The stylesheet's text, given to the server render by the worker (see app/lib/edge.ts). */
+/** The stylesheet's text, given to the server render by the worker (see app/lib/edge/pipeline.ts). */
 export const StylesheetContext = createContext<string | null>(null);
 
 const ID = "site-css";

@@ -1,0 +1,101 @@
+/**
+ * The Worker's request pipeline, in the order a request meets it:
+ *   1. refuse malformed input (414, 431, 400), then methods other than GET/HEAD (405):
+ *      cheapest first, and nothing below ever sees such a request;
+ *   2. legacy and canonical redirects, so every later step sees one spelling of each page;
+ *   3. the page: the isolate's memory, then the Cache API (this build's entries only), then
+ *      a fresh render with the inlined stylesheet, kept in both when it may be;
+ *   4. 304 when the client already has those bytes, and HEAD without the body.
+ * Static files never get here: Workers Static Assets answers them first. Every dependency may
+ * fail (a Cache API that throws or stalls, a stylesheet that never comes): each costs the
+ * visitor a bounded wait and a fresh render, never a 500 or a hang (README, "When something
+ * fails"). Memory and the stylesheet are per isolate (module state).
+ */
+import { cssBundleHref } from "@remix-run/css-bundle";
+import type { ServerBuild } from "@remix-run/cloudflare";
+import { createRequestHandler } from "@remix-run/cloudflare";
+import { cacheKey, type CacheViews } from "./cache-key";
+import { canonicalRedirect } from "./canonical-redirect";
+import { notModified } from "./conditional";
+import { defaultCache, lookUp, store } from "./edge-cache";
+import { headOnly } from "./head-only";
+import { EDGE_CACHE_HEADER, createMemoryCache, memoryExpiry } from "./memory-cache";
+import { applyPolicy, expiresAt } from "./page-policy";
+import { renderPage, type RenderPage } from "./render-page";
+import { guardRequest, plainText } from "./request-guard";
+import { createStylesheetLoader } from "./stylesheet";
+
+export { CACHE_WAIT_MS, BUILD_HEADER } from "./edge-cache";
+export { EDGE_CACHE_HEADER } from "./memory-cache";
+export { MAX_HEADER_BYTES, MAX_URL_LENGTH } from "./request-guard";
+export { STYLESHEET_WAIT_MS } from "./stylesheet";
+export type { RenderPage } from "./render-page";
+
+type Ctx = Pick<ExecutionContext, "waitUntil">;
+/** Bindings from wrangler.toml: the static assets (absent when workerd runs the bundle bare). */
+export type Env = {
+  ASSETS?: Fetcher;
+  CF_VERSION_METADATA?: { id: string };
+  /** "off" renders every request afresh (the benchmark's "rendered fresh" row); unset in production. */
+  EDGE_CACHE?: string;
+};
+
+const memory = createMemoryCache();
+const loadStylesheet = createStylesheetLoader(cssBundleHref);
+
+function marked(response: Response, value: "HIT" | "MISS"): Response {
+  const copy = new Response(response.body, response);
+  copy.headers.set(EDGE_CACHE_HEADER, value);
+  return copy;
+}
+
+/**
+ * The worker's fetch handler for a Remix build. `cacheViews` names the pages whose query is
+ * part of their cache key. `render` defaults to Remix's handler for that build; unit tests
+ * pass a stub to drive the whole pipeline without a built worker.
+ */
+export function createEdgeHandler(build: ServerBuild, { cacheViews = new Map(), render }: { cacheViews?: CacheViews; render?: RenderPage } = {}) {
+  const remix: RenderPage = render ?? createRequestHandler(build, build.mode);
+  const routeIds = new Set(Object.keys(build.routes));
+
+  async function page(request: Request, url: URL, env: Env, ctx: Ctx): Promise<Response> {
+    const caching = env.EDGE_CACHE !== "off";
+    const version = `${build.assets.version}.${env.CF_VERSION_METADATA?.id ?? "local"}`;
+    const key = cacheKey(url, version, cacheViews);
+    const cache = caching ? defaultCache() : undefined;
+
+    const inMemory = caching ? memory.recallFresh(key) : undefined;
+    if (inMemory) return inMemory;
+    const hit = cache ? await lookUp(cache, key, version) : undefined;
+    const now = Date.now();
+    // A kept page past its own Expires (a cache that keeps it longer) is rendered afresh.
+    if (hit && (expiresAt(hit.headers) ?? Infinity) > now) {
+      applyPolicy(hit.headers, hit.status, now);
+      ctx.waitUntil(memory.remember(key, hit.clone(), memoryExpiry(hit.headers, now)));
+      return marked(hit, "HIT");
+    }
+
+    const { response, keepUntil } = await renderPage(remix, request, await loadStylesheet(env.ASSETS, url));
+    if (caching && keepUntil !== null) {
+      if (cache) store(cache, key, response, version, ctx);
+      ctx.waitUntil(memory.remember(key, response.clone(), keepUntil));
+    }
+    return marked(response, "MISS");
+  }
+
+  return async function handle(request: Request, env: Env, ctx: Ctx): Promise<Response> {
+    try {
+      const url = new URL(request.url);
+      const refused = guardRequest(request, url, routeIds);
+      if (refused) return refused;
+      const response = canonicalRedirect(url) ?? (await page(request, url, env, ctx));
+      const conditional = notModified(request, response);
+      if (conditional) return conditional;
+      return request.method === "HEAD" ? headOnly(response) : response;
+    } catch (error) {
+      // Never a stack trace to the visitor; the log keeps it.
+      console.error(error);
+      return plainText(500, "Internal Server Error");
+    }
+  };
+}
