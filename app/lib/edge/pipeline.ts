@@ -8,7 +8,7 @@
  *   4. 304 when the client already has those bytes, and HEAD without the body.
  * Static files never get here: Workers Static Assets answers them first. Every dependency may
  * fail (a Cache API that throws or stalls, a stylesheet that never comes): each costs the
- * visitor a bounded wait and a fresh render, never a 500 or a hang (README, "When something
+ * visitor a bounded wait and a fresh render, never a 500 or a hang (docs/http.md, "When something
  * fails"). Memory and the stylesheet are per isolate (module state).
  */
 import { cssBundleHref } from "@remix-run/css-bundle";

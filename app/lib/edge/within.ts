@@ -1,6 +1,6 @@
 /**
  * Every dependency may fail: a bounded wait turns a throw, a rejection or a stall into one
- * answer, UNAVAILABLE, and the caller serves without it (README, "When something fails").
+ * answer, UNAVAILABLE, and the caller serves without it (docs/http.md, "When something fails").
  */
 
 /** A dependency's fault is logged once per isolate and kind, not once per request. */
