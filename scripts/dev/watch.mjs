@@ -1,13 +1,17 @@
 // @ts-check
-// What changed under app/ and content/: a change is a change of content. Every watched file is
+// What changed under app/, content/ and the build scripts: a change is a change of content. Every watched file is
 // hashed, so a save that writes the same bytes, or a file a build step regenerates unchanged,
 // starts nothing.
 import { createHash } from "node:crypto";
 import { readFileSync, readdirSync, watch } from "node:fs";
 import { join, relative, sep } from "node:path";
 
-/** The folders whose saves rebuild the site, relative to the root. */
-export const WATCHED = ["app", "content"];
+/**
+ * The folders whose saves rebuild the site, relative to the root: the site's code and content,
+ * and the build steps that turn them into what is served (a changed content build rewrites
+ * content/generated/). Not scripts/dev/ itself: a change there needs `npm run dev` again.
+ */
+export const WATCHED = ["app", "content", "scripts/content", "scripts/build"];
 
 /** @typedef {Map<string, string>} Snapshot path (relative to the root) → SHA-1 of its bytes */
 

@@ -225,17 +225,17 @@ describe("npm run dev", () => {
       // The dev loop loads the content build for the next save once a build is up; wait for that
       // (after the start and two builds), so the save below comes after the loading, every run.
       await vi.waitFor(
-        () => expect((output.match(/content\/tools\/cli\.ts loaded ahead for the next save/g) ?? []).length, `the content build was not loaded ahead:\n${output}`).toBeGreaterThanOrEqual(3),
+        () => expect((output.match(/scripts\/content\/cli\.ts loaded ahead for the next save/g) ?? []).length, `the content build was not loaded ahead:\n${output}`).toBeGreaterThanOrEqual(3),
         { timeout: 30_000, interval: 50 },
       );
-      const tool = join(scratch, "content", "tools", "cli.ts");
+      const tool = join(scratch, "scripts", "content", "build.ts");
       const header = "Do not edit:";
       expect(readFileSync(tool, "utf8")).toContain(header);
       writeFileSync(tool, readFileSync(tool, "utf8").replace(header, "Do not edit (dev loop test):"));
       const toolReload = await stream.next(3, 60_000);
       expect(toolReload, `no reload event after the build tool's save:\n${output}`).not.toBeNull();
       expect(readFileSync(join(scratch, "content", "generated", "prose.ts"), "utf8")).toContain("Do not edit (dev loop test):");
-      const toolLog = /\[dev\] content\/tools\/cli\.ts: rebuilt in .*/.exec(output)?.[0] ?? "(no log line)";
+      const toolLog = /\[dev\] scripts\/content\/build\.ts: rebuilt in .*/.exec(output)?.[0] ?? "(no log line)";
       expect(toolLog).toMatch(/Remix \d+ ms in 2 compiles/);
     } finally {
       await stream.close();
