@@ -50,7 +50,7 @@ export function frontMatterProblems(
   const out: Array<{ line: number; message: string }> = [];
   const seen = new Set<string>();
   for (const issue of issues) {
-    const path = issue.path as PropertyKey[];
+    const path = issue.path;
     if (issue.code === "unrecognized_keys") {
       for (const key of issue.keys) {
         const known = knownKeys(path);

@@ -12,6 +12,9 @@ import type { FrontMatter, Located } from "./markdown";
 /** A post whose front matter is valid; its pictures, links and text are checked next. */
 export type PostDraft = { relative: string; slug: string; front: PostFrontMatter; frontMatter: FrontMatter; blocks: Located[] };
 
+/** A schema that wraps another (optional, nullable, a list): unwrap() gives the one inside. */
+const isWrapper = (schema: z.ZodType): schema is z.ZodType & { unwrap: () => z.ZodType } => "unwrap" in schema && typeof schema.unwrap === "function";
+
 /** The fields the front matter may have at `path` (for "did you mean"). */
 const knownPostFields = (path: readonly PropertyKey[]) => {
   const shape = path.reduce<z.ZodType | undefined>((schema, key) => {
@@ -19,7 +22,7 @@ const knownPostFields = (path: readonly PropertyKey[]) => {
     // so a list item's place in the path leads to that same schema.
     if (typeof key === "number") return schema;
     const inner = schema && "shape" in schema ? (schema.shape as Record<string, z.ZodType>)[String(key)] : undefined;
-    return inner && "unwrap" in inner && typeof inner.unwrap === "function" ? (inner.unwrap() as z.ZodType) : inner;
+    return inner && isWrapper(inner) ? inner.unwrap() : inner;
   }, postFrontMatterSchema);
   return shape && "shape" in shape ? Object.keys(shape.shape as object) : [];
 };

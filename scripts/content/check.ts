@@ -54,7 +54,7 @@ export function checkContent(options: CheckOptions): { problems: ContentProblem[
   const schemaCheck = (relative: string, schema: z.ZodType, value: unknown) => {
     if (reported.has(shown(relative))) return;
     const result = schema.safeParse(value);
-    if (!result.success) for (const issue of result.error.issues) add(relative, 1, `${fieldName(issue.path as PropertyKey[])}: ${issue.message}`);
+    if (!result.success) for (const issue of result.error.issues) add(relative, 1, `${fieldName(issue.path)}: ${issue.message}`);
   };
   for (const post of posts) schemaCheck(`${FILES.posts}/${post.slug}.md`, postSchema, post);
   faq.forEach((item) => schemaCheck(FILES.faq, faqItemSchema, item));

@@ -156,7 +156,7 @@ export function parseMarkdown(source: string, placeholders: Readonly<Record<stri
 
   let frontMatter: FrontMatter | null = null;
   const blocks: Located[] = [];
-  for (const node of tree.children as RootContent[]) {
+  for (const node of tree.children) {
     const line = lineOfNode(node);
     switch (node.type) {
       case "yaml":

@@ -39,7 +39,9 @@ export function expandScripts(script, scripts, depth = 0) {
  * @param {string} root
  */
 export function buildSteps(root) {
-  const { scripts } = JSON.parse(readFileSync(join(root, "package.json"), "utf8"));
+  /** @type {unknown} */
+  const manifest = JSON.parse(readFileSync(join(root, "package.json"), "utf8"));
+  const { scripts } = /** @type {{ scripts: Record<string, string> & { build: string } }} */ (manifest);
   const steps = expandScripts(scripts.build, scripts);
   const remix = steps.findIndex((step) => REMIX_BUILD.test(step));
   if (remix === -1) throw new Error(`package.json "build" has no \`remix build\` step: ${scripts.build}`);
@@ -152,7 +154,9 @@ export function createStepRunner(root, log) {
       if (file) {
         // Keyed by the file's bytes, so an edited step is loaded afresh and an unchanged one reused.
         const version = createHash("sha1").update(readFileSync(join(root, file))).digest("hex");
-        const module = await import(`${pathToFileURL(join(root, file)).href}?${version}`);
+        /** @type {unknown} */
+        const loaded = await import(`${pathToFileURL(join(root, file)).href}?${version}`);
+        const module = /** @type {{ buildStep?: () => unknown }} */ (loaded);
         if (typeof module.buildStep === "function") return void (await module.buildStep());
       }
       // `tsx <file>.ts [args]` (the content build): its `buildStep(args)` returns the exit code.
@@ -165,7 +169,9 @@ export function createStepRunner(root, log) {
         }
       }
       const child = spawn("sh", ["-c", step], { cwd: root, stdio: "inherit", env: { ...process.env, PATH: binPath } });
-      const code = await new Promise((resolve, reject) => child.once("error", reject).once("exit", resolve));
+      /** @type {Promise<number | null>} */
+      const exited = new Promise((resolve, reject) => child.once("error", reject).once("exit", resolve));
+      const code = await exited;
       if (code !== 0) throw new Error(`\`${step}\` failed (exit code ${code})`);
     },
     /** Called once a build is up, so the next save's threads load while no build runs beside them. */

@@ -11,19 +11,38 @@ import { mkdirSync, readFileSync, readdirSync, renameSync, rmSync } from "node:f
 import { createRequire } from "node:module";
 import { dirname, join, relative, resolve } from "node:path";
 
-/** @typedef {{ compile(): Promise<unknown>, dispose(): Promise<void> }} RemixCompiler */
+// What is used of those modules (they ship no types of their own that this file may rely on).
+/** @typedef {{ assetsBuildDirectory: string, serverBuildPath: string }} RemixConfig */
+/** @typedef {{ invalidateFile: (path: string) => void }} FileWatchCache */
+/** @typedef {{ config: RemixConfig, options: { mode: string, sourcemap: boolean }, fileWatchCache: FileWatchCache, logger: unknown }} CompileContext */
+/** @typedef {{ compile: () => Promise<unknown>, dispose: () => Promise<void> }} RemixCompiler */
+/** @typedef {{ readConfig: (root: string) => Promise<RemixConfig> }} ConfigModule */
+/** @typedef {{ create: (ctx: CompileContext) => Promise<RemixCompiler> }} CompilerModule */
+/** @typedef {{ createFileWatchCache: () => FileWatchCache }} FileWatchCacheModule */
+/** @typedef {{ logger: unknown }} LoggerModule */
+/** @typedef {{ inputs: Record<string, unknown> }} Metafile esbuild's, the part read here */
+
+/**
+ * A module as `require` from `from` loads it; unknown until the caller names what it uses.
+ * @param {string} from a file the resolution starts from
+ * @param {string} id
+ * @returns {unknown}
+ */
+const requireFrom = (from, id) => {
+  const require = createRequire(from);
+  return require(require.resolve(id));
+};
 
 /**
  * @param {string} root the project folder
  */
 export async function createCompiler(root) {
-  const require = createRequire(join(root, "package.json"));
   /** @param {string} path */
-  const remixDev = (path) => require(require.resolve(`@remix-run/dev/dist/${path}`));
-  const { readConfig } = remixDev("config.js");
-  const remixCompiler = remixDev("compiler/compiler.js");
-  const { createFileWatchCache } = remixDev("compiler/fileWatchCache.js");
-  const { logger } = remixDev("tux/logger.js");
+  const remixDev = (path) => requireFrom(join(root, "package.json"), `@remix-run/dev/dist/${path}`);
+  const { readConfig } = /** @type {ConfigModule} */ (remixDev("config.js"));
+  const remixCompiler = /** @type {CompilerModule} */ (remixDev("compiler/compiler.js"));
+  const { createFileWatchCache } = /** @type {FileWatchCacheModule} */ (remixDev("compiler/fileWatchCache.js"));
+  const { logger } = /** @type {LoggerModule} */ (remixDev("tux/logger.js"));
 
   /**
    * The client files are built into a folder beside the served one (public/build-next), moved
@@ -33,13 +52,12 @@ export async function createCompiler(root) {
    * the open page without them for the whole rebuild (the worker answered 500 for each: 15
    * after one save, measured), and with none at all after a build that failed.
    */
-  /** @type {string} */
   const clientBuild = (await readConfig(root)).assetsBuildDirectory;
   const nextClientBuild = `${clientBuild}-next`;
   process.env.REMIX_ASSETS_BUILD_DIRECTORY = nextClientBuild; // the asset-names step renames there
   const remixConfig = async () => ({ ...(await readConfig(root)), assetsBuildDirectory: nextClientBuild });
+  /** @type {CompileContext} */
   const ctx = { config: await remixConfig(), options: { mode: "production", sourcemap: false }, fileWatchCache: createFileWatchCache(), logger };
-  /** @type {RemixCompiler} */
   let compiler = await remixCompiler.create(ctx);
 
   return {
@@ -67,6 +85,7 @@ export async function createCompiler(root) {
      * the files the build did not make, for when the new worker answers.
      */
     serveNextClientBuild() {
+      /** @type {Set<string>} */
       const made = new Set();
       for (const entry of readdirSync(nextClientBuild, { recursive: true, withFileTypes: true })) {
         if (!entry.isFile()) continue;
@@ -91,8 +110,10 @@ export async function createCompiler(root) {
      */
     compileInputs() {
       const dir = dirname(ctx.config.serverBuildPath);
+      /** @type {Set<string>} */
       const inputs = new Set();
       for (const name of ["metafile.css.json", "metafile.js.json", "metafile.server.json"]) {
+        /** @type {unknown} */
         let metafile;
         try {
           metafile = JSON.parse(readFileSync(join(dir, name), "utf8"));
@@ -100,7 +121,7 @@ export async function createCompiler(root) {
           return null;
         }
         // esbuild names inputs relative to its working directory (plugin namespaces never match).
-        for (const input of Object.keys(metafile.inputs)) inputs.add(relative(root, resolve(process.cwd(), input)));
+        for (const input of Object.keys(/** @type {Metafile} */ (metafile).inputs)) inputs.add(relative(root, resolve(process.cwd(), input)));
       }
       return inputs;
     },
@@ -114,10 +135,10 @@ export async function createCompiler(root) {
  * @param {unknown} thrown
  */
 export function logBuildError(root, thrown) {
-  const error = /** @type {{ errors?: { text: string }[], warnings?: unknown[] }} */ (thrown ?? {});
+  const error = /** @type {{ errors?: import("esbuild").Message[], warnings?: import("esbuild").Message[] }} */ (thrown ?? {});
   if (Array.isArray(error.errors) && Array.isArray(error.warnings)) {
     // esbuild as Remix's compiler resolves it, so the two agree on the message format.
-    const esbuild = createRequire(createRequire(join(root, "package.json")).resolve("@remix-run/dev")).call(null, "esbuild");
+    const esbuild = /** @type {Pick<typeof import("esbuild"), "formatMessagesSync">} */ (requireFrom(createRequire(join(root, "package.json")).resolve("@remix-run/dev"), "esbuild"));
     for (const line of esbuild.formatMessagesSync(error.warnings, { kind: "warning", color: true })) console.warn(line);
     // A compile Remix cancelled (a newer one started) is no error to show.
     const errors = error.errors.filter((message) => !message.text.startsWith("remix-compile-cancel"));

@@ -173,5 +173,5 @@ async function stop() {
   await compiler.dispose().catch(() => undefined);
   process.exit(0);
 }
-process.on("SIGINT", stop);
-process.on("SIGTERM", stop);
+process.on("SIGINT", () => void stop());
+process.on("SIGTERM", () => void stop());

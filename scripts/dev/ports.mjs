@@ -97,6 +97,7 @@ const ADVICE = {
 export async function portProblems(options) {
   const ports = devPorts(options).filter(({ port }) => port !== 0);
   const problems = [];
+  /** @type {Map<number, DevPort>} */
   const seen = new Map();
   for (const entry of ports) {
     const twin = seen.get(entry.port);

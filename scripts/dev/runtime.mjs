@@ -36,6 +36,10 @@ function runtimeOutput(stdout, stderr) {
  */
 export async function startWorker({ root, host, port, inspectorPort, reloadOrigin }) {
   const { workerOptions } = unstable_getMiniflareWorkerOptions(join(root, "wrangler.toml"));
+  // Miniflare's option types come out as `any` here (inferred through zod, and the zod this
+  // project resolves is not the major they were written for): wrangler.toml's bindings, as values.
+  /** @type {unknown} */
+  const configuredBindings = workerOptions.bindings;
   let buildId = 0;
   /** @returns {import("miniflare").MiniflareOptions} */
   const settings = () => ({
@@ -47,7 +51,7 @@ export async function startWorker({ root, host, port, inspectorPort, reloadOrigi
       { type: "ESModule", path: join(root, "scripts", "dev", "worker.mjs") },
       { type: "ESModule", path: join(root, "build", "index.js") },
     ],
-    bindings: { ...workerOptions.bindings, EDGE_CACHE: "off", DEV_RELOAD_ORIGIN: reloadOrigin, DEV_BUILD_ID: String(buildId) },
+    bindings: { .../** @type {Record<string, unknown> | undefined} */ (configuredBindings), EDGE_CACHE: "off", DEV_RELOAD_ORIGIN: reloadOrigin, DEV_BUILD_ID: String(buildId) },
     host,
     port,
     ...(inspectorPort === null ? {} : { inspectorPort }),
@@ -59,6 +63,7 @@ export async function startWorker({ root, host, port, inspectorPort, reloadOrigi
   const worker = new Miniflare(settings());
   /** @type {NodeJS.Timeout | undefined} */
   let timer;
+  /** @type {Promise<never>} */
   const timeout = new Promise((_, reject) => {
     timer = setTimeout(() => reject(new WorkerStartError(`the worker did not start within ${START_TIMEOUT_MS / 1000} s`)), START_TIMEOUT_MS);
   });

@@ -21,6 +21,7 @@ export const WATCHED = ["app", "content", "scripts/content", "scripts/build"];
  * @returns {Snapshot}
  */
 export function snapshot(root) {
+  /** @type {Snapshot} */
   const files = new Map();
   for (const dir of WATCHED) {
     for (const entry of readdirSync(join(root, dir), { recursive: true, withFileTypes: true })) {
@@ -42,6 +43,7 @@ export function snapshot(root) {
  * @returns {Set<string>} the files added, removed or changed
  */
 export function differences(before, after) {
+  /** @type {Set<string>} */
   const changed = new Set();
   for (const [path, hash] of after) if (before.get(path) !== hash) changed.add(path);
   for (const path of before.keys()) if (!after.has(path)) changed.add(path);
@@ -71,6 +73,7 @@ export function watchFolders(root, onEvent) {
   /** @type {Map<string, import("node:fs").FSWatcher>} */
   const watchers = new Map();
   const update = () => {
+    /** @type {Set<string>} */
     const directories = new Set();
     for (const dir of WATCHED) {
       directories.add(join(root, dir));
@@ -78,7 +81,11 @@ export function watchFolders(root, onEvent) {
         if (entry.isDirectory()) directories.add(join(entry.parentPath, entry.name));
       }
     }
-    for (const [dir, watcher] of watchers) if (!directories.has(dir)) (watcher.close(), watchers.delete(dir));
+    for (const [dir, watcher] of watchers) {
+      if (directories.has(dir)) continue;
+      watcher.close();
+      watchers.delete(dir);
+    }
     for (const dir of directories) {
       if (watchers.has(dir)) continue;
       const watcher = watch(dir, () => {

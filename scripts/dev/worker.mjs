@@ -11,6 +11,7 @@
 // The edge and memory caches are off through the EDGE_CACHE binding the dev loop sets.
 // Miniflare loads this file as it is, unbundled (no build step between a save and a reload),
 // so it cannot import the app's TypeScript helpers: its SHA-256 below is its own.
+// eslint-disable-next-line @typescript-eslint/ban-ts-comment -- not @ts-expect-error: whether there is an error depends on whether a build has run
 // @ts-ignore build/index.js exists only after a build, and is minified output, not checked
 import built from "../../build/index.js";
 

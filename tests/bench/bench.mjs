@@ -1,3 +1,4 @@
+// @ts-check
 // `npm run bench`: the budgets of a static content site, as figures (not pass/fail tests).
 //  1. Lighthouse (mobile preset, Debian Chromium) on seven pages of the built worker
 //     (or the BENCH_PAGES given, comma-separated).
@@ -27,17 +28,23 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const CHROMIUM_FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
 const LOAD = { connections: Number(process.env.BENCH_CONNECTIONS ?? 10), duration: Number(process.env.BENCH_SECONDS ?? 5) };
 const REPORT = ALL ? "reports/bench-all.md" : "reports/bench.md";
+/** @type {string[]} */
 const out = [];
 const print = (line = "") => {
   console.log(line);
   out.push(line);
 };
+/**
+ * @param {string[]} head
+ * @param {(string | number)[][]} rows
+ */
 const table = (head, rows) => {
   print(`| ${head.join(" | ")} |`);
   print(`|${head.map(() => "---").join("|")}|`);
   for (const row of rows) print(`| ${row.join(" | ")} |`);
   print();
 };
+/** @param {number} bytes */
 const kib = (bytes) => (bytes / 1024).toFixed(1);
 
 const worker = await startBuiltWorker();
@@ -46,7 +53,7 @@ const base = worker.url;
 // ---- 2. first-load JS and CSS ------------------------------------------------------------
 // Every page the sitemap lists (every canonical page), not only the six Lighthouse visits.
 const sitemap = await (await fetch(new URL("/sitemap.xml", base))).text();
-const ALL_PAGES = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+const ALL_PAGES = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(/** @type {string} */ (m[1])).pathname); // the group takes part in every match
 print(`## First-load bytes per page, all ${ALL_PAGES.length} pages (gzip)\n`);
 const sizes = [];
 for (const path of ALL_PAGES) sizes.push(await firstLoad(base, path));
@@ -61,6 +68,10 @@ print(`## Lighthouse on ${PAGES.length} pages (mobile preset, simulated throttli
 // Each run gets a fresh Chromium, as the Lighthouse CLI does, so no run inherits another's
 // caches or warm-up. A run that fails (runtimeError: Chromium not ready, no paint recorded)
 // is retried rather than counted as a score of 0; the spread of scores is printed.
+/**
+ * @param {string} url
+ * @returns {Promise<import("lighthouse").Result>}
+ */
 async function lighthouseRun(url) {
   for (let attempt = 1; ; attempt++) {
     const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS });
@@ -72,37 +83,48 @@ async function lighthouseRun(url) {
         // No test leaves this machine: the video player, form and flipbook hosts are blocked.
         blockedUrlPatterns: ["*://player.vimeo.com/*", "*.example.com/*"],
       });
+      if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
       if (!result.lhr.runtimeError) return result.lhr;
       console.error(`  ${url}: run failed (${result.lhr.runtimeError.code}), attempt ${attempt}`);
       if (attempt >= 3) throw new Error(`Lighthouse failed three times on ${url}: ${result.lhr.runtimeError.message}`);
     } finally {
-      await chrome.kill();
+      chrome.kill();
     }
   }
 }
+/** @param {import("lighthouse").Result} lhr */
+const performanceScore = (lhr) => lhr.categories.performance?.score ?? 0;
+/** @type {(string | number)[][]} */
 const rows = [];
 for (const path of PAGES) {
+  /** @type {import("lighthouse").Result[]} */
   const runs = [];
   for (let i = 0; i < RUNS; i++) runs.push(await lighthouseRun(new URL(path, base).href));
   // Lighthouse's own advice: judge the median run, not a lucky or unlucky one.
-  runs.sort((a, b) => a.categories.performance.score - b.categories.performance.score);
-  const { categories, audits } = runs[Math.floor(runs.length / 2)];
+  runs.sort((a, b) => performanceScore(a) - performanceScore(b));
+  const median = runs[Math.floor(runs.length / 2)];
+  if (!median) throw new Error(`BENCH_LIGHTHOUSE_RUNS is ${RUNS}: Lighthouse needs one run at least`);
+  const { categories, audits } = median;
+  /** @param {string} c */
   const score = (c) => Math.round((categories[c]?.score ?? 0) * 100);
+  // A figure Lighthouse did not report shows as NaN.
+  /** @param {string} id */
+  const figure = (id) => audits[id]?.numericValue ?? NaN;
+  const failing = Object.values(audits).filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode !== "informative" && a.scoreDisplayMode !== "notApplicable" && a.scoreDisplayMode !== "manual");
   rows.push([
     path,
     score("performance"),
     score("accessibility"),
     score("best-practices"),
     score("seo"),
-    `${(audits["largest-contentful-paint"].numericValue / 1000).toFixed(2)} s`,
-    audits["cumulative-layout-shift"].numericValue.toFixed(3),
-    `${Math.round(audits["total-blocking-time"].numericValue)} ms`,
-    `${kib(audits["total-byte-weight"].numericValue)} KiB`,
-    runs.map((r) => Math.round(r.categories.performance.score * 100)).join(", "),
+    `${(figure("largest-contentful-paint") / 1000).toFixed(2)} s`,
+    figure("cumulative-layout-shift").toFixed(3),
+    `${Math.round(figure("total-blocking-time"))} ms`,
+    `${kib(figure("total-byte-weight"))} KiB`,
+    runs.map((r) => Math.round(performanceScore(r) * 100)).join(", "),
+    failing.map((a) => a.id).join(", ") || "none",
   ]);
-  const failing = Object.values(audits).filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode !== "informative" && a.scoreDisplayMode !== "notApplicable" && a.scoreDisplayMode !== "manual");
   if (failing.length) console.error(`  ${path}: below 1 → ${failing.map((a) => `${a.id}(${a.score})`).join(", ")}`);
-  rows.at(-1).push(failing.map((a) => a.id).join(", ") || "none");
 }
 table(["Page", "Perf", "A11y", "Best pr.", "SEO", "LCP", "CLS", "TBT", "Bytes", "Perf of each run", "Audits below 1 (median run)"], rows);
 if (ALL) {
@@ -115,6 +137,7 @@ if (ALL) {
 await worker.dispose();
 
 // ---- 3. throughput --------------------------------------------------------------------------
+/** @param {boolean} cache */
 async function miniflare(cache) {
   const mf = new Miniflare({
     modules: [{ type: "ESModule", path: "build/index.js" }],
@@ -126,6 +149,7 @@ async function miniflare(cache) {
   });
   return { url: (await mf.ready).origin, dispose: () => mf.dispose() };
 }
+/** @param {string} url */
 async function load(url) {
   const r = await autocannon({ url, ...LOAD });
   return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.timeouts + (r.non2xx ?? 0) };
@@ -144,12 +168,14 @@ const staticServer = createServer((_req, res) => {
   res.writeHead(200, [...pageHeaders.flat(), "Content-Length", String(html.length)]);
   res.end(html);
 });
-await new Promise((resolve) => staticServer.listen(0, "127.0.0.1", resolve));
-const staticUrl = `http://127.0.0.1:${staticServer.address().port}${THROUGHPUT_PAGE}`;
+await new Promise((resolve) => staticServer.listen(0, "127.0.0.1", () => resolve(undefined)));
+// Listening on TCP, so its address is a host and port (not a pipe's name).
+const staticUrl = `http://127.0.0.1:${/** @type {import("node:net").AddressInfo} */ (staticServer.address()).port}${THROUGHPUT_PAGE}`;
 
 print(`## Throughput: ${THROUGHPUT_PAGE} (${kib(html.length)} KiB of HTML), ${LOAD.connections} connections × ${LOAD.duration} s each\n`);
 // The floor for any worker here: workerd answering the same bytes from a one-line worker,
 // first with a Content-Type alone, then with every header the real worker sends.
+/** @param {[string, string][]} headers */
 async function oneLineWorker(headers) {
   const mf = new Miniflare({
     modules: true,
@@ -181,7 +207,10 @@ table(
 
 // Server-side render time: sequential uncached requests, median and p90 (loopback included).
 print("## Server-side render time per page (workerd, cache off, 40 sequential requests)\n");
+/** @type {string[][]} */
 const renderRows = [];
+/** @param {number[]} sorted @param {number} share */
+const percentile = (sorted, share) => /** @type {number} */ (sorted[Math.floor(sorted.length * share)]);
 for (const path of PAGES) {
   const times = [];
   for (let i = 0; i < 45; i++) {
@@ -190,7 +219,7 @@ for (const path of PAGES) {
     if (i >= 5) times.push(performance.now() - start); // the first few warm the isolate
   }
   times.sort((a, b) => a - b);
-  renderRows.push([path, times[Math.floor(times.length / 2)].toFixed(1), times[Math.floor(times.length * 0.9)].toFixed(1)]);
+  renderRows.push([path, percentile(times, 0.5).toFixed(1), percentile(times, 0.9).toFixed(1)]);
 }
 table(["Page", "median ms", "p90 ms"], renderRows);
 

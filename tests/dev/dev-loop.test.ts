@@ -82,7 +82,7 @@ describe("npm run dev", () => {
     // content/, a folder the dev loop watches, different bytes each time. The dev loop must
     // rerun it on every save, and its output must not start another build (a reload loop).
     writeFileSync(join(scratch, "generate.mjs"), `import { writeFileSync } from "node:fs";\nwriteFileSync("content/${STAMP}", JSON.stringify({ at: Date.now() }));\n`);
-    const manifest = JSON.parse(readFileSync(join(scratch, "package.json"), "utf8"));
+    const manifest = JSON.parse(readFileSync(join(scratch, "package.json"), "utf8")) as { scripts: { build: string } };
     manifest.scripts.build = `node generate.mjs && ${manifest.scripts.build}`;
     writeFileSync(join(scratch, "package.json"), JSON.stringify(manifest, null, 2));
 

@@ -2,7 +2,6 @@
 // (scripts/content/new-post.ts), run on copies of the content in temporary folders: each broken
 // file must produce the exact sentence a member of staff reads, with its file and line.
 import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { buildContent } from "../../scripts/content/build";
 import { checkContent } from "../../scripts/content/check";
