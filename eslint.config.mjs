@@ -13,11 +13,22 @@ import tseslint from "typescript-eslint";
 const APP = ["app/**/*.{ts,tsx}"];
 const reactRecommended = react.configs.flat.recommended;
 const reactJsxRuntime = react.configs.flat["jsx-runtime"];
-if (!reactRecommended || !reactJsxRuntime) throw new Error("eslint-plugin-react no longer has the flat configs recommended and jsx-runtime");
+if (!reactRecommended || !reactJsxRuntime)
+  throw new Error("eslint-plugin-react no longer has the flat configs recommended and jsx-runtime");
 
 export default tseslint.config(
   {
-    ignores: ["build/", "public/build/", "public/build-next/", "content/generated/", "reports/", ".stryker-tmp*/", ".wrangler/", ".cache/", "test-results/"],
+    ignores: [
+      "build/",
+      "public/build/",
+      "public/build-next/",
+      "content/generated/",
+      "reports/",
+      ".stryker-tmp*/",
+      ".wrangler/",
+      ".cache/",
+      "test-results/",
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
@@ -28,7 +39,10 @@ export default tseslint.config(
     },
     linterOptions: { reportUnusedDisableDirectives: "error" },
     rules: {
-      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none" }],
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none" },
+      ],
     },
   },
   // Two objects: spread into one, jsx-runtime's `rules` would replace all of recommended's.

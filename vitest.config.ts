@@ -9,7 +9,12 @@ export const alias = {
 /** Plain Node tests of the source modules (also the project Stryker mutates against: vitest.mutation.config.ts). */
 export const unitProject: TestProjectInlineConfiguration = {
   extends: true,
-  test: { name: "unit", include: ["tests/unit/**/*.test.ts", "app/**/*.test.ts"], environment: "node", globalSetup: ["tests/unit/global-setup.ts"] },
+  test: {
+    name: "unit",
+    include: ["tests/unit/**/*.test.ts", "app/**/*.test.ts"],
+    environment: "node",
+    globalSetup: ["tests/unit/global-setup.ts"],
+  },
 };
 
 export default defineConfig({
@@ -20,7 +25,13 @@ export default defineConfig({
       {
         extends: true,
         // `npm run dev` on a scratch copy of the project: a save, one reload, the new text.
-        test: { name: "dev", include: ["tests/dev/**/*.test.ts"], environment: "node", testTimeout: 90_000, hookTimeout: 250_000 },
+        test: {
+          name: "dev",
+          include: ["tests/dev/**/*.test.ts"],
+          environment: "node",
+          testTimeout: 90_000,
+          hookTimeout: 250_000,
+        },
       },
       {
         extends: true,

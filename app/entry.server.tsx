@@ -27,7 +27,7 @@ export default async function handleRequest(
       </IconSpriteContext.Provider>
     </StylesheetContext.Provider>,
     {
-    signal: request.signal,
+      signal: request.signal,
       onError(error: unknown) {
         status = 500;
         console.error(error);

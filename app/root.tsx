@@ -1,6 +1,16 @@
 import type { LinksFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteError, useRouteLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  useRouteError,
+  useRouteLoaderData,
+  type ShouldRevalidateFunction,
+} from "@remix-run/react";
 import type { ReactNode } from "react";
 import { IconSprite } from "~/components/Icon/Icon";
 import { NotFound } from "~/components/NotFound/NotFound";

@@ -13,7 +13,8 @@ import type { FiguresSource } from "./schema";
  * reviewed again.
  */
 export const FIGURES_SOURCE = {
-  source: "Born to Build trade profiles: the pay, demand, training length, starting wage and job growth published for each trade",
+  source:
+    "Born to Build trade profiles: the pay, demand, training length, starting wage and job growth published for each trade",
   checked: "2026-11-23",
   payNote:
     "Pay is a guide, not a promise: what you earn depends on your employer, the award or agreement you work under, your experience and your hours.",
@@ -51,7 +52,11 @@ export const FACT_MEANINGS: Readonly<Record<FactKey, string>> = {
   entry: "the schooling you need to start; some trades also need normal colour vision",
 };
 
-export const ENTRY_LABELS = { "year-10": "Year 10", "year-12-preferred": "Year 12 preferred", "year-12": "Year 12" } as const;
+export const ENTRY_LABELS = {
+  "year-10": "Year 10",
+  "year-12-preferred": "Year 12 preferred",
+  "year-12": "Year 12",
+} as const;
 export const PATHWAY_LABELS = { apprenticeship: "Apprenticeship", degree: "University degree" } as const;
 
 export const EXPLORER_PAGE = {

@@ -3,7 +3,8 @@
  * the browser (links, client-side meta) can build a path without bundling every word of
  * every trade and post.
  */
-export const tradePath = (trade: { slug: string }) => (trade.slug === "painter" ? "/painter/" : `/trades/${trade.slug}`);
+export const tradePath = (trade: { slug: string }) =>
+  trade.slug === "painter" ? "/painter/" : `/trades/${trade.slug}`;
 export const postPath = (post: { slug: string }) => `/blog/${post.slug}`;
 
 /**

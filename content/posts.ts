@@ -27,11 +27,19 @@ export type RecentPost = {
 
 const RECENT_COUNT = 4;
 const newestFirst = [...POSTS].sort((a, b) => b.date.localeCompare(a.date));
-const recentItem = (post: Post): RecentPost => ({ title: post.title, slug: postPath(post), image: post.image, date: post.date });
+const recentItem = (post: Post): RecentPost => ({
+  title: post.title,
+  slug: postPath(post),
+  image: post.image,
+  date: post.date,
+});
 
 /** The 4 most recent posts, newest first (SPEC: Recent Posts, 4 items). */
 export const RECENT_POSTS: RecentPost[] = newestFirst.slice(0, RECENT_COUNT).map(recentItem);
 
 /** The sidebar of a post: the 4 most recent posts other than the one being read. */
 export const recentPostsBesides = (slug: string): RecentPost[] =>
-  newestFirst.filter((post) => post.slug !== slug).slice(0, RECENT_COUNT).map(recentItem);
+  newestFirst
+    .filter((post) => post.slug !== slug)
+    .slice(0, RECENT_COUNT)
+    .map(recentItem);

@@ -15,7 +15,10 @@ export const PROCESS_STEPS = [
     title: "Group Testing & 1:1 Chat",
     text: "Join a small group for some short tests, then sit down one-on-one with us to talk about your goals.",
   },
-  { title: "Approved to Proceed", text: "Once you are approved, we work to match you with a host employer in a trade that suits you." },
+  {
+    title: "Approved to Proceed",
+    text: "Once you are approved, we work to match you with a host employer in a trade that suits you.",
+  },
   {
     title: "Start Strong",
     text: "Begin your paid apprenticeship, with a field coordinator checking in to help you settle in and stay on track.",
@@ -25,13 +28,22 @@ export const PROCESS_STEPS = [
 /** The career flows on the civil engineer and construction manager pages (Trade.process). */
 export const PROCESS_FLOWS = {
   "civil-engineer": [
-    { title: "Year 12 with maths", text: "Study maths in Year 12, and physics if you can. These subjects open the door to an engineering degree." },
+    {
+      title: "Year 12 with maths",
+      text: "Study maths in Year 12, and physics if you can. These subjects open the door to an engineering degree.",
+    },
     {
       title: "Bachelor of Engineering (Civil)",
       text: "Study civil engineering at university, learning about structures, materials, roads and water systems.",
     },
-    { title: "Practical training", text: "Gain real-world experience during your degree, often on site alongside builders and engineers." },
-    { title: "Graduate engineer", text: "Start work as a graduate engineer on real projects, with experienced engineers mentoring you." },
+    {
+      title: "Practical training",
+      text: "Gain real-world experience during your degree, often on site alongside builders and engineers.",
+    },
+    {
+      title: "Graduate engineer",
+      text: "Start work as a graduate engineer on real projects, with experienced engineers mentoring you.",
+    },
     {
       title: "Chartered or experienced engineer",
       text: "With experience, lead designs, projects and teams, and work towards becoming a chartered engineer.",

@@ -31,7 +31,11 @@ export const inlinesSchema = z.array(inlineSchema).min(1);
  */
 export const blockSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("paragraph"), children: inlinesSchema }),
-  z.object({ type: z.literal("heading"), depth: z.union([z.literal(2), z.literal(3), z.literal(4)]), children: inlinesSchema }),
+  z.object({
+    type: z.literal("heading"),
+    depth: z.union([z.literal(2), z.literal(3), z.literal(4)]),
+    children: inlinesSchema,
+  }),
   z.object({ type: z.literal("list"), ordered: z.boolean(), items: z.array(inlinesSchema).min(1) }),
   z.object({ type: z.literal("quote"), children: inlinesSchema, cite: z.string().min(1).optional() }),
 ]);

@@ -12,7 +12,9 @@ export const inlineText = (nodes: readonly Inline[]): string =>
 
 /** Every link address in inline nodes, in reading order. */
 export const inlineUrls = (nodes: readonly Inline[]): string[] =>
-  nodes.flatMap((node) => (node.type === "text" ? [] : [...(node.type === "link" ? [node.url] : []), ...inlineUrls(node.children)]));
+  nodes.flatMap((node) =>
+    node.type === "text" ? [] : [...(node.type === "link" ? [node.url] : []), ...inlineUrls(node.children)],
+  );
 
 /** A block as one line of plain text; list items are joined with "; ". */
 export const blockText = (block: Block): string =>

@@ -29,7 +29,10 @@ export type Image = z.infer<typeof imageSchema>;
 // content/prose.ts that a rule below needs; re-exported here, with the rest of the schema.
 export { blockSchema, inlineSchema, inlinesSchema, type Block, type Inline } from "./prose-schema";
 
-export const linkSchema = z.object({ label: z.string().min(1), href: z.union([internalHref, externalHref, mailHref, telHref]) });
+export const linkSchema = z.object({
+  label: z.string().min(1),
+  href: z.union([internalHref, externalHref, mailHref, telHref]),
+});
 export type Link = z.infer<typeof linkSchema>;
 
 // ---------------------------------------------------------------------------------------
@@ -69,7 +72,10 @@ export const tradeSchema = z.object({
   /** Yearly pay as the trades listing shows it. */
   salary: z.string().regex(/^\$\d{2,3},\d{3}$/),
   /** Yearly pay as the trade's own page shows it, where SPEC §9 records a different reading. */
-  pageSalary: z.string().regex(/^\$\d{3},\d{3}\+$/).optional(),
+  pageSalary: z
+    .string()
+    .regex(/^\$\d{3},\d{3}\+$/)
+    .optional(),
   durationYears: z.union([z.literal(3), z.literal(4)]),
   /** Starting hourly wage as SPEC §9 gives it ("from $18", "$22"), or null where not shown. */
   startingHourly: z.string().nullable(),
@@ -99,7 +105,10 @@ export const tradeSchema = z.object({
   /** SPEC §5: normal colour vision is needed (Electrician, Painter). */
   colourVision: z.boolean(),
   /** The ways in: a paid trade apprenticeship, a university degree, or either. */
-  pathways: z.array(z.enum(["apprenticeship", "degree"])).min(1).max(2),
+  pathways: z
+    .array(z.enum(["apprenticeship", "degree"]))
+    .min(1)
+    .max(2),
   trainingSupport: z.array(z.string().min(1)).min(2),
 });
 export type Trade = z.infer<typeof tradeSchema>;
@@ -168,7 +177,10 @@ export type Partner = z.infer<typeof partnerSchema>;
 export const isoDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, "must look like 2024-11-28")
-  .refine((date) => !Number.isNaN(Date.parse(date)) && new Date(date).toISOString().startsWith(date), "is not a real date (check the month and day)");
+  .refine(
+    (date) => !Number.isNaN(Date.parse(date)) && new Date(date).toISOString().startsWith(date),
+    "is not a real date (check the month and day)",
+  );
 
 /** The ten award winners the awards post lists (SPEC: Blog posts). */
 const winnersSchema = z.array(z.object({ award: z.string().min(1), name: z.string().min(1) }).strict()).length(10);
@@ -189,7 +201,11 @@ export const postSchema = z.object({
   backToBlog: z.boolean(),
   callout: z.object({ heading: z.string(), text: z.string(), cta: linkSchema }).optional(),
   awards: z
-    .object({ heading: z.string(), photo: z.object({ image: imageSchema, caption: z.string() }), winners: winnersSchema })
+    .object({
+      heading: z.string(),
+      photo: z.object({ image: imageSchema, caption: z.string() }),
+      winners: winnersSchema,
+    })
     .optional(),
 });
 export type Post = z.infer<typeof postSchema>;
@@ -198,7 +214,12 @@ export type Post = z.infer<typeof postSchema>;
  * The front matter of content/posts/<slug>.md, as staff write it. Strict: an unknown key is a
  * typo, not something to ignore. Image sizes are read from the files by the build.
  */
-const imagePath = z.string().regex(/^\/images\/[a-z0-9/-]+\.(svg|webp|avif|jpg|png)$/, "must be a file under /images/ like /images/posts/my-post.jpg (lower-case letters, digits and hyphens)");
+const imagePath = z
+  .string()
+  .regex(
+    /^\/images\/[a-z0-9/-]+\.(svg|webp|avif|jpg|png)$/,
+    "must be a file under /images/ like /images/posts/my-post.jpg (lower-case letters, digits and hyphens)",
+  );
 /** A picture's description for people who cannot see it (content tests want more than 8 characters). */
 const altText = z
   .string()
@@ -213,7 +234,14 @@ export const postFrontMatterSchema = z
     image: imagePath,
     alt: altText,
     backToBlog: z.boolean().optional(),
-    callout: z.object({ heading: z.string().min(1), text: z.string().min(1), cta: z.object({ label: z.string().min(1), href: z.string().min(1) }).strict() }).strict().optional(),
+    callout: z
+      .object({
+        heading: z.string().min(1),
+        text: z.string().min(1),
+        cta: z.object({ label: z.string().min(1), href: z.string().min(1) }).strict(),
+      })
+      .strict()
+      .optional(),
     awards: z
       .object({
         heading: z.string().min(1),
@@ -230,7 +258,9 @@ export type PostFrontMatter = z.infer<typeof postFrontMatterSchema>;
 
 /** The front matter of content/tips.md: the Get In Touch band (its mailto comes from site.ts). */
 export const tipsFrontMatterSchema = z
-  .object({ getInTouch: z.object({ heading: z.string().min(1), text: z.string().min(1), label: z.string().min(1) }).strict() })
+  .object({
+    getInTouch: z.object({ heading: z.string().min(1), text: z.string().min(1), label: z.string().min(1) }).strict(),
+  })
   .strict();
 
 export const faqItemSchema = z.object({
@@ -305,7 +335,11 @@ export const uiIconSchema = z.enum([
 export type UiIcon = z.infer<typeof uiIconSchema>;
 
 /** A short titled card: benefits, support, reasons. */
-export const cardSchema = z.object({ title: z.string().min(1), text: z.string().min(1), icon: uiIconSchema.optional() });
+export const cardSchema = z.object({
+  title: z.string().min(1),
+  text: z.string().min(1),
+  icon: uiIconSchema.optional(),
+});
 export type Card = z.infer<typeof cardSchema>;
 
 /** A button or text link (label + href). */
@@ -313,7 +347,11 @@ export const ctaSchema = linkSchema;
 export type Cta = z.infer<typeof ctaSchema>;
 
 /** A figure card: "85%" / "job placement rate". */
-export const statSchema = z.object({ value: z.string().min(1), label: z.string().min(1), note: z.string().min(1).optional() });
+export const statSchema = z.object({
+  value: z.string().min(1),
+  label: z.string().min(1),
+  note: z.string().min(1).optional(),
+});
 export type Stat = z.infer<typeof statSchema>;
 
 /** One step of a process or pathway, rendered as real text (not an image). */
@@ -332,7 +370,11 @@ const titledCard = <T extends string>(title: T) => cardSchema.extend({ title: z.
 /** A link to one exact internal page. */
 const linkTo = <T extends string>(href: T) => z.object({ label: z.string().min(1), href: z.literal(href) });
 /** The three audience pages, in SPEC's order (students, parents, schools). */
-const audienceLinks = z.tuple([linkTo("/info-for-students"), linkTo("/info-for-parents-guardians"), linkTo("/info-for-schools")]);
+const audienceLinks = z.tuple([
+  linkTo("/info-for-students"),
+  linkTo("/info-for-parents-guardians"),
+  linkTo("/info-for-schools"),
+]);
 const heroSchema = z.object({ heading: z.string().min(1), lead: z.string().min(1) });
 const headingOnly = z.object({ heading: z.string().min(1) });
 
@@ -430,7 +472,12 @@ export const aboutSchema = z.object({
   intro: z.object({ heading: z.string().min(1), paragraphs }),
   team: sectionIntroSchema,
   /** The section holding the enquiry frame; /about#enquire links to it. */
-  enquiry: z.object({ id: z.literal("enquire"), heading: z.string().min(1), text: z.string().min(1), frameTitle: z.string().min(1) }),
+  enquiry: z.object({
+    id: z.literal("enquire"),
+    heading: z.string().min(1),
+    text: z.string().min(1),
+    frameTitle: z.string().min(1),
+  }),
   partners: sectionIntroSchema,
   gallery: headingOnly,
 });
@@ -466,7 +513,10 @@ export const schoolsSchema = z.object({
     paragraphs: z
       .array(inlinesSchema)
       .min(1)
-      .refine((ps) => ps.some((p) => inlineUrls(p).includes("/about#enquire")), "one paragraph links to the enquiry form"),
+      .refine(
+        (ps) => ps.some((p) => inlineUrls(p).includes("/about#enquire")),
+        "one paragraph links to the enquiry form",
+      ),
   }),
   pathway: sectionIntroSchema.extend({ steps: z.array(stepSchema).min(4).max(5) }),
   benefits: sectionIntroSchema.extend({ cards: z.array(cardSchema).min(3).max(4) }),
@@ -502,7 +552,11 @@ export const faqPageSchema = z.object({
     statSchema.extend({ value: z.literal("Earn While Learning") }),
     statSchema.extend({ value: z.literal("Nationally Recognised") }),
   ]),
-  actions: z.object({ applyLabel: label("Apply Now"), tradesLabel: label("Explore Available Trades"), tradesHref: z.literal("/trades") }),
+  actions: z.object({
+    applyLabel: label("Apply Now"),
+    tradesLabel: label("Explore Available Trades"),
+    tradesHref: z.literal("/trades"),
+  }),
 });
 export type FaqPageContent = z.infer<typeof faqPageSchema>;
 
@@ -512,7 +566,11 @@ export const tradesPageSchema = z.object({
   lead: z.string().min(1),
   /** Each card's link to its trade page. */
   cardLinkLabel: label("Learn More"),
-  otherTrades: z.object({ heading: label("Other Specialist Trades"), text: z.string().min(1), label: label("Enquire Now") }),
+  otherTrades: z.object({
+    heading: label("Other Specialist Trades"),
+    text: z.string().min(1),
+    label: label("Enquire Now"),
+  }),
 });
 export type TradesPageContent = z.infer<typeof tradesPageSchema>;
 
@@ -540,7 +598,12 @@ export const postSidebarSchema = z.object({
   recentHeading: label("Recent Posts"),
   shareHeading: label("Share"),
   /** Accessible names of the three share buttons and the copy confirmation. */
-  share: z.object({ facebook: z.string().min(1), linkedin: z.string().min(1), copyLink: z.string().min(1), copied: z.string().min(1) }),
+  share: z.object({
+    facebook: z.string().min(1),
+    linkedin: z.string().min(1),
+    copyLink: z.string().min(1),
+    copied: z.string().min(1),
+  }),
   messageCard: z.object({ heading: label("Send Us A Message"), text: z.string().min(1), label: label("Contact Us") }),
   backToBlogLabel: label("Back to Blog"),
 });
@@ -555,7 +618,12 @@ const pathwaySchema = <T extends string>(slug: T) =>
 export const futurePathwaysSchema = z.object({
   intro: z.object({ heading: z.string().min(1), paragraphs }),
   pathways: z.tuple([pathwaySchema("builder"), pathwaySchema("civil-engineer"), pathwaySchema("construction-manager")]),
-  closing: z.object({ heading: z.string().min(1), text: z.string().min(1), applyLabel: label("Apply Now"), contactLabel: label("Contact Us") }),
+  closing: z.object({
+    heading: z.string().min(1),
+    text: z.string().min(1),
+    applyLabel: label("Apply Now"),
+    contactLabel: label("Contact Us"),
+  }),
 });
 export type FuturePathwaysContent = z.infer<typeof futurePathwaysSchema>;
 

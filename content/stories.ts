@@ -84,7 +84,10 @@ export const SUCCESS_STORIES: SuccessStory[] = [
     salary: "$76,000 a year",
     story:
       "Hannah always loved art at school, but wanted a job that got her outside. Her painting apprenticeship taught her surface preparation, colour matching and how to work safely at height. She now helps restore old stone cottages and says no two jobs are the same.",
-    image: storyImage("hannah", "Hannah, a painter in white overalls, holding a brush beside a freshly painted window frame"),
+    image: storyImage(
+      "hannah",
+      "Hannah, a painter in white overalls, holding a brush beside a freshly painted window frame",
+    ),
     rating: 5,
   },
   {
@@ -108,7 +111,10 @@ export const SUCCESS_STORIES: SuccessStory[] = [
     salary: "Excellence in Cabinet Making Award 2022",
     story:
       "Isla started her apprenticeship straight after Year 12 and found she loved the mix of careful measuring and hands-on work. She learnt to read plans, set up machines and fit out kitchens from start to finish. Her final-year project, a timber island bench, earned her an award and a permanent job offer.",
-    image: storyImage("isla", "Isla, a cabinet maker in a workshop, resting her hand on a timber kitchen bench she built"),
+    image: storyImage(
+      "isla",
+      "Isla, a cabinet maker in a workshop, resting her hand on a timber kitchen bench she built",
+    ),
     rating: 5,
   },
 ];
@@ -173,7 +179,10 @@ export const TESTIMONIALS: Testimonial[] = [
     role: "Qualified carpenter, Harwood Example Builders",
     quote:
       "I wasn't sure a trade was for me until I tried a work experience week on site. Born to Build matched me with a builder who took the time to teach me properly.",
-    photo: testimonialPhoto("chloe", "Chloe, a carpenter wearing safety glasses on her cap, standing on a building site"),
+    photo: testimonialPhoto(
+      "chloe",
+      "Chloe, a carpenter wearing safety glasses on her cap, standing on a building site",
+    ),
   },
   {
     name: "Samir Khoury",

@@ -5,17 +5,30 @@
 // Formatters are made per call, not once per module: a render calls them once or twice, and
 // module-level options are code a test (and Stryker) could only reach by reloading the module.
 /** Adelaide's clock, in Australian English. */
-const adelaide = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat("en-AU", { timeZone: "Australia/Adelaide", ...options });
+const adelaide = (options: Intl.DateTimeFormatOptions) =>
+  new Intl.DateTimeFormat("en-AU", { timeZone: "Australia/Adelaide", ...options });
 const longDate = () => adelaide({ dateStyle: "long" });
 const parts = () =>
-  adelaide({ hourCycle: "h23", year: "numeric", month: "numeric", day: "numeric", hour: "numeric", minute: "numeric", second: "numeric" });
+  adelaide({
+    hourCycle: "h23",
+    year: "numeric",
+    month: "numeric",
+    day: "numeric",
+    hour: "numeric",
+    minute: "numeric",
+    second: "numeric",
+  });
 
 /** "23 November 2026": today's date in Adelaide, in Australian long format. */
 export const todayInAdelaide = (now: Date = new Date()) => longDate().format(now);
 
 /** Adelaide's wall clock at an instant, read as if it were UTC (for offset arithmetic). */
 function wallClockAsUtc(instant: number): number {
-  const p = Object.fromEntries(parts().formatToParts(new Date(instant)).map(({ type, value }) => [type, Number(value)]));
+  const p = Object.fromEntries(
+    parts()
+      .formatToParts(new Date(instant))
+      .map(({ type, value }) => [type, Number(value)]),
+  );
   return Date.UTC(p.year!, p.month! - 1, p.day, p.hour, p.minute, p.second);
 }
 

@@ -8,6 +8,7 @@ const VOWEL_SOUND_EXCEPTIONS = /^(hour|honest|honou?r|heir)/i;
 const CONSONANT_SOUND_EXCEPTIONS = /^(uni|use|usu|eu|one\b|once\b)/i;
 
 export function withIndefiniteArticle(noun: string): string {
-  const vowelSound = VOWEL_SOUND_EXCEPTIONS.test(noun) || (/^[aeiou]/i.test(noun) && !CONSONANT_SOUND_EXCEPTIONS.test(noun));
+  const vowelSound =
+    VOWEL_SOUND_EXCEPTIONS.test(noun) || (/^[aeiou]/i.test(noun) && !CONSONANT_SOUND_EXCEPTIONS.test(noun));
   return `${vowelSound ? "an" : "a"} ${noun}`;
 }

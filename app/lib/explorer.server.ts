@@ -4,7 +4,16 @@
  * made them. The view logic (parameters, sorting, filters) is in explorer.ts.
  */
 import { json } from "@remix-run/cloudflare";
-import { ENTRY_LABELS, EXPLORER_INVALID, EXPLORER_PAGE, FACT_LABELS, FACT_MEANINGS, FIGURES_SOURCE, PATHWAY_LABELS, type FactKey } from "~content/explorer";
+import {
+  ENTRY_LABELS,
+  EXPLORER_INVALID,
+  EXPLORER_PAGE,
+  FACT_LABELS,
+  FACT_MEANINGS,
+  FIGURES_SOURCE,
+  PATHWAY_LABELS,
+  type FactKey,
+} from "~content/explorer";
 import { tradePath } from "~content/paths";
 import type { Trade } from "~content/schema";
 import {
@@ -68,16 +77,29 @@ export function tradeFacts(trade: Trade): Facts {
     ? { text: `${capitalise(trade.startingHourly!)}/hour` }
     : trade.startingHourly
       ? { text: `${trade.startingHourly} a year`, note: `${trade.cards.startingWage.note}, not an hourly rate` }
-      : { text: "Not given per hour", note: `its own page: ${trade.cards.startingWage.value} ${trade.cards.startingWage.note}` };
-  const growth: Fact = trade.jobGrowth ? { text: trade.jobGrowth } : { text: "Not given", note: `its own page: ${trade.cards.jobGrowth.value.toLowerCase()}` };
+      : {
+          text: "Not given per hour",
+          note: `its own page: ${trade.cards.startingWage.value} ${trade.cards.startingWage.note}`,
+        };
+  const growth: Fact = trade.jobGrowth
+    ? { text: trade.jobGrowth }
+    : { text: "Not given", note: `its own page: ${trade.cards.jobGrowth.value.toLowerCase()}` };
   const degreeToo = trade.pathways.length > 1;
   const entry: Fact = {
-    text: degreeToo ? `${ENTRY_LABELS[trade.entryLevel]} (apprenticeship) or Year 12 (degree)` : ENTRY_LABELS[trade.entryLevel],
-    note: trade.colourVision ? "normal colour vision needed" : trade.pathways[0] === "degree" ? "university entry" : undefined,
+    text: degreeToo
+      ? `${ENTRY_LABELS[trade.entryLevel]} (apprenticeship) or Year 12 (degree)`
+      : ENTRY_LABELS[trade.entryLevel],
+    note: trade.colourVision
+      ? "normal colour vision needed"
+      : trade.pathways[0] === "degree"
+        ? "university entry"
+        : undefined,
   };
   return {
     demand: { text: trade.demand },
-    pay: trade.pageSalary ? { text: trade.salary, note: `${trade.pageSalary} on its own page` } : { text: trade.salary },
+    pay: trade.pageSalary
+      ? { text: trade.salary, note: `${trade.pageSalary} on its own page` }
+      : { text: trade.salary },
     length: { text: `${trade.durationYears} years`, note: trade.cards.duration.note },
     wage,
     growth,
@@ -89,21 +111,37 @@ const factOrder = Object.keys(FACT_LABELS) as FactKey[];
 const plain = (fact: Fact) => (fact.note ? `${fact.text} (${fact.note})` : fact.text);
 
 export type FactRow = { slug: string; name: string; href: string; facts: Facts; twoReadings: boolean };
-const factRow = (trade: Trade): FactRow => ({ slug: trade.slug, name: trade.name, href: tradePath(trade), facts: tradeFacts(trade), twoReadings: Boolean(trade.pageSalary) });
+const factRow = (trade: Trade): FactRow => ({
+  slug: trade.slug,
+  name: trade.name,
+  href: tradePath(trade),
+  facts: tradeFacts(trade),
+  twoReadings: Boolean(trade.pageSalary),
+});
 
 /** A bar of a chart: its length as a share of the longest the chart can show (0 to 1). */
 export type Bar = { slug: string; name: string; label: string; share: number | null };
 
 function payChart(trades: readonly Trade[]): Bar[] {
   const top = Math.max(...TRADES.map((t) => dollars(t.salary)));
-  return trades.map((t) => ({ slug: t.slug, name: t.name, label: t.pageSalary ? `${t.salary} (its own page: ${t.pageSalary})` : t.salary, share: dollars(t.salary) / top }));
+  return trades.map((t) => ({
+    slug: t.slug,
+    name: t.name,
+    label: t.pageSalary ? `${t.salary} (its own page: ${t.pageSalary})` : t.salary,
+    share: dollars(t.salary) / top,
+  }));
 }
 
 function growthChart(trades: readonly Trade[]): Bar[] {
   const top = Math.max(...TRADES.map((t) => growthPercent(t) ?? 0));
   return trades.map((t) => {
     const growth = growthPercent(t);
-    return { slug: t.slug, name: t.name, label: growth === null ? "Not given" : `${growth}%`, share: growth === null ? null : growth / top };
+    return {
+      slug: t.slug,
+      name: t.name,
+      label: growth === null ? "Not given" : `${growth}%`,
+      share: growth === null ? null : growth / top,
+    };
   });
 }
 
@@ -120,18 +158,48 @@ const sortLabel = (key: SortKey) => (key === "name" ? "Trade" : FACT_LABELS[key]
 const sortWords = (key: SortKey, dir: ExplorerView["dir"]) => SORT_WORDS[key][dir === "asc" ? 0 : 1];
 
 function filterGroups(view: ExplorerView) {
-  const option = <T extends string>(selected: readonly T[], value: T, label: string) => ({ value, label, checked: selected.includes(value) });
+  const option = <T extends string>(selected: readonly T[], value: T, label: string) => ({
+    value,
+    label,
+    checked: selected.includes(value),
+  });
   return [
-    { name: "demand", legend: FACT_LABELS.demand, options: DEMAND_VALUES.map((v) => option(view.demand, v, { "very-high": "Very High", high: "High", medium: "Medium" }[v])) },
-    { name: "years", legend: FACT_LABELS.length, options: YEARS_VALUES.map((v) => option(view.years, v, `${v} years`)) },
-    { name: "entry", legend: FACT_LABELS.entry, options: ENTRY_VALUES.map((v) => option(view.entry, v, ENTRY_LABELS[v])) },
-    { name: "pathway", legend: "Pathway", options: PATHWAY_VALUES.map((v) => option(view.pathway, v, PATHWAY_LABELS[v])) },
+    {
+      name: "demand",
+      legend: FACT_LABELS.demand,
+      options: DEMAND_VALUES.map((v) =>
+        option(view.demand, v, { "very-high": "Very High", high: "High", medium: "Medium" }[v]),
+      ),
+    },
+    {
+      name: "years",
+      legend: FACT_LABELS.length,
+      options: YEARS_VALUES.map((v) => option(view.years, v, `${v} years`)),
+    },
+    {
+      name: "entry",
+      legend: FACT_LABELS.entry,
+      options: ENTRY_VALUES.map((v) => option(view.entry, v, ENTRY_LABELS[v])),
+    },
+    {
+      name: "pathway",
+      legend: "Pathway",
+      options: PATHWAY_VALUES.map((v) => option(view.pathway, v, PATHWAY_LABELS[v])),
+    },
   ];
 }
 
 function explorerMeta() {
   const page = PAGES.explorer;
-  return pageMeta(page, { jsonLd: [breadcrumbs([{ name: "Trades", path: "/trades" }, { name: page.heading, path: page.path }]), tradeList(tradesInView(TRADES, DEFAULT_VIEW))] });
+  return pageMeta(page, {
+    jsonLd: [
+      breadcrumbs([
+        { name: "Trades", path: "/trades" },
+        { name: page.heading, path: page.path },
+      ]),
+      tradeList(tradesInView(TRADES, DEFAULT_VIEW)),
+    ],
+  });
 }
 
 /** The explorer's loader: the view the URL asks for, or a 400 that says what is wrong with it. */
@@ -141,7 +209,10 @@ export function loadExplorer(request: Request) {
   if (!parsed.ok) {
     // Titled and kept out of search as the 404 and 500 pages are: no canonical, no JSON-LD.
     const meta = unindexedMeta(EXPLORER_INVALID.title);
-    return json({ copy: EXPLORER_INVALID, problems: parsed.problems, view: null, meta }, { status: 400, headers: { "Cache-Control": "no-store" } });
+    return json(
+      { copy: EXPLORER_INVALID, problems: parsed.problems, view: null, meta },
+      { status: 400, headers: { "Cache-Control": "no-store" } },
+    );
   }
   const { view } = parsed;
   const shown = tradesInView(TRADES, view);
@@ -165,7 +236,9 @@ export function loadExplorer(request: Request) {
     problems: null,
     view: {
       // Only what differs from the default travels in hidden fields, so a submitted form's URL stays short.
-      hidden: [...new URLSearchParams(viewSearch({ ...DEFAULT_VIEW, sort: view.sort, dir: view.dir }))].map(([name, value]) => ({ name, value })),
+      hidden: [...new URLSearchParams(viewSearch({ ...DEFAULT_VIEW, sort: view.sort, dir: view.dir }))].map(
+        ([name, value]) => ({ name, value }),
+      ),
       sortedBy: `${sortLabel(view.sort)}, ${sortWords(view.sort, view.dir)}`,
       pick: view.pick,
       filtered,
@@ -183,7 +256,10 @@ export function loadExplorer(request: Request) {
       clearFilters: viewHref({ ...view, demand: [], years: [], entry: [], pathway: [] }),
       clearPicks: viewHref({ ...view, pick: [] }),
       // One way out per pick: a pick the filters hide has no box in the table to untick.
-      removePicks: picked.map((trade) => ({ name: trade.name, href: viewHref({ ...view, pick: view.pick.filter((slug) => slug !== trade.slug) }) })),
+      removePicks: picked.map((trade) => ({
+        name: trade.name,
+        href: viewHref({ ...view, pick: view.pick.filter((slug) => slug !== trade.slug) }),
+      })),
       csv: viewHref(view, EXPLORER_CSV_PATH),
     },
     source: FIGURES_SOURCE,
@@ -197,10 +273,21 @@ const UTF8_BOM = "\uFEFF";
 export function explorerCsv(request: Request): Response {
   const parsed = parseExplorerQuery(new URL(request.url).searchParams, TRADE_SLUGS);
   if (!parsed.ok) {
-    return new Response(`Bad Request\n${parsed.problems.join("\n")}\n`, { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
+    return new Response(`Bad Request\n${parsed.problems.join("\n")}\n`, {
+      status: 400,
+      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+    });
   }
   // The source and date go in every row (RFC 4180 wants one field count throughout), so a row copied elsewhere keeps them.
-  const header = ["Trade", "Page", ...factOrder.map((key) => FACT_LABELS[key]), `${FACT_LABELS.pay} on its own page`, "Pathway", "Source", "Last checked"];
+  const header = [
+    "Trade",
+    "Page",
+    ...factOrder.map((key) => FACT_LABELS[key]),
+    `${FACT_LABELS.pay} on its own page`,
+    "Pathway",
+    "Source",
+    "Last checked",
+  ];
   const rows = tradesInView(TRADES, parsed.view).map((trade) => {
     const facts = tradeFacts(trade);
     return [
@@ -238,7 +325,8 @@ function place(mine: number, all: readonly number[]) {
   if (all.every((value) => value >= mine)) return `the lowest of the ${all.length}`;
   return `${ordinal(rank)} highest of the ${all.length}`;
 }
-const spread = (mine: number, all: readonly number[]) => (mine - Math.min(...all)) / (Math.max(...all) - Math.min(...all));
+const spread = (mine: number, all: readonly number[]) =>
+  (mine - Math.min(...all)) / (Math.max(...all) - Math.min(...all));
 
 /** A trade page's "How it compares": its pay and growth against the range of all 15, and the other trades to compare it with. */
 export function tradeComparison(trade: Trade) {

@@ -37,7 +37,11 @@ export const ENTRY_VALUES = ["year-10", "year-12-preferred", "year-12"] as const
 export const PATHWAY_VALUES = ["apprenticeship", "degree"] as const satisfies readonly Pathway[];
 export const MAX_PICKS = 4;
 
-const DEMAND_OF: Readonly<Record<(typeof DEMAND_VALUES)[number], Demand>> = { "very-high": "Very High", high: "High", medium: "Medium" };
+const DEMAND_OF: Readonly<Record<(typeof DEMAND_VALUES)[number], Demand>> = {
+  "very-high": "Very High",
+  high: "High",
+  medium: "Medium",
+};
 export const demandValue = (demand: Demand) => DEMAND_VALUES.find((value) => DEMAND_OF[value] === demand)!;
 
 export type ExplorerView = {
@@ -50,7 +54,15 @@ export type ExplorerView = {
   pick: string[];
 };
 
-export const DEFAULT_VIEW: ExplorerView = { sort: DEFAULT_SORT, dir: FIRST_DIRECTION[DEFAULT_SORT], demand: [], years: [], entry: [], pathway: [], pick: [] };
+export const DEFAULT_VIEW: ExplorerView = {
+  sort: DEFAULT_SORT,
+  dir: FIRST_DIRECTION[DEFAULT_SORT],
+  demand: [],
+  years: [],
+  entry: [],
+  pathway: [],
+  pick: [],
+};
 
 export type ParsedView = { ok: true; view: ExplorerView; search: string } | { ok: false; problems: string[] };
 
@@ -107,8 +119,12 @@ export function parseExplorerQuery(params: URLSearchParams, slugs: readonly stri
 
   const picksSent = [...new Set(values("pick"))];
   const unknownPicks = picksSent.filter((slug) => !slugs.includes(slug));
-  if (unknownPicks.length > 0) problems.push(`pick names a trade by its address, such as electrician; there is no trade ${unknownPicks.map(quote).join(", ")}.`);
-  if (picksSent.length > MAX_PICKS) problems.push(`Pick up to ${MAX_PICKS} trades to compare; ${picksSent.length} were picked.`);
+  if (unknownPicks.length > 0)
+    problems.push(
+      `pick names a trade by its address, such as electrician; there is no trade ${unknownPicks.map(quote).join(", ")}.`,
+    );
+  if (picksSent.length > MAX_PICKS)
+    problems.push(`Pick up to ${MAX_PICKS} trades to compare; ${picksSent.length} were picked.`);
   // Sorted, so the same set of picks is one view whatever order the boxes were ticked in.
   // (An unknown pick is a problem above, so every pick here is a known slug.)
   const pick = [...picksSent].sort();
@@ -150,7 +166,10 @@ export function sortedBy(view: ExplorerView, key: SortKey): ExplorerView {
 // ---------------------------------------------------------------------------------------
 // Figures as numbers, for sorting and charts. The text is SPEC §9's; the number is read from it.
 
-export type ExplorerTrade = Pick<Trade, "slug" | "name" | "demand" | "salary" | "durationYears" | "startingHourly" | "jobGrowth" | "entryLevel" | "pathways">;
+export type ExplorerTrade = Pick<
+  Trade,
+  "slug" | "name" | "demand" | "salary" | "durationYears" | "startingHourly" | "jobGrowth" | "entryLevel" | "pathways"
+>;
 
 /** "$86,960" → 86960. */
 export const dollars = (text: string) => Number(text.replace(/[^\d.]/g, ""));
@@ -215,7 +234,9 @@ export function tradesInView<T extends ExplorerTrade>(trades: readonly T[], view
 
 /** The picked trades, in the order of the picks (which the normal form sorts by address). */
 export function pickedTrades<T extends ExplorerTrade>(trades: readonly T[], view: ExplorerView): T[] {
-  return view.pick.map((slug) => trades.find((trade) => trade.slug === slug)).filter((trade): trade is T => trade !== undefined);
+  return view.pick
+    .map((slug) => trades.find((trade) => trade.slug === slug))
+    .filter((trade): trade is T => trade !== undefined);
 }
 
 // ---------------------------------------------------------------------------------------
@@ -228,4 +249,5 @@ export const csvField = (value: string | number) => {
 };
 
 /** Rows to RFC 4180 text: CRLF after every record, the last included. */
-export const toCsv = (rows: ReadonlyArray<ReadonlyArray<string | number>>) => rows.map((row) => row.map(csvField).join(",")).join("\r\n") + "\r\n";
+export const toCsv = (rows: ReadonlyArray<ReadonlyArray<string | number>>) =>
+  rows.map((row) => row.map(csvField).join(",")).join("\r\n") + "\r\n";

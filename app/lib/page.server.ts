@@ -19,10 +19,18 @@ export const pageStructuredData = (page: Pick<PageMeta, "path" | "heading">): Js
  * an arrow, never at module level: the browser build drops the loader export, but would
  * keep a top-level call, and this module is empty there.)
  */
-export function loadPage<K extends PageKey, D extends object = object>(key: K, content?: () => D, jsonLd?: (data: D) => JsonLd[]) {
+export function loadPage<K extends PageKey, D extends object = object>(
+  key: K,
+  content?: () => D,
+  jsonLd?: (data: D) => JsonLd[],
+) {
   const page = PAGES[key];
   const data = (content?.() ?? {}) as D;
-  return json({ page, ...data, meta: pageMeta(page, { jsonLd: [...pageStructuredData(page), ...(jsonLd?.(data) ?? [])] }) });
+  return json({
+    page,
+    ...data,
+    meta: pageMeta(page, { jsonLd: [...pageStructuredData(page), ...(jsonLd?.(data) ?? [])] }),
+  });
 }
 
 export function notFound(): never {

@@ -24,7 +24,9 @@ const ENCODED_UNRESERVED = /%(?:4[1-9A-F]|5[0-9A]|6[1-9A-F]|7[0-9A]|3[0-9]|2D|2E
  * something else and stay.
  */
 export function normalizePath(path: string): string {
-  return path.replace(ENCODED_UNRESERVED, (escape) => String.fromCharCode(parseInt(escape.slice(1), 16))).replace(/\/{2,}/g, "/");
+  return path
+    .replace(ENCODED_UNRESERVED, (escape) => String.fromCharCode(parseInt(escape.slice(1), 16)))
+    .replace(/\/{2,}/g, "/");
 }
 
 /**

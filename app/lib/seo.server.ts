@@ -11,11 +11,19 @@ export type MetaInput = { title: string; description: string; path: string };
 export const canonicalUrl = (path: string) => new URL(path, SITE_ORIGIN).toString();
 
 /** Social cards need a raster image: a PNG rendering of public/images/og-default.svg. */
-export const SHARE_IMAGE = { path: "/images/og-default.png", width: 1200, height: 630, alt: "Born to Build: paid construction apprenticeships in South Australia" };
+export const SHARE_IMAGE = {
+  path: "/images/og-default.png",
+  width: 1200,
+  height: 630,
+  alt: "Born to Build: paid construction apprenticeships in South Australia",
+};
 
 export type JsonLd = Record<string, unknown>;
 
-export function pageMeta(page: MetaInput | undefined, options: { type?: "website" | "article"; jsonLd?: readonly JsonLd[] } = {}): MetaDescriptor[] {
+export function pageMeta(
+  page: MetaInput | undefined,
+  options: { type?: "website" | "article"; jsonLd?: readonly JsonLd[] } = {},
+): MetaDescriptor[] {
   if (!page) return [];
   const url = canonicalUrl(page.path);
   const image = canonicalUrl(SHARE_IMAGE.path);
@@ -25,7 +33,15 @@ export function pageMeta(page: MetaInput | undefined, options: { type?: "website
     { tagName: "link", rel: "canonical", href: url },
     // The news listing and every post point feed readers to the news feed.
     ...(page.path === "/blog" || page.path.startsWith("/blog/")
-      ? [{ tagName: "link", rel: "alternate", type: "application/rss+xml", title: `${SITE_NAME} news`, href: canonicalUrl(FEED_PATH) }]
+      ? [
+          {
+            tagName: "link",
+            rel: "alternate",
+            type: "application/rss+xml",
+            title: `${SITE_NAME} news`,
+            href: canonicalUrl(FEED_PATH),
+          },
+        ]
       : []),
     { property: "og:type", content: options.type ?? "website" },
     { property: "og:site_name", content: SITE_NAME },

@@ -9,7 +9,6 @@ import { blockText } from "~content/prose";
 import { canonicalUrl, type JsonLd } from "./seo.server";
 import { ORGANIZATION_ID } from "./structured-data.server";
 
-
 export function blogPosting(post: Post): JsonLd {
   return {
     "@context": "https://schema.org",
@@ -23,7 +22,12 @@ export function blogPosting(post: Post): JsonLd {
     mainEntityOfPage: canonicalUrl(`/blog/${post.slug}`),
     inLanguage: "en-AU",
     author: { "@type": "Organization", "@id": ORGANIZATION_ID, name: SITE_NAME },
-    publisher: { "@type": "Organization", "@id": ORGANIZATION_ID, name: SITE_NAME, logo: { "@type": "ImageObject", url: canonicalUrl("/images/logo.svg") } },
+    publisher: {
+      "@type": "Organization",
+      "@id": ORGANIZATION_ID,
+      name: SITE_NAME,
+      logo: { "@type": "ImageObject", url: canonicalUrl("/images/logo.svg") },
+    },
   };
 }
 
@@ -60,7 +64,9 @@ export function tradeProgram(trade: Trade): JsonLd {
     // ("…maths and English Normal colour vision…").
     programPrerequisites: [...trade.entryRequirements],
     educationalProgramMode: "blended",
-    occupationalCredentialAwarded: trade.trainingSupport.find((line) => /Certificate|Bachelor|qualification/i.test(line)) ?? "Nationally recognised qualification",
+    occupationalCredentialAwarded:
+      trade.trainingSupport.find((line) => /Certificate|Bachelor|qualification/i.test(line)) ??
+      "Nationally recognised qualification",
     salaryUponCompletion: {
       "@type": "MonetaryAmountDistribution",
       name: "Yearly pay",
@@ -87,7 +93,11 @@ export function tradeList(trades: readonly Trade[]): JsonLd {
     itemListOrder: "https://schema.org/ItemListOrderDescending",
     itemListElement: trades.map((trade, i) => {
       const { name, url, timeToComplete, salaryUponCompletion } = tradeProgram(trade);
-      return { "@type": "ListItem", position: i + 1, item: { "@type": "WorkBasedProgram", name, url, timeToComplete, salaryUponCompletion } };
+      return {
+        "@type": "ListItem",
+        position: i + 1,
+        item: { "@type": "WorkBasedProgram", name, url, timeToComplete, salaryUponCompletion },
+      };
     }),
   };
 }

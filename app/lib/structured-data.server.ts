@@ -20,9 +20,23 @@ export function organization(): JsonLd {
     logo: canonicalUrl("/images/logo.svg"),
     email: CONTACT.email,
     telephone: telHref(CONTACT.phone).replace(/^tel:/, ""),
-    address: { "@type": "PostalAddress", streetAddress: CONTACT.address.split(",").slice(0, 2).join(",").trim(), addressLocality: "Adelaide", addressRegion: "SA", postalCode: "5000", addressCountry: "AU" },
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: CONTACT.address.split(",").slice(0, 2).join(",").trim(),
+      addressLocality: "Adelaide",
+      addressRegion: "SA",
+      postalCode: "5000",
+      addressCountry: "AU",
+    },
     areaServed: { "@type": "State", name: "South Australia" },
-    contactPoint: { "@type": "ContactPoint", contactType: "enquiries", email: CONTACT.email, telephone: telHref(CONTACT.phone).replace(/^tel:/, ""), areaServed: "AU", availableLanguage: "en-AU" },
+    contactPoint: {
+      "@type": "ContactPoint",
+      contactType: "enquiries",
+      email: CONTACT.email,
+      telephone: telHref(CONTACT.phone).replace(/^tel:/, ""),
+      areaServed: "AU",
+      availableLanguage: "en-AU",
+    },
     sameAs: SOCIAL_LINKS.map((s) => s.href),
   };
 }
@@ -33,7 +47,11 @@ export function breadcrumbs(crumbs: ReadonlyArray<{ name: string; path: string }
   return {
     "@context": "https://schema.org",
     "@type": "BreadcrumbList",
-    itemListElement: trail.map((crumb, i) => ({ "@type": "ListItem", position: i + 1, name: crumb.name, item: canonicalUrl(crumb.path) })),
+    itemListElement: trail.map((crumb, i) => ({
+      "@type": "ListItem",
+      position: i + 1,
+      name: crumb.name,
+      item: canonicalUrl(crumb.path),
+    })),
   };
 }
-

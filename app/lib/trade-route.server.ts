@@ -12,10 +12,19 @@ export function loadTrade(path: string) {
   const trade = TRADES.find((t) => tradePath(t) === path);
   if (!trade) notFound();
   // The process graphic: the five application steps, or the trade's own career flow.
-  const steps = trade.process === "five-steps" ? PROCESS_STEPS : trade.process === "none" ? [] : PROCESS_FLOWS[trade.process];
+  const steps =
+    trade.process === "five-steps" ? PROCESS_STEPS : trade.process === "none" ? [] : PROCESS_FLOWS[trade.process];
   const meta = pageMeta(
     { title: `${trade.name} apprenticeship | Born to Build`, description: trade.description, path },
-    { jsonLd: [breadcrumbs([{ name: "Trades", path: "/trades" }, { name: trade.name, path }]), tradeProgram(trade)] },
+    {
+      jsonLd: [
+        breadcrumbs([
+          { name: "Trades", path: "/trades" },
+          { name: trade.name, path },
+        ]),
+        tradeProgram(trade),
+      ],
+    },
   );
   return json({ trade, steps, comparison: tradeComparison(trade), meta });
 }

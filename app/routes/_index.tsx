@@ -16,33 +16,52 @@ import * as home from "~/styles/home.css";
 import * as styles from "~/styles/pages.css";
 import { EXPLORER_LINK } from "~content/paths";
 import { APPLICATION_FORM_URL, HOME_VIDEO_VIMEO_ID } from "~content/site";
-import { BENEFITS, CLAIMS, CONTACT_BANNER, HOME, HOME_GALLERY, HOME_STORY, HOME_STORY_QUOTE, PROCESS_STEPS, TRADES } from "~/lib/content.server";
+import {
+  BENEFITS,
+  CLAIMS,
+  CONTACT_BANNER,
+  HOME,
+  HOME_GALLERY,
+  HOME_STORY,
+  HOME_STORY_QUOTE,
+  PROCESS_STEPS,
+  TRADES,
+} from "~/lib/content.server";
 
-export const loader = () => loadPage("home", () => ({
-  copy: HOME,
-  contactBanner: CONTACT_BANNER,
-  claims: CLAIMS,
-  steps: PROCESS_STEPS,
-  benefits: BENEFITS,
-  story: HOME_STORY,
-  storyQuote: HOME_STORY_QUOTE,
-  gallery: HOME_GALLERY,
-  // Only what a trade card shows, not the whole trade page.
-  featured: HOME.featuredTrades.slugs.map((slug) => {
-    const { name, icon, demand, salary, durationYears, description } = TRADES.find((t) => t.slug === slug)!;
-    return { slug, name, icon, demand, salary, durationYears, description };
-  }),
-}));
+export const loader = () =>
+  loadPage("home", () => ({
+    copy: HOME,
+    contactBanner: CONTACT_BANNER,
+    claims: CLAIMS,
+    steps: PROCESS_STEPS,
+    benefits: BENEFITS,
+    story: HOME_STORY,
+    storyQuote: HOME_STORY_QUOTE,
+    gallery: HOME_GALLERY,
+    // Only what a trade card shows, not the whole trade page.
+    featured: HOME.featuredTrades.slugs.map((slug) => {
+      const { name, icon, demand, salary, durationYears, description } = TRADES.find((t) => t.slug === slug)!;
+      return { slug, name, icon, demand, salary, durationYears, description };
+    }),
+  }));
 export const meta = metaFromLoader;
 
 export default function Home() {
-  const { copy, contactBanner, claims, steps, benefits, story, storyQuote, gallery, featured } = useLoaderData<typeof loader>();
+  const { copy, contactBanner, claims, steps, benefits, story, storyQuote, gallery, featured } =
+    useLoaderData<typeof loader>();
   return (
     <>
       <PageIntro
         heading={copy.hero.heading}
         lead={copy.hero.lead}
-        media={<HomeVideo vimeoId={HOME_VIDEO_VIMEO_ID} title={copy.video.title} caption={copy.video.caption} poster={gallery[0]!} />}
+        media={
+          <HomeVideo
+            vimeoId={HOME_VIDEO_VIMEO_ID}
+            title={copy.video.title}
+            caption={copy.video.caption}
+            poster={gallery[0]!}
+          />
+        }
       >
         <ButtonLink href={APPLICATION_FORM_URL}>{copy.hero.applyLabel}</ButtonLink>
         <ButtonLink href={copy.hero.exploreHref} variant="outlineLight">

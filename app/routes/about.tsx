@@ -14,7 +14,14 @@ import { ABOUT, ABOUT_GALLERY, PARTNERS, STAFF, STAFF_BIOS } from "~/lib/content
 
 // /about carries SPEC's "About/home variant": the Born to Build hero, team, enquiry frame,
 // partners and the 6-photo carousel (see docs/spec-readings.md).
-export const loader = () => loadPage("about", () => ({ copy: ABOUT, staff: STAFF, bios: STAFF_BIOS, partners: PARTNERS, gallery: ABOUT_GALLERY }));
+export const loader = () =>
+  loadPage("about", () => ({
+    copy: ABOUT,
+    staff: STAFF,
+    bios: STAFF_BIOS,
+    partners: PARTNERS,
+    gallery: ABOUT_GALLERY,
+  }));
 export const meta = metaFromLoader;
 
 export default function About() {
@@ -41,7 +48,12 @@ export default function About() {
         </ul>
       </Section>
       <Section id={copy.enquiry.id} heading={copy.enquiry.heading} lead={copy.enquiry.text}>
-        <EmbedFrame src={ENQUIRY_FORM_FRAME_URL} title={copy.enquiry.frameTitle} height="enquiry" fallbackLabel="Open the enquiry form" />
+        <EmbedFrame
+          src={ENQUIRY_FORM_FRAME_URL}
+          title={copy.enquiry.frameTitle}
+          height="enquiry"
+          fallbackLabel="Open the enquiry form"
+        />
       </Section>
       <Section id="partners" heading={copy.partners.heading} lead={copy.partners.lead} tone="muted">
         <PartnerGrid partners={partners} />

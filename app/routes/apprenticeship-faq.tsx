@@ -12,7 +12,12 @@ import * as styles from "~/styles/pages.css";
 import { APPLICATION_FORM_URL } from "~content/site";
 import { FAQ, FAQ_PAGE } from "~/lib/content.server";
 
-export const loader = () => loadPage("faq", () => ({ copy: FAQ_PAGE, faq: FAQ }), (data) => [faqPage(data.faq)]);
+export const loader = () =>
+  loadPage(
+    "faq",
+    () => ({ copy: FAQ_PAGE, faq: FAQ }),
+    (data) => [faqPage(data.faq)],
+  );
 export const meta = metaFromLoader;
 
 export default function ApprenticeshipFaq() {
@@ -24,7 +29,9 @@ export default function ApprenticeshipFaq() {
         <StatCards stats={copy.stats} label="Apprenticeships at a glance" />
       </Section>
       <Section id="questions" heading="Your questions answered" tone="muted">
-        <Accordion items={faq.map((item) => ({ question: item.question, answer: <RichText blocks={item.answer} /> }))} />
+        <Accordion
+          items={faq.map((item) => ({ question: item.question, answer: <RichText blocks={item.answer} /> }))}
+        />
         <div className={styles.actions}>
           <ButtonLink href={APPLICATION_FORM_URL}>{copy.actions.applyLabel}</ButtonLink>
           <ButtonLink href="/trades" variant="outline">

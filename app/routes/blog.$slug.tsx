@@ -22,7 +22,16 @@ export const loader = ({ params }: LoaderFunctionArgs) => {
   const path = postPath(post);
   const meta = pageMeta(
     { title: `${post.title} | Born to Build`, description: post.excerpt, path },
-    { type: "article", jsonLd: [breadcrumbs([{ name: "News", path: "/blog" }, { name: post.title, path }]), blogPosting(post)] },
+    {
+      type: "article",
+      jsonLd: [
+        breadcrumbs([
+          { name: "News", path: "/blog" },
+          { name: post.title, path },
+        ]),
+        blogPosting(post),
+      ],
+    },
   );
   return json({ post, recent: recentPostsBesides(post.slug), canonical: canonicalUrl(path), meta });
 };

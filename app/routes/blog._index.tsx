@@ -13,12 +13,20 @@ import { postPath } from "~content/paths";
 import { CONTACT, mailHref } from "~content/site";
 import { BLOG_GALLERY, BLOG_PAGE, POSTS } from "~/lib/content.server";
 
-export const loader = () => loadPage("blog", () => ({
-  copy: BLOG_PAGE,
-  gallery: BLOG_GALLERY,
-  // POSTS is newest first (the build sorts it by date).
-  posts: POSTS.map((p) => ({ id: p.id, title: p.title, excerpt: p.excerpt, image: p.image, date: p.date, href: postPath(p) })),
-}));
+export const loader = () =>
+  loadPage("blog", () => ({
+    copy: BLOG_PAGE,
+    gallery: BLOG_GALLERY,
+    // POSTS is newest first (the build sorts it by date).
+    posts: POSTS.map((p) => ({
+      id: p.id,
+      title: p.title,
+      excerpt: p.excerpt,
+      image: p.image,
+      date: p.date,
+      href: postPath(p),
+    })),
+  }));
 export const meta = metaFromLoader;
 
 export default function Blog() {

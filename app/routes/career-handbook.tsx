@@ -23,12 +23,23 @@ export default function CareerHandbook() {
         <AudienceLinks links={copy.hero.links} label="More information" />
       </PageIntro>
       <Section id="flipbook" heading={copy.flipbook.heading} lead={copy.flipbook.text}>
-        <EmbedFrame src={FLIPBOOK_FRAME_URL} title={copy.flipbook.frameTitle} height="flipbook" fallbackLabel="Open the handbook in a new tab" />
+        <EmbedFrame
+          src={FLIPBOOK_FRAME_URL}
+          title={copy.flipbook.frameTitle}
+          height="flipbook"
+          fallbackLabel="Open the handbook in a new tab"
+        />
       </Section>
       <Section id="inside" tone="muted">
         <CardGrid
           headingLevel={2}
-          cards={copy.cards.map((card) => ({ title: card.title, text: card.text, icon: card.icon, href: card.link?.href, linkLabel: card.link?.label }))}
+          cards={copy.cards.map((card) => ({
+            title: card.title,
+            text: card.text,
+            icon: card.icon,
+            href: card.link?.href,
+            linkLabel: card.link?.label,
+          }))}
         />
         <div className={styles.actions}>
           <ButtonLink href={APPLICATION_FORM_URL}>{copy.actions.applyLabel}</ButtonLink>

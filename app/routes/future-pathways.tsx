@@ -12,20 +12,21 @@ import { ButtonLink } from "~/components/ButtonLink/ButtonLink";
 import { FUTURE_PATHWAYS, PROCESS_FLOWS, TRADES } from "~/lib/content.server";
 
 // SPEC does not show this page: it is written from the same data as the three trade pages.
-export const loader = () => loadPage("futurePathways", () => ({
-  copy: FUTURE_PATHWAYS,
-  pathways: FUTURE_PATHWAYS.pathways.map((pathway) => {
-    const trade = TRADES.find((t) => t.slug === pathway.slug)!;
-    return {
-      ...pathway,
-      name: trade.name,
-      href: tradePath(trade),
-      cards: trade.cards,
-      pay: trade.pageSalary ?? trade.salary,
-      flow: pathway.slug === "builder" ? null : PROCESS_FLOWS[pathway.slug],
-    };
-  }),
-}));
+export const loader = () =>
+  loadPage("futurePathways", () => ({
+    copy: FUTURE_PATHWAYS,
+    pathways: FUTURE_PATHWAYS.pathways.map((pathway) => {
+      const trade = TRADES.find((t) => t.slug === pathway.slug)!;
+      return {
+        ...pathway,
+        name: trade.name,
+        href: tradePath(trade),
+        cards: trade.cards,
+        pay: trade.pageSalary ?? trade.salary,
+        flow: pathway.slug === "builder" ? null : PROCESS_FLOWS[pathway.slug],
+      };
+    }),
+  }));
 export const meta = metaFromLoader;
 
 export default function FuturePathways() {
@@ -41,7 +42,13 @@ export default function FuturePathways() {
         </div>
       </Section>
       {pathways.map((pathway, i) => (
-        <Section key={pathway.slug} id={pathway.slug} heading={pathway.name} lead={pathway.text} tone={i % 2 === 0 ? "muted" : "plain"}>
+        <Section
+          key={pathway.slug}
+          id={pathway.slug}
+          heading={pathway.name}
+          lead={pathway.text}
+          tone={i % 2 === 0 ? "muted" : "plain"}
+        >
           <StatCards
             label={`${pathway.name} at a glance`}
             stats={[

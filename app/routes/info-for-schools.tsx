@@ -45,7 +45,9 @@ export default function InfoForSchools() {
           ))}
         </ul>
         <div className={styles.actions}>
-          <ButtonLink href={mailHref(CONTACT.email, "School partnership enquiry")}>{copy.actions.contactLabel}</ButtonLink>
+          <ButtonLink href={mailHref(CONTACT.email, "School partnership enquiry")}>
+            {copy.actions.contactLabel}
+          </ButtonLink>
           <ButtonLink href={copy.actions.tradesHref} variant="outline">
             {copy.actions.tradesLabel}
           </ButtonLink>

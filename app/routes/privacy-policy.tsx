@@ -12,7 +12,11 @@ import { LEGAL_CONTACT, PRIVACY_SECTIONS } from "~/lib/content.server";
  */
 export const loader = () => {
   const now = new Date();
-  const response = loadPage("privacy", () => ({ sections: PRIVACY_SECTIONS, contact: LEGAL_CONTACT, updated: todayInAdelaide(now) }));
+  const response = loadPage("privacy", () => ({
+    sections: PRIVACY_SECTIONS,
+    contact: LEGAL_CONTACT,
+    updated: todayInAdelaide(now),
+  }));
   response.headers.set("Expires", nextAdelaideMidnight(now).toUTCString());
   return response;
 };
@@ -21,5 +25,7 @@ export const meta = metaFromLoader;
 
 export default function PrivacyPolicy() {
   const { page, sections, contact, updated } = useLoaderData<typeof loader>();
-  return <LegalPage heading={page.heading} lead={page.description} sections={sections} contact={contact} updated={updated} />;
+  return (
+    <LegalPage heading={page.heading} lead={page.description} sections={sections} contact={contact} updated={updated} />
+  );
 }

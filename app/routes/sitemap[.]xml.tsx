@@ -9,7 +9,8 @@ const postDates = new Map(POSTS.map((post) => [postPath(post), post.date]));
 
 export const loader = () => {
   const urls = PAGE_PATHS.map(
-    (path) => `  <url><loc>${canonicalUrl(path)}</loc><lastmod>${postDates.get(path) ?? CONTENT_UPDATED}</lastmod></url>`,
+    (path) =>
+      `  <url><loc>${canonicalUrl(path)}</loc><lastmod>${postDates.get(path) ?? CONTENT_UPDATED}</lastmod></url>`,
   );
   const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
   return new Response(xml, { headers: { "Content-Type": "application/xml; charset=utf-8" } });

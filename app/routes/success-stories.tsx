@@ -10,12 +10,13 @@ import { loadPage } from "~/lib/page.server";
 import * as styles from "~/styles/pages.css";
 import { STORIES_GALLERY, STORIES_PAGE, SUCCESS_STORIES, VIDEO_STORIES } from "~/lib/content.server";
 
-export const loader = () => loadPage("successStories", () => ({
-  copy: STORIES_PAGE,
-  videos: VIDEO_STORIES,
-  stories: SUCCESS_STORIES,
-  gallery: STORIES_GALLERY,
-}));
+export const loader = () =>
+  loadPage("successStories", () => ({
+    copy: STORIES_PAGE,
+    videos: VIDEO_STORIES,
+    stories: SUCCESS_STORIES,
+    gallery: STORIES_GALLERY,
+  }));
 export const meta = metaFromLoader;
 
 export default function SuccessStories() {

@@ -23,7 +23,13 @@ export default function TipsForSuccess() {
         ))}
       </Section>
       <Section id="employers" heading={tips.employerExpectations.heading} tone="muted">
-        <CardGrid cards={tips.employerExpectations.items.map((item) => ({ title: item.title, text: item.text, icon: "badge-check" as const }))} />
+        <CardGrid
+          cards={tips.employerExpectations.items.map((item) => ({
+            title: item.title,
+            text: item.text,
+            icon: "badge-check" as const,
+          }))}
+        />
       </Section>
       <Section>
         {tips.closing.map((p) => (

@@ -10,10 +10,19 @@ import { EXPLORER_LINK } from "~content/paths";
 import { CONTACT, mailHref } from "~content/site";
 import { TRADES, TRADES_PAGE } from "~/lib/content.server";
 
-export const loader = () => loadPage("trades", () => ({
-  copy: TRADES_PAGE,
-  trades: TRADES.map(({ slug, name, icon, demand, salary, durationYears, description }) => ({ slug, name, icon, demand, salary, durationYears, description })),
-}));
+export const loader = () =>
+  loadPage("trades", () => ({
+    copy: TRADES_PAGE,
+    trades: TRADES.map(({ slug, name, icon, demand, salary, durationYears, description }) => ({
+      slug,
+      name,
+      icon,
+      demand,
+      salary,
+      durationYears,
+      description,
+    })),
+  }));
 export const meta = metaFromLoader;
 
 export default function Trades() {

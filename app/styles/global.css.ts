@@ -63,23 +63,38 @@ globalStyle("*, *::before, *::after", {
 // component leaves out its own screen-only parts beside its other styles (menus, footer
 // lists, button links, video boxes); these rules are the ones every page shares.
 const print = (rule: Parameters<typeof globalStyle>[1]) => ({ "@media": { [media.print]: rule } });
-globalStyle("*, *::before, *::after", print({
-  color: "#000 !important",
-  background: "transparent !important",
-  boxShadow: "none !important",
-  textShadow: "none !important",
-  // Bands below the fold skip rendering on screen (renderWhenNear); on paper they all print.
-  contentVisibility: "visible !important" as "visible",
-}));
+globalStyle(
+  "*, *::before, *::after",
+  print({
+    color: "#000 !important",
+    background: "transparent !important",
+    boxShadow: "none !important",
+    textShadow: "none !important",
+    // Bands below the fold skip rendering on screen (renderWhenNear); on paper they all print.
+    contentVisibility: "visible !important" as "visible",
+  }),
+);
 // Paper is denser than a screen: a smaller root size (every rem follows) and the theme's
 // larger spaces closed up, so a trade page fits on two A4 pages.
-globalStyle(":root", print({
-  fontSize: "10pt",
-  vars: { [vars.space.xxl]: "1.25rem", [vars.space.xl]: "1rem", [vars.space.lg]: "0.75rem", [vars.fontSize.h1]: "2rem", [vars.fontSize.h2]: "1.5rem" },
-}));
+globalStyle(
+  ":root",
+  print({
+    fontSize: "10pt",
+    vars: {
+      [vars.space.xxl]: "1.25rem",
+      [vars.space.xl]: "1rem",
+      [vars.space.lg]: "0.75rem",
+      [vars.fontSize.h1]: "2rem",
+      [vars.fontSize.h2]: "1.5rem",
+    },
+  }),
+);
 globalStyle("body", print({ display: "block", lineHeight: 1.4 }));
 // Navigation (the header's menus, the footer's links) is for moving around a screen.
-globalStyle("nav, iframe, video, dialog, noscript, [aria-roledescription='carousel']", print({ display: "none !important" }));
+globalStyle(
+  "nav, iframe, video, dialog, noscript, [aria-roledescription='carousel']",
+  print({ display: "none !important" }),
+);
 // Controls do nothing on paper; the FAQ's questions (buttons once the accordion is up) stay.
 globalStyle("button:not([data-reach-accordion-button])", print({ display: "none !important" }));
 // Every FAQ answer is printed: a closed <details> (before hydration or without JavaScript)

@@ -8,10 +8,18 @@ export const tradeGrid = style({
   padding: 0,
   display: "grid",
   gap: vars.space.lg,
-  "@media": { [media.md]: { gridTemplateColumns: "repeat(2, 1fr)" }, [media.xl]: { gridTemplateColumns: "repeat(4, 1fr)" } },
+  "@media": {
+    [media.md]: { gridTemplateColumns: "repeat(2, 1fr)" },
+    [media.xl]: { gridTemplateColumns: "repeat(4, 1fr)" },
+  },
 });
 
-export const story = style({ display: "grid", gap: vars.space.xl, alignItems: "center", "@media": { [media.md]: { gridTemplateColumns: "minmax(0, 22rem) 1fr" } } });
+export const story = style({
+  display: "grid",
+  gap: vars.space.xl,
+  alignItems: "center",
+  "@media": { [media.md]: { gridTemplateColumns: "minmax(0, 22rem) 1fr" } },
+});
 /**
  * The story band is laid out from the start. Skipped (content-visibility), it is a 40rem
  * placeholder, but on a phone its card and quote are taller: the "Read more" link then sits
@@ -19,7 +27,13 @@ export const story = style({ display: "grid", gap: vars.space.xl, alignItems: "c
  */
 export const storyBand = style({ selectors: { "&&": { contentVisibility: "visible" } } });
 export const quote = style({ margin: 0 });
-globalStyle(`${quote} blockquote`, { margin: 0, fontFamily: vars.font.heading, fontSize: "clamp(1.25rem, 1rem + 1vw, 1.75rem)", lineHeight: 1.3, color: vars.color.navy });
+globalStyle(`${quote} blockquote`, {
+  margin: 0,
+  fontFamily: vars.font.heading,
+  fontSize: "clamp(1.25rem, 1rem + 1vw, 1.75rem)",
+  lineHeight: 1.3,
+  color: vars.color.navy,
+});
 globalStyle(`${quote} figcaption`, { marginTop: vars.space.md, color: vars.color.inkMuted, fontWeight: 600 });
 export const more = style({ display: "inline-block", marginTop: vars.space.lg, fontWeight: 700 });
 

@@ -30,7 +30,10 @@ export const surface = style({
 });
 
 /** A surface that stacks a picture over its text and fills its grid cell (posts, stories). */
-export const mediaCard = style([surface, { display: "flex", flexDirection: "column", height: "100%", overflow: "hidden" }]);
+export const mediaCard = style([
+  surface,
+  { display: "flex", flexDirection: "column", height: "100%", overflow: "hidden" },
+]);
 
 /** The small upper-case label over a heading or a group of links (spread into a style). */
 export const eyebrowText = {

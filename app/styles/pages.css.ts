@@ -12,10 +12,18 @@ export const cardGrid = style({
   // One column that never grows past the screen (an implicit column would take its widest
   // card's min-content width and scroll sideways at 320px), then two, then three.
   gridTemplateColumns: "minmax(0, 1fr)",
-  "@media": { [media.md]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" }, [media.lg]: { gridTemplateColumns: "repeat(3, minmax(0, 1fr))" } },
+  "@media": {
+    [media.md]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" },
+    [media.lg]: { gridTemplateColumns: "repeat(3, minmax(0, 1fr))" },
+  },
 });
 
-export const twoColumns = style({ display: "grid", gap: vars.space.xl, alignItems: "start", "@media": { [media.lg]: { gridTemplateColumns: "1fr 1fr" } } });
+export const twoColumns = style({
+  display: "grid",
+  gap: vars.space.xl,
+  alignItems: "start",
+  "@media": { [media.lg]: { gridTemplateColumns: "1fr 1fr" } },
+});
 
 export const articleLayout = style({
   display: "grid",

@@ -14,7 +14,11 @@ export const GENERATED = join(root, "content/generated/prose.ts");
 
 /** Where the content is read from and the module written to: the project's, or a test's copies. */
 export type ContentDirs = CheckOptions & { generated: string };
-export const PROJECT_DIRS: ContentDirs = { contentDir: join(root, "content"), publicDir: join(root, "public"), generated: GENERATED };
+export const PROJECT_DIRS: ContentDirs = {
+  contentDir: join(root, "content"),
+  publicDir: join(root, "public"),
+  generated: GENERATED,
+};
 
 export type Log = (line: string) => void;
 
@@ -46,7 +50,9 @@ function checked(command: "check" | "build", log: Log, dirs: CheckOptions): Pros
   const { problems, prose } = checkContent(dirs);
   if (!problems.length) return prose;
   for (const problem of problems) log(formatProblem(problem));
-  log(`\n${problems.length} problem${problems.length === 1 ? "" : "s"} in the content. Nothing was ${command === "build" ? "built" : "changed"}.`);
+  log(
+    `\n${problems.length} problem${problems.length === 1 ? "" : "s"} in the content. Nothing was ${command === "build" ? "built" : "changed"}.`,
+  );
   return null;
 }
 
@@ -70,6 +76,8 @@ export function buildContent(log: Log = console.log, dirs: ContentDirs = PROJECT
     mkdirSync(dirname(dirs.generated), { recursive: true });
     writeFileSync(dirs.generated, text);
   }
-  log(`content: ${summary(prose)} ${changed ? "built into" : "unchanged in"} content/generated/prose.ts (${Math.round(performance.now() - started)} ms)`);
+  log(
+    `content: ${summary(prose)} ${changed ? "built into" : "unchanged in"} content/generated/prose.ts (${Math.round(performance.now() - started)} ms)`,
+  );
   return 0;
 }

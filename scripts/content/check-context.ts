@@ -58,7 +58,8 @@ const readText = (file: string) => readFileSync(file, "utf8").replace(/\r\n?/g, 
 export function startChecking({ contentDir, publicDir }: CheckOptions): Checking {
   const problems: ContentProblem[] = [];
   const shown = (relative: string) => `content/${relative}`;
-  const add = (relative: string, line: number, message: string) => problems.push({ file: shown(relative), line, message });
+  const add = (relative: string, line: number, message: string) =>
+    problems.push({ file: shown(relative), line, message });
   const parse = (relative: string) => {
     const file = join(contentDir, relative);
     if (!existsSync(file)) {

@@ -12,14 +12,16 @@ const FIELD_WORDS: Record<string, string> = {
 
 /** A field as staff write it: awards.winners[4].name (list items counted from 1). */
 export const fieldName = (path: readonly PropertyKey[]) =>
-  path.map((key, i) => (typeof key === "number" ? `[${key + 1}]` : `${i ? "." : ""}${String(key)}`)).join("") || "the front matter";
+  path.map((key, i) => (typeof key === "number" ? `[${key + 1}]` : `${i ? "." : ""}${String(key)}`)).join("") ||
+  "the front matter";
 
 /** Edit distance, to guess which field a typo meant ("titel" → "title"). */
 function distance(a: string, b: string): number {
   let row = Array.from({ length: b.length + 1 }, (_, i) => i);
   for (let i = 1; i <= a.length; i++) {
     const next = [i];
-    for (let j = 1; j <= b.length; j++) next[j] = Math.min(row[j]! + 1, next[j - 1]! + 1, row[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+    for (let j = 1; j <= b.length; j++)
+      next[j] = Math.min(row[j]! + 1, next[j - 1]! + 1, row[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
     row = next;
   }
   return row[b.length]!;
@@ -38,7 +40,10 @@ const MISSING_HINTS: Record<string, string> = {
 };
 
 const valueAt = (data: unknown, path: readonly PropertyKey[]) =>
-  path.reduce<unknown>((value, key) => (value && typeof value === "object" ? (value as Record<PropertyKey, unknown>)[key] : undefined), data);
+  path.reduce<unknown>(
+    (value, key) => (value && typeof value === "object" ? (value as Record<PropertyKey, unknown>)[key] : undefined),
+    data,
+  );
 
 /** zod's findings → one plain sentence each, at the line of the field. */
 export function frontMatterProblems(
@@ -70,14 +75,20 @@ export function frontMatterProblems(
     const value = valueAt(frontMatter.data, path);
     const last = String(path[path.length - 1] ?? "");
     let message: string;
-    if (value === undefined || value === null) message = `${field} is missing${MISSING_HINTS[last] ? `: ${MISSING_HINTS[last]}` : ""}`;
+    if (value === undefined || value === null)
+      message = `${field} is missing${MISSING_HINTS[last] ? `: ${MISSING_HINTS[last]}` : ""}`;
     else if (issue.message && !/^(Invalid|Too )/.test(issue.message)) message = `${field} ${issue.message}`;
-    else if (issue.code === "invalid_type") message = `${field} must be ${FIELD_WORDS[issue.expected] ?? issue.expected}`;
-    else if (issue.code === "too_small" && issue.origin === "string" && issue.minimum === 1) message = `${field} is empty`;
+    else if (issue.code === "invalid_type")
+      message = `${field} must be ${FIELD_WORDS[issue.expected] ?? issue.expected}`;
+    else if (issue.code === "too_small" && issue.origin === "string" && issue.minimum === 1)
+      message = `${field} is empty`;
     // A list of an exact length (the ten award winners) says so whether it is short or long.
-    else if ((issue.code === "too_small" || issue.code === "too_big") && issue.origin === "array" && issue.exact) message = `${field} must list exactly ${issue.code === "too_small" ? issue.minimum : issue.maximum}`;
-    else if (issue.code === "too_small" && issue.origin === "array") message = `${field} must list at least ${issue.minimum}`;
-    else if (issue.code === "too_big" && issue.origin === "array") message = `${field} must list at most ${issue.maximum}`;
+    else if ((issue.code === "too_small" || issue.code === "too_big") && issue.origin === "array" && issue.exact)
+      message = `${field} must list exactly ${issue.code === "too_small" ? issue.minimum : issue.maximum}`;
+    else if (issue.code === "too_small" && issue.origin === "array")
+      message = `${field} must list at least ${issue.minimum}`;
+    else if (issue.code === "too_big" && issue.origin === "array")
+      message = `${field} must list at most ${issue.maximum}`;
     else message = `${field} is not right: ${issue.message}`;
     out.push({ line, message });
   }

@@ -40,7 +40,11 @@ export function checkImage(
     return null;
   }
   if (cover && (Math.abs(width / height - COVER.ratio) > 0.01 || width < COVER.minWidth)) {
-    add(relative, line, `${field} ${src} is ${width}×${height} pixels: a post's cover must be 16:9 and at least ${COVER.minWidth} pixels wide, e.g. 1200×675 or 1920×1080`);
+    add(
+      relative,
+      line,
+      `${field} ${src} is ${width}×${height} pixels: a post's cover must be 16:9 and at least ${COVER.minWidth} pixels wide, e.g. 1200×675 or 1920×1080`,
+    );
     return null;
   }
   return { src, alt, width, height };

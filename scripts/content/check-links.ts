@@ -25,19 +25,27 @@ export function linkCheck({ add }: Checking, postSlugs: readonly string[]): Link
   const checkLink = (relative: string, line: number, url: string) => {
     if (url.startsWith("/")) {
       const [path = "", hash] = url.split("#", 2);
-      if (hash !== undefined && !/^[a-z0-9-]+$/.test(hash)) add(relative, line, `the link to ${url}: the part after # must be lower-case letters, digits and hyphens`);
+      if (hash !== undefined && !/^[a-z0-9-]+$/.test(hash))
+        add(relative, line, `the link to ${url}: the part after # must be lower-case letters, digits and hyphens`);
       if (pagePaths.has(path)) return;
       const bare = path.length > 1 ? path.replace(/\/$/, "").toLowerCase() : path;
       const moved = oldAddresses.get(bare);
       if (moved) add(relative, line, `the link to ${url} goes through an old address: link to ${moved} instead`);
-      else if (pagePaths.has(bare) || pagePaths.has(`${bare}/`)) add(relative, line, `the link to ${url} should be written ${pagePaths.has(bare) ? bare : `${bare}/`} exactly`);
-      else add(relative, line, `the link to ${url} goes to no page on this site (check the spelling; pages are listed in the sitemap)`);
+      else if (pagePaths.has(bare) || pagePaths.has(`${bare}/`))
+        add(relative, line, `the link to ${url} should be written ${pagePaths.has(bare) ? bare : `${bare}/`} exactly`);
+      else
+        add(
+          relative,
+          line,
+          `the link to ${url} goes to no page on this site (check the spelling; pages are listed in the sitemap)`,
+        );
     } else if (!/^(https:\/\/[^\s]+|mailto:[^\s@]+@[^\s@]+|tel:\+\d+)$/.test(url)) {
       add(relative, line, `the link to ${url} must start with / (a page of this site), https://, mailto: or tel:`);
     }
   };
   const checkBlockLinks = (relative: string, located: readonly Located[]) => {
-    for (const { block, line } of located) if (block.type !== "break") for (const url of blockUrls([block])) checkLink(relative, line, url);
+    for (const { block, line } of located)
+      if (block.type !== "break") for (const url of blockUrls([block])) checkLink(relative, line, url);
   };
   return { oldAddresses, checkLink, checkBlockLinks };
 }

@@ -2,7 +2,14 @@
 import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import type { z } from "zod";
-import { mailHref, postFrontMatterSchema, telHref, type Block, type Post, type PostFrontMatter } from "../../content/schema";
+import {
+  mailHref,
+  postFrontMatterSchema,
+  telHref,
+  type Block,
+  type Post,
+  type PostFrontMatter,
+} from "../../content/schema";
 import { FILES, type Checking } from "./check-context";
 import { frontMatterProblems } from "./check-front-matter";
 import { checkImage } from "./check-images";
@@ -10,10 +17,17 @@ import type { LinkCheck } from "./check-links";
 import type { FrontMatter, Located } from "./markdown";
 
 /** A post whose front matter is valid; its pictures, links and text are checked next. */
-export type PostDraft = { relative: string; slug: string; front: PostFrontMatter; frontMatter: FrontMatter; blocks: Located[] };
+export type PostDraft = {
+  relative: string;
+  slug: string;
+  front: PostFrontMatter;
+  frontMatter: FrontMatter;
+  blocks: Located[];
+};
 
 /** A schema that wraps another (optional, nullable, a list): unwrap() gives the one inside. */
-const isWrapper = (schema: z.ZodType): schema is z.ZodType & { unwrap: () => z.ZodType } => "unwrap" in schema && typeof schema.unwrap === "function";
+const isWrapper = (schema: z.ZodType): schema is z.ZodType & { unwrap: () => z.ZodType } =>
+  "unwrap" in schema && typeof schema.unwrap === "function";
 
 /** The fields the front matter may have at `path` (for "did you mean"). */
 const knownPostFields = (path: readonly PropertyKey[]) => {
@@ -30,7 +44,11 @@ const knownPostFields = (path: readonly PropertyKey[]) => {
 /** Reads every post file, in file-name order; reports names and front matter that will not do. */
 export function readPostDrafts({ contentDir, add, parse }: Checking): PostDraft[] {
   const postsDir = join(contentDir, FILES.posts);
-  const postFiles = existsSync(postsDir) ? readdirSync(postsDir).filter((name) => name.endsWith(".md")).sort() : [];
+  const postFiles = existsSync(postsDir)
+    ? readdirSync(postsDir)
+        .filter((name) => name.endsWith(".md"))
+        .sort()
+    : [];
   if (!postFiles.length) add(`${FILES.posts}/`, 1, "there are no posts (files named like meet-jordan.md)");
 
   const drafts: PostDraft[] = [];
@@ -40,17 +58,26 @@ export function readPostDrafts({ contentDir, add, parse }: Checking): PostDraft[
     const parsed = parse(relative);
     if (!parsed) continue;
     if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug)) {
-      add(relative, 1, `the file name becomes the address /blog/${slug}: use lower-case words joined by hyphens, like meet-jordan.md`);
+      add(
+        relative,
+        1,
+        `the file name becomes the address /blog/${slug}: use lower-case words joined by hyphens, like meet-jordan.md`,
+      );
     }
     if (!parsed.frontMatter) {
-      add(relative, 1, "the post has no front matter: start the file with a --- line, the fields (title, date, excerpt, image, alt), and another --- line");
+      add(
+        relative,
+        1,
+        "the post has no front matter: start the file with a --- line, the fields (title, date, excerpt, image, alt), and another --- line",
+      );
       continue;
     }
     // Front matter that is not valid YAML has been reported line by line already.
     if (parsed.frontMatter.data === undefined) continue;
     const result = postFrontMatterSchema.safeParse(parsed.frontMatter.data ?? {});
     if (!result.success) {
-      for (const p of frontMatterProblems(result.error.issues, parsed.frontMatter, knownPostFields)) add(relative, p.line, p.message);
+      for (const p of frontMatterProblems(result.error.issues, parsed.frontMatter, knownPostFields))
+        add(relative, p.line, p.message);
       continue;
     }
     drafts.push({ relative, slug, front: result.data, frontMatter: parsed.frontMatter, blocks: parsed.blocks });
@@ -59,7 +86,11 @@ export function readPostDrafts({ contentDir, add, parse }: Checking): PostDraft[
 }
 
 /** The posts as the site renders them, newest first; a post with a problem is left out. */
-export function buildPosts(checking: Checking, drafts: readonly PostDraft[], { oldAddresses, checkLink, checkBlockLinks }: LinkCheck): Post[] {
+export function buildPosts(
+  checking: Checking,
+  drafts: readonly PostDraft[],
+  { oldAddresses, checkLink, checkBlockLinks }: LinkCheck,
+): Post[] {
   const { add, shown } = checking;
   const onlyBlocks = (relative: string, located: readonly Located[]): Block[] =>
     located.flatMap(({ block, line }) => {
@@ -73,21 +104,38 @@ export function buildPosts(checking: Checking, drafts: readonly PostDraft[], { o
   const posts: Post[] = [];
   // Two posts with one title: each file is told about the other.
   const titles = new Map<string, PostDraft[]>();
-  for (const draft of drafts) titles.set(draft.front.title.toLowerCase(), [...(titles.get(draft.front.title.toLowerCase()) ?? []), draft]);
+  for (const draft of drafts)
+    titles.set(draft.front.title.toLowerCase(), [...(titles.get(draft.front.title.toLowerCase()) ?? []), draft]);
   for (const same of titles.values()) {
     for (const draft of same.length > 1 ? same : []) {
       const others = same.filter((other) => other !== draft).map((other) => shown(other.relative));
-      add(draft.relative, draft.frontMatter.lineOf(["title"]), `title is the same as the title of ${others.join(" and ")}: two posts need two titles`);
+      add(
+        draft.relative,
+        draft.frontMatter.lineOf(["title"]),
+        `title is the same as the title of ${others.join(" and ")}: two posts need two titles`,
+      );
     }
   }
   for (const draft of drafts) {
     const { relative, front, frontMatter } = draft;
     if (oldAddresses.has(`/blog/${draft.slug}`)) {
-      add(relative, 1, `the address /blog/${draft.slug} is an old address that redirects to ${oldAddresses.get(`/blog/${draft.slug}`)}: give the file another name`);
+      add(
+        relative,
+        1,
+        `the address /blog/${draft.slug} is an old address that redirects to ${oldAddresses.get(`/blog/${draft.slug}`)}: give the file another name`,
+      );
     }
     const cover = checkImage(checking, relative, frontMatter.lineOf(["image"]), "image", front.image, front.alt, true);
     const awardsPhoto = front.awards
-      ? checkImage(checking, relative, frontMatter.lineOf(["awards", "photo"]), "awards.photo", front.awards.photo, front.awards.photoAlt, false)
+      ? checkImage(
+          checking,
+          relative,
+          frontMatter.lineOf(["awards", "photo"]),
+          "awards.photo",
+          front.awards.photo,
+          front.awards.photoAlt,
+          false,
+        )
       : null;
     if (front.callout) {
       const { href } = front.callout.cta;
@@ -117,7 +165,13 @@ export function buildPosts(checking: Checking, drafts: readonly PostDraft[], { o
       backToBlog: front.backToBlog ?? false,
       ...(front.callout ? { callout: front.callout } : {}),
       ...(front.awards && awardsPhoto
-        ? { awards: { heading: front.awards.heading, photo: { image: awardsPhoto, caption: front.awards.caption }, winners: front.awards.winners } }
+        ? {
+            awards: {
+              heading: front.awards.heading,
+              photo: { image: awardsPhoto, caption: front.awards.caption },
+              winners: front.awards.winners,
+            },
+          }
         : {}),
     });
   }

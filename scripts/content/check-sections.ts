@@ -14,7 +14,8 @@ type Section = { heading: string; line: number; body: Block[] };
 function sections({ add }: Checking, relative: string, what: string, located: readonly Located[]): Section[] {
   const out: Section[] = [];
   for (const { block, line } of located) {
-    if (block.type === "heading" && block.depth === 2) out.push({ heading: inlineText(block.children), line, body: [] });
+    if (block.type === "heading" && block.depth === 2)
+      out.push({ heading: inlineText(block.children), line, body: [] });
     else if (block.type === "break") add(relative, line, "a *** line is not used here: remove it");
     else if (!out.length) add(relative, line, `text before the first ## ${what}: every ${what} starts with a ## line`);
     else out[out.length - 1]!.body.push(block);
@@ -38,9 +39,15 @@ export function buildFaq(checking: Checking, { checkBlockLinks }: LinkCheck): Fa
   if (!parsed) return faq;
   checkBlockLinks(FILES.faq, parsed.blocks);
   for (const item of sections(checking, FILES.faq, "question", parsed.blocks)) {
-    if (item.heading && !item.heading.endsWith("?")) add(FILES.faq, item.line, `the question "${item.heading}" must end with a question mark`);
+    if (item.heading && !item.heading.endsWith("?"))
+      add(FILES.faq, item.line, `the question "${item.heading}" must end with a question mark`);
     for (const block of item.body) {
-      if (block.type === "heading") add(FILES.faq, item.line, `the answer to "${item.heading}" has a heading: answers are text, lists and quotes only`);
+      if (block.type === "heading")
+        add(
+          FILES.faq,
+          item.line,
+          `the answer to "${item.heading}" has a heading: answers are text, lists and quotes only`,
+        );
     }
     faq.push({ question: item.heading, answer: item.body });
   }

@@ -8,17 +8,24 @@ import { FILES, type Checking } from "./check-context";
 import { frontMatterProblems } from "./check-front-matter";
 
 export function buildTips({ add, parse }: Checking): TipsContent {
-  const tips: TipsContent = { intro: [], employerExpectations: { heading: "", items: [] }, closing: [], getInTouch: { heading: "", text: "", label: "" } };
+  const tips: TipsContent = {
+    intro: [],
+    employerExpectations: { heading: "", items: [] },
+    closing: [],
+    getInTouch: { heading: "", text: "", label: "" },
+  };
   const tipsParsed = parse(FILES.tips);
   if (!tipsParsed) return tips;
   const rel = FILES.tips;
   const front = tipsFrontMatterSchema.safeParse(tipsParsed.frontMatter?.data ?? {});
   if (tipsParsed.frontMatter?.data === undefined && tipsParsed.frontMatter) {
     // Not valid YAML: reported line by line already.
-  } else if (!tipsParsed.frontMatter) add(rel, 1, "the file needs its front matter (getInTouch: heading, text, label) between two --- lines");
+  } else if (!tipsParsed.frontMatter)
+    add(rel, 1, "the file needs its front matter (getInTouch: heading, text, label) between two --- lines");
   else if (!front.success) {
     const known = (path: readonly PropertyKey[]) => (path.length ? ["heading", "text", "label"] : ["getInTouch"]);
-    for (const p of frontMatterProblems(front.error.issues, tipsParsed.frontMatter, known, "the tips page")) add(rel, p.line, p.message);
+    for (const p of frontMatterProblems(front.error.issues, tipsParsed.frontMatter, known, "the tips page"))
+      add(rel, p.line, p.message);
   } else tips.getInTouch = front.data.getInTouch;
   let part: "intro" | "tips" | "closing" = "intro";
   // Where the tips belong, for a page that has none: under the ## heading, or else after the
@@ -29,7 +36,8 @@ export function buildTips({ add, parse }: Checking): TipsContent {
   const tipLines: number[] = [];
   for (const { block, line } of tipsParsed.blocks) {
     const plain = (children: readonly Inline[]) => {
-      if (children.some((c) => c.type !== "text")) add(rel, line, "the tips page shows plain text: remove the link, bold or italics here");
+      if (children.some((c) => c.type !== "text"))
+        add(rel, line, "the tips page shows plain text: remove the link, bold or italics here");
       return inlineText(children);
     };
     if (block.type === "break") {
@@ -50,16 +58,32 @@ export function buildTips({ add, parse }: Checking): TipsContent {
       if (part === "intro") introEnd = line;
       tips[part].push(plain(block.children));
     } else {
-      add(rel, line, "the tips page is: opening paragraphs, a ## heading, then a ### title and one paragraph per tip, a *** line, closing paragraphs");
+      add(
+        rel,
+        line,
+        "the tips page is: opening paragraphs, a ## heading, then a ### title and one paragraph per tip, a *** line, closing paragraphs",
+      );
     }
   }
-  if (!tips.intro.length) add(rel, 1, "the tips page needs at least one opening paragraph (the first is the page's lead)");
+  if (!tips.intro.length)
+    add(rel, 1, "the tips page needs at least one opening paragraph (the first is the page's lead)");
   // The page is its list of tips; without one it would show a lead and nothing to act on. A ##
   // or ### written in the wrong place has been reported above, where it is.
-  const written = (depth: number) => tipsParsed.blocks.some(({ block }) => block.type === "heading" && block.depth === depth);
+  const written = (depth: number) =>
+    tipsParsed.blocks.some(({ block }) => block.type === "heading" && block.depth === depth);
   if (!written(3)) {
-    if (headingLine !== undefined) add(rel, headingLine, "the tips page has no tips: under the ## heading, write a ### title and one paragraph per tip");
-    else if (!written(2)) add(rel, introEnd, "the tips page has no ## heading and no tips: after the opening paragraphs, write a ## heading, then a ### title and one paragraph per tip");
+    if (headingLine !== undefined)
+      add(
+        rel,
+        headingLine,
+        "the tips page has no tips: under the ## heading, write a ### title and one paragraph per tip",
+      );
+    else if (!written(2))
+      add(
+        rel,
+        introEnd,
+        "the tips page has no ## heading and no tips: after the opening paragraphs, write a ## heading, then a ### title and one paragraph per tip",
+      );
   }
   tips.employerExpectations.items.forEach((tip, i) => {
     if (!tip.text) add(rel, tipLines[i]!, `the tip "${tip.title}" has no paragraph under it`);

@@ -14,7 +14,17 @@
  *   prose/schools-partnership.md    the schools page's partnership paragraphs (check-sections.ts)
  */
 import type { z } from "zod";
-import { blockSchema, faqItemSchema, legalSectionSchema, postSchema, type FaqItem, type Inline, type LegalSection, type Post, type TipsContent } from "../../content/schema";
+import {
+  blockSchema,
+  faqItemSchema,
+  legalSectionSchema,
+  postSchema,
+  type FaqItem,
+  type Inline,
+  type LegalSection,
+  type Post,
+  type TipsContent,
+} from "../../content/schema";
 import { FILES, startChecking, type CheckOptions, type ContentProblem } from "./check-context";
 import { fieldName } from "./check-front-matter";
 import { linkCheck } from "./check-links";
@@ -40,7 +50,10 @@ export function checkContent(options: CheckOptions): { problems: ContentProblem[
 
   // Posts first: a link anywhere may go to one.
   const drafts = readPostDrafts(checking);
-  const links = linkCheck(checking, drafts.map((draft) => draft.slug));
+  const links = linkCheck(
+    checking,
+    drafts.map((draft) => draft.slug),
+  );
   const posts = buildPosts(checking, drafts, links);
   const faq = buildFaq(checking, links);
   const privacy = buildLegal(checking, links, FILES.privacy);
@@ -54,13 +67,16 @@ export function checkContent(options: CheckOptions): { problems: ContentProblem[
   const schemaCheck = (relative: string, schema: z.ZodType, value: unknown) => {
     if (reported.has(shown(relative))) return;
     const result = schema.safeParse(value);
-    if (!result.success) for (const issue of result.error.issues) add(relative, 1, `${fieldName(issue.path)}: ${issue.message}`);
+    if (!result.success)
+      for (const issue of result.error.issues) add(relative, 1, `${fieldName(issue.path)}: ${issue.message}`);
   };
   for (const post of posts) schemaCheck(`${FILES.posts}/${post.slug}.md`, postSchema, post);
   faq.forEach((item) => schemaCheck(FILES.faq, faqItemSchema, item));
   privacy.forEach((s) => schemaCheck(FILES.privacy, legalSectionSchema, s));
   terms.forEach((s) => schemaCheck(FILES.terms, legalSectionSchema, s));
-  schoolsPartnership.forEach((p) => schemaCheck(FILES.schoolsPartnership, blockSchema, { type: "paragraph", children: p }));
+  schoolsPartnership.forEach((p) =>
+    schemaCheck(FILES.schoolsPartnership, blockSchema, { type: "paragraph", children: p }),
+  );
 
   problems.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
   return { problems, prose: { posts, faq, privacy, terms, tips, schoolsPartnership } };

@@ -71,7 +71,12 @@ export function parseMarkdown(source: string, placeholders: Readonly<Record<stri
     value.replace(PLACEHOLDER, (whole, name: string, offset: number) => {
       const known = placeholders[name];
       if (known !== undefined) return known;
-      report(line + newlines(value.slice(0, offset)), `{{${name}}} is not a placeholder this site knows (known: ${Object.keys(placeholders).map((k) => `{{${k}}}`).join(", ")})`);
+      report(
+        line + newlines(value.slice(0, offset)),
+        `{{${name}}} is not a placeholder this site knows (known: ${Object.keys(placeholders)
+          .map((k) => `{{${k}}}`)
+          .join(", ")})`,
+      );
       return whole;
     });
 
@@ -100,7 +105,8 @@ export function parseMarkdown(source: string, placeholders: Readonly<Record<stri
         }
         case "link": {
           const children = inline(node.children);
-          if (!children.length) report(line, `the link to ${node.url || "(no address)"} has no words to click: write [words](address)`);
+          if (!children.length)
+            report(line, `the link to ${node.url || "(no address)"} has no words to click: write [words](address)`);
           else if (!node.url) report(line, `the link "${wordsOf(children)}" has no address: write [words](address)`);
           else out.push({ type: "link", url: fill(node.url, line), children });
           break;
@@ -138,7 +144,11 @@ export function parseMarkdown(source: string, placeholders: Readonly<Record<stri
     if (last?.type === "text" && lastLine) {
       const words = last.value.slice(0, lastLine.index);
       const said = inline([...paragraphs[0]!.children.slice(0, -1), { ...last, value: words }]);
-      return { type: "quote", children: said, cite: fill(lastLine[1]!.replace(/^(—|--)\s*/, ""), lineOfNode(last) + newlines(words) + 1) };
+      return {
+        type: "quote",
+        children: said,
+        cite: fill(lastLine[1]!.replace(/^(—|--)\s*/, ""), lineOfNode(last) + newlines(words) + 1),
+      };
     }
     if (paragraphs.length !== node.children.length || paragraphs.length === 0 || paragraphs.length > 2) {
       report(lineOfNode(node), 'a quote is one paragraph, optionally followed by a line "— Name" saying who said it');
@@ -147,7 +157,10 @@ export function parseMarkdown(source: string, placeholders: Readonly<Record<stri
     const [said, by] = paragraphs.map((p) => inline(p.children));
     const byText = by?.length === 1 && by[0]?.type === "text" ? by[0].value : null;
     if (by && !(byText && /^(—|--)\s*\S/.test(byText))) {
-      report(lineOfNode(paragraphs[1]!), 'the second paragraph of a quote must be "— Name": who said it, with nothing else');
+      report(
+        lineOfNode(paragraphs[1]!),
+        'the second paragraph of a quote must be "— Name": who said it, with nothing else',
+      );
       return null;
     }
     const cite = byText?.replace(/^(—|--)\s*/, "");
@@ -206,12 +219,19 @@ function wordsOf(nodes: readonly Inline[]): string {
 }
 
 /** YAML front matter → data, with a way back from a key path to its line. */
-function readFrontMatter(yaml: string, firstLine: number, report: (line: number, message: string) => void): Omit<FrontMatter, "endLine"> {
+function readFrontMatter(
+  yaml: string,
+  firstLine: number,
+  report: (line: number, message: string) => void,
+): Omit<FrontMatter, "endLine"> {
   const lineCounter = new LineCounter();
   const doc = parseDocument(yaml, { lineCounter, prettyErrors: false });
   const lineAt = (offset: number) => lineCounter.linePos(offset).line + firstLine - 1;
   for (const error of doc.errors) {
-    report(lineAt(error.pos[0]), `the front matter (between the --- lines) is not valid: ${plainYamlError(error.code, error.message)}`);
+    report(
+      lineAt(error.pos[0]),
+      `the front matter (between the --- lines) is not valid: ${plainYamlError(error.code, error.message)}`,
+    );
   }
   const lineOf = (path: readonly PropertyKey[]) => {
     let node: unknown = doc.contents;

@@ -28,7 +28,12 @@ export function slugify(title: string): string {
 
 /** Today's date in Adelaide (where the program is), as 2024-11-28. */
 export function adelaideToday(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "Australia/Adelaide", year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
+  return new Intl.DateTimeFormat("en-CA", {
+    timeZone: "Australia/Adelaide",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).format(now);
 }
 
 const yamlText = (text: string) => JSON.stringify(text);
@@ -81,7 +86,10 @@ export function newPost(title: string, options: { contentDir: string; publicDir:
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   try {
-    const post = newPost(process.argv.slice(2).join(" "), { contentDir: join(root, "content"), publicDir: join(root, "public") });
+    const post = newPost(process.argv.slice(2).join(" "), {
+      contentDir: join(root, "content"),
+      publicDir: join(root, "public"),
+    });
     console.log(`New post: content/posts/${post.slug}.md (dated ${post.date}), at /blog/${post.slug}
 Its cover: public/images/posts/${post.slug}.svg (placeholder artwork; replace it with a 16:9 picture, at least 1200 pixels wide,
 and if it is a .jpg, .png or .webp, change "image:" in the post to match).

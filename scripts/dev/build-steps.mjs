@@ -29,7 +29,11 @@ export function expandScripts(script, scripts, depth = 0) {
   return script.split("&&").flatMap((part) => {
     const step = part.trim();
     const name = /^npm run ([\w:.-]+)$/.exec(step)?.[1];
-    const plain = name !== undefined && typeof scripts[name] === "string" && !(`pre${name}` in scripts) && !(`post${name}` in scripts);
+    const plain =
+      name !== undefined &&
+      typeof scripts[name] === "string" &&
+      !(`pre${name}` in scripts) &&
+      !(`post${name}` in scripts);
     return plain && depth < 8 ? expandScripts(/** @type {string} */ (scripts[name]), scripts, depth + 1) : [step];
   });
 }
@@ -80,18 +84,27 @@ const { fileURLToPath } = require("node:url");
 
 /** @param {string} file */
 function loadStep(file) {
-  const thread = new Worker(STEP_THREAD, { eval: true, workerData: { api: import.meta.resolve("tsx/esm/api"), file: pathToFileURL(file).href, parent: import.meta.url } });
+  const thread = new Worker(STEP_THREAD, {
+    eval: true,
+    workerData: { api: import.meta.resolve("tsx/esm/api"), file: pathToFileURL(file).href, parent: import.meta.url },
+  });
   /** @type {StepAnswer[]} */
   const answers = [];
   /** @type {((answer: StepAnswer) => void)[]} */
   const waiting = [];
   /** @param {StepAnswer} answer */
-  const settle = (answer) => (waiting.length ? /** @type {(answer: StepAnswer) => void} */ (waiting.shift())(answer) : answers.push(answer));
+  const settle = (answer) =>
+    waiting.length ? /** @type {(answer: StepAnswer) => void} */ (waiting.shift())(answer) : answers.push(answer);
   thread.on("message", settle);
   thread.once("error", (error) => settle({ error: String(error?.stack ?? error) }));
-  thread.once("exit", (exit) => settle({ error: `the build step's thread ended (exit code ${exit}) before it answered` }));
+  thread.once("exit", (exit) =>
+    settle({ error: `the build step's thread ended (exit code ${exit}) before it answered` }),
+  );
   /** @returns {Promise<StepAnswer>} */
-  const next = () => (answers.length ? Promise.resolve(/** @type {StepAnswer} */ (answers.shift())) : new Promise((resolve) => waiting.push(resolve)));
+  const next = () =>
+    answers.length
+      ? Promise.resolve(/** @type {StepAnswer} */ (answers.shift()))
+      : new Promise((resolve) => waiting.push(resolve));
   /** @type {LoadedStep} */
   const step = { thread, loaded: next(), next };
   return step;
@@ -153,7 +166,9 @@ export function createStepRunner(root, log) {
       const file = /^node\s+(\S+\.mjs)$/.exec(step)?.[1];
       if (file) {
         // Keyed by the file's bytes, so an edited step is loaded afresh and an unchanged one reused.
-        const version = createHash("sha1").update(readFileSync(join(root, file))).digest("hex");
+        const version = createHash("sha1")
+          .update(readFileSync(join(root, file)))
+          .digest("hex");
         /** @type {unknown} */
         const loaded = await import(`${pathToFileURL(join(root, file)).href}?${version}`);
         const module = /** @type {{ buildStep?: () => unknown }} */ (loaded);
@@ -162,7 +177,11 @@ export function createStepRunner(root, log) {
       // `tsx <file>.ts [args]` (the content build): its `buildStep(args)` returns the exit code.
       const ts = /^tsx\s+(\S+\.ts)((?:\s+[\w:.=-]+)*)$/.exec(step);
       if (ts) {
-        const code = await tsBuildStep(join(root, /** @type {string} */ (ts[1])), (ts[2] ?? "").trim().split(/\s+/).filter(Boolean), changed);
+        const code = await tsBuildStep(
+          join(root, /** @type {string} */ (ts[1])),
+          (ts[2] ?? "").trim().split(/\s+/).filter(Boolean),
+          changed,
+        );
         if (code !== null) {
           if (code !== 0) throw new Error(`\`${step}\` failed (exit code ${code})`);
           return;
@@ -181,7 +200,11 @@ export function createStepRunner(root, log) {
         const start = performance.now();
         const step = loadStep(file);
         loadedSteps.set(file, step);
-        void step.loaded.then(({ error }) => error || log(`${relative(root, file)} loaded ahead for the next save (${Math.round(performance.now() - start)} ms)`));
+        void step.loaded.then(
+          ({ error }) =>
+            error ||
+            log(`${relative(root, file)} loaded ahead for the next save (${Math.round(performance.now() - start)} ms)`),
+        );
       }
     },
   };

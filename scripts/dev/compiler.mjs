@@ -57,7 +57,12 @@ export async function createCompiler(root) {
   process.env.REMIX_ASSETS_BUILD_DIRECTORY = nextClientBuild; // the asset-names step renames there
   const remixConfig = async () => ({ ...(await readConfig(root)), assetsBuildDirectory: nextClientBuild });
   /** @type {CompileContext} */
-  const ctx = { config: await remixConfig(), options: { mode: "production", sourcemap: false }, fileWatchCache: createFileWatchCache(), logger };
+  const ctx = {
+    config: await remixConfig(),
+    options: { mode: "production", sourcemap: false },
+    fileWatchCache: createFileWatchCache(),
+    logger,
+  };
   let compiler = await remixCompiler.create(ctx);
 
   return {
@@ -121,7 +126,8 @@ export async function createCompiler(root) {
           return null;
         }
         // esbuild names inputs relative to its working directory (plugin namespaces never match).
-        for (const input of Object.keys(/** @type {Metafile} */ (metafile).inputs)) inputs.add(relative(root, resolve(process.cwd(), input)));
+        for (const input of Object.keys(/** @type {Metafile} */ (metafile).inputs))
+          inputs.add(relative(root, resolve(process.cwd(), input)));
       }
       return inputs;
     },
@@ -135,10 +141,14 @@ export async function createCompiler(root) {
  * @param {unknown} thrown
  */
 export function logBuildError(root, thrown) {
-  const error = /** @type {{ errors?: import("esbuild").Message[], warnings?: import("esbuild").Message[] }} */ (thrown ?? {});
+  const error = /** @type {{ errors?: import("esbuild").Message[], warnings?: import("esbuild").Message[] }} */ (
+    thrown ?? {}
+  );
   if (Array.isArray(error.errors) && Array.isArray(error.warnings)) {
     // esbuild as Remix's compiler resolves it, so the two agree on the message format.
-    const esbuild = /** @type {Pick<typeof import("esbuild"), "formatMessagesSync">} */ (requireFrom(createRequire(join(root, "package.json")).resolve("@remix-run/dev"), "esbuild"));
+    const esbuild = /** @type {Pick<typeof import("esbuild"), "formatMessagesSync">} */ (
+      requireFrom(createRequire(join(root, "package.json")).resolve("@remix-run/dev"), "esbuild")
+    );
     for (const line of esbuild.formatMessagesSync(error.warnings, { kind: "warning", color: true })) console.warn(line);
     // A compile Remix cancelled (a newer one started) is no error to show.
     const errors = error.errors.filter((message) => !message.text.startsWith("remix-compile-cancel"));

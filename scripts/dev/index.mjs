@@ -82,7 +82,10 @@ try {
   reloadServer.close();
   await compiler.dispose().catch(() => undefined);
   const now = await portProblems({ host, port, reloadPort, inspectorPort });
-  const reason = error instanceof WorkerStartError ? error.message : `the reload stream did not start: ${error instanceof Error ? error.message : String(error)}`;
+  const reason =
+    error instanceof WorkerStartError
+      ? error.message
+      : `the reload stream did not start: ${error instanceof Error ? error.message : String(error)}`;
   fail(`${reason}${now.length > 0 ? `\n${now.map((problem) => `  ${problem}`).join("\n")}` : ""}`);
 }
 steps.loadStepsAhead();
@@ -142,7 +145,9 @@ async function rebuild() {
       reloadServer.broadcast("build", buildId);
       removeOldClientFiles();
       steps.loadStepsAhead();
-      log(`${names}: rebuilt in ${built} ms (Remix ${timings.compile} ms${timings.compiles > 1 ? ` in ${timings.compiles} compiles` : ""}, the other steps ${timings.steps} ms${timings.alongside ? ", those before it alongside it" : ""}), worker reloaded in ${ms(reloadStart)} ms, page reload sent ${ms(savedAt)} ms after the save`);
+      log(
+        `${names}: rebuilt in ${built} ms (Remix ${timings.compile} ms${timings.compiles > 1 ? ` in ${timings.compiles} compiles` : ""}, the other steps ${timings.steps} ms${timings.alongside ? ", those before it alongside it" : ""}), worker reloaded in ${ms(reloadStart)} ms, page reload sent ${ms(savedAt)} ms after the save`,
+      );
     } while (again);
   } finally {
     building = false;
@@ -156,10 +161,16 @@ let timer;
 const stopWatching = watchFolders(root, () => {
   firstEventAt ??= performance.now();
   clearTimeout(timer);
-  timer = setTimeout(() => void rebuild().catch((error) => log(`dev loop error: ${error instanceof Error ? error.message : String(error)}`)), QUIET_MS);
+  timer = setTimeout(
+    () =>
+      void rebuild().catch((error) => log(`dev loop error: ${error instanceof Error ? error.message : String(error)}`)),
+    QUIET_MS,
+  );
 });
 
-log(`ready in ${ms(startedAt)} ms: ${worker.origin}  (reload events: ${reloadOrigin}/__dev/events; saves under ${WATCHED.join("/ and ")}/ rebuild and reload the page; edge cache off)`);
+log(
+  `ready in ${ms(startedAt)} ms: ${worker.origin}  (reload events: ${reloadOrigin}/__dev/events; saves under ${WATCHED.join("/ and ")}/ rebuild and reload the page; edge cache off)`,
+);
 if (inspectorPort !== null) log(`debugger: chrome://inspect → Configure → ${host}:${inspectorPort}`);
 
 let stopping = false;

@@ -28,7 +28,8 @@ export function readOptions(argv, env, root) {
     const value = at !== -1 && argv[at + 1] ? argv[at + 1] : env[envName];
     if (value === undefined || value === "") return fallback;
     const port = Number(value);
-    if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`--${name} ${value} is not a port number (0 to 65535)`);
+    if (!Number.isInteger(port) || port < 0 || port > 65535)
+      throw new Error(`--${name} ${value} is not a port number (0 to 65535)`);
     return port;
   };
   const wranglerToml = readFileSync(join(root, "wrangler.toml"), "utf8");

@@ -18,7 +18,8 @@ export function devPorts(options) {
     { port: options.port, role: "the site", flag: "--port" },
     { port: options.reloadPort, role: "the page reload stream", flag: "--reload-port" },
   ];
-  if (options.inspectorPort !== null) ports.push({ port: options.inspectorPort, role: "the debugger", flag: "--inspector-port" });
+  if (options.inspectorPort !== null)
+    ports.push({ port: options.inspectorPort, role: "the debugger", flag: "--inspector-port" });
   return ports;
 }
 
@@ -45,7 +46,11 @@ export function tryListen(port, host) {
  */
 export function portHolder(port) {
   try {
-    const listing = execFileSync("ss", ["-Hltnp", `sport = :${port}`], { encoding: "utf8", timeout: 2_000, stdio: ["ignore", "pipe", "ignore"] });
+    const listing = execFileSync("ss", ["-Hltnp", `sport = :${port}`], {
+      encoding: "utf8",
+      timeout: 2_000,
+      stdio: ["ignore", "pipe", "ignore"],
+    });
     const pid = /pid=(\d+)/.exec(listing)?.[1];
     if (pid === undefined) return null;
     const command = commandOf(pid);
@@ -61,7 +66,9 @@ export function portHolder(port) {
 /** @param {string} pid */
 function commandOf(pid) {
   const words = readFileSync(`/proc/${pid}/cmdline`, "utf8").split("\0").filter(Boolean);
-  const short = words.map((word) => word.replace(/^.*\/node_modules\//, "").replace(/^\/\S*\/(node|workerd)$/, "$1")).join(" ");
+  const short = words
+    .map((word) => word.replace(/^.*\/node_modules\//, "").replace(/^\/\S*\/(node|workerd)$/, "$1"))
+    .join(" ");
   return short.length > 100 ? `${short.slice(0, 97)}...` : short;
 }
 
@@ -101,7 +108,10 @@ export async function portProblems(options) {
   const seen = new Map();
   for (const entry of ports) {
     const twin = seen.get(entry.port);
-    if (twin) problems.push(`port ${entry.port} is asked for twice: for ${twin.role} (${twin.flag}) and for ${entry.role} (${entry.flag}); give them different ports`);
+    if (twin)
+      problems.push(
+        `port ${entry.port} is asked for twice: for ${twin.role} (${twin.flag}) and for ${entry.role} (${entry.flag}); give them different ports`,
+      );
     seen.set(entry.port, entry);
   }
   const avoid = new Set(ports.map(({ port }) => port));
@@ -109,14 +119,18 @@ export async function portProblems(options) {
     const error = await tryListen(entry.port, options.host);
     if (error === null) continue;
     if (error !== "EADDRINUSE") {
-      problems.push(`port ${entry.port} (${entry.role}) cannot be listened on at ${options.host} (${error}); run \`npm run dev -- ${entry.flag} <another port>\``);
+      problems.push(
+        `port ${entry.port} (${entry.role}) cannot be listened on at ${options.host} (${error}); run \`npm run dev -- ${entry.flag} <another port>\``,
+      );
       continue;
     }
     const holder = portHolder(entry.port);
     const free = await freePortNear(entry, options.host, avoid);
     const move = `\`npm run dev -- ${entry.flag} ${free ?? "<a free port>"}\``;
     const off = entry.flag === "--inspector-port" ? " or `npm run dev -- --no-inspector`" : "";
-    problems.push(`port ${entry.port} (${entry.role}) is in use${holder ? ` by ${holder}` : ""}: ${ADVICE[/** @type {keyof typeof ADVICE} */ (entry.flag)]} ${move}${off}`);
+    problems.push(
+      `port ${entry.port} (${entry.role}) is in use${holder ? ` by ${holder}` : ""}: ${ADVICE[/** @type {keyof typeof ADVICE} */ (entry.flag)]} ${move}${off}`,
+    );
   }
   return problems;
 }

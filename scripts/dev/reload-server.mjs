@@ -12,14 +12,23 @@ export function createReloadServer(currentBuild) {
   const clients = new Set();
   /** @type {(res: import("node:http").ServerResponse, event: string, data: unknown) => void} */
   const send = (res, event, data) => {
-    res.write(`event: ${event}\n${String(data).split("\n").map((line) => `data: ${line}`).join("\n")}\n\n`);
+    res.write(
+      `event: ${event}\n${String(data)
+        .split("\n")
+        .map((line) => `data: ${line}`)
+        .join("\n")}\n\n`,
+    );
   };
   const server = createServer((req, res) => {
     if (new URL(req.url ?? "/", "http://dev").pathname !== "/__dev/events") {
       res.writeHead(404, { "Content-Type": "text/plain" }).end("Not Found\n");
       return;
     }
-    res.writeHead(200, { "Content-Type": "text/event-stream", "Cache-Control": "no-store", "Access-Control-Allow-Origin": "*" });
+    res.writeHead(200, {
+      "Content-Type": "text/event-stream",
+      "Cache-Control": "no-store",
+      "Access-Control-Allow-Origin": "*",
+    });
     // A page that was rendered before the newest build reloads as soon as it connects.
     res.write("retry: 500\n\n");
     send(res, "build", currentBuild());

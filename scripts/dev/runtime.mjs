@@ -28,7 +28,10 @@ export class WorkerStartError extends Error {}
  */
 function runtimeOutput(stdout, stderr) {
   createInterface(stdout).on("line", (line) => console.log(line));
-  createInterface(stderr).on("line", (line) => /Address already in use|kj::Exception|^\s*stack: /.test(line) || console.error(line));
+  createInterface(stderr).on(
+    "line",
+    (line) => /Address already in use|kj::Exception|^\s*stack: /.test(line) || console.error(line),
+  );
 }
 
 /**
@@ -51,7 +54,12 @@ export async function startWorker({ root, host, port, inspectorPort, reloadOrigi
       { type: "ESModule", path: join(root, "scripts", "dev", "worker.mjs") },
       { type: "ESModule", path: join(root, "build", "index.js") },
     ],
-    bindings: { .../** @type {Record<string, unknown> | undefined} */ (configuredBindings), EDGE_CACHE: "off", DEV_RELOAD_ORIGIN: reloadOrigin, DEV_BUILD_ID: String(buildId) },
+    bindings: {
+      .../** @type {Record<string, unknown> | undefined} */ (configuredBindings),
+      EDGE_CACHE: "off",
+      DEV_RELOAD_ORIGIN: reloadOrigin,
+      DEV_BUILD_ID: String(buildId),
+    },
     host,
     port,
     ...(inspectorPort === null ? {} : { inspectorPort }),
@@ -65,7 +73,10 @@ export async function startWorker({ root, host, port, inspectorPort, reloadOrigi
   let timer;
   /** @type {Promise<never>} */
   const timeout = new Promise((_, reject) => {
-    timer = setTimeout(() => reject(new WorkerStartError(`the worker did not start within ${START_TIMEOUT_MS / 1000} s`)), START_TIMEOUT_MS);
+    timer = setTimeout(
+      () => reject(new WorkerStartError(`the worker did not start within ${START_TIMEOUT_MS / 1000} s`)),
+      START_TIMEOUT_MS,
+    );
   });
   /** @type {URL} */
   let url;

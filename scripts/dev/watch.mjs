@@ -28,7 +28,12 @@ export function snapshot(root) {
       if (!entry.isFile()) continue;
       const path = relative(root, join(entry.parentPath, entry.name));
       try {
-        files.set(path, createHash("sha1").update(readFileSync(join(root, path))).digest("hex"));
+        files.set(
+          path,
+          createHash("sha1")
+            .update(readFileSync(join(root, path)))
+            .digest("hex"),
+        );
       } catch {
         // Deleted between the listing and the read: it is not there.
       }
@@ -92,7 +97,10 @@ export function watchFolders(root, onEvent) {
         update(); // a folder made or removed under it (content/posts/, say)
         onEvent();
       });
-      watchers.set(dir, watcher.on("error", () => undefined));
+      watchers.set(
+        dir,
+        watcher.on("error", () => undefined),
+      );
     }
   };
   update();

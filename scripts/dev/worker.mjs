@@ -44,7 +44,10 @@ async function sha256(text) {
  * @param {string} value
  */
 export function widen(csp, directive, value) {
-  const parts = csp.split(";").map((part) => part.trim()).filter(Boolean);
+  const parts = csp
+    .split(";")
+    .map((part) => part.trim())
+    .filter(Boolean);
   const index = parts.findIndex((part) => part.split(/\s+/)[0] === directive);
   if (index === -1) parts.push(`${directive} ${value}`);
   else parts[index] = `${parts[index]} ${value}`;
@@ -64,15 +67,23 @@ export default {
 
     const response = await worker.fetch(request, env, ctx);
     const origin = env.DEV_RELOAD_ORIGIN;
-    if (!origin || !(response.headers.get("Content-Type") ?? "").startsWith("text/html") || request.method !== "GET") return response;
+    if (!origin || !(response.headers.get("Content-Type") ?? "").startsWith("text/html") || request.method !== "GET")
+      return response;
 
     const html = await response.text();
     const script = reloadScript(origin, build);
     const at = html.lastIndexOf("</body>");
-    const body = at === -1 ? `${html}<script>${script}</script>` : `${html.slice(0, at)}<script>${script}</script>${html.slice(at)}`;
+    const body =
+      at === -1
+        ? `${html}<script>${script}</script>`
+        : `${html.slice(0, at)}<script>${script}</script>${html.slice(at)}`;
     const headers = new Headers(response.headers);
     const csp = headers.get("Content-Security-Policy");
-    if (csp) headers.set("Content-Security-Policy", widen(widen(csp, "script-src", `'sha256-${await sha256(script)}'`), "connect-src", origin));
+    if (csp)
+      headers.set(
+        "Content-Security-Policy",
+        widen(widen(csp, "script-src", `'sha256-${await sha256(script)}'`), "connect-src", origin),
+      );
     // The bytes changed: the worker's validator no longer describes them, and dev never caches.
     headers.delete("ETag");
     headers.delete("Content-Length");

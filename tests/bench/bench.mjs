@@ -23,10 +23,30 @@ const ALL = process.argv.includes("--all");
 // Five runs, median: what Lighthouse's own docs advise against run-to-run variance.
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? (ALL ? 1 : 5));
 // BENCH_PAGES="/trades/compare,/trades/compare?pick=electrician&pick=plumber" runs Lighthouse on other pages.
-const BENCHMARKED = process.env.BENCH_PAGES?.split(",") ?? ["/", "/trades", "/trades/electrician", "/trades/compare", "/apprenticeship-faq", "/blog/apprentice-awards", "/about"];
+const BENCHMARKED = process.env.BENCH_PAGES?.split(",") ?? [
+  "/",
+  "/trades",
+  "/trades/electrician",
+  "/trades/compare",
+  "/apprenticeship-faq",
+  "/blog/apprentice-awards",
+  "/about",
+];
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-const CHROMIUM_FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
-const LOAD = { connections: Number(process.env.BENCH_CONNECTIONS ?? 10), duration: Number(process.env.BENCH_SECONDS ?? 5) };
+const CHROMIUM_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+const LOAD = {
+  connections: Number(process.env.BENCH_CONNECTIONS ?? 10),
+  duration: Number(process.env.BENCH_SECONDS ?? 5),
+};
 const REPORT = ALL ? "reports/bench-all.md" : "reports/bench.md";
 /** @type {string[]} */
 const out = [];
@@ -53,18 +73,28 @@ const base = worker.url;
 // ---- 2. first-load JS and CSS ------------------------------------------------------------
 // Every page the sitemap lists (every canonical page), not only the six Lighthouse visits.
 const sitemap = await (await fetch(new URL("/sitemap.xml", base))).text();
-const ALL_PAGES = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(/** @type {string} */ (m[1])).pathname); // the group takes part in every match
+const ALL_PAGES = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+  (m) => new URL(/** @type {string} */ (m[1])).pathname,
+); // the group takes part in every match
 print(`## First-load bytes per page, all ${ALL_PAGES.length} pages (gzip)\n`);
 const sizes = [];
 for (const path of ALL_PAGES) sizes.push(await firstLoad(base, path));
 table(
   ["Page", "HTML KiB (incl. inline CSS)", "JS KiB (files)", "CSS KiB", "Budget JS ≤ 100 KiB"],
-  sizes.map((s) => [s.path, kib(s.html), `${kib(s.js)} (${s.scripts.length})`, `${kib(s.css)}${s.cssInline ? " inline" : ""}`, s.js <= FIRST_LOAD_JS_BUDGET ? "ok" : "OVER"]),
+  sizes.map((s) => [
+    s.path,
+    kib(s.html),
+    `${kib(s.js)} (${s.scripts.length})`,
+    `${kib(s.css)}${s.cssInline ? " inline" : ""}`,
+    s.js <= FIRST_LOAD_JS_BUDGET ? "ok" : "OVER",
+  ]),
 );
 
 // ---- 1. Lighthouse -------------------------------------------------------------------------
 const PAGES = ALL ? ALL_PAGES : BENCHMARKED;
-print(`## Lighthouse on ${PAGES.length} pages (mobile preset, simulated throttling; median of ${RUNS} runs by performance score)\n`);
+print(
+  `## Lighthouse on ${PAGES.length} pages (mobile preset, simulated throttling; median of ${RUNS} runs by performance score)\n`,
+);
 // Each run gets a fresh Chromium, as the Lighthouse CLI does, so no run inherits another's
 // caches or warm-up. A run that fails (runtimeError: Chromium not ready, no paint recorded)
 // is retried rather than counted as a score of 0; the spread of scores is printed.
@@ -110,7 +140,14 @@ for (const path of PAGES) {
   // A figure Lighthouse did not report shows as NaN.
   /** @param {string} id */
   const figure = (id) => audits[id]?.numericValue ?? NaN;
-  const failing = Object.values(audits).filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode !== "informative" && a.scoreDisplayMode !== "notApplicable" && a.scoreDisplayMode !== "manual");
+  const failing = Object.values(audits).filter(
+    (a) =>
+      a.score !== null &&
+      a.score < 1 &&
+      a.scoreDisplayMode !== "informative" &&
+      a.scoreDisplayMode !== "notApplicable" &&
+      a.scoreDisplayMode !== "manual",
+  );
   rows.push([
     path,
     score("performance"),
@@ -126,7 +163,22 @@ for (const path of PAGES) {
   ]);
   if (failing.length) console.error(`  ${path}: below 1 → ${failing.map((a) => `${a.id}(${a.score})`).join(", ")}`);
 }
-table(["Page", "Perf", "A11y", "Best pr.", "SEO", "LCP", "CLS", "TBT", "Bytes", "Perf of each run", "Audits below 1 (median run)"], rows);
+table(
+  [
+    "Page",
+    "Perf",
+    "A11y",
+    "Best pr.",
+    "SEO",
+    "LCP",
+    "CLS",
+    "TBT",
+    "Bytes",
+    "Perf of each run",
+    "Audits below 1 (median run)",
+  ],
+  rows,
+);
 if (ALL) {
   mkdirSync("reports", { recursive: true });
   writeFileSync(REPORT, `${out.join("\n")}\n`);
@@ -152,7 +204,12 @@ async function miniflare(cache) {
 /** @param {string} url */
 async function load(url) {
   const r = await autocannon({ url, ...LOAD });
-  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.timeouts + (r.non2xx ?? 0) };
+  return {
+    rps: r.requests.average,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    errors: r.errors + r.timeouts + (r.non2xx ?? 0),
+  };
 }
 
 const THROUGHPUT_PAGE = "/trades/electrician";
@@ -162,7 +219,9 @@ const page = await fetch(new URL(THROUGHPUT_PAGE, cached.url));
 const html = Buffer.from(await page.arrayBuffer());
 // The worker's own response headers (security headers, a CSP of about 600 bytes), without
 // the framing ones workerd sets itself.
-const pageHeaders = [...page.headers].filter(([name]) => !["content-encoding", "content-length", "transfer-encoding"].includes(name));
+const pageHeaders = [...page.headers].filter(
+  ([name]) => !["content-encoding", "content-length", "transfer-encoding"].includes(name),
+);
 const staticServer = createServer((_req, res) => {
   // What a static host would send for this file: the same bytes and the same headers.
   res.writeHead(200, [...pageHeaders.flat(), "Content-Length", String(html.length)]);
@@ -172,7 +231,9 @@ await new Promise((resolve) => staticServer.listen(0, "127.0.0.1", () => resolve
 // Listening on TCP, so its address is a host and port (not a pipe's name).
 const staticUrl = `http://127.0.0.1:${/** @type {import("node:net").AddressInfo} */ (staticServer.address()).port}${THROUGHPUT_PAGE}`;
 
-print(`## Throughput: ${THROUGHPUT_PAGE} (${kib(html.length)} KiB of HTML), ${LOAD.connections} connections × ${LOAD.duration} s each\n`);
+print(
+  `## Throughput: ${THROUGHPUT_PAGE} (${kib(html.length)} KiB of HTML), ${LOAD.connections} connections × ${LOAD.duration} s each\n`,
+);
 // The floor for any worker here: workerd answering the same bytes from a one-line worker,
 // first with a Content-Type alone, then with every header the real worker sends.
 /** @param {[string, string][]} headers */
@@ -197,11 +258,46 @@ const freshRun = await load(`${fresh.url}${THROUGHPUT_PAGE}`);
 table(
   ["Server", "req/s", "p50 ms", "p99 ms", "errors", "÷ static"],
   [
-    ["Node static server, same bytes and headers", staticRun.rps.toFixed(0), staticRun.p50, staticRun.p99, staticRun.errors, "1.00"],
-    ["workerd floor: one-line worker, same bytes", floorRun.rps.toFixed(0), floorRun.p50, floorRun.p99, floorRun.errors, (floorRun.rps / staticRun.rps).toFixed(2)],
-    ["workerd floor, same bytes and same headers", floorHeadersRun.rps.toFixed(0), floorHeadersRun.p50, floorHeadersRun.p99, floorHeadersRun.errors, (floorHeadersRun.rps / staticRun.rps).toFixed(2)],
-    ["Worker, from its edge cache", cachedRun.rps.toFixed(0), cachedRun.p50, cachedRun.p99, cachedRun.errors, (cachedRun.rps / staticRun.rps).toFixed(2)],
-    ["Worker, rendered fresh", freshRun.rps.toFixed(0), freshRun.p50, freshRun.p99, freshRun.errors, (freshRun.rps / staticRun.rps).toFixed(2)],
+    [
+      "Node static server, same bytes and headers",
+      staticRun.rps.toFixed(0),
+      staticRun.p50,
+      staticRun.p99,
+      staticRun.errors,
+      "1.00",
+    ],
+    [
+      "workerd floor: one-line worker, same bytes",
+      floorRun.rps.toFixed(0),
+      floorRun.p50,
+      floorRun.p99,
+      floorRun.errors,
+      (floorRun.rps / staticRun.rps).toFixed(2),
+    ],
+    [
+      "workerd floor, same bytes and same headers",
+      floorHeadersRun.rps.toFixed(0),
+      floorHeadersRun.p50,
+      floorHeadersRun.p99,
+      floorHeadersRun.errors,
+      (floorHeadersRun.rps / staticRun.rps).toFixed(2),
+    ],
+    [
+      "Worker, from its edge cache",
+      cachedRun.rps.toFixed(0),
+      cachedRun.p50,
+      cachedRun.p99,
+      cachedRun.errors,
+      (cachedRun.rps / staticRun.rps).toFixed(2),
+    ],
+    [
+      "Worker, rendered fresh",
+      freshRun.rps.toFixed(0),
+      freshRun.p50,
+      freshRun.p99,
+      freshRun.errors,
+      (freshRun.rps / staticRun.rps).toFixed(2),
+    ],
   ],
 );
 

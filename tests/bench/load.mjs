@@ -10,15 +10,26 @@ import { startBuiltWorker } from "../support/worker.mjs";
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const MIX = [
-  "/", "/trades", "/trades/electrician", "/painter/", "/apprenticeship-faq", "/blog/apprentice-awards", "/about",
-  "/news", "/trades/painter", "/contact-us", "/electrician/?utm_source=flyer", // redirects
-  "/no-such-page", "/trades/astronaut", // 404s
+  "/",
+  "/trades",
+  "/trades/electrician",
+  "/painter/",
+  "/apprenticeship-faq",
+  "/blog/apprentice-awards",
+  "/about",
+  "/news",
+  "/trades/painter",
+  "/contact-us",
+  "/electrician/?utm_source=flyer", // redirects
+  "/no-such-page",
+  "/trades/astronaut", // 404s
 ];
 
 const worker = process.env.BENCH_URL ? null : await startBuiltWorker();
 const base = worker?.url ?? String(process.env.BENCH_URL);
 const url = new URL(base);
-if (!["127.0.0.1", "localhost", "[::1]"].includes(url.hostname)) throw new Error("bench:load only targets this machine");
+if (!["127.0.0.1", "localhost", "[::1]"].includes(url.hostname))
+  throw new Error("bench:load only targets this machine");
 
 // Warm the edge cache once, as production traffic would.
 for (const path of MIX) await fetch(new URL(path, base), { redirect: "manual" }).then((r) => r.arrayBuffer());
@@ -37,7 +48,9 @@ const statuses = Object.fromEntries(Object.entries(result.statusCodeStats ?? {})
 const errors = result.errors + result.timeouts + serverErrors;
 /** @param {string} k @param {string | number} v */
 const row = (k, v) => console.log(`${k.padEnd(22)} ${v}`);
-console.log(`\nLoad: ${CONNECTIONS} connections for ${DURATION}s over ${MIX.length} URLs (pages, redirects, 404s) at ${base}`);
+console.log(
+  `\nLoad: ${CONNECTIONS} connections for ${DURATION}s over ${MIX.length} URLs (pages, redirects, 404s) at ${base}`,
+);
 row("requests", result.requests.total);
 row("requests/s (mean)", result.requests.average.toFixed(0));
 row("latency p50 (ms)", result.latency.p50);
@@ -73,17 +86,24 @@ const churned = await autocannon({
   url: churn.url,
   connections: CONNECTIONS,
   duration: DURATION,
-  requests: [{ method: "GET", setupRequest: (request) => ({ ...request, path: variants[n % variants.length]?.(n++) }) }],
+  requests: [
+    { method: "GET", setupRequest: (request) => ({ ...request, path: variants[n % variants.length]?.(n++) }) },
+  ],
   setupClient: (client) => client.on("response", (status) => status >= 500 && churnErrors++),
 });
 const after = await entries();
 await churn.dispose();
 const churnFailures = churned.errors + churned.timeouts + churnErrors;
-console.log(`\nChurn: ${CONNECTIONS} connections for ${DURATION}s, every request a distinct variant, query or unknown path`);
+console.log(
+  `\nChurn: ${CONNECTIONS} connections for ${DURATION}s, every request a distinct variant, query or unknown path`,
+);
 row("requests", churned.requests.total);
 row("requests/s (mean)", churned.requests.average.toFixed(0));
 row("latency p99 (ms)", churned.latency.p99);
-row("statuses", JSON.stringify(Object.fromEntries(Object.entries(churned.statusCodeStats ?? {}).map(([code, v]) => [code, v.count]))));
+row(
+  "statuses",
+  JSON.stringify(Object.fromEntries(Object.entries(churned.statusCodeStats ?? {}).map(([code, v]) => [code, v.count]))),
+);
 row("Cache API entries", `${before} before, ${after} after`);
 row("errors", `${churnFailures} (connection ${churned.errors}, timeouts ${churned.timeouts}, 5xx ${churnErrors})`);
 if (churnFailures > 0 || after > before) process.exitCode = 1;

@@ -20,25 +20,34 @@ const misnumbered = all.findIndex((b, index) => Number(b.number) !== index + 1);
 if (misnumbered !== -1) {
   const b = all[misnumbered];
   const expected = String(misnumbered + 1).padStart(3, "0");
-  problems.push(`tests/breakages/${b?.file}: expected number ${expected} here (numbers run 001, 002, … with no gap or repeat): rename the patches from here on`);
+  problems.push(
+    `tests/breakages/${b?.file}: expected number ${expected} here (numbers run 001, 002, … with no gap or repeat): rename the patches from here on`,
+  );
 }
 
 all.forEach((b) => {
   const where = relative(ROOT, join(LIST_DIR, b.file));
   if (b.problem) return void problems.push(`${where}: ${b.problem}`);
   for (const suite of b.suites) {
-    if (!existsSync(join(ROOT, suite.file))) problems.push(`${where}: its Suites: line names ${suite.file}, which does not exist: point it at the test file that now holds those tests`);
+    if (!existsSync(join(ROOT, suite.file)))
+      problems.push(
+        `${where}: its Suites: line names ${suite.file}, which does not exist: point it at the test file that now holds those tests`,
+      );
   }
   const check = spawnSync("git", ["apply", "--check", join(LIST_DIR, b.file)], { cwd: ROOT, encoding: "utf8" });
   if (check.status !== 0) {
     const why = check.stderr.trim().split("\n").slice(0, 2).join("; ");
-    problems.push(`${where} is stale: it no longer applies (${why}). Make the same mistake again in the current code, save it with \`git diff -- app content public scripts\` under the old header lines, and check it with \`npm run test:breakages -- ${b.number}\``);
+    problems.push(
+      `${where} is stale: it no longer applies (${why}). Make the same mistake again in the current code, save it with \`git diff -- app content public scripts\` under the old header lines, and check it with \`npm run test:breakages -- ${b.number}\``,
+    );
   }
 });
 
 const ms = Math.round(performance.now() - started);
 if (problems.length) {
-  console.error(`breakages: ${problems.length} problem(s) in ${all.length} patches (${ms} ms):\n${problems.map((p) => `- ${p}`).join("\n")}`);
+  console.error(
+    `breakages: ${problems.length} problem(s) in ${all.length} patches (${ms} ms):\n${problems.map((p) => `- ${p}`).join("\n")}`,
+  );
   process.exit(1);
 }
 console.log(`breakages: all ${all.length} patches apply to the tree and name existing suites (${ms} ms)`);

@@ -16,7 +16,8 @@ export const NAME_PATTERN = /^(\d{3})-([a-z0-9]+(?:-[a-z0-9]+)*)\.patch$/;
 /** @param {string} token @returns {SuiteRef} */
 export function parseSuite(token) {
   const m = /^(unit|worker|dev|e2e):([^#]+)(?:#(.+))?$/.exec(token);
-  if (!m) throw new Error(`bad suite "${token}": expected unit:FILE, worker:FILE, dev:FILE or e2e:FILE, optionally #PATTERN`);
+  if (!m)
+    throw new Error(`bad suite "${token}": expected unit:FILE, worker:FILE, dev:FILE or e2e:FILE, optionally #PATTERN`);
   return { kind: m[1] ?? "", file: m[2] ?? "", grep: m[3] };
 }
 
@@ -39,10 +40,14 @@ export function readBreakage(file) {
     const suites = field("Suites");
     if (!suites) throw new Error("no `Suites:` line in the header");
     breakage.suites = suites.split(/\s+/).map(parseSuite);
-    const touched = [...text.slice(start).matchAll(/^diff --git a\/(\S+) b\/(\S+)$/gm)].flatMap((m) => [m[1] ?? "", m[2] ?? ""]);
+    const touched = [...text.slice(start).matchAll(/^diff --git a\/(\S+) b\/(\S+)$/gm)].flatMap((m) => [
+      m[1] ?? "",
+      m[2] ?? "",
+    ]);
     breakage.touched = [...new Set(touched)];
     const tests = breakage.touched.filter((p) => p.startsWith("tests/"));
-    if (tests.length) throw new Error(`patches tests (${tests.join(", ")}): a breakage changes app or content code only`);
+    if (tests.length)
+      throw new Error(`patches tests (${tests.join(", ")}): a breakage changes app or content code only`);
   } catch (error) {
     breakage.problem = error instanceof Error ? error.message : String(error);
   }

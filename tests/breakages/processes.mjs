@@ -19,7 +19,12 @@ const running = new Set();
 export function runProcess(command, argv, { cwd, timeoutMs, env = {}, quiet = true }) {
   return new Promise((resolve) => {
     const started = Date.now();
-    const child = spawn(command, argv, { cwd, env: { ...process.env, ...env }, detached: true, stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn(command, argv, {
+      cwd,
+      env: { ...process.env, ...env },
+      detached: true,
+      stdio: ["ignore", "pipe", "pipe"],
+    });
     running.add(child);
     let output = "";
     /** @param {Buffer} chunk */

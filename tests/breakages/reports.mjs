@@ -17,12 +17,13 @@ import { relative } from "node:path";
 
 /** The first line of an error worth reading, without colours, cut to `max` characters. @param {string | undefined} text */
 export const shorten = (text, max = 110) => {
-  const line = String(text ?? "")
-    // eslint-disable-next-line no-control-regex -- the ESC of terminal colour codes
-    .replace(/\u001b\[[0-9;]*m/g, "")
-    .split("\n")
-    .map((l) => l.trim())
-    .find((l) => l && !/^(Error|AssertionError):?$/.test(l)) ?? "";
+  const line =
+    String(text ?? "")
+      // eslint-disable-next-line no-control-regex -- the ESC of terminal colour codes
+      .replace(/\u001b\[[0-9;]*m/g, "")
+      .split("\n")
+      .map((l) => l.trim())
+      .find((l) => l && !/^(Error|AssertionError):?$/.test(l)) ?? "";
   return line.length > max ? `${line.slice(0, max - 1)}…` : line;
 };
 
@@ -38,8 +39,10 @@ export function vitestFailures(report, root) {
   for (const file of report.testResults ?? []) {
     const where = relative(root, file.name);
     const tests = (file.assertionResults ?? []).filter((t) => t.status === "failed");
-    for (const test of tests) failures.push({ test: `${where} › ${test.fullName}`, reason: shorten(test.failureMessages?.[0]) });
-    if (!tests.length && file.status === "failed") failures.push({ test: `${where} (file)`, reason: shorten(file.message) });
+    for (const test of tests)
+      failures.push({ test: `${where} › ${test.fullName}`, reason: shorten(test.failureMessages?.[0]) });
+    if (!tests.length && file.status === "failed")
+      failures.push({ test: `${where} (file)`, reason: shorten(file.message) });
   }
   return failures;
 }
@@ -59,7 +62,10 @@ export function playwrightFailures(report) {
         const bad = (test.results ?? []).find((r) => r.status !== "passed" && r.status !== "skipped");
         if (test.status === "unexpected" || test.status === "flaky" || bad) {
           const path = [...titles, spec.title].filter(Boolean).join(" › ");
-          failures.push({ test: `${spec.file ?? suite.file} › ${path}`, reason: shorten(bad?.error?.message ?? bad?.errors?.[0]?.message ?? bad?.status) });
+          failures.push({
+            test: `${spec.file ?? suite.file} › ${path}`,
+            reason: shorten(bad?.error?.message ?? bad?.errors?.[0]?.message ?? bad?.status),
+          });
         }
       }
     }

@@ -27,7 +27,15 @@ import { seconds, table } from "./table.mjs";
 
 const REPORT = join(ROOT, "reports/breakages.md");
 /** What `npm run build` reads: a patch touching only other files needs no rebuild. */
-const BUILD_INPUTS = [/^app\//, /^content\//, /^public\//, /^scripts\//, /^remix\.config\.js$/, /^package\.json$/, /^tsconfig\.json$/];
+const BUILD_INPUTS = [
+  /^app\//,
+  /^content\//,
+  /^public\//,
+  /^scripts\//,
+  /^remix\.config\.js$/,
+  /^package\.json$/,
+  /^tsconfig\.json$/,
+];
 
 const args = process.argv.slice(2);
 const flags = new Set(args.filter((a) => a.startsWith("--")));
@@ -39,7 +47,12 @@ for (const flag of flags) {
   }
 }
 if (flags.has("--help")) {
-  console.log(readFileSync(fileURLToPath(import.meta.url), "utf8").split("\n").slice(0, 8).join("\n"));
+  console.log(
+    readFileSync(fileURLToPath(import.meta.url), "utf8")
+      .split("\n")
+      .slice(0, 8)
+      .join("\n"),
+  );
   process.exit(0);
 }
 
@@ -105,14 +118,18 @@ async function tryBreakage(dir, b) {
   // Keep the exact bytes of every file the patch touches, to put back afterwards.
   const saved = new Map(b.touched.map((p) => [p, existsSync(join(dir, p)) ? readFileSync(join(dir, p)) : null]));
   const applied = git(dir, ["apply", patch]);
-  if (applied.status !== 0) return finish("stale", { test: "patch no longer applies", reason: shorten(applied.stderr) });
+  if (applied.status !== 0)
+    return finish("stale", { test: "patch no longer applies", reason: shorten(applied.stderr) });
 
   try {
     if (b.touched.some((p) => BUILD_INPUTS.some((re) => re.test(p)))) {
       const built = await build(dir);
       if (!built.ok) {
         if (built.timedOut) return finish("timeout", { test: "npm run build", reason: "" });
-        return finish("caught", { test: "npm run build (the build itself fails)", reason: shorten(built.output.split("\n").find((l) => /error/i.test(l))) });
+        return finish("caught", {
+          test: "npm run build (the build itself fails)",
+          reason: shorten(built.output.split("\n").find((l) => /error/i.test(l))),
+        });
       }
     }
     for (const group of groups(b.suites)) {
@@ -146,7 +163,8 @@ try {
   scratch = dir;
   console.log(`scratch: ${dir}; building…`);
   const first = await build(dir);
-  if (!first.ok) throw new Error(`the unpatched project does not build in the scratch copy:\n${first.output.slice(-2000)}`);
+  if (!first.ok)
+    throw new Error(`the unpatched project does not build in the scratch copy:\n${first.output.slice(-2000)}`);
 
   /** @type {SuiteResult[]} */
   const baseline = [];
@@ -156,7 +174,9 @@ try {
     for (const g of suites) {
       const r = await runSuite(dir, g.kind, g.files, g.grep, "baseline");
       baseline.push(r);
-      console.log(`  ${r.outcome.padEnd(7)} ${r.spec} (${seconds(r.ms)})${r.failure ? `: ${r.failure.test} — ${r.failure.reason}` : ""}`);
+      console.log(
+        `  ${r.outcome.padEnd(7)} ${r.spec} (${seconds(r.ms)})${r.failure ? `: ${r.failure.test} — ${r.failure.reason}` : ""}`,
+      );
     }
   }
 
@@ -166,7 +186,9 @@ try {
     process.stdout.write(`${b.number} ${b.name} … `);
     const r = await tryBreakage(dir, b);
     results.push(r);
-    console.log(`${r.outcome} (${seconds(r.ms)})${r.failure ? `: ${r.failure.test}${r.failure.reason ? ` — ${r.failure.reason}` : ""}` : ""}`);
+    console.log(
+      `${r.outcome} (${seconds(r.ms)})${r.failure ? `: ${r.failure.test}${r.failure.reason ? ` — ${r.failure.reason}` : ""}` : ""}`,
+    );
   }
   // Leave the scratch build as it started, for --keep.
   if (flags.has("--keep")) await build(dir);
@@ -174,7 +196,9 @@ try {
   const markdown = table(results, baseline, Date.now() - wallStart, filters);
   mkdirSync(dirname(REPORT), { recursive: true });
   writeFileSync(REPORT, markdown);
-  console.log(`\n${markdown}\nWritten to ${relative(ROOT, REPORT)}${flags.has("--keep") ? `; scratch kept at ${dir}` : ""}`);
+  console.log(
+    `\n${markdown}\nWritten to ${relative(ROOT, REPORT)}${flags.has("--keep") ? `; scratch kept at ${dir}` : ""}`,
+  );
   if (results.some((r) => r.outcome !== "caught") || baseline.some((s) => s.outcome !== "passed")) exitCode = 1;
 } catch (error) {
   // After Ctrl-C the killed build or suite fails too: that is not worth reporting.

@@ -13,7 +13,10 @@ const BUILD_TIMEOUT_MS = 5 * 60 * 1000;
 /** Copies every file git knows of (tracked or not ignored) into a new temporary directory. */
 export function makeScratch() {
   const dir = mkdtempSync(join(tmpdir(), "breakages-"));
-  const listed = spawnSync("git", ["ls-files", "-z", "--cached", "--others", "--exclude-standard"], { cwd: ROOT, encoding: "utf8" });
+  const listed = spawnSync("git", ["ls-files", "-z", "--cached", "--others", "--exclude-standard"], {
+    cwd: ROOT,
+    encoding: "utf8",
+  });
   if (listed.status !== 0) throw new Error(`git ls-files failed: ${listed.stderr}`);
   // A worktree's node_modules may be a symlink git lists as untracked: it is linked below.
   for (const path of listed.stdout.split("\0").filter((p) => p && p !== "node_modules")) {
@@ -47,5 +50,10 @@ export async function build(scratch) {
  * @param {string} scratch @param {string[]} argv @param {string} [input] standard input
  */
 export function git(scratch, argv, input) {
-  return spawnSync("git", argv, { cwd: scratch, input, encoding: "utf8", env: { ...process.env, GIT_CEILING_DIRECTORIES: dirname(scratch) } });
+  return spawnSync("git", argv, {
+    cwd: scratch,
+    input,
+    encoding: "utf8",
+    env: { ...process.env, GIT_CEILING_DIRECTORIES: dirname(scratch) },
+  });
 }

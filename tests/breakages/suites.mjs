@@ -41,11 +41,30 @@ export async function runSuite(scratch, kind, files, grep, label) {
     command = ["npx", ["playwright", "test", ...files, "--reporter=json", ...(grep ? ["--grep", grep] : [])]];
     env = { PLAYWRIGHT_JSON_OUTPUT_NAME: out, E2E_PORT };
   } else {
-    command = ["npx", ["vitest", "run", "--project", kind, ...files, "--reporter=json", `--outputFile=${out}`, ...(grep ? ["-t", grep] : [])]];
+    command = [
+      "npx",
+      [
+        "vitest",
+        "run",
+        "--project",
+        kind,
+        ...files,
+        "--reporter=json",
+        `--outputFile=${out}`,
+        ...(grep ? ["-t", grep] : []),
+      ],
+    ];
   }
   const result = await runProcess(command[0], command[1], { cwd: scratch, timeoutMs: SUITE_TIMEOUT_MS, env });
   const spec = `${kind}:${files.join(",")}${grep ? `#${grep}` : ""}`;
-  if (result.timedOut) return { spec, kind, outcome: "timeout", ms: result.ms, failure: { test: `(no result in ${SUITE_TIMEOUT_MS / 1000} s)`, reason: "" } };
+  if (result.timedOut)
+    return {
+      spec,
+      kind,
+      outcome: "timeout",
+      ms: result.ms,
+      failure: { test: `(no result in ${SUITE_TIMEOUT_MS / 1000} s)`, reason: "" },
+    };
   /** @type {SuiteReport | null} */
   let report = null;
   if (existsSync(out)) {
@@ -58,13 +77,29 @@ export async function runSuite(scratch, kind, files, grep, label) {
   }
   if (result.code === 0) {
     // A run that selects nothing passes silently: that is a mistake in the Suites line.
-    const count = kind === "e2e" ? (report?.stats?.expected ?? 0) + (report?.stats?.flaky ?? 0) : (report?.numTotalTests ?? 0);
-    if (!count) return { spec, kind, outcome: "empty", ms: result.ms, failure: { test: "(no test ran: check the Suites line)", reason: "" } };
+    const count =
+      kind === "e2e" ? (report?.stats?.expected ?? 0) + (report?.stats?.flaky ?? 0) : (report?.numTotalTests ?? 0);
+    if (!count)
+      return {
+        spec,
+        kind,
+        outcome: "empty",
+        ms: result.ms,
+        failure: { test: "(no test ran: check the Suites line)", reason: "" },
+      };
     return { spec, kind, outcome: "passed", ms: result.ms, count };
   }
   const failures = report ? (kind === "e2e" ? playwrightFailures(report) : vitestFailures(report, scratch)) : [];
   if (!failures.length) {
-    failures.push({ test: "(suite error)", reason: shorten(result.output.split("\n").filter((l) => /error/i.test(l)).at(0) ?? result.output.slice(-300)) });
+    failures.push({
+      test: "(suite error)",
+      reason: shorten(
+        result.output
+          .split("\n")
+          .filter((l) => /error/i.test(l))
+          .at(0) ?? result.output.slice(-300),
+      ),
+    });
   }
   return { spec, kind, outcome: "failed", ms: result.ms, failure: failures[0], failures };
 }

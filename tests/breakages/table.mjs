@@ -14,7 +14,10 @@ import { ROOT } from "./list.mjs";
 /** @param {number} ms */
 export const seconds = (ms) => `${(ms / 1000).toFixed(0)} s`;
 /** @param {string | undefined} text */
-const cell = (text) => String(text ?? "").replace(/\|/g, "\\|").replace(/\n/g, " ");
+const cell = (text) =>
+  String(text ?? "")
+    .replace(/\|/g, "\\|")
+    .replace(/\n/g, " ");
 /** @type {Record<SuiteOutcome, string>} */
 const SUITE_MARK = { passed: "pass", failed: "FAIL", timeout: "TIMEOUT", empty: "EMPTY" };
 /** @type {Outcome[]} */
@@ -31,7 +34,9 @@ export function table(results, baseline, wallMs, filters) {
     "# Behaviour mutations",
     "",
     `${new Date().toISOString()} · commit ${spawnSync("git", ["rev-parse", "--short", "HEAD"], { cwd: ROOT, encoding: "utf8" }).stdout.trim()}${
-      spawnSync("git", ["status", "--porcelain"], { cwd: ROOT, encoding: "utf8" }).stdout.trim() ? " + uncommitted changes" : ""
+      spawnSync("git", ["status", "--porcelain"], { cwd: ROOT, encoding: "utf8" }).stdout.trim()
+        ? " + uncommitted changes"
+        : ""
     } · \`npm run test:breakages${filters.length ? ` -- ${filters.join(" ")}` : ""}\``,
     "",
   ];
@@ -51,14 +56,22 @@ export function table(results, baseline, wallMs, filters) {
       return `${s.kind}:${s.file.replace(/^tests\/[a-z0-9]+\//, "")}${s.grep ? `#${s.grep}` : ""}${ran ? ` ${SUITE_MARK[ran.outcome]}` : ""}`;
     });
     const others = r.suiteResults.flatMap((s) => s.failures ?? []).length - 1;
-    const failing = r.failure ? `${r.failure.test}${r.failure.reason ? ` — ${r.failure.reason}` : ""}${others > 0 ? ` (+${others} more)` : ""}` : "";
+    const failing = r.failure
+      ? `${r.failure.test}${r.failure.reason ? ` — ${r.failure.reason}` : ""}${others > 0 ? ` (+${others} more)` : ""}`
+      : "";
     const result = r.outcome === "caught" ? "caught" : `**${r.outcome}**`;
-    lines.push(`| ${r.number} | ${cell(`${r.name}: ${r.breaks}`)} | ${cell(suites.join("<br>"))} | ${result} | ${cell(failing)} | ${seconds(r.ms)} |`);
+    lines.push(
+      `| ${r.number} | ${cell(`${r.name}: ${r.breaks}`)} | ${cell(suites.join("<br>"))} | ${result} | ${cell(failing)} | ${seconds(r.ms)} |`,
+    );
   }
   /** @param {Outcome} o */
   const count = (o) => results.filter((r) => r.outcome === o).length;
   const totals = OUTCOMES.map((o) => `${count(o)} ${o}`).join(", ");
-  lines.push("", `**${results.length} breakages: ${totals}.** Wall time ${seconds(wallMs)} (setup and baseline included).`, "");
+  lines.push(
+    "",
+    `**${results.length} breakages: ${totals}.** Wall time ${seconds(wallMs)} (setup and baseline included).`,
+    "",
+  );
   // Every failing test, so that a flaky first failure is not mistaken for the catch.
   const detailed = results.filter((r) => r.suiteResults.some((s) => s.failures?.length));
   if (detailed.length) {

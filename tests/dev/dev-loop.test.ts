@@ -81,7 +81,10 @@ describe("npm run dev", () => {
     // A generator step like the content build: it runs before `remix build` and writes into
     // content/, a folder the dev loop watches, different bytes each time. The dev loop must
     // rerun it on every save, and its output must not start another build (a reload loop).
-    writeFileSync(join(scratch, "generate.mjs"), `import { writeFileSync } from "node:fs";\nwriteFileSync("content/${STAMP}", JSON.stringify({ at: Date.now() }));\n`);
+    writeFileSync(
+      join(scratch, "generate.mjs"),
+      `import { writeFileSync } from "node:fs";\nwriteFileSync("content/${STAMP}", JSON.stringify({ at: Date.now() }));\n`,
+    );
     const manifest = JSON.parse(readFileSync(join(scratch, "package.json"), "utf8")) as { scripts: { build: string } };
     manifest.scripts.build = `node generate.mjs && ${manifest.scripts.build}`;
     writeFileSync(join(scratch, "package.json"), JSON.stringify(manifest, null, 2));
@@ -89,10 +92,15 @@ describe("npm run dev", () => {
     const started = performance.now();
     dev = startDev(scratch, ["--port", "0", "--reload-port", "0", "--no-inspector"]);
     const ready = new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`npm run dev was not ready within ${STARTUP_MS / 1000} s:\n${output}`)), STARTUP_MS);
+      const timer = setTimeout(
+        () => reject(new Error(`npm run dev was not ready within ${STARTUP_MS / 1000} s:\n${output}`)),
+        STARTUP_MS,
+      );
       const read = (chunk: Buffer) => {
         output += chunk.toString();
-        const match = /ready in \d+ ms: (http:\/\/[\d.:]+) +\(reload events: (http:\/\/[\d.:]+\/__dev\/events)/.exec(output);
+        const match = /ready in \d+ ms: (http:\/\/[\d.:]+) +\(reload events: (http:\/\/[\d.:]+\/__dev\/events)/.exec(
+          output,
+        );
         if (match) {
           clearTimeout(timer);
           [, pageUrl, eventsUrl] = match as unknown as [string, string, string];
@@ -101,7 +109,13 @@ describe("npm run dev", () => {
       };
       dev.stdout!.on("data", read);
       dev.stderr!.on("data", read);
-      dev.once("exit", (code) => (clearTimeout(timer), reject(new Error(`npm run dev exited (${code}) before it was ready:\n${output}`))));
+      dev.once(
+        "exit",
+        (code) => (
+          clearTimeout(timer),
+          reject(new Error(`npm run dev exited (${code}) before it was ready:\n${output}`))
+        ),
+      );
     });
     await ready;
     startup = Math.round(performance.now() - started);
@@ -179,7 +193,9 @@ describe("npm run dev", () => {
       rebuilding = false;
       await asking;
       expect(answers, "the open page's scripts while the site rebuilt").toEqual([]);
-      console.log(`dev loop: the open page's ${scripts.length} scripts asked for ${asked} times during the rebuild: every answer the file; ${noServer} found no server while workerd restarted`);
+      console.log(
+        `dev loop: the open page's ${scripts.length} scripts asked for ${asked} times during the rebuild: every answer the file; ${noServer} found no server while workerd restarted`,
+      );
       expect(reload, `no reload event after the save:\n${output}`).not.toBeNull();
       expect(reload!.event).toBe("build");
       expect(reload!.data).not.toBe(hello!.data);
@@ -216,8 +232,11 @@ describe("npm run dev", () => {
       const mdReload = await stream.next(2, 60_000);
       expect(mdReload, `no reload event after the Markdown save:\n${output}`).not.toBeNull();
       expect(await (await fetch(`${pageUrl}/blog/${MARKDOWN_POST}`)).text()).toContain(paragraph);
-      const mdLog = new RegExp(`\\[dev\\] content/posts/${MARKDOWN_POST}\\.md: rebuilt in .*`).exec(output)?.[0] ?? "(no log line)";
-      console.log(`dev loop, a Markdown save: save → reload event ${Math.round(mdReload!.at - mdSavedAt)} ms\n  ${mdLog}`);
+      const mdLog =
+        new RegExp(`\\[dev\\] content/posts/${MARKDOWN_POST}\\.md: rebuilt in .*`).exec(output)?.[0] ?? "(no log line)";
+      console.log(
+        `dev loop, a Markdown save: save → reload event ${Math.round(mdReload!.at - mdSavedAt)} ms\n  ${mdLog}`,
+      );
 
       // A module save after which the content build rewrites the module the site imports
       // (here the build tool's own header line): the compile that ran beside the step may have
@@ -225,7 +244,11 @@ describe("npm run dev", () => {
       // The dev loop loads the content build for the next save once a build is up; wait for that
       // (after the start and two builds), so the save below comes after the loading, every run.
       await vi.waitFor(
-        () => expect((output.match(/scripts\/content\/cli\.ts loaded ahead for the next save/g) ?? []).length, `the content build was not loaded ahead:\n${output}`).toBeGreaterThanOrEqual(3),
+        () =>
+          expect(
+            (output.match(/scripts\/content\/cli\.ts loaded ahead for the next save/g) ?? []).length,
+            `the content build was not loaded ahead:\n${output}`,
+          ).toBeGreaterThanOrEqual(3),
         { timeout: 30_000, interval: 50 },
       );
       const tool = join(scratch, "scripts", "content", "build.ts");
@@ -234,7 +257,9 @@ describe("npm run dev", () => {
       writeFileSync(tool, readFileSync(tool, "utf8").replace(header, "Do not edit (dev loop test):"));
       const toolReload = await stream.next(3, 60_000);
       expect(toolReload, `no reload event after the build tool's save:\n${output}`).not.toBeNull();
-      expect(readFileSync(join(scratch, "content", "generated", "prose.ts"), "utf8")).toContain("Do not edit (dev loop test):");
+      expect(readFileSync(join(scratch, "content", "generated", "prose.ts"), "utf8")).toContain(
+        "Do not edit (dev loop test):",
+      );
       const toolLog = /\[dev\] scripts\/content\/build\.ts: rebuilt in .*/.exec(output)?.[0] ?? "(no log line)";
       expect(toolLog).toMatch(/Remix \d+ ms in 2 compiles/);
     } finally {

@@ -25,7 +25,10 @@ function answer(dev: ChildProcess): Promise<{ code: number | null; output: strin
   dev.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
   dev.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`npm run dev still running after ${ANSWER_MS / 1000} s:\n${output}`)), ANSWER_MS);
+    const timer = setTimeout(
+      () => reject(new Error(`npm run dev still running after ${ANSWER_MS / 1000} s:\n${output}`)),
+      ANSWER_MS,
+    );
     dev.once("exit", (code) => (clearTimeout(timer), resolve({ code, output })));
   });
 }
@@ -47,9 +50,21 @@ describe("npm run dev with a port taken", () => {
   });
 
   const cases = [
-    { role: "the site", flag: "--port", args: (port: number) => ["--port", String(port), "--reload-port", "0", "--no-inspector"] },
-    { role: "the page reload stream", flag: "--reload-port", args: (port: number) => ["--port", "0", "--reload-port", String(port), "--no-inspector"] },
-    { role: "the debugger", flag: "--inspector-port", args: (port: number) => ["--port", "0", "--reload-port", "0", "--inspector-port", String(port)] },
+    {
+      role: "the site",
+      flag: "--port",
+      args: (port: number) => ["--port", String(port), "--reload-port", "0", "--no-inspector"],
+    },
+    {
+      role: "the page reload stream",
+      flag: "--reload-port",
+      args: (port: number) => ["--port", "0", "--reload-port", String(port), "--no-inspector"],
+    },
+    {
+      role: "the debugger",
+      flag: "--inspector-port",
+      args: (port: number) => ["--port", "0", "--reload-port", "0", "--inspector-port", String(port)],
+    },
   ];
   for (const { role, flag, args } of cases) {
     it(`names ${role}'s port (${flag}) and exits, within seconds`, async () => {

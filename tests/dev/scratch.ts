@@ -14,8 +14,12 @@ const repo = fileURLToPath(new URL("../..", import.meta.url));
 export function makeScratch(): string {
   const scratch = mkdtempSync(join(tmpdir(), "born-to-build-dev-"));
   for (const dir of ["app", "content", "scripts"]) cpSync(join(repo, dir), join(scratch, dir), { recursive: true });
-  cpSync(join(repo, "public"), join(scratch, "public"), { recursive: true, filter: (path) => !path.startsWith(join(repo, "public", "build")) });
-  for (const file of ["package.json", "remix.config.js", "wrangler.toml", "tsconfig.json", "remix.env.d.ts"]) cpSync(join(repo, file), join(scratch, file));
+  cpSync(join(repo, "public"), join(scratch, "public"), {
+    recursive: true,
+    filter: (path) => !path.startsWith(join(repo, "public", "build")),
+  });
+  for (const file of ["package.json", "remix.config.js", "wrangler.toml", "tsconfig.json", "remix.env.d.ts"])
+    cpSync(join(repo, file), join(scratch, file));
   symlinkSync(join(repo, "node_modules"), join(scratch, "node_modules"));
   return scratch;
 }
@@ -25,7 +29,9 @@ export function makeScratch(): string {
  * its own process group so the whole tree (workerd, esbuild) can be stopped at once.
  */
 export function startDev(scratch: string, args: string[]): ChildProcess {
-  const { scripts } = JSON.parse(readFileSync(join(scratch, "package.json"), "utf8")) as { scripts: Record<string, string> };
+  const { scripts } = JSON.parse(readFileSync(join(scratch, "package.json"), "utf8")) as {
+    scripts: Record<string, string>;
+  };
   const entry = /^node (\S+)$/.exec(scripts.dev ?? "")?.[1];
   if (!entry) throw new Error(`package.json "dev" is not \`node <file>\`: ${scripts.dev}`);
   return spawn(process.execPath, [entry, ...args], {

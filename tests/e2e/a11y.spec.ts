@@ -43,7 +43,9 @@ async function positionsUnderHeaderControls(page: Page): Promise<number[]> {
       const r = el.getBoundingClientRect();
       return r.width > 0 && r.height > 0 ? r : null;
     };
-    const outside = [...header.querySelectorAll(controls)].map(drawn).filter((r) => r && (r.top < box.top || r.bottom > box.bottom)) as DOMRect[];
+    const outside = [...header.querySelectorAll(controls)]
+      .map(drawn)
+      .filter((r) => r && (r.top < box.top || r.bottom > box.bottom)) as DOMRect[];
     const maxScroll = document.documentElement.scrollHeight - window.innerHeight;
     const positions = new Set<number>();
     for (const el of document.querySelectorAll(controls)) {
@@ -71,7 +73,14 @@ async function positionsUnderHeaderControls(page: Page): Promise<number[]> {
  * 14 loads out of the suite, about 75 s of the two workers' time, to keep `npm test` well
  * inside CI's limit.
  */
-const DESKTOP_SAMPLE = ["/trades/carpenter", "/trades/bricklayer", "/trades/civil-engineer", "/blog/apprentice-awards", "/blog/tayla-story", "/blog/sixers-partnership"];
+const DESKTOP_SAMPLE = [
+  "/trades/carpenter",
+  "/trades/bricklayer",
+  "/trades/civil-engineer",
+  "/blog/apprentice-awards",
+  "/blog/tayla-story",
+  "/blog/sixers-partnership",
+];
 const repeated = (path: string) => /^\/(trades|blog)\/[^/]+$/.test(path) && path !== "/trades/compare";
 const ROUTES: Record<number, string[]> = {
   390: [...PAGE_PATHS, "/no-such-page"],
@@ -92,7 +101,9 @@ for (const width of [390, 1280]) {
         await page.exposeFunction("__cspViolation", (v: string) => violations.push(v));
         await page.addInitScript(() =>
           document.addEventListener("securitypolicyviolation", (e) =>
-            (window as unknown as { __cspViolation: (v: string) => void }).__cspViolation(`${e.violatedDirective} ${e.blockedURI}`),
+            (window as unknown as { __cspViolation: (v: string) => void }).__cspViolation(
+              `${e.violatedDirective} ${e.blockedURI}`,
+            ),
           ),
         );
         await page.goto(path);
@@ -104,7 +115,10 @@ for (const width of [390, 1280]) {
         expect(await axeViolations(page), "scrolled to the bottom").toEqual([]);
         for (const y of await positionsUnderHeaderControls(page)) {
           await page.evaluate((top) => window.scrollTo(0, top), y);
-          expect(await axeViolations(page), `scrolled to ${y}px, a control of the page under one the header draws outside itself`).toEqual([]);
+          expect(
+            await axeViolations(page),
+            `scrolled to ${y}px, a control of the page under one the header draws outside itself`,
+          ).toEqual([]);
         }
         expect(violations).toEqual([]);
       });
@@ -178,7 +192,10 @@ test.describe("keyboard only", () => {
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/\/trades\/electrician$/);
 
-    const apply = page.locator("main").getByRole("link", { name: /Apply Now/ }).first();
+    const apply = page
+      .locator("main")
+      .getByRole("link", { name: /Apply Now/ })
+      .first();
     await tabTo(page, apply, 40);
     await expect(apply).toBeFocused();
     const popup = context.waitForEvent("page");
@@ -205,7 +222,10 @@ test.describe("keyboard only", () => {
         // still focused). Past the last control, focus leaves the document. Anything else
         // that leaves the body focused has dropped focus mid-page: a failure.
         await expect
-          .poll(() => page.evaluate(() => document.activeElement !== document.body || !document.hasFocus()), { message: `focus dropped on the body after ${trail.at(-1)}`, timeout: 2_000 })
+          .poll(() => page.evaluate(() => document.activeElement !== document.body || !document.hasFocus()), {
+            message: `focus dropped on the body after ${trail.at(-1)}`,
+            timeout: 2_000,
+          })
           .toBe(true);
         const ring = await page.evaluate(focusRing);
         trail.push(typeof ring === "string" ? ring : `${ring.area} ${ring.tag} "${ring.name}"`);
@@ -250,7 +270,11 @@ function focusRing() {
   // An outer box-shadow whose spread covers the outline's band.
   for (const shadow of style.boxShadow === "none" ? [] : style.boxShadow.split(/,(?![^(]*\))/)) {
     if (/inset/.test(shadow)) continue;
-    const lengths = shadow.replace(/rgba?\([^)]*\)/, "").trim().split(/\s+/).map(parseFloat);
+    const lengths = shadow
+      .replace(/rgba?\([^)]*\)/, "")
+      .trim()
+      .split(/\s+/)
+      .map(parseFloat);
     const spread = lengths[3] ?? 0;
     const c = parse(shadow);
     if (c && c.a === 1 && lengths[0] === 0 && lengths[1] === 0 && spread >= reach) {
@@ -286,7 +310,13 @@ function focusRing() {
       (s.overflowY !== "visible" && (ring.top < top - 0.5 || ring.bottom > top + node.clientHeight + 0.5));
     if (cut) clippedBy = `${node.tagName}.${node.className}`;
   }
-  const area = el.closest("main") ? "main" : el.closest("header") ? "header" : el.closest("footer") ? "footer" : "other";
+  const area = el.closest("main")
+    ? "main"
+    : el.closest("header")
+      ? "header"
+      : el.closest("footer")
+        ? "footer"
+        : "other";
   return {
     area,
     tag: el.tagName,

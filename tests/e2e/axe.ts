@@ -22,11 +22,23 @@ const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
  */
 export async function axeViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page })
-    .options({ runOnly: { type: "tag", values: WCAG }, rules: { "heading-order": { enabled: true } }, resultTypes: ["violations"] })
+    .options({
+      runOnly: { type: "tag", values: WCAG },
+      rules: { "heading-order": { enabled: true } },
+      resultTypes: ["violations"],
+    })
     .setLegacyMode(true)
     .analyze();
   // Prove the configuration: both tag rules and heading-order were evaluated.
-  const ran = new Set([...results.passes, ...results.violations, ...results.incomplete, ...results.inapplicable].map((r) => r.id));
+  const ran = new Set(
+    [...results.passes, ...results.violations, ...results.incomplete, ...results.inapplicable].map((r) => r.id),
+  );
   expect(["color-contrast", "heading-order", "target-size", "image-alt"].filter((id) => !ran.has(id))).toEqual([]);
-  return results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`);
+  return results.violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.nodes
+        .map((n) => n.target.join(" "))
+        .slice(0, 3)
+        .join(", ")}`,
+  );
 }

@@ -1,8 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, holdScripts, hydrated, networkIdle, tabTo, test } from "./fixtures";
 
-const carousel = (page: Page) =>
-  page.locator('[aria-roledescription="carousel"]').first();
+const carousel = (page: Page) => page.locator('[aria-roledescription="carousel"]').first();
 
 /**
  * Load `path` with Playwright's fake clock installed first, so the page's timers,
@@ -38,7 +37,7 @@ async function advance(page: Page, ms: number) {
             const channel = new MessageChannel();
             channel.port1.onmessage = () => resolve();
             channel.port2.postMessage(null);
-          })
+          }),
       );
   }
 }
@@ -54,11 +53,7 @@ test.describe("photo carousels", () => {
       await page.goto("/blog");
       await hydrated(page);
       await carousel(page).scrollIntoViewIfNeeded();
-      const slide = carousel(page)
-        .locator(".rfm-marquee")
-        .first()
-        .locator("img")
-        .first();
+      const slide = carousel(page).locator(".rfm-marquee").first().locator("img").first();
       const box = await slide.boundingBox();
       expect(box).toBeTruthy();
       // Each slide is a 1/perView share of the viewport (less its padding).
@@ -66,24 +61,17 @@ test.describe("photo carousels", () => {
     });
   }
 
-  test("loops continuously with no start delay, pauses on hover and on focus within", async ({
-    page,
-  }) => {
+  test("loops continuously with no start delay, pauses on hover and on focus within", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto("/about");
     await hydrated(page);
     const region = carousel(page);
     await region.scrollIntoViewIfNeeded();
     const track = region.locator(".rfm-marquee").first();
-    const state = () =>
-      track.evaluate((el) => getComputedStyle(el).animationPlayState);
+    const state = () => track.evaluate((el) => getComputedStyle(el).animationPlayState);
     await expect.poll(state).toBe("running");
-    expect(
-      await track.evaluate((el) => getComputedStyle(el).animationDelay)
-    ).toBe("0s");
-    expect(
-      await track.evaluate((el) => getComputedStyle(el).animationIterationCount)
-    ).toBe("infinite");
+    expect(await track.evaluate((el) => getComputedStyle(el).animationDelay)).toBe("0s");
+    expect(await track.evaluate((el) => getComputedStyle(el).animationIterationCount)).toBe("infinite");
     const x = () => track.evaluate((el) => el.getBoundingClientRect().x);
     const x1 = await x();
     await expect.poll(x).toBeLessThan(x1);
@@ -100,9 +88,7 @@ test.describe("photo carousels", () => {
     await expect.poll(state).toBe("running");
   });
 
-  test("the copies made to fill the loop are hidden from assistive technology", async ({
-    page,
-  }) => {
+  test("the copies made to fill the loop are hidden from assistive technology", async ({ page }) => {
     await page.goto("/about");
     await hydrated(page);
     await carousel(page).scrollIntoViewIfNeeded();
@@ -115,10 +101,7 @@ test.describe("photo carousels", () => {
     expect(snapshot.match(/- img/g)?.length).toBe(6);
   });
 
-  test("reserves its height, so nothing shifts when it mounts", async ({
-    page,
-    browser,
-  }) => {
+  test("reserves its height, so nothing shifts when it mounts", async ({ page, browser }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto("/about");
     await hydrated(page);
@@ -136,29 +119,20 @@ test.describe("photo carousels", () => {
   });
 
   for (const reducedMotion of ["reduce", "no-preference"] as const) {
-    test(`${
-      reducedMotion === "reduce" ? "does not move" : "moves"
-    } for people who ${
-      reducedMotion === "reduce"
-        ? "prefer reduced motion"
-        : "do not ask for less"
+    test(`${reducedMotion === "reduce" ? "does not move" : "moves"} for people who ${
+      reducedMotion === "reduce" ? "prefer reduced motion" : "do not ask for less"
     }, a minute on`, async ({ page }) => {
       await page.emulateMedia({ reducedMotion });
       await gotoWithClock(page, "/about");
       await carousel(page).scrollIntoViewIfNeeded();
       // A minute of the page's time: every timer, frame and idle callback due by then has run.
       await advance(page, 60_000);
-      await expect(carousel(page).locator(".rfm-marquee")).toHaveCount(
-        reducedMotion === "reduce" ? 0 : 2
-      );
-      if (reducedMotion === "reduce")
-        await expect(carousel(page).locator("img")).toHaveCount(6);
+      await expect(carousel(page).locator(".rfm-marquee")).toHaveCount(reducedMotion === "reduce" ? 0 : 2);
+      if (reducedMotion === "reduce") await expect(carousel(page).locator("img")).toHaveCount(6);
     });
   }
 
-  test("starts moving only when the strip nears the viewport", async ({
-    page,
-  }) => {
+  test("starts moving only when the strip nears the viewport", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await gotoWithClock(page, "/");
     const region = carousel(page);

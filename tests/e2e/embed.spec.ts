@@ -5,7 +5,10 @@ import { expect, hydrated, test } from "./fixtures";
 // viewport, so the form host never competes with the first paint; without JavaScript the
 // <noscript> copy is a native lazy frame.
 test.describe("embedded frames", () => {
-  test("the enquiry form is requested only when its box nears the viewport, without a layout shift", async ({ page, thirdParty }) => {
+  test("the enquiry form is requested only when its box nears the viewport, without a layout shift", async ({
+    page,
+    thirdParty,
+  }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto("/about");
     await hydrated(page);
@@ -28,7 +31,11 @@ test.describe("embedded frames", () => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto("/about");
     await hydrated(page);
-    await page.evaluate(() => (window as unknown as { __remixRouter: { navigate: (to: string) => void } }).__remixRouter.navigate("/career-handbook"));
+    await page.evaluate(() =>
+      (window as unknown as { __remixRouter: { navigate: (to: string) => void } }).__remixRouter.navigate(
+        "/career-handbook",
+      ),
+    );
     await expect(page.locator("#flipbook iframe")).toHaveAttribute("src", FLIPBOOK_FRAME_URL);
   });
 

@@ -54,19 +54,26 @@ test.describe("without JavaScript, on a phone", () => {
     // opens at the blocks, which sit above the table the button was under.
     await expect(page).toHaveURL(/sort=pay&dir=asc&demand=high&pick=plumber&pick=builder#side-by-side$/);
     await expect(page.getByRole("heading", { name: "Side by side" })).toBeInViewport();
-    await expect(status(page)).toHaveText(`Showing ${high.length} of 15 trades, sorted by Yearly Pay, lowest first. 2 trades side by side above the table.`);
+    await expect(status(page)).toHaveText(
+      `Showing ${high.length} of 15 trades, sorted by Yearly Pay, lowest first. 2 trades side by side above the table.`,
+    );
 
     await page.goto("/trades/electrician");
     await page.getByLabel("Compare Electrician with").selectOption({ label: name("plumber") });
     await page.getByRole("button", { name: "Compare", exact: true }).click();
-    await expect(sideBySide(page)).toHaveText([`${name("electrician")} (trade page)`, `${name("plumber")} (trade page)`]);
+    await expect(sideBySide(page)).toHaveText([
+      `${name("electrician")} (trade page)`,
+      `${name("plumber")} (trade page)`,
+    ]);
   });
 });
 
 test.describe("with JavaScript, keyboard only, on a desktop", () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
-  test("filter, sort and pick by keys: client navigations keep focus and scroll, announce the count, set aria-sort; Compare moves to the blocks", async ({ page }) => {
+  test("filter, sort and pick by keys: client navigations keep focus and scroll, announce the count, set aria-sort; Compare moves to the blocks", async ({
+    page,
+  }) => {
     // Three navigations, some 80 key presses and an axe run: 7.5 s here, but past 30 s with one
     // of the two cores busy elsewhere (it had reached the final axe run). Slow, not stuck.
     test.slow();
@@ -74,7 +81,8 @@ test.describe("with JavaScript, keyboard only, on a desktop", () => {
     await reactHydrated(page);
     // A marker that a full page load would wipe out.
     await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
-    const sameDocument = () => page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);
+    const sameDocument = () =>
+      page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);
 
     await tabTo(page, page.getByRole("checkbox", { name: "High", exact: true }));
     await page.keyboard.press("Space");
@@ -89,7 +97,10 @@ test.describe("with JavaScript, keyboard only, on a desktop", () => {
 
     const growth = page.getByRole("link", { name: /^Job Growth, sort highest first/ });
     await tabTo(page, growth);
-    expect(await page.evaluate(() => window.scrollY), "the table is below the fold, so a reset would show").toBeGreaterThan(100);
+    expect(
+      await page.evaluate(() => window.scrollY),
+      "the table is below the fold, so a reset would show",
+    ).toBeGreaterThan(100);
     const atTable = await top(growth);
     await page.keyboard.press("Enter");
     await expect(page.locator('th[aria-sort="descending"]')).toContainText("Job Growth");
@@ -97,7 +108,9 @@ test.describe("with JavaScript, keyboard only, on a desktop", () => {
     await expect(page.locator("th[aria-sort]")).toHaveCount(1);
     // The same link, still focused, now offers the other direction.
     await expect(page.getByRole("link", { name: /^Job Growth, sort lowest first/ })).toBeFocused();
-    expect(Math.abs((await top(page.getByRole("link", { name: /^Job Growth, sort lowest first/ }))) - atTable)).toBeLessThan(5);
+    expect(
+      Math.abs((await top(page.getByRole("link", { name: /^Job Growth, sort lowest first/ }))) - atTable),
+    ).toBeLessThan(5);
 
     await tabTo(page, page.getByRole("checkbox", { name: `Compare ${name("concreter")}` }));
     await page.keyboard.press("Space");
@@ -106,15 +119,25 @@ test.describe("with JavaScript, keyboard only, on a desktop", () => {
     const compare = page.getByRole("button", { name: "Compare ticked trades" });
     await tabTo(page, compare);
     await page.keyboard.press("Enter");
-    await expect(sideBySide(page)).toHaveText([`${name("carpenter")} (trade page)`, `${name("concreter")} (trade page)`]);
+    await expect(sideBySide(page)).toHaveText([
+      `${name("carpenter")} (trade page)`,
+      `${name("concreter")} (trade page)`,
+    ]);
     // The blocks appear above the table: the view moves to them, and so does focus, so the
     // next Tab goes on from there and a screen reader says where it is; the status says so too.
     const blocks = page.getByRole("heading", { name: "Side by side" });
     await expect(blocks).toBeFocused();
     await expect(blocks).toBeInViewport();
-    await expect(status(page)).toHaveText(`Showing ${high.length} of 15 trades, sorted by Job Growth, highest first. 2 trades side by side above the table.`);
+    await expect(status(page)).toHaveText(
+      `Showing ${high.length} of 15 trades, sorted by Job Growth, highest first. 2 trades side by side above the table.`,
+    );
     const query = new URL(page.url()).searchParams;
-    expect([query.get("sort"), query.get("dir"), query.getAll("demand"), query.getAll("pick").sort()]).toEqual(["growth", null, ["high"], ["carpenter", "concreter"]]);
+    expect([query.get("sort"), query.get("dir"), query.getAll("demand"), query.getAll("pick").sort()]).toEqual([
+      "growth",
+      null,
+      ["high"],
+      ["carpenter", "concreter"],
+    ]);
     expect(await sameDocument()).toBe(true);
     // This view (picks side by side, a filtered and sorted table) is not a route of its own, so
     // a11y.spec.ts never loads it: axe checks it here, with that spec's WCAG 2.2 A/AA tags.
@@ -127,7 +150,12 @@ test.describe("with JavaScript, keyboard only, on a desktop", () => {
     await page.goto("/trades/compare");
     await page.emulateMedia({ media: "print" });
     await expect(page.locator("#explorer-table")).toBeVisible();
-    for (const hidden of [page.getByRole("group", { name: "Filter the trades" }), page.getByRole("button", { name: "Compare ticked trades" }), page.getByRole("banner"), page.getByRole("contentinfo")]) {
+    for (const hidden of [
+      page.getByRole("group", { name: "Filter the trades" }),
+      page.getByRole("button", { name: "Compare ticked trades" }),
+      page.getByRole("banner"),
+      page.getByRole("contentinfo"),
+    ]) {
       await expect(hidden).toBeHidden();
     }
     await expect(page.locator("#charts figure").first()).toBeVisible();
@@ -156,7 +184,9 @@ test("a hurried visitor's sort press before hydration still sorts (4× slower CP
   test.info().annotations.push({ type: "early", description: String(early) });
 });
 
-test("a filter ticked and applied before the page's JavaScript runs filters; one ticked before hydration is kept for the next press", async ({ page }) => {
+test("a filter ticked and applied before the page's JavaScript runs filters; one ticked before hydration is kept for the next press", async ({
+  page,
+}) => {
   // The scripts are held, so the page cannot hydrate before the presses, every time.
   const release = await holdScripts(page);
   await page.goto("/trades/compare", { waitUntil: "domcontentloaded" });
@@ -173,6 +203,8 @@ test("a filter ticked and applied before the page's JavaScript runs filters; one
   await page.getByRole("button", { name: "Apply filters" }).click();
   await expect(page).toHaveURL(/\?demand=high&years=4$/);
   const highFourYears = high.filter((slug) => SPEC_TRADES[slug]!.years === 4);
-  await expect(status(page)).toHaveText(`Showing ${highFourYears.length} of 15 trades, sorted by Yearly Pay, highest first.`);
+  await expect(status(page)).toHaveText(
+    `Showing ${highFourYears.length} of 15 trades, sorted by Yearly Pay, highest first.`,
+  );
   expect((await rowNames(page)).sort()).toEqual(highFourYears.map(name).sort());
 });

@@ -16,7 +16,8 @@ async function expectAnswer(page: Page, i: number) {
   await expect(answer).toBeVisible();
   await expect(answer).toHaveText(/\w{3,}/);
   expect((await answer.innerText()).trim().length, `answer ${i}`).toBeGreaterThan(20);
-  if (ELIGIBILITY.includes(i)) for (const term of SPEC_FAQ_ELIGIBILITY) await expect(answer).toContainText(term, { ignoreCase: true });
+  if (ELIGIBILITY.includes(i))
+    for (const term of SPEC_FAQ_ELIGIBILITY) await expect(answer).toContainText(term, { ignoreCase: true });
 }
 
 test("SPEC's eligibility answers are two of the questions", () => {
@@ -31,7 +32,8 @@ test.describe("FAQ accordion", () => {
 
   test("has items item-0 to item-17, all closed", async ({ page }) => {
     await expect(page.locator('[id^="item-"]')).toHaveCount(SPEC_COUNTS.faqItems);
-    for (let i = 0; i < SPEC_COUNTS.faqItems; i++) await expect(header(page, i)).toHaveAttribute("aria-expanded", "false");
+    for (let i = 0; i < SPEC_COUNTS.faqItems; i++)
+      await expect(header(page, i)).toHaveAttribute("aria-expanded", "false");
     await expect(header(page, 17)).toHaveText(FAQ[17]!.question);
   });
 
@@ -119,7 +121,9 @@ test("an answer opened while the accordion could not hear it still opens when it
   await page.goto("/apprenticeship-faq");
   await hydrated(page);
   const i = ELIGIBILITY[1]!;
-  await page.evaluate(() => window.addEventListener("toggle", (event) => event.stopImmediatePropagation(), { capture: true }));
+  await page.evaluate(() =>
+    window.addEventListener("toggle", (event) => event.stopImmediatePropagation(), { capture: true }),
+  );
   await item(page, i).getByText(FAQ[i]!.question).click();
   await expectAnswer(page, i);
   await page.evaluate(() => (window as unknown as { releaseIdle: () => void }).releaseIdle());

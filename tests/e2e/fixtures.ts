@@ -4,7 +4,15 @@
  * stub page that records the messages it receives, and everything else is aborted. A test
  * asserts what the page asked for, never what the internet said.
  */
-import { test as base, expect, type BrowserContext, type Frame, type Locator, type Page, type Request } from "@playwright/test";
+import {
+  test as base,
+  expect,
+  type BrowserContext,
+  type Frame,
+  type Locator,
+  type Page,
+  type Request,
+} from "@playwright/test";
 import { FRAME_ORIGINS } from "../../content/site";
 
 const STUB_FRAME = `<!doctype html><html lang="en"><title>stub</title><body>stub frame<script>
@@ -93,8 +101,12 @@ export async function networkIdle(page: Page, timeout = 20_000) {
     await page.waitForLoadState("networkidle", { timeout });
   } catch (error) {
     const now = Date.now();
-    const open = [...(inFlight.get(page) ?? [])].map(([request, since]) => `${request.method()} ${request.url()} (${request.resourceType()}, ${now - since} ms)`);
-    throw new Error(`${(error as Error).message.split("\n")[0]}; in flight: ${open.join(", ") || "nothing this page tracked"}`);
+    const open = [...(inFlight.get(page) ?? [])].map(
+      ([request, since]) => `${request.method()} ${request.url()} (${request.resourceType()}, ${now - since} ms)`,
+    );
+    throw new Error(
+      `${(error as Error).message.split("\n")[0]}; in flight: ${open.join(", ") || "nothing this page tracked"}`,
+    );
   }
 }
 

@@ -18,14 +18,25 @@ function drawings() {
   // The play marks: a triangle (top and bottom borders transparent), not a square.
   const plays = [...document.querySelectorAll("[aria-hidden='true']")]
     .map((el) => [el, getComputedStyle(el, "::after")] as const)
-    .filter(([, after]) => after.borderLeftStyle === "solid" && after.content !== "none" && parseFloat(after.borderLeftWidth) > 8)
+    .filter(
+      ([, after]) =>
+        after.borderLeftStyle === "solid" && after.content !== "none" && parseFloat(after.borderLeftWidth) > 8,
+    )
     .map(([el, after]) => ({
-      triangle: transparent(after.borderTopColor) && transparent(after.borderBottomColor) && !transparent(after.borderLeftColor),
+      triangle:
+        transparent(after.borderTopColor) &&
+        transparent(after.borderBottomColor) &&
+        !transparent(after.borderLeftColor),
       where: (el as HTMLElement).className,
     }));
   // The logo's mark in the theme's text colour.
   const mark = document.querySelector("header svg rect");
-  return { icons: icons.filter(Boolean), iconCount: icons.length, plays, logo: mark ? getComputedStyle(mark).fill === text : null };
+  return {
+    icons: icons.filter(Boolean),
+    iconCount: icons.length,
+    plays,
+    logo: mark ? getComputedStyle(mark).fill === text : null,
+  };
 }
 
 async function check(page: Page, { minIcons, minPlays }: { minIcons: number; minPlays: number }) {
@@ -37,7 +48,9 @@ async function check(page: Page, { minIcons, minPlays }: { minIcons: number; min
   expect(result.logo).toBe(true);
 }
 
-test("forced colours keep icons, play marks, the menu's bars, the Trades button's edge, the dropdown's and the video box's edges", async ({ page }) => {
+test("forced colours keep icons, play marks, the menu's bars, the Trades button's edge, the dropdown's and the video box's edges", async ({
+  page,
+}) => {
   await page.emulateMedia({ forcedColors: "active" });
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto("/");
@@ -49,7 +62,11 @@ test("forced colours keep icons, play marks, the menu's bars, the Trades button'
   const trades = page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Trades", exact: true });
   const buttonEdge = await trades.evaluate((el) => {
     const s = getComputedStyle(el);
-    return { width: parseFloat(s.borderTopWidth), style: s.borderTopStyle, transparent: s.borderTopColor === "rgba(0, 0, 0, 0)" };
+    return {
+      width: parseFloat(s.borderTopWidth),
+      style: s.borderTopStyle,
+      transparent: s.borderTopColor === "rgba(0, 0, 0, 0)",
+    };
   });
   expect(buttonEdge).toEqual({ width: 1, style: "solid", transparent: false });
 
@@ -58,7 +75,12 @@ test("forced colours keep icons, play marks, the menu's bars, the Trades button'
   const panel = page.locator(`#${await trades.getAttribute("aria-controls")}`);
   const edge = await panel.evaluate((el) => {
     const s = getComputedStyle(el);
-    return { sides: [s.borderLeftWidth, s.borderRightWidth, s.borderBottomWidth].map(parseFloat), style: s.borderLeftStyle, color: s.borderLeftColor, text: getComputedStyle(document.body).color };
+    return {
+      sides: [s.borderLeftWidth, s.borderRightWidth, s.borderBottomWidth].map(parseFloat),
+      style: s.borderLeftStyle,
+      color: s.borderLeftColor,
+      text: getComputedStyle(document.body).color,
+    };
   });
   expect(Math.min(...edge.sides)).toBeGreaterThanOrEqual(1);
   expect(edge.style).toBe("solid");
@@ -70,7 +92,12 @@ test("forced colours keep icons, play marks, the menu's bars, the Trades button'
   const bars = await page.getByRole("button", { name: "Menu" }).evaluate((button) => {
     const bar = button.querySelector("[aria-hidden='true']")!;
     const s = getComputedStyle(bar);
-    return { background: s.backgroundColor, shadow: s.boxShadow, height: parseFloat(s.height), button: getComputedStyle(button).color };
+    return {
+      background: s.backgroundColor,
+      shadow: s.boxShadow,
+      height: parseFloat(s.height),
+      button: getComputedStyle(button).color,
+    };
   });
   expect(bars.height).toBeGreaterThan(0);
   expect(bars.background).toBe(bars.button);
@@ -81,7 +108,12 @@ test("forced colours keep icons, play marks, the menu's bars, the Trades button'
   const videoBox = await page.locator("main header *").evaluateAll((all) => {
     const box = all.find((el) => getComputedStyle(el).aspectRatio === "16 / 9")!;
     const s = getComputedStyle(box);
-    return { width: parseFloat(s.borderTopWidth), style: s.borderTopStyle, color: s.borderTopColor, text: getComputedStyle(document.body).color };
+    return {
+      width: parseFloat(s.borderTopWidth),
+      style: s.borderTopStyle,
+      color: s.borderTopColor,
+      text: getComputedStyle(document.body).color,
+    };
   });
   expect(videoBox).toEqual({ width: 1, style: "solid", color: videoBox.text, text: videoBox.text });
 

@@ -50,7 +50,11 @@ const CONTROLS: Control[] = [
       await page.getByRole("button", { name: "Close trades menu" }).click({ timeout: SETTLE });
     },
     landed: async (page) => {
-      await expect(mainNav(page).getByRole("button", { name: "Trades", exact: true })).toHaveAttribute("aria-expanded", "false", { timeout: SETTLE });
+      await expect(mainNav(page).getByRole("button", { name: "Trades", exact: true })).toHaveAttribute(
+        "aria-expanded",
+        "false",
+        { timeout: SETTLE },
+      );
       await expect(mainNav(page).getByRole("link", { name: "Civil Engineer" })).toBeHidden();
     },
   },
@@ -61,7 +65,9 @@ const CONTROLS: Control[] = [
     press: (page) => page.locator(`#item-${FAQ_ITEM}`).getByText(FAQ[FAQ_ITEM]!.question).click(),
     landed: async (page) => {
       // The accordion upgrades when the browser is idle: its button then says the item is open.
-      await expect(page.locator(`#item-${FAQ_ITEM}`).getByRole("button")).toHaveAttribute("aria-expanded", "true", { timeout: SETTLE });
+      await expect(page.locator(`#item-${FAQ_ITEM}`).getByRole("button")).toHaveAttribute("aria-expanded", "true", {
+        timeout: SETTLE,
+      });
       await expect(page.locator(`#item-${FAQ_ITEM}`).getByRole("region")).toBeVisible();
     },
   },
@@ -69,11 +75,17 @@ const CONTROLS: Control[] = [
     name: "the first video testimonial",
     path: "/success-stories",
     width: 1280,
-    press: (page) => page.getByRole("link", { name: new RegExp(VIDEO.title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")) }).click(),
+    press: (page) =>
+      page.getByRole("link", { name: new RegExp(VIDEO.title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")) }).click(),
     // Before hydration the link opens the video in a new tab; after, the dialog plays it.
     landed: async (page, popups) => {
       await expect
-        .poll(async () => popups.some((p) => p.url().includes(`/video/${VIDEO.vimeoId}`)) || (await page.getByRole("dialog", { name: VIDEO.title }).isVisible()), { timeout: SETTLE })
+        .poll(
+          async () =>
+            popups.some((p) => p.url().includes(`/video/${VIDEO.vimeoId}`)) ||
+            (await page.getByRole("dialog", { name: VIDEO.title }).isVisible()),
+          { timeout: SETTLE },
+        )
         .toBe(true);
     },
   },
@@ -104,8 +116,14 @@ const NESTED_AND_LATE: Control[] = [
       await mobileNav(page).getByText("Trades", { exact: true }).click();
     },
     landed: async (page) => {
-      await expect(page.getByRole("button", { name: "Menu" })).toHaveAttribute("aria-expanded", "true", { timeout: SETTLE });
-      await expect(mobileNav(page).getByRole("button", { name: "Trades", exact: true })).toHaveAttribute("aria-expanded", "true", { timeout: SETTLE });
+      await expect(page.getByRole("button", { name: "Menu" })).toHaveAttribute("aria-expanded", "true", {
+        timeout: SETTLE,
+      });
+      await expect(mobileNav(page).getByRole("button", { name: "Trades", exact: true })).toHaveAttribute(
+        "aria-expanded",
+        "true",
+        { timeout: SETTLE },
+      );
       await expect(mobileNav(page).getByRole("link", { name: "Civil Engineer" })).toBeVisible();
     },
   },
@@ -146,7 +164,9 @@ const AT_ONCE = 2;
 
 /** What a page holds, for a press that could not be made: enough to tell a server fault from a client one. */
 async function describe(page: Page, status: number | undefined): Promise<string> {
-  const unresponsive = new Promise<{ unresponsive: string }>((resolve) => setTimeout(() => resolve({ unresponsive: "no answer in 5 s" }), 5_000));
+  const unresponsive = new Promise<{ unresponsive: string }>((resolve) =>
+    setTimeout(() => resolve({ unresponsive: "no answer in 5 s" }), 5_000),
+  );
   const read = page
     .evaluate(() => ({
       url: location.href,
@@ -160,7 +180,11 @@ async function describe(page: Page, status: number | undefined): Promise<string>
 }
 
 /** One fresh, slow load of `control`: the press right after the HTML, then its effect. */
-async function tryOnce(browser: Browser, baseURL: string, control: Control): Promise<{ early: boolean; lost: string | null }> {
+async function tryOnce(
+  browser: Browser,
+  baseURL: string,
+  control: Control,
+): Promise<{ early: boolean; lost: string | null }> {
   const page = await slowPage(browser, baseURL, control.width);
   const popups: Page[] = [];
   page.on("popup", (popup) => popups.push(popup));
@@ -173,7 +197,10 @@ async function tryOnce(browser: Browser, baseURL: string, control: Control): Pro
     try {
       await control.press(page);
     } catch (error) {
-      return { early, lost: `the press could not be made (${(error as Error).message.split("\n")[0]}); the page: ${await describe(page, response?.status())}` };
+      return {
+        early,
+        lost: `the press could not be made (${(error as Error).message.split("\n")[0]}); the page: ${await describe(page, response?.status())}`,
+      };
     }
     // Hydrated (not network idle: an open menu's links prefetch on hover, the player loads).
     await reactHydrated(page, SETTLE);

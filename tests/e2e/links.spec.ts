@@ -5,14 +5,22 @@ test.describe("external links", () => {
   for (const path of ["/", "/info-for-students", "/blog/apprentice-awards"]) {
     test(`every link off the site from ${path} opens a new tab, safely`, async ({ page, baseURL }) => {
       await page.goto(path);
-      const offsite = await page.locator("a[href^='http']").evaluateAll((links, origin) =>
-        links
-          .filter((a) => new URL((a as HTMLAnchorElement).href).origin !== origin)
-          .map((a) => ({ href: a.getAttribute("href"), target: a.getAttribute("target"), rel: a.getAttribute("rel") })),
-        new URL(baseURL!).origin,
-      );
+      const offsite = await page
+        .locator("a[href^='http']")
+        .evaluateAll(
+          (links, origin) =>
+            links
+              .filter((a) => new URL((a as HTMLAnchorElement).href).origin !== origin)
+              .map((a) => ({
+                href: a.getAttribute("href"),
+                target: a.getAttribute("target"),
+                rel: a.getAttribute("rel"),
+              })),
+          new URL(baseURL!).origin,
+        );
       expect(offsite.length).toBeGreaterThan(3);
-      for (const link of offsite) expect(link, link.href ?? "").toMatchObject({ target: "_blank", rel: "noopener noreferrer" });
+      for (const link of offsite)
+        expect(link, link.href ?? "").toMatchObject({ target: "_blank", rel: "noopener noreferrer" });
     });
   }
 
@@ -25,12 +33,19 @@ test.describe("external links", () => {
     await expect(page.locator(`a[href="${RISE_SITE_URL}"]`)).toHaveAttribute("target", "_blank");
   });
 
-  test("Apply Now opens the form in a new tab (the request is recorded, not sent)", async ({ page, context, thirdParty }) => {
+  test("Apply Now opens the form in a new tab (the request is recorded, not sent)", async ({
+    page,
+    context,
+    thirdParty,
+  }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto("/");
     await hydrated(page);
     const popup = context.waitForEvent("page");
-    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: /Apply Now/ }).click();
+    await page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("link", { name: /Apply Now/ })
+      .click();
     // The new tab's navigation is aborted by the offline fixture, so it never loads: the tab
     // opening and the recorded request are what is asserted.
     expect(await popup).not.toBe(page);
@@ -51,7 +66,11 @@ test.describe("not-found page", () => {
   test("a client-side navigation to an unknown path also ends there", async ({ page, consoleErrors }) => {
     await page.goto("/");
     await hydrated(page);
-    await page.evaluate(() => (window as unknown as { __remixRouter: { navigate: (to: string) => void } }).__remixRouter.navigate("/trades/astronaut"));
+    await page.evaluate(() =>
+      (window as unknown as { __remixRouter: { navigate: (to: string) => void } }).__remixRouter.navigate(
+        "/trades/astronaut",
+      ),
+    );
     await expect(page.getByRole("heading", { level: 1 })).toContainText("Oops! Page not found");
     await expect(page.getByRole("link", { name: "Return to Home" })).toHaveAttribute("href", "/");
     await expect.poll(() => consoleErrors.some((e) => e.includes("no page at /trades/astronaut"))).toBe(true);

@@ -50,7 +50,9 @@ test.describe("desktop Trades dropdown", () => {
     await tabTo(page, page.getByRole("button", { name: "Close trades menu" }), 20);
     await expect(button).toHaveAttribute("aria-expanded", "true");
     await page.keyboard.press("Tab");
-    await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Career Handbook" })).toBeFocused();
+    await expect(
+      page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Career Handbook" }),
+    ).toBeFocused();
     await expect(button).toHaveAttribute("aria-expanded", "false");
     await expect(panel).toBeHidden();
 
@@ -73,7 +75,10 @@ test.describe("desktop Trades dropdown", () => {
   test("closes on a link click, which navigates", async ({ page }) => {
     const button = trades(page);
     await button.click();
-    await page.locator(`#${await button.getAttribute("aria-controls")}`).getByRole("link", { name: "Stonemason" }).click();
+    await page
+      .locator(`#${await button.getAttribute("aria-controls")}`)
+      .getByRole("link", { name: "Stonemason" })
+      .click();
     await expect(page).toHaveURL(/\/trades\/stonemason$/);
     await expect(page.getByRole("heading", { level: 1, name: "Stonemason" })).toBeVisible();
     await expect(button).toHaveAttribute("aria-expanded", "false");
@@ -140,7 +145,10 @@ test.describe("mobile menu", () => {
     await tabTo(page, menu, 5);
     await page.keyboard.press("Enter");
     await expect(menu).toHaveAttribute("aria-expanded", "true");
-    const inside = () => page.evaluate(() => Boolean(document.activeElement?.closest("#mobile-menu, button[aria-controls='mobile-menu']")));
+    const inside = () =>
+      page.evaluate(() =>
+        Boolean(document.activeElement?.closest("#mobile-menu, button[aria-controls='mobile-menu']")),
+      );
     const apply = page.getByRole("navigation", { name: "Mobile" }).getByRole("link", { name: /^Apply Now/ });
     // Menu → Trades → the links → Apply Now, every stop inside, then round to the Menu button.
     for (let i = 0; i < 12 && !(await apply.evaluate((el) => el === document.activeElement)); i++) {
@@ -206,7 +214,11 @@ test.describe("without JavaScript", () => {
 // A visitor who opens a menu before the page's JavaScript has run keeps it open when React
 // takes over. The scripts are held until after the click, so this is the same every run.
 for (const [width, open] of [
-  [1280, (page: import("@playwright/test").Page) => page.getByRole("navigation", { name: "Main" }).getByText("Trades", { exact: true })],
+  [
+    1280,
+    (page: import("@playwright/test").Page) =>
+      page.getByRole("navigation", { name: "Main" }).getByText("Trades", { exact: true }),
+  ],
   [390, (page: import("@playwright/test").Page) => page.getByRole("banner").getByText("Menu", { exact: true })],
 ] as const) {
   test(`a menu opened before hydration stays open at ${width}px`, async ({ page }) => {
@@ -244,7 +256,11 @@ test("a menu opened between React's first render and its effects stays open", as
   await page.addInitScript(() => {
     let commits = 0;
     let swallow = false;
-    window.addEventListener("toggle", (event) => swallow && ((swallow = false), event.stopImmediatePropagation()), true);
+    window.addEventListener(
+      "toggle",
+      (event) => swallow && ((swallow = false), event.stopImmediatePropagation()),
+      true,
+    );
     Object.assign(window, {
       __REACT_DEVTOOLS_GLOBAL_HOOK__: {
         isDisabled: false,

@@ -5,8 +5,14 @@ test.describe("post sharing", () => {
     await page.goto("/blog/meet-jordan");
     await hydrated(page);
     const address = encodeURIComponent(page.url());
-    await expect(page.getByRole("link", { name: /Share on Facebook/ })).toHaveAttribute("href", `https://www.facebook.com/sharer/sharer.php?u=${address}`);
-    await expect(page.getByRole("link", { name: /Share on LinkedIn/ })).toHaveAttribute("href", `https://www.linkedin.com/sharing/share-offsite/?url=${address}`);
+    await expect(page.getByRole("link", { name: /Share on Facebook/ })).toHaveAttribute(
+      "href",
+      `https://www.facebook.com/sharer/sharer.php?u=${address}`,
+    );
+    await expect(page.getByRole("link", { name: /Share on LinkedIn/ })).toHaveAttribute(
+      "href",
+      `https://www.linkedin.com/sharing/share-offsite/?url=${address}`,
+    );
   });
 
   test("Copy link writes the address to the clipboard and says so", async ({ page, context, baseURL }) => {
@@ -20,7 +26,9 @@ test.describe("post sharing", () => {
 
   test("Copy link says clearly when the clipboard refuses", async ({ page }) => {
     await page.addInitScript(() => {
-      Object.defineProperty(navigator, "clipboard", { value: { writeText: () => Promise.reject(new Error("denied")) } });
+      Object.defineProperty(navigator, "clipboard", {
+        value: { writeText: () => Promise.reject(new Error("denied")) },
+      });
     });
     await page.goto("/blog/tayla-story");
     await hydrated(page);

@@ -20,16 +20,27 @@ function overflowReport() {
   const clipped: string[] = [];
   const outside: string[] = [];
   // Inside a sideways scroller (the wide tables) a box may sit past the edge: it scrolls there.
-  const scrolls = (node: Element | null): boolean => !!node && node !== document.body && (/auto|scroll/.test(getComputedStyle(node).overflowX) || scrolls(node.parentElement));
+  const scrolls = (node: Element | null): boolean =>
+    !!node &&
+    node !== document.body &&
+    (/auto|scroll/.test(getComputedStyle(node).overflowX) || scrolls(node.parentElement));
   for (const el of document.querySelectorAll<HTMLElement>("body *")) {
     if (el.closest('[aria-roledescription="carousel"], [hidden], details:not([open]) > :not(summary)')) continue;
     const style = getComputedStyle(el);
     const box = el.getBoundingClientRect();
-    if (box.width > 1 && (box.right > window.innerWidth + 1 || box.left < -1) && style.position !== "fixed" && !scrolls(el.parentElement)) {
-      outside.push(`${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ""}.${el.className} ${Math.round(box.left)}–${Math.round(box.right)}`);
+    if (
+      box.width > 1 &&
+      (box.right > window.innerWidth + 1 || box.left < -1) &&
+      style.position !== "fixed" &&
+      !scrolls(el.parentElement)
+    ) {
+      outside.push(
+        `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ""}.${el.className} ${Math.round(box.left)}–${Math.round(box.right)}`,
+      );
     }
     if (!/hidden|clip/.test(style.overflowX) || el.clientWidth < 2) continue;
-    if (el.scrollWidth > el.clientWidth + 1) clipped.push(`${el.tagName.toLowerCase()}.${el.className} ${el.scrollWidth}>${el.clientWidth}`);
+    if (el.scrollWidth > el.clientWidth + 1)
+      clipped.push(`${el.tagName.toLowerCase()}.${el.className} ${el.scrollWidth}>${el.clientWidth}`);
   }
   return { scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth, clipped, outside };
 }
@@ -43,7 +54,8 @@ async function everyRoute(page: Page) {
     // The stylesheet is inline and every image is sized: the layout is final once the HTML is in.
     await page.goto(path, { waitUntil: "domcontentloaded" });
     const report = await page.evaluate(overflowReport);
-    if (report.scrollWidth > report.innerWidth) problems.push(`${path}: page is ${report.scrollWidth}px wide in a ${report.innerWidth}px window`);
+    if (report.scrollWidth > report.innerWidth)
+      problems.push(`${path}: page is ${report.scrollWidth}px wide in a ${report.innerWidth}px window`);
     for (const box of report.clipped) problems.push(`${path}: ${box}`);
     for (const box of report.outside) problems.push(`${path}: past the window's edge: ${box}`);
   }
@@ -56,7 +68,10 @@ test("at 320px no route scrolls sideways and no card clips its content", async (
   expect(await everyRoute(page)).toEqual([]);
 });
 
-test("with text at 200% at 1280px no route scrolls sideways, nothing is clipped, Apply Now is reached by keyboard", async ({ page, context }) => {
+test("with text at 200% at 1280px no route scrolls sideways, nothing is clipped, Apply Now is reached by keyboard", async ({
+  page,
+  context,
+}) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1280, height: 800 });
   const cdp = await context.newCDPSession(page);

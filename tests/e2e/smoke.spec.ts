@@ -37,9 +37,15 @@ test.describe("smoke", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Electrician" })).toBeVisible();
     // The head comes from the loader's data after a client-side navigation too.
     await expect(page).toHaveTitle("Electrician apprenticeship | Born to Build");
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", "https://www.borntobuild.example.com/trades/electrician");
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      "href",
+      "https://www.borntobuild.example.com/trades/electrician",
+    );
     const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
-    expect(jsonLd.map((text) => (JSON.parse(text) as { "@type": string })["@type"]).sort()).toEqual(["BreadcrumbList", "WorkBasedProgram"]);
+    expect(jsonLd.map((text) => (JSON.parse(text) as { "@type": string })["@type"]).sort()).toEqual([
+      "BreadcrumbList",
+      "WorkBasedProgram",
+    ]);
   });
 
   test("the mobile menu opens and links to /future-pathways", async ({ page }) => {
@@ -52,7 +58,10 @@ test.describe("smoke", () => {
     await expect(page).toHaveURL(/\/future-pathways$/);
   });
 
-  test("an unknown path shows the not-found page with status 404 and logs the path", async ({ page, consoleErrors }) => {
+  test("an unknown path shows the not-found page with status 404 and logs the path", async ({
+    page,
+    consoleErrors,
+  }) => {
     const response = await page.goto("/no-such-page");
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1 })).toContainText("Oops! Page not found");

@@ -16,7 +16,9 @@ test.describe("video testimonials", () => {
     await expect(dialog).toBeVisible();
     const frame = dialog.locator("iframe");
     await expect(frame).toHaveAttribute("src", new RegExp(`^https://player\\.vimeo\\.com/video/${video.vimeoId}\\?`));
-    await expect.poll(() => thirdParty.some((url) => url.startsWith(`https://player.vimeo.com/video/${video.vimeoId}`))).toBe(true);
+    await expect
+      .poll(() => thirdParty.some((url) => url.startsWith(`https://player.vimeo.com/video/${video.vimeoId}`)))
+      .toBe(true);
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
     await expect(page.locator("iframe")).toHaveCount(0);

@@ -39,7 +39,9 @@ test.describe("home video", () => {
     release();
     await hydrated(page);
     await expect(page.locator(`iframe[src*="/video/${HOME_VIDEO_VIMEO_ID}"]`)).toHaveCount(1);
-    await expect.poll(() => thirdParty.filter((url) => url.startsWith("https://player.vimeo.com/video/")).length).toBeGreaterThan(0);
+    await expect
+      .poll(() => thirdParty.filter((url) => url.startsWith("https://player.vimeo.com/video/")).length)
+      .toBeGreaterThan(0);
   });
 
   test("has a fullscreen button on desktop only", async ({ page }) => {

@@ -38,12 +38,22 @@ export function stubRenderer(version: string) {
     const { pathname } = new URL(request.url);
     calls.push({ method: request.method, url: request.url, css: context.css });
     if (pathname === "/boom") throw new Error(`render failed\n    at render (/work/app/secret.ts:1:1)`);
-    const headers: Record<string, string> = { "Content-Type": "text/html; charset=utf-8", "Content-Security-Policy": PAGE_CSP, "Cache-Control": "private, max-age=1" };
+    const headers: Record<string, string> = {
+      "Content-Type": "text/html; charset=utf-8",
+      "Content-Security-Policy": PAGE_CSP,
+      "Cache-Control": "private, max-age=1",
+    };
     if (pathname === "/with-cookie") headers["Set-Cookie"] = "a=b";
     if (pathname === "/not-here-dated") headers.Expires = new Date(Date.now() + 600_000).toUTCString();
     // The explorer's loader answers 400 for a view it cannot read (sort=zzz stands for all of them).
     const invalidView = pathname === "/trades/compare" && new URL(request.url).searchParams.get("sort") === "zzz";
-    const status = pathname.startsWith("/not-here") ? 404 : pathname === "/server-error" ? 503 : invalidView ? 400 : 200;
+    const status = pathname.startsWith("/not-here")
+      ? 404
+      : pathname === "/server-error"
+        ? 503
+        : invalidView
+          ? 400
+          : 200;
     return new Response(`<html>${pathname} of build ${version} #${calls.length}</html>`, { status, headers });
   };
   return { render, calls };
@@ -98,7 +108,8 @@ let sharedEdge: Edge | undefined;
 /** A worker: a handler over a stub build of its own, and a runner that settles waitUntil. */
 export async function isolate(options: { version?: string; edge?: Edge; fresh?: boolean } = {}) {
   const version = options.version ?? `t${++builds}`;
-  const edge = options.edge ?? (options.fresh ? await freshEdge() : (sharedEdge ??= await import("~/lib/edge/pipeline")));
+  const edge =
+    options.edge ?? (options.fresh ? await freshEdge() : (sharedEdge ??= await import("~/lib/edge/pipeline")));
   const { render, calls } = stubRenderer(version);
   const handle = edge.createEdgeHandler(stubBuild(version), { cacheViews: EXPLORER_CACHE_VIEWS, render });
   async function run(path: string | Request, init: RequestInit = {}, env: Env = {}): Promise<Response> {
@@ -112,7 +123,8 @@ export async function isolate(options: { version?: string; edge?: Edge; fresh?: 
 }
 
 export function expectSecurityHeaders(response: Response, csp: "page" | "non-document") {
-  for (const [name, value] of Object.entries(HTTP_POLICY.security)) expect(response.headers.get(name), name).toBe(value);
+  for (const [name, value] of Object.entries(HTTP_POLICY.security))
+    expect(response.headers.get(name), name).toBe(value);
   expect(response.headers.get("permissions-policy")).toMatch(/(^|, )camera=\(\)(, |$)/);
   expect(response.headers.get("permissions-policy")).toMatch(/(^|, )geolocation=\(\)(, |$)/);
   if (csp === "page") expect(response.headers.get("content-security-policy")).toBe(PAGE_CSP);
@@ -123,4 +135,5 @@ export function expectSecurityHeaders(response: Response, csp: "page" | "non-doc
 }
 
 /** How many console.error calls mention `what`. */
-export const logged = (spy: { mock: { calls: unknown[][] } }, what: string) => spy.mock.calls.filter((c) => c.map(String).join(" ").includes(what)).length;
+export const logged = (spy: { mock: { calls: unknown[][] } }, what: string) =>
+  spy.mock.calls.filter((c) => c.map(String).join(" ").includes(what)).length;

@@ -12,7 +12,11 @@ const never = () => new Promise(() => {});
 /** A 200 "OLD BUILD" page as a previous build would have stored it; `stamp` "" means none. */
 const staleBuildPage = (stamp) =>
   new Response("<!DOCTYPE html><title>OLD BUILD</title><h1>OLD BUILD</h1>", {
-    headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "public, max-age=31536000", ...(stamp ? { "X-Build": stamp } : {}) },
+    headers: {
+      "Content-Type": "text/html; charset=utf-8",
+      "Cache-Control": "public, max-age=31536000",
+      ...(stamp ? { "X-Build": stamp } : {}),
+    },
   });
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -84,7 +88,13 @@ export default {
         if (name === "slowMs") faults.slowMs = Number(value);
         else if (name in faults) faults[name] = value;
       }
-      return Response.json({ ...faults, matches: stats.matches, puts: stats.puts, keys: [...stats.keys], errors: stats.errors });
+      return Response.json({
+        ...faults,
+        matches: stats.matches,
+        puts: stats.puts,
+        keys: [...stats.keys],
+        errors: stats.errors,
+      });
     }
     return worker.fetch(request, { ...env, ASSETS: wrapAssets(env.ASSETS) }, ctx);
   },

@@ -14,11 +14,14 @@ const files = new Map();
 /** @param {string} url */
 async function buildFile(url) {
   if (!files.has(url)) {
-    files.set(url, fetch(url).then(async (response) => {
-      if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-      const bytes = Buffer.from(await response.arrayBuffer());
-      return { text: bytes.toString("utf8"), gzip: gzip(bytes) };
-    }));
+    files.set(
+      url,
+      fetch(url).then(async (response) => {
+        if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+        const bytes = Buffer.from(await response.arrayBuffer());
+        return { text: bytes.toString("utf8"), gzip: gzip(bytes) };
+      }),
+    );
   }
   return /** @type {Promise<{ text: string, gzip: number }>} */ (files.get(url));
 }
@@ -29,7 +32,8 @@ async function buildFile(url) {
  * @returns {string[]} */
 export function firstLoadScripts(html) {
   const js = new Set([...html.matchAll(/<link rel="modulepreload"[^>]*? href="([^"]+)"/g)].map((m) => m[1] ?? ""));
-  for (const m of html.matchAll(/import(?:\s+\*\s+as\s+\w+\s+from)?\s*\(?\s*"(\/build\/[^"]+\.js)"/g)) js.add(m[1] ?? "");
+  for (const m of html.matchAll(/import(?:\s+\*\s+as\s+\w+\s+from)?\s*\(?\s*"(\/build\/[^"]+\.js)"/g))
+    js.add(m[1] ?? "");
   return [...js];
 }
 
@@ -44,7 +48,8 @@ export async function firstLoad(base, path) {
   const scripts = [];
   for (const url of firstLoadScripts(html)) scripts.push({ url, ...(await buildFile(new URL(url, base).href)) });
   let css = 0;
-  for (const m of html.matchAll(/<link rel="stylesheet"[^>]*? href="([^"]+)"/g)) css += gzip(Buffer.from(await (await fetch(new URL(m[1] ?? "", base))).arrayBuffer()));
+  for (const m of html.matchAll(/<link rel="stylesheet"[^>]*? href="([^"]+)"/g))
+    css += gzip(Buffer.from(await (await fetch(new URL(m[1] ?? "", base))).arrayBuffer()));
   // The stylesheet is inlined into the page: count it as first-load CSS too.
   const inlineCss = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join("");
   const cssInline = inlineCss ? gzip(Buffer.from(inlineCss)) : 0;

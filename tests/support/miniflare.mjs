@@ -19,7 +19,10 @@ export async function startMiniflare({ versionId = "local", cachePersist, bindin
   const { versionMetadata: _random, ...base } = builtWorkerOptions();
   const mf = new Miniflare({
     ...base,
-    modules: [...(faults ? [{ type: "ESModule", path: `${root}/tests/support/fault-worker.mjs` }] : []), ...base.modules],
+    modules: [
+      ...(faults ? [{ type: "ESModule", path: `${root}/tests/support/fault-worker.mjs` }] : []),
+      ...base.modules,
+    ],
     cachePersist,
     bindings: { ...base.bindings, CF_VERSION_METADATA: { id: versionId }, ...bindings },
   });
@@ -30,7 +33,12 @@ export async function startMiniflare({ versionId = "local", cachePersist, bindin
     /** @param {string} path @param {RequestInit} [init] @returns {Promise<Response>} */
     fetch: (path, init = {}) =>
       // Miniflare's Request and Response are undici's, which the global (DOM) types describe as well.
-      /** @type {Promise<Response>} */ (mf.dispatchFetch(`http://localhost${path}`, /** @type {import("miniflare").RequestInit} */ ({ redirect: "manual", ...init }))),
+      /** @type {Promise<Response>} */ (
+        mf.dispatchFetch(
+          `http://localhost${path}`,
+          /** @type {import("miniflare").RequestInit} */ ({ redirect: "manual", ...init }),
+        )
+      ),
     dispose: () => mf.dispose(),
   };
 }

@@ -20,7 +20,9 @@ const remixHtml = (preloads: number) =>
     "</body></html>",
   ].join("");
 
-const window = new Window({ settings: { disableJavaScriptEvaluation: true, disableJavaScriptFileLoading: true, disableCSSFileLoading: true } });
+const window = new Window({
+  settings: { disableJavaScriptEvaluation: true, disableJavaScriptFileLoading: true, disableCSSFileLoading: true },
+});
 afterAll(() => window.happyDOM.close());
 
 /** Parses the page and runs the starter with a frame and a task queue the test steps through. */
@@ -28,7 +30,9 @@ function page(html: string) {
   const document = new window.DOMParser().parseFromString(html, "text/html") as unknown as Document;
   const frames: Array<() => void> = [];
   const tasks: Array<() => void> = [];
-  const context = [...document.querySelectorAll("script")].find((s) => s.textContent?.startsWith("window.__remixContext"));
+  const context = [...document.querySelectorAll("script")].find((s) =>
+    s.textContent?.startsWith("window.__remixContext"),
+  );
   const text = context?.textContent ?? "";
   expect(text.startsWith(CONTEXT), "Remix's own script is left as it was").toBe(true);
   const starter = text.slice(CONTEXT.length);
@@ -43,7 +47,9 @@ function page(html: string) {
     },
   );
   // What a browser would run: scripts without a type, or of a JavaScript or module type.
-  const runnable = (s: Element) => ["", "module", "text/javascript"].includes((s.getAttribute("type") ?? "").trim().toLowerCase()) && !s.textContent?.startsWith("window.__remixContext");
+  const runnable = (s: Element) =>
+    ["", "module", "text/javascript"].includes((s.getAttribute("type") ?? "").trim().toLowerCase()) &&
+    !s.textContent?.startsWith("window.__remixContext");
   const live = () => ({
     // A preload a browser fetches: its media (if any) matches. Held-back ones say media="not all".
     preloads: document.querySelectorAll('link[rel="modulepreload"]:not([media="not all"])').length,
@@ -118,9 +124,18 @@ describe("scripts wait for the first paint", () => {
   });
 
   it.each([
-    ["a page without Remix's context script", '<html><body><link rel="modulepreload" href="/a.js"/><script type="module" async="">import "/x.js";</script></body></html>'],
-    ["a page without Remix's module script", `<html><body><link rel="modulepreload" href="/a.js"/><script>${CONTEXT}</script><script type="module">import "/x.js";</script></body></html>`],
-    ["a context script under another name", `<html><body><script>window.__remixContextX = 1;</script><script type="module" async="">import "/x.js";</script></body></html>`],
+    [
+      "a page without Remix's context script",
+      '<html><body><link rel="modulepreload" href="/a.js"/><script type="module" async="">import "/x.js";</script></body></html>',
+    ],
+    [
+      "a page without Remix's module script",
+      `<html><body><link rel="modulepreload" href="/a.js"/><script>${CONTEXT}</script><script type="module">import "/x.js";</script></body></html>`,
+    ],
+    [
+      "a context script under another name",
+      `<html><body><script>window.__remixContextX = 1;</script><script type="module" async="">import "/x.js";</script></body></html>`,
+    ],
   ])("changes nothing on %s", (_name, html) => {
     expect(deferScriptsUntilFirstPaint(html)).toBe(html);
   });

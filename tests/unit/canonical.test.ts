@@ -4,7 +4,8 @@ import { describe, expect, it } from "vitest";
 import { normalizePath, resolveRedirect } from "~/lib/redirects";
 
 const UNRESERVED = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~";
-const escape = (c: string, upper: boolean) => `%${c.charCodeAt(0).toString(16).padStart(2, "0")[upper ? "toUpperCase" : "toLowerCase"]()}`;
+const escape = (c: string, upper: boolean) =>
+  `%${c.charCodeAt(0).toString(16).padStart(2, "0")[upper ? "toUpperCase" : "toLowerCase"]()}`;
 const at = (path: string) => resolveRedirect(new URL(`https://site.test${path}`));
 
 describe("one spelling per path", () => {

@@ -11,7 +11,6 @@ import { adelaideToday, newPost, postTemplate, slugify } from "../../scripts/con
 
 import { fixture, png, post, problems, scratchPath } from "./content-fixture";
 
-
 /** The awards block of a post's front matter (lines 8 on), with `count` winners. */
 const awards = ({ extra = "", count = 10, emptyName = 0, photo = "/images/posts/meet-jordan.svg" } = {}) =>
   [
@@ -21,7 +20,10 @@ const awards = ({ extra = "", count = 10, emptyName = 0, photo = "/images/posts/
     "  photoAlt: Winners standing together on the stage",
     `  caption: The winners on stage.${extra}`,
     "  winners:",
-    ...Array.from({ length: count }, (_, i) => [`    - award: Award ${i + 1}`, `      name: ${i + 1 === emptyName ? '""' : `Person ${i + 1}`}`]).flat(),
+    ...Array.from({ length: count }, (_, i) => [
+      `    - award: Award ${i + 1}`,
+      `      name: ${i + 1 === emptyName ? '""' : `Person ${i + 1}`}`,
+    ]).flat(),
   ].join("\n");
 
 const file = "content/posts/meet-sam.md";
@@ -32,10 +34,26 @@ describe("content:check: a post's front matter, in plain words", () => {
     ["a title that is a number", { title: "42" }, [`${file}, line 2: title must be text`]],
     ["an empty title", { title: '""' }, [`${file}, line 2: title is empty`]],
     ["a title with no value", { title: "" }, [`${file}, line 2: title is missing: write the post's title`]],
-    ["no date", { date: null }, [`${file}, line 1: date is missing: write the day the post is published, like 2024-11-28`]],
-    ["no excerpt", { excerpt: null }, [`${file}, line 1: excerpt is missing: write one or two sentences for the news page and the feed`]],
-    ["no image", { image: null }, [`${file}, line 1: image is missing: name the cover picture, like /images/posts/my-post.jpg`]],
-    ["a call-out that is one line of text", { callout: "hello there" }, [`${file}, line 7: callout must be a group of indented lines (name: value)`]],
+    [
+      "no date",
+      { date: null },
+      [`${file}, line 1: date is missing: write the day the post is published, like 2024-11-28`],
+    ],
+    [
+      "no excerpt",
+      { excerpt: null },
+      [`${file}, line 1: excerpt is missing: write one or two sentences for the news page and the feed`],
+    ],
+    [
+      "no image",
+      { image: null },
+      [`${file}, line 1: image is missing: name the cover picture, like /images/posts/my-post.jpg`],
+    ],
+    [
+      "a call-out that is one line of text",
+      { callout: "hello there" },
+      [`${file}, line 7: callout must be a group of indented lines (name: value)`],
+    ],
   ] as const)("%s", (_name, front, expected) => {
     expect(onlySam(problems({ "posts/meet-sam.md": post(front) }))).toEqual(expected);
   });
@@ -57,7 +75,17 @@ describe("content:check: a post's front matter, in plain words", () => {
   });
 
   it("guesses a misspelt field: one letter off for short names, two for longer ones, in any case", () => {
-    const front = { dat: "x", Title: "y", BACKTOBLOG: "true", backtoblg: "true", tilte: "z", titlee: "z", tixxx: "q", daet: "w", dt: "v" };
+    const front = {
+      dat: "x",
+      Title: "y",
+      BACKTOBLOG: "true",
+      backtoblg: "true",
+      tilte: "z",
+      titlee: "z",
+      tixxx: "q",
+      daet: "w",
+      dt: "v",
+    };
     const fields = "the fields are: title, date, excerpt, image, alt, backToBlog, callout, awards";
     expect(onlySam(problems({ "posts/meet-sam.md": post(front) }))).toEqual([
       `${file}, line 7: "dat" is not a field a post can have (did you mean "date"?); ${fields}`,
@@ -73,15 +101,30 @@ describe("content:check: a post's front matter, in plain words", () => {
   });
 
   it("awards: the list of winners counted from 1, a winner without a name, too few and too many", () => {
-    expect(onlySam(problems({ "posts/meet-sam.md": post({ awards: awards({ emptyName: 4 }) }) }))).toEqual([`${file}, line 20: awards.winners[4].name is empty`]);
-    expect(onlySam(problems({ "posts/meet-sam.md": post({ awards: awards({ count: 3 }) }) }))).toEqual([`${file}, line 12: awards.winners must list exactly 10`]);
-    expect(onlySam(problems({ "posts/meet-sam.md": post({ awards: awards({ count: 11 }) }) }))).toEqual([`${file}, line 12: awards.winners must list exactly 10`]);
-    const text = "\n  heading: The winners\n  photo: /images/posts/meet-jordan.svg\n  photoAlt: Winners standing together on the stage\n  caption: The winners on stage.\n  winners: lots";
-    expect(onlySam(problems({ "posts/meet-sam.md": post({ awards: text }) }))).toEqual([`${file}, line 12: awards.winners must be a list of lines starting with - `]);
+    expect(onlySam(problems({ "posts/meet-sam.md": post({ awards: awards({ emptyName: 4 }) }) }))).toEqual([
+      `${file}, line 20: awards.winners[4].name is empty`,
+    ]);
+    expect(onlySam(problems({ "posts/meet-sam.md": post({ awards: awards({ count: 3 }) }) }))).toEqual([
+      `${file}, line 12: awards.winners must list exactly 10`,
+    ]);
+    expect(onlySam(problems({ "posts/meet-sam.md": post({ awards: awards({ count: 11 }) }) }))).toEqual([
+      `${file}, line 12: awards.winners must list exactly 10`,
+    ]);
+    const text =
+      "\n  heading: The winners\n  photo: /images/posts/meet-jordan.svg\n  photoAlt: Winners standing together on the stage\n  caption: The winners on stage.\n  winners: lots";
+    expect(onlySam(problems({ "posts/meet-sam.md": post({ awards: text }) }))).toEqual([
+      `${file}, line 12: awards.winners must be a list of lines starting with - `,
+    ]);
   });
 
   it("awards: missing fields, with a hint where there is one, and a misspelt field", () => {
-    const missing = ["", "  photo: /images/posts/meet-jordan.svg", "  caption: The winners on stage.", "  winners:", ...awards().split("\n").slice(6)].join("\n");
+    const missing = [
+      "",
+      "  photo: /images/posts/meet-jordan.svg",
+      "  caption: The winners on stage.",
+      "  winners:",
+      ...awards().split("\n").slice(6),
+    ].join("\n");
     expect(onlySam(problems({ "posts/meet-sam.md": post({ awards: missing }) }))).toEqual([
       `${file}, line 7: awards.heading is missing`,
       `${file}, line 7: awards.photoAlt is missing: describe what the photo shows, for people who cannot see it`,
@@ -104,7 +147,9 @@ describe("content:check: misspelt fields inside groups and lists", () => {
   it("a call-out button to an e-mail or phone that is not the site's is reported at its line, in plain words", () => {
     // Prose may link anyone's e-mail; a button's must be the site's own: an address at
     // example.com, a phone in the (08) 5550 range (content/schema.ts linkSchema, content/site.ts).
-    const button = (href: string) => ({ callout: `\n  heading: Ready?\n  text: Find out more.\n  cta:\n    label: Go\n    href: ${href}` });
+    const button = (href: string) => ({
+      callout: `\n  heading: Ready?\n  text: Find out more.\n  cta:\n    label: Go\n    href: ${href}`,
+    });
     expect(onlySam(problems({ "posts/meet-sam.md": post(button("tel:+61880001234")) }))).toEqual([
       `${file}, line 12: the button's link tel:+61880001234 must be a tel: in the fictional (08) 5550 range`,
     ]);
@@ -116,7 +161,9 @@ describe("content:check: misspelt fields inside groups and lists", () => {
   });
 
   it("a winner with a misspelt field is named by its place in the list, with the fields a winner can have", () => {
-    const list = awards().replace("      name: Person 1", "      nam: Person 1").replace("    - award: Award 3", "    - prize: Award 3");
+    const list = awards()
+      .replace("      name: Person 1", "      nam: Person 1")
+      .replace("    - award: Award 3", "    - prize: Award 3");
     expect(onlySam(problems({ "posts/meet-sam.md": post({ awards: list }) }))).toEqual([
       `${file}, line 13: awards.winners[1].name is missing`,
       `${file}, line 14: "nam" is not a field awards.winners[1] can have (did you mean "name"?); the fields are: award, name`,
@@ -137,7 +184,8 @@ describe("content:check: a post's pictures", () => {
       {
         "images/posts/meet-sam.png": "not a picture",
         "images/posts/zero.png": png(0, 675),
-        "images/posts/boxed.svg": '<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="675" viewBox="0 0 100 100"></svg>',
+        "images/posts/boxed.svg":
+          '<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="675" viewBox="0 0 100 100"></svg>',
       },
     );
     expect(found).toEqual([
@@ -149,7 +197,10 @@ describe("content:check: a post's pictures", () => {
 
   it("a picture whose file says it is 0 pixels high does not say how big it is, as one 0 pixels wide", () => {
     const found = problems(
-      { "posts/meet-sam.md": post({ image: "/images/posts/flat.png" }), "posts/thin.md": post({ title: "Thin", image: "/images/posts/thin.png" }) },
+      {
+        "posts/meet-sam.md": post({ image: "/images/posts/flat.png" }),
+        "posts/thin.md": post({ title: "Thin", image: "/images/posts/thin.png" }),
+      },
       { "images/posts/flat.png": png(1200, 0), "images/posts/thin.png": png(0, 675) },
     );
     expect(found).toEqual([
@@ -183,11 +234,16 @@ describe("content:check: a post's pictures", () => {
   });
 
   it("an awards photo that is not there, at the line of awards.photo; it need not be 16:9", () => {
-    expect(onlySam(problems({ "posts/meet-sam.md": post({ awards: awards({ photo: "/images/posts/nope.svg" }) }) }))).toEqual([
+    expect(
+      onlySam(problems({ "posts/meet-sam.md": post({ awards: awards({ photo: "/images/posts/nope.svg" }) }) })),
+    ).toEqual([
       `${file}, line 9: awards.photo /images/posts/nope.svg does not exist: put the file in public/images/posts/nope.svg, or correct the name`,
     ]);
     const { problems: found, prose } = checkContent(
-      fixture({ "posts/meet-sam.md": post({ awards: awards({ photo: "/images/posts/four-three.png" }) }) }, { "images/posts/four-three.png": png(1600, 1200) }),
+      fixture(
+        { "posts/meet-sam.md": post({ awards: awards({ photo: "/images/posts/four-three.png" }) }) },
+        { "images/posts/four-three.png": png(1600, 1200) },
+      ),
     );
     expect(found).toEqual([]);
     expect(prose.posts.find((p) => p.slug === "meet-sam")?.awards?.photo.image).toEqual({
@@ -254,11 +310,16 @@ describe("content:check: links, file names and the text of a post", () => {
   });
 
   it("a link to another post is a link to a page", () => {
-    expect(problems({ "posts/meet-sam.md": post({}, "Read [Jordan's story](/blog/meet-jordan) and [Tayla's](/blog/tayla-story).\n") })).toEqual([]);
+    expect(
+      problems({
+        "posts/meet-sam.md": post({}, "Read [Jordan's story](/blog/meet-jordan) and [Tayla's](/blog/tayla-story).\n"),
+      }),
+    ).toEqual([]);
   });
 
   it("file names that cannot be addresses; a file that is not Markdown is not a post", () => {
-    const bad = (name: string) => `content/posts/${name}.md, line 1: the file name becomes the address /blog/${name}: use lower-case words joined by hyphens, like meet-jordan.md`;
+    const bad = (name: string) =>
+      `content/posts/${name}.md, line 1: the file name becomes the address /blog/${name}: use lower-case words joined by hyphens, like meet-jordan.md`;
     const found = problems({
       "posts/Meet-sam.md": post({ title: "A1" }),
       "posts/meet-Sam.md": post({ title: "A2" }),
@@ -280,14 +341,20 @@ describe("content:check: links, file names and the text of a post", () => {
 
   it("a post with front matter and no text is told so at the second --- line", () => {
     // post() writes --- on line 1, five fields, and the closing --- on line 7.
-    expect(problems({ "posts/meet-sam.md": post({}, "") })).toEqual(["content/posts/meet-sam.md, line 7: the post has no text: write it under the second --- line"]);
+    expect(problems({ "posts/meet-sam.md": post({}, "") })).toEqual([
+      "content/posts/meet-sam.md, line 7: the post has no text: write it under the second --- line",
+    ]);
     expect(problems({ "posts/meet-sam.md": post({ backToBlog: "true" }, "\n\n") })).toEqual([
       "content/posts/meet-sam.md, line 8: the post has no text: write it under the second --- line",
     ]);
   });
 
   it("three posts with one title (in any case): each is told about the other two", () => {
-    const found = problems({ "posts/a-one.md": post({ title: "Same" }), "posts/b-two.md": post({ title: "same" }), "posts/c-three.md": post({ title: "SAME" }) });
+    const found = problems({
+      "posts/a-one.md": post({ title: "Same" }),
+      "posts/b-two.md": post({ title: "same" }),
+      "posts/c-three.md": post({ title: "SAME" }),
+    });
     expect(found).toEqual([
       "content/posts/a-one.md, line 2: title is the same as the title of content/posts/b-two.md and content/posts/c-three.md: two posts need two titles",
       "content/posts/b-two.md, line 2: title is the same as the title of content/posts/a-one.md and content/posts/c-three.md: two posts need two titles",
@@ -314,7 +381,11 @@ describe("content:check: the posts folder in any order", () => {
   });
 
   it("posts are read in file-name order even when the folder lists them otherwise", async () => {
-    const dirs = fixture({ "posts/a-one.md": post({ title: "Same" }), "posts/b-two.md": post({ title: "same" }), "posts/c-three.md": post({ title: "SAME" }) });
+    const dirs = fixture({
+      "posts/a-one.md": post({ title: "Same" }),
+      "posts/b-two.md": post({ title: "same" }),
+      "posts/c-three.md": post({ title: "SAME" }),
+    });
     // A file system that lists the folder backwards: the order of a listing is the file system's.
     vi.doMock("node:fs", async (original) => {
       const fs = await original<typeof import("node:fs")>();
@@ -351,7 +422,12 @@ describe("content:check: what a post becomes", () => {
       title: "B",
       excerpt: "Sam always liked neat lines. Now Sam is learning to tile on real jobs and getting paid.",
       date: "2030-02-01",
-      image: { src: "/images/posts/meet-jordan.svg", alt: "Apprentice tiler Sam setting a large floor tile with a level", width: 1200, height: 675 },
+      image: {
+        src: "/images/posts/meet-jordan.svg",
+        alt: "Apprentice tiler Sam setting a large floor tile with a level",
+        width: 1200,
+        height: 675,
+      },
       body: [{ type: "paragraph", children: [{ type: "text", value: "Later words." }] }],
       backToBlog: false,
     });
@@ -361,14 +437,24 @@ describe("content:check: what a post becomes", () => {
       title: "Meet Sam, apprentice tiler",
       excerpt: "Sam always liked neat lines. Now Sam is learning to tile on real jobs and getting paid.",
       date: "2030-01-01",
-      image: { src: "/images/posts/meet-jordan.svg", alt: "Apprentice tiler Sam setting a large floor tile with a level", width: 1200, height: 675 },
+      image: {
+        src: "/images/posts/meet-jordan.svg",
+        alt: "Apprentice tiler Sam setting a large floor tile with a level",
+        width: 1200,
+        height: 675,
+      },
       body: [{ type: "paragraph", children: [{ type: "text", value: "Some words about the day." }] }],
       backToBlog: true,
       callout: { heading: "Ready?", text: "Find out more.", cta: { label: "Go", href: "/blog" } },
       awards: {
         heading: "The winners",
         photo: {
-          image: { src: "/images/posts/meet-jordan.svg", alt: "Winners standing together on the stage", width: 1200, height: 675 },
+          image: {
+            src: "/images/posts/meet-jordan.svg",
+            alt: "Winners standing together on the stage",
+            width: 1200,
+            height: 675,
+          },
           caption: "The winners on stage.",
         },
         winners: Array.from({ length: 10 }, (_, i) => ({ award: `Award ${i + 1}`, name: `Person ${i + 1}` })),
@@ -384,12 +470,25 @@ describe("content:check: what a post becomes", () => {
         "posts/no-text.md": post({ title: "No text" }, ""),
       }),
     );
-    expect(found.map((p) => p.file)).toEqual(["content/posts/no-cover.md", "content/posts/no-photo.md", "content/posts/no-text.md"]);
-    expect(prose.posts.map((p) => p.slug).sort()).toEqual(["apprentice-awards", "apprentices-kicking-goals", "born-to-build-story", "meet-jordan", "sixers-partnership", "tayla-story"]);
+    expect(found.map((p) => p.file)).toEqual([
+      "content/posts/no-cover.md",
+      "content/posts/no-photo.md",
+      "content/posts/no-text.md",
+    ]);
+    expect(prose.posts.map((p) => p.slug).sort()).toEqual([
+      "apprentice-awards",
+      "apprentices-kicking-goals",
+      "born-to-build-story",
+      "meet-jordan",
+      "sixers-partnership",
+      "tayla-story",
+    ]);
   });
 
   it("a *** line in a post is reported and is not part of its text", () => {
-    const { problems: found, prose } = checkContent(fixture({ "posts/meet-sam.md": post({ date: "2030-01-01" }, "Before.\n\n***\n\nAfter.\n") }));
+    const { problems: found, prose } = checkContent(
+      fixture({ "posts/meet-sam.md": post({ date: "2030-01-01" }, "Before.\n\n***\n\nAfter.\n") }),
+    );
     expect(found.map(formatProblem)).toEqual([`${file}, line 11: a *** line is not used here: remove it`]);
     expect(prose.posts[0]?.body).toEqual([
       { type: "paragraph", children: [{ type: "text", value: "Before." }] },
@@ -424,7 +523,14 @@ describe("content:check: what a post becomes", () => {
 
 describe("content:check: the FAQ, legal pages, tips and schools page", () => {
   it("missing files", () => {
-    expect(problems({ "faq.md": null, "tips.md": null, "legal/privacy-policy.md": null, "prose/schools-partnership.md": null })).toEqual([
+    expect(
+      problems({
+        "faq.md": null,
+        "tips.md": null,
+        "legal/privacy-policy.md": null,
+        "prose/schools-partnership.md": null,
+      }),
+    ).toEqual([
       "content/faq.md, line 1: this file is missing",
       "content/legal/privacy-policy.md, line 1: this file is missing",
       "content/prose/schools-partnership.md, line 1: this file is missing",
@@ -454,8 +560,20 @@ describe("content:check: the FAQ, legal pages, tips and schools page", () => {
       { question: "Who can apply?", answer: [para("Anyone.")] },
       { question: "How long?", answer: [para("Four years.")] },
     ]);
-    expect(prose.terms).toEqual([{ heading: "Use", body: [para("Be kind."), { type: "heading", depth: 3, children: [{ type: "text", value: "Details" }] }, para("More.")] }]);
-    expect(prose.schoolsPartnership).toEqual([[{ type: "text", value: "First." }], [{ type: "text", value: "Second." }]]);
+    expect(prose.terms).toEqual([
+      {
+        heading: "Use",
+        body: [
+          para("Be kind."),
+          { type: "heading", depth: 3, children: [{ type: "text", value: "Details" }] },
+          para("More."),
+        ],
+      },
+    ]);
+    expect(prose.schoolsPartnership).toEqual([
+      [{ type: "text", value: "First." }],
+      [{ type: "text", value: "Second." }],
+    ]);
   });
 
   it("a heading with no words, on a legal page, in the FAQ, a post and the tips page: told so at its own line, once", () => {
@@ -466,7 +584,8 @@ describe("content:check: the FAQ, legal pages, tips and schools page", () => {
       "legal/terms-of-use.md": "## \n\nFirst.\n\n## Use\n\nText.\n\n###\n\nMore.\n\n##\n",
       "faq.md": "## Who?\n\nMe.\n\n##\n\nYou.\n",
       "posts/meet-sam.md": post({}, "## \n\nWords.\n"),
-      "tips.md": "---\ngetInTouch:\n  heading: Questions?\n  text: Write to us.\n  label: Get In Touch\n---\n\nLead.\n\n## Expect\n\n### \n\nP plates.\n",
+      "tips.md":
+        "---\ngetInTouch:\n  heading: Questions?\n  text: Write to us.\n  label: Get In Touch\n---\n\nLead.\n\n## Expect\n\n### \n\nP plates.\n",
     });
     expect(found).toEqual([
       `content/faq.md, line 5: ${words("##")}`,
@@ -480,7 +599,9 @@ describe("content:check: the FAQ, legal pages, tips and schools page", () => {
   });
 
   it("the schools page is paragraphs only", () => {
-    expect(problems({ "prose/schools-partnership.md": "Para.\n\n- list\n" })).toEqual(["content/prose/schools-partnership.md, line 3: this section is paragraphs only"]);
+    expect(problems({ "prose/schools-partnership.md": "Para.\n\n- list\n" })).toEqual([
+      "content/prose/schools-partnership.md, line 3: this section is paragraphs only",
+    ]);
   });
 
   const tipsFront = "---\ngetInTouch:\n  heading: Questions?\n  text: Write to us.\n  label: Get In Touch\n---\n\n";
@@ -505,7 +626,8 @@ describe("content:check: the FAQ, legal pages, tips and schools page", () => {
 
   it("a tips page out of order: every place it goes wrong", () => {
     const tips = `${tipsFront}***\n\n## Expect\n\nStray.\n\n### One\n\nFirst [link](/blog).\n\nSecond.\n\n### Two\n\n- a list\n\n***\n\nBye **bold**.\n`;
-    const shape = "the tips page is: opening paragraphs, a ## heading, then a ### title and one paragraph per tip, a *** line, closing paragraphs";
+    const shape =
+      "the tips page is: opening paragraphs, a ## heading, then a ### title and one paragraph per tip, a *** line, closing paragraphs";
     expect(problems({ "tips.md": tips })).toEqual([
       "content/tips.md, line 1: the tips page needs at least one opening paragraph (the first is the page's lead)",
       "content/tips.md, line 8: the *** line ends the list of tips: it comes once, after the last tip",
@@ -530,8 +652,13 @@ describe("content:check: the FAQ, legal pages, tips and schools page", () => {
 
   it("tips: a ### heading before the ## heading, a #### heading and a list among the tips", () => {
     const tips = `${tipsFront}Lead.\n\n### Early\n\n## Expect\n\n### One\n\nText.\n\n#### Deep\n\n- a list\n\n***\n\nBye.\n`;
-    const shape = "the tips page is: opening paragraphs, a ## heading, then a ### title and one paragraph per tip, a *** line, closing paragraphs";
-    expect(problems({ "tips.md": tips })).toEqual([`content/tips.md, line 10: ${shape}`, `content/tips.md, line 18: ${shape}`, `content/tips.md, line 20: ${shape}`]);
+    const shape =
+      "the tips page is: opening paragraphs, a ## heading, then a ### title and one paragraph per tip, a *** line, closing paragraphs";
+    expect(problems({ "tips.md": tips })).toEqual([
+      `content/tips.md, line 10: ${shape}`,
+      `content/tips.md, line 18: ${shape}`,
+      `content/tips.md, line 20: ${shape}`,
+    ]);
   });
 
   it("tips with no ## heading but closing paragraphs: the missing tips belong after the opening paragraphs, not the closing ones", () => {
@@ -564,8 +691,14 @@ describe("content:check: the FAQ, legal pages, tips and schools page", () => {
     ]);
     const notYaml = problems({ "tips.md": `---\ngetInTouch: [\n---\n\n${text}` });
     expect(notYaml.length).toBeGreaterThan(0);
-    expect(notYaml.every((p) => p.startsWith("content/tips.md, line 2: the front matter (between the --- lines) is not valid"))).toBe(true);
-    expect(problems({ "tips.md": `---\ngetInTouch:\n  heading: H\n  text: T\n  labl: L\nextra: 1\n---\n\n${text}` })).toEqual([
+    expect(
+      notYaml.every((p) =>
+        p.startsWith("content/tips.md, line 2: the front matter (between the --- lines) is not valid"),
+      ),
+    ).toBe(true);
+    expect(
+      problems({ "tips.md": `---\ngetInTouch:\n  heading: H\n  text: T\n  labl: L\nextra: 1\n---\n\n${text}` }),
+    ).toEqual([
       "content/tips.md, line 2: getInTouch.label is missing",
       'content/tips.md, line 5: "labl" is not a field getInTouch can have (did you mean "label"?); the fields are: heading, text, label',
       'content/tips.md, line 6: "extra" is not a field the tips page can have; the fields are: getInTouch',
@@ -713,7 +846,9 @@ Link to a page of the site like [the trades](/trades), and to anywhere else with
   });
 
   it("refuses an empty title with the command to type", () => {
-    expect(() => newPost(" \t ", { contentDir: "/nonexistent", publicDir: "/nonexistent" })).toThrow('Give the post a title: npm run new:post -- "Title of the post"');
+    expect(() => newPost(" \t ", { contentDir: "/nonexistent", publicDir: "/nonexistent" })).toThrow(
+      'Give the post a title: npm run new:post -- "Title of the post"',
+    );
   });
 });
 
@@ -758,7 +893,10 @@ describe("new:post from the command line", () => {
     expect(written).toHaveBeenCalledTimes(1);
     expect(written.mock.calls[0]![0]).toBe(join(repo, "content/posts/meet-sam.md"));
     expect(written.mock.calls[0]![1]).toMatch(/^---\ntitle: "Meet Sam"\ndate: 2026-11-24\n/);
-    expect(copied).toHaveBeenCalledWith(join(repo, "scripts/content/post-placeholder.svg"), join(repo, "public/images/posts/meet-sam.svg"));
+    expect(copied).toHaveBeenCalledWith(
+      join(repo, "scripts/content/post-placeholder.svg"),
+      join(repo, "public/images/posts/meet-sam.svg"),
+    );
     expect(log.mock.calls).toEqual([
       [
         `New post: content/posts/meet-sam.md (dated 2026-11-24), at /blog/meet-sam

@@ -9,7 +9,6 @@ import { adelaideToday, newPost, slugify } from "../../scripts/content/new-post"
 
 import { fixture, png, post, problems, scratchPath } from "./content-fixture";
 
-
 describe("content:check on today's content", () => {
   it("finds nothing wrong and reads every post, answer and section", () => {
     const { problems: found, prose } = checkContent({ contentDir: "content", publicDir: "public" });
@@ -22,18 +21,58 @@ describe("content:check on broken posts: file, line and field in plain words", (
   const file = "content/posts/meet-sam.md";
   it.each([
     ["a date written the Australian way", { date: "28/11/2024" }, `${file}, line 3: date must look like 2024-11-28`],
-    ["a date that does not exist", { date: "2024-02-30" }, `${file}, line 3: date is not a real date (check the month and day)`],
-    ["no alt text", { alt: null }, `${file}, line 1: alt is missing: describe what the photo shows, for people who cannot see it`],
-    ["an empty alt text", { alt: '""' }, `${file}, line 6: alt is missing: describe what the photo shows, for people who cannot see it`],
-    ["an alt text that says nothing", { alt: "photo" }, `${file}, line 6: alt is too short: say in a few words what the photo shows`],
+    [
+      "a date that does not exist",
+      { date: "2024-02-30" },
+      `${file}, line 3: date is not a real date (check the month and day)`,
+    ],
+    [
+      "no alt text",
+      { alt: null },
+      `${file}, line 1: alt is missing: describe what the photo shows, for people who cannot see it`,
+    ],
+    [
+      "an empty alt text",
+      { alt: '""' },
+      `${file}, line 6: alt is missing: describe what the photo shows, for people who cannot see it`,
+    ],
+    [
+      "an alt text that says nothing",
+      { alt: "photo" },
+      `${file}, line 6: alt is too short: say in a few words what the photo shows`,
+    ],
     ["no title", { title: null }, `${file}, line 1: title is missing: write the post's title`],
-    ["a short excerpt", { excerpt: "Sam tiles." }, `${file}, line 4: excerpt must be at least 20 characters: it is the summary on the news page and in the feed`],
-    ["a misspelt field", { titel: "x" }, `${file}, line 7: "titel" is not a field a post can have (did you mean "title"?); the fields are: title, date, excerpt, image, alt, backToBlog, callout, awards`],
-    ["a field the site does not have", { author: "Sam" }, `${file}, line 7: "author" is not a field a post can have; the fields are: title, date, excerpt, image, alt, backToBlog, callout, awards`],
+    [
+      "a short excerpt",
+      { excerpt: "Sam tiles." },
+      `${file}, line 4: excerpt must be at least 20 characters: it is the summary on the news page and in the feed`,
+    ],
+    [
+      "a misspelt field",
+      { titel: "x" },
+      `${file}, line 7: "titel" is not a field a post can have (did you mean "title"?); the fields are: title, date, excerpt, image, alt, backToBlog, callout, awards`,
+    ],
+    [
+      "a field the site does not have",
+      { author: "Sam" },
+      `${file}, line 7: "author" is not a field a post can have; the fields are: title, date, excerpt, image, alt, backToBlog, callout, awards`,
+    ],
     ["yes for true", { backToBlog: "yes please" }, `${file}, line 7: backToBlog must be true or false`],
-    ["a picture that is not there", { image: "/images/posts/meet-sam.jpg" }, `${file}, line 5: image /images/posts/meet-sam.jpg does not exist: put the file in public/images/posts/meet-sam.jpg, or correct the name`],
-    ["a picture path with capitals", { image: "/images/posts/Meet-Sam.jpg" }, `${file}, line 5: image must be a file under /images/ like /images/posts/my-post.jpg (lower-case letters, digits and hyphens)`],
-    ["text with an unquoted colon", { excerpt: "Sam says: tiling is great, and the pay is good too." }, `${file}, line 4: the front matter (between the --- lines) is not valid: a value may not run onto the next line unless the line starts with spaces; text with a ": " in it needs quotes around it`],
+    [
+      "a picture that is not there",
+      { image: "/images/posts/meet-sam.jpg" },
+      `${file}, line 5: image /images/posts/meet-sam.jpg does not exist: put the file in public/images/posts/meet-sam.jpg, or correct the name`,
+    ],
+    [
+      "a picture path with capitals",
+      { image: "/images/posts/Meet-Sam.jpg" },
+      `${file}, line 5: image must be a file under /images/ like /images/posts/my-post.jpg (lower-case letters, digits and hyphens)`,
+    ],
+    [
+      "text with an unquoted colon",
+      { excerpt: "Sam says: tiling is great, and the pay is good too." },
+      `${file}, line 4: the front matter (between the --- lines) is not valid: a value may not run onto the next line unless the line starts with spaces; text with a ": " in it needs quotes around it`,
+    ],
   ] as const)("%s", (_name, front, message) => {
     expect(problems({ "posts/meet-sam.md": post(front) }).filter((p) => p.startsWith(file))).toEqual([message]);
   });
@@ -56,8 +95,12 @@ describe("content:check on broken posts: file, line and field in plain words", (
   });
 
   it("a call-out button to an old address, at the line of its href", () => {
-    const front = { callout: "\n  heading: Ready?\n  text: Find out more.\n  cta:\n    label: Go\n    href: /latest-news" };
-    expect(problems({ "posts/meet-sam.md": post(front) })).toEqual([`${file}, line 12: the link to /latest-news goes through an old address: link to /blog instead`]);
+    const front = {
+      callout: "\n  heading: Ready?\n  text: Find out more.\n  cta:\n    label: Go\n    href: /latest-news",
+    };
+    expect(problems({ "posts/meet-sam.md": post(front) })).toEqual([
+      `${file}, line 12: the link to /latest-news goes through an old address: link to /blog instead`,
+    ]);
   });
 
   it("a call-out with a misspelt field and so without its button", () => {
@@ -70,11 +113,24 @@ describe("content:check on broken posts: file, line and field in plain words", (
 
   it("a cover of the wrong shape or too small, read from the picture itself", () => {
     const pictures = { "images/posts/meet-sam.png": png(1600, 1200), "images/posts/small.png": png(640, 360) };
-    expect(problems({ "posts/meet-sam.md": post({ image: "/images/posts/meet-sam.png" }), "posts/small.md": post({ title: "Small", image: "/images/posts/small.png" }) }, pictures)).toEqual([
+    expect(
+      problems(
+        {
+          "posts/meet-sam.md": post({ image: "/images/posts/meet-sam.png" }),
+          "posts/small.md": post({ title: "Small", image: "/images/posts/small.png" }),
+        },
+        pictures,
+      ),
+    ).toEqual([
       `${file}, line 5: image /images/posts/meet-sam.png is 1600×1200 pixels: a post's cover must be 16:9 and at least 1200 pixels wide, e.g. 1200×675 or 1920×1080`,
       `content/posts/small.md, line 5: image /images/posts/small.png is 640×360 pixels: a post's cover must be 16:9 and at least 1200 pixels wide, e.g. 1200×675 or 1920×1080`,
     ]);
-    expect(problems({ "posts/meet-sam.md": post({ image: "/images/posts/meet-sam.png" }) }, { "images/posts/meet-sam.png": png(1920, 1080) })).toEqual([]);
+    expect(
+      problems(
+        { "posts/meet-sam.md": post({ image: "/images/posts/meet-sam.png" }) },
+        { "images/posts/meet-sam.png": png(1920, 1080) },
+      ),
+    ).toEqual([]);
   });
 
   it("duplicates: an address an old link already uses, a title another post has", () => {
@@ -87,14 +143,18 @@ describe("content:check on broken posts: file, line and field in plain words", (
   });
 
   it("a file name that cannot be an address, Markdown the site has no design for, an unknown placeholder", () => {
-    const body = ["# A title", "", "    some code", "", "![a photo](/images/x.jpg)", "", "Mail {{EMAIL_ADRESS}}."].join("\n");
+    const body = ["# A title", "", "    some code", "", "![a photo](/images/x.jpg)", "", "Mail {{EMAIL_ADRESS}}."].join(
+      "\n",
+    );
     const found = problems({ "posts/Meet Sam.md": post({}, body) });
     expect(found).toEqual([
       "content/posts/Meet Sam.md, line 1: the file name becomes the address /blog/Meet Sam: use lower-case words joined by hyphens, like meet-jordan.md",
       "content/posts/Meet Sam.md, line 9: # makes the page title, which the site sets itself: use ## for a heading",
       "content/posts/Meet Sam.md, line 11: a code block (a line indented by four spaces, or ``` fences) is not supported: remove the indent",
       "content/posts/Meet Sam.md, line 13: pictures inside the text are not supported: a post has one cover image, set in the front matter",
-      expect.stringMatching(/^content\/posts\/Meet Sam\.md, line 15: \{\{EMAIL_ADRESS\}\} is not a placeholder this site knows \(known: \{\{SITE_NAME\}\}, /),
+      expect.stringMatching(
+        /^content\/posts\/Meet Sam\.md, line 15: \{\{EMAIL_ADRESS\}\} is not a placeholder this site knows \(known: \{\{SITE_NAME\}\}, /,
+      ),
     ]);
   });
 
@@ -107,7 +167,17 @@ describe("content:check on broken posts: file, line and field in plain words", (
 
 describe("content:check on the FAQ, legal pages and tips", () => {
   it("an FAQ question without a question mark, one asked twice, text before the first question", () => {
-    const faq = ["Intro words.", "", "## Who can apply", "", "Anyone.", "", "## Who can apply", "", "Still anyone."].join("\n");
+    const faq = [
+      "Intro words.",
+      "",
+      "## Who can apply",
+      "",
+      "Anyone.",
+      "",
+      "## Who can apply",
+      "",
+      "Still anyone.",
+    ].join("\n");
     expect(problems({ "faq.md": faq })).toEqual([
       "content/faq.md, line 1: text before the first ## question: every question starts with a ## line",
       'content/faq.md, line 3: the question "Who can apply" must end with a question mark',
@@ -173,11 +243,15 @@ describe("new:post", () => {
     // At most 60 characters, and never ending on the dash where the cut fell (character 60).
     const long = slugify(`${"a".repeat(59)} and more words after the cut`);
     expect(long).toBe("a".repeat(59));
-    expect(slugify("Why apprenticeships are the best way into a building career in 2026")).toBe("why-apprenticeships-are-the-best-way-into-a-building-career");
+    expect(slugify("Why apprenticeships are the best way into a building career in 2026")).toBe(
+      "why-apprenticeships-are-the-best-way-into-a-building-career",
+    );
   });
 
   it("refuses a title with no letters or digits to make an address from", () => {
-    expect(() => newPost("!!! ???", { contentDir: "/nonexistent", publicDir: "/nonexistent" })).toThrow('"!!! ???" has no letters or digits to make an address from: choose another title');
+    expect(() => newPost("!!! ???", { contentDir: "/nonexistent", publicDir: "/nonexistent" })).toThrow(
+      '"!!! ???" has no letters or digits to make an address from: choose another title',
+    );
   });
 
   it("dates a post by Adelaide's day", () => {

@@ -64,11 +64,19 @@ import {
   tradesPageSchema,
 } from "~content/schema";
 import { existsSync, readFileSync } from "node:fs";
-import { SPEC_CARDS, SPEC_COUNTS, SPEC_EXPLORER, SPEC_PAGE_PATHS, SPEC_TRADE_PATHS, SPEC_TRADES } from "../fixtures/spec";
+import {
+  SPEC_CARDS,
+  SPEC_COUNTS,
+  SPEC_EXPLORER,
+  SPEC_PAGE_PATHS,
+  SPEC_TRADE_PATHS,
+  SPEC_TRADES,
+} from "../fixtures/spec";
 
 const TRADES_MENU = buildTradesMenu(TRADES);
 /** Parses each item; the result must be the item itself (a schema that drops a field fails). */
-const parseAll = <T>(schema: z.ZodType<T>, items: readonly unknown[]) => items.forEach((item) => expect(schema.parse(item)).toEqual(item));
+const parseAll = <T>(schema: z.ZodType<T>, items: readonly unknown[]) =>
+  items.forEach((item) => expect(schema.parse(item)).toEqual(item));
 const blockHrefs = (blocks: readonly Block[]) => blockUrls(blocks);
 
 describe("content parses with the schema", () => {
@@ -86,7 +94,8 @@ describe("content parses with the schema", () => {
     parseAll(staffSchema, STAFF);
     parseAll(partnerSchema, PARTNERS);
   });
-  it("galleries", () => parseAll(imageSchema, [...HOME_GALLERY, ...ABOUT_GALLERY, ...BLOG_GALLERY, ...STORIES_GALLERY]));
+  it("galleries", () =>
+    parseAll(imageSchema, [...HOME_GALLERY, ...ABOUT_GALLERY, ...BLOG_GALLERY, ...STORIES_GALLERY]));
   it("redirects", () => parseAll(redirectSchema, REDIRECTS));
   it.each([
     ["program steps", processStepsSchema, PROCESS_STEPS],
@@ -138,11 +147,13 @@ describe("counts SPEC gives", () => {
     ["pages", PAGE_PATHS.length, SPEC_COUNTS.pages],
   ])("%s", (_name, actual, expected) => expect(actual).toBe(expected));
 
-  it("the page paths are SPEC's route table", () => expect([...PAGE_PATHS].sort()).toEqual([...SPEC_PAGE_PATHS].sort()));
+  it("the page paths are SPEC's route table", () =>
+    expect([...PAGE_PATHS].sort()).toEqual([...SPEC_PAGE_PATHS].sort()));
 });
 
 describe("trade figures are SPEC §9's, exactly", () => {
-  it("lists exactly SPEC's trades, in order", () => expect(TRADES.map((t) => t.slug)).toEqual(Object.keys(SPEC_TRADES)));
+  it("lists exactly SPEC's trades, in order", () =>
+    expect(TRADES.map((t) => t.slug)).toEqual(Object.keys(SPEC_TRADES)));
 
   it.each(Object.entries(SPEC_TRADES))("%s", (slug, spec) => {
     const trade = TRADES.find((t) => t.slug === slug)!;
@@ -156,10 +167,18 @@ describe("trade figures are SPEC §9's, exactly", () => {
     }).toEqual({ pagePay: undefined, ...spec });
   });
 
-  it.each(Object.entries(SPEC_EXPLORER))("%s: name, entry level, colour vision and way in (SPEC §5, §9)", (slug, spec) => {
-    const trade = TRADES.find((t) => t.slug === slug)!;
-    expect({ name: trade.name, entry: trade.entryLevel, colourVision: trade.colourVision, pathways: trade.pathways }).toEqual(spec);
-  });
+  it.each(Object.entries(SPEC_EXPLORER))(
+    "%s: name, entry level, colour vision and way in (SPEC §5, §9)",
+    (slug, spec) => {
+      const trade = TRADES.find((t) => t.slug === slug)!;
+      expect({
+        name: trade.name,
+        entry: trade.entryLevel,
+        colourVision: trade.colourVision,
+        pathways: trade.pathways,
+      }).toEqual(spec);
+    },
+  );
 
   it("the trade paths are SPEC's", () => expect(TRADES.map(tradePath)).toEqual(SPEC_TRADE_PATHS));
 
@@ -187,7 +206,12 @@ describe("trade figures are SPEC §9's, exactly", () => {
 
   it("layout variants sit where SPEC puts them", () => {
     const by = (slug: string) => TRADES.find((t) => t.slug === slug)!;
-    expect(TRADES.filter((t) => t.video).map((t) => t.slug)).toEqual(["carpenter", "electrician", "plumber", "stonemason"]);
+    expect(TRADES.filter((t) => t.video).map((t) => t.slug)).toEqual([
+      "carpenter",
+      "electrician",
+      "plumber",
+      "stonemason",
+    ]);
     expect(TRADES.filter((t) => t.process === "none").map((t) => t.slug)).toEqual(["cabinet-maker", "concreter"]);
     expect(by("civil-engineer").process).toBe("civil-engineer");
     expect(by("construction-manager").process).toBe("construction-manager");
@@ -232,7 +256,15 @@ describe("paths and links", () => {
 
   it("every internal link in content resolves to a page (no link goes through a redirect)", () => {
     const hrefs = [
-      ...[...FOOTER_LINKS, ...LEGAL_LINKS, ...PRIMARY_LINKS, ...MOBILE_ONLY_LINKS, TRADES_MENU.all, ...TRADES_MENU.trades, ...TRADES_MENU.pathway.links].map((l) => l.href),
+      ...[
+        ...FOOTER_LINKS,
+        ...LEGAL_LINKS,
+        ...PRIMARY_LINKS,
+        ...MOBILE_ONLY_LINKS,
+        TRADES_MENU.all,
+        ...TRADES_MENU.trades,
+        ...TRADES_MENU.pathway.links,
+      ].map((l) => l.href),
       ...REDIRECTS.map((r) => r.to),
       ...RECENT_POSTS.map((p) => p.slug),
       ...POSTS.flatMap((p) => [...blockHrefs(p.body), ...(p.callout ? [p.callout.cta.href] : [])]),
@@ -245,7 +277,12 @@ describe("paths and links", () => {
   });
 
   it("every rich-text block is well formed and outside links are https", () => {
-    const blocks = [...POSTS.flatMap((p) => p.body), ...FAQ.flatMap((f) => f.answer), ...PRIVACY_SECTIONS.flatMap((s) => s.body), ...TERMS_SECTIONS.flatMap((s) => s.body)];
+    const blocks = [
+      ...POSTS.flatMap((p) => p.body),
+      ...FAQ.flatMap((f) => f.answer),
+      ...PRIVACY_SECTIONS.flatMap((s) => s.body),
+      ...TERMS_SECTIONS.flatMap((s) => s.body),
+    ];
     parseAll(blockSchema, blocks);
     const external = blockHrefs(blocks).filter((h) => !h.startsWith("/"));
     for (const href of external) expect(href).toMatch(/^(https:\/\/|mailto:|tel:)/);
@@ -264,7 +301,21 @@ describe("images", () => {
       Object.values(record).forEach(walk);
     }
   };
-  walk([TRADES, POSTS, SUCCESS_STORIES, VIDEO_STORIES, TESTIMONIALS, STAFF, PARTNERS, HOME_GALLERY, ABOUT_GALLERY, BLOG_GALLERY, STORIES_GALLERY, HOME, ABOUT]);
+  walk([
+    TRADES,
+    POSTS,
+    SUCCESS_STORIES,
+    VIDEO_STORIES,
+    TESTIMONIALS,
+    STAFF,
+    PARTNERS,
+    HOME_GALLERY,
+    ABOUT_GALLERY,
+    BLOG_GALLERY,
+    STORIES_GALLERY,
+    HOME,
+    ABOUT,
+  ]);
 
   it("finds the image slots", () => expect(images.length).toBeGreaterThan(60));
 

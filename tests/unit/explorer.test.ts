@@ -80,24 +80,49 @@ describe("parseExplorerQuery: the normal form", () => {
     ["pick=plumber&SORT=x&Demand=HIGH", "pick=plumber"],
     ["sort=&demand=", ""],
     ["utm_source=news&fbclid=1&_data=routes%2Ftrades.compare", ""],
-    ["pick=plumber&years=3&sort=name&dir=desc&pathway=apprenticeship&entry=year-10&demand=medium", "sort=name&dir=desc&demand=medium&years=3&entry=year-10&pathway=apprenticeship&pick=plumber"],
+    [
+      "pick=plumber&years=3&sort=name&dir=desc&pathway=apprenticeship&entry=year-10&demand=medium",
+      "sort=name&dir=desc&demand=medium&years=3&entry=year-10&pathway=apprenticeship&pick=plumber",
+    ],
   ])("%j → %j", (query, expected) => expect(normal(query)).toBe(expected));
 
   it("reads every field", () => {
-    const parsed = parse("sort=wage&dir=asc&demand=high&years=3&entry=year-10&pathway=apprenticeship&pick=concreter&pick=bricklayer");
+    const parsed = parse(
+      "sort=wage&dir=asc&demand=high&years=3&entry=year-10&pathway=apprenticeship&pick=concreter&pick=bricklayer",
+    );
     expect(parsed).toEqual({
       ok: true,
-      view: { sort: "wage", dir: "asc", demand: ["high"], years: ["3"], entry: ["year-10"], pathway: ["apprenticeship"], pick: ["bricklayer", "concreter"] },
-      search: "sort=wage&dir=asc&demand=high&years=3&entry=year-10&pathway=apprenticeship&pick=bricklayer&pick=concreter",
+      view: {
+        sort: "wage",
+        dir: "asc",
+        demand: ["high"],
+        years: ["3"],
+        entry: ["year-10"],
+        pathway: ["apprenticeship"],
+        pick: ["bricklayer", "concreter"],
+      },
+      search:
+        "sort=wage&dir=asc&demand=high&years=3&entry=year-10&pathway=apprenticeship&pick=bricklayer&pick=concreter",
     });
   });
 
   it("a column's first direction, when none is sent", () => {
     const dirOf = (sort: string) => (parse(`sort=${sort}`) as { view: ExplorerView }).view.dir;
-    expect(["name", "demand", "pay", "length", "wage", "growth", "entry"].map(dirOf)).toEqual(["asc", "desc", "desc", "asc", "desc", "desc", "asc"]);
+    expect(["name", "demand", "pay", "length", "wage", "growth", "entry"].map(dirOf)).toEqual([
+      "asc",
+      "desc",
+      "desc",
+      "asc",
+      "desc",
+      "desc",
+      "asc",
+    ]);
   });
 
-  it("up to four picks", () => expect(normal("pick=carpenter&pick=plumber&pick=painter&pick=builder")).toBe("pick=builder&pick=carpenter&pick=painter&pick=plumber"));
+  it("up to four picks", () =>
+    expect(normal("pick=carpenter&pick=plumber&pick=painter&pick=builder")).toBe(
+      "pick=builder&pick=carpenter&pick=painter&pick=plumber",
+    ));
 });
 
 describe("parseExplorerQuery: what it refuses, and says why", () => {
@@ -111,7 +136,10 @@ describe("parseExplorerQuery: what it refuses, and says why", () => {
     ["entry=year-11", /^entry can be year-10, year-12-preferred, year-12; not "year-11"\.$/],
     ["pathway=tafe", /^pathway can be apprenticeship, degree; not "tafe"\.$/],
     ["pick=astronaut", /^pick names a trade .*"astronaut"\.$/],
-    ["pick=carpenter&pick=plumber&pick=painter&pick=builder&pick=concreter", /^Pick up to 4 trades to compare; 5 were picked\.$/],
+    [
+      "pick=carpenter&pick=plumber&pick=painter&pick=builder&pick=concreter",
+      /^Pick up to 4 trades to compare; 5 were picked\.$/,
+    ],
   ])("%s", (query, message) => expect(problems(query)).toEqual([expect.stringMatching(message)]));
 
   // The issue: known parameters take known values; a value has one spelling, so case or spaces make it unknown.
@@ -125,17 +153,25 @@ describe("parseExplorerQuery: what it refuses, and says why", () => {
     ["entry=Year-10", 'entry can be year-10, year-12-preferred, year-12; not "Year-10".'],
     ["pathway=Degree", 'pathway can be apprenticeship, degree; not "Degree".'],
     ["pick=Plumber", 'pick names a trade by its address, such as electrician; there is no trade "Plumber".'],
-  ])("%s: a known value in another case or with spaces is not that value", (query, message) => expect(problems(query)).toEqual([message]));
+  ])("%s: a known value in another case or with spaces is not that value", (query, message) =>
+    expect(problems(query)).toEqual([message]),
+  );
 
-  it("repeats of one value are fine", () => expect(normal("sort=name&sort=name&dir=desc&dir=desc")).toBe("sort=name&dir=desc"));
-  it("quotes a long junk value short", () => expect(problems(`sort=${"x".repeat(500)}`)[0]).toBe(`sort can be name, demand, pay, length, wage, growth, entry; not "${"x".repeat(30)}…".`));
+  it("repeats of one value are fine", () =>
+    expect(normal("sort=name&sort=name&dir=desc&dir=desc")).toBe("sort=name&dir=desc"));
+  it("quotes a long junk value short", () =>
+    expect(problems(`sort=${"x".repeat(500)}`)[0]).toBe(
+      `sort can be name, demand, pay, length, wage, growth, entry; not "${"x".repeat(30)}…".`,
+    ));
   it("lists every problem", () => expect(problems("sort=x&dir=y&demand=z&pick=q")).toHaveLength(4));
-  it("quotes a value of 30 characters whole", () => expect(problems(`dir=${"y".repeat(30)}`)).toEqual([`dir can be asc or desc; not "${"y".repeat(30)}".`]));
+  it("quotes a value of 30 characters whole", () =>
+    expect(problems(`dir=${"y".repeat(30)}`)).toEqual([`dir can be asc or desc; not "${"y".repeat(30)}".`]));
   it("names every wrong value of a parameter", () => {
     expect(problems("demand=low&demand=huge")).toEqual(['demand can be very-high, high, medium; not "low", "huge".']);
     expect(problems("pick=astronaut&pick=pilot")[0]).toMatch(/there is no trade "astronaut", "pilot"\.$/);
   });
-  it("one wrong value among right ones is still wrong", () => expect(problems("demand=high&demand=huge")).toEqual(['demand can be very-high, high, medium; not "huge".']));
+  it("one wrong value among right ones is still wrong", () =>
+    expect(problems("demand=high&demand=huge")).toEqual(['demand can be very-high, high, medium; not "huge".']));
 });
 
 describe("views and their addresses", () => {
@@ -154,12 +190,17 @@ describe("views and their addresses", () => {
     expect(sortedBy(DEFAULT_VIEW, "name")).toMatchObject({ sort: "name", dir: "asc" });
     expect(sortedBy(view({ sort: "name", dir: "asc" }), "name")).toMatchObject({ dir: "desc" });
     expect(sortedBy(DEFAULT_VIEW, "length")).toMatchObject({ sort: "length", dir: "asc" });
-    expect(sortedBy(view({ demand: ["high"] }), "growth")).toMatchObject({ sort: "growth", dir: "desc", demand: ["high"] });
+    expect(sortedBy(view({ demand: ["high"] }), "growth")).toMatchObject({
+      sort: "growth",
+      dir: "desc",
+      demand: ["high"],
+    });
   });
 });
 
 describe("figures as numbers", () => {
-  it("dollars", () => expect([dollars("$86,960"), dollars("$174,000+"), dollars("$60k+")]).toEqual([86960, 174000, 60]));
+  it("dollars", () =>
+    expect([dollars("$86,960"), dollars("$174,000+"), dollars("$60k+")]).toEqual([86960, 174000, 60]));
   it.each([
     ["$22", 22],
     ["from $18", 18],
@@ -169,7 +210,9 @@ describe("figures as numbers", () => {
     [null, null],
     ["about $22 or so", null],
     ["about $22", null],
-  ] as const)("hourly wage of %j is %j", (startingHourly, expected) => expect(hourlyWage({ startingHourly })).toBe(expected));
+  ] as const)("hourly wage of %j is %j", (startingHourly, expected) =>
+    expect(hourlyWage({ startingHourly })).toBe(expected),
+  );
   it.each([
     ["25%", 25],
     ["15% above average", 15],
@@ -181,11 +224,28 @@ describe("figures as numbers", () => {
   ] as const)("growth of %j is %j", (jobGrowth, expected) => expect(growthPercent({ jobGrowth })).toBe(expected));
   it("sortValue ranks demand and entry", () => {
     const t = SPEC_ROWS.find((r) => r.slug === "electrician")!;
-    expect([sortValue(t, "demand"), sortValue(t, "entry"), sortValue(t, "pay"), sortValue(t, "length"), sortValue(t, "wage"), sortValue(t, "growth")]).toEqual([3, 2, 120493, 4, 22, 25]);
+    expect([
+      sortValue(t, "demand"),
+      sortValue(t, "entry"),
+      sortValue(t, "pay"),
+      sortValue(t, "length"),
+      sortValue(t, "wage"),
+      sortValue(t, "growth"),
+    ]).toEqual([3, 2, 120493, 4, 22, 25]);
     const m = SPEC_ROWS.find((r) => r.slug === "painter")!;
     expect([sortValue(m, "demand"), sortValue(m, "entry")]).toEqual([1, 1]);
-    expect(sortValue(SPEC_ROWS.find((r) => r.slug === "construction-manager")!, "demand")).toBe(2);
-    expect(sortValue(SPEC_ROWS.find((r) => r.slug === "civil-engineer")!, "entry")).toBe(3);
+    expect(
+      sortValue(
+        SPEC_ROWS.find((r) => r.slug === "construction-manager")!,
+        "demand",
+      ),
+    ).toBe(2);
+    expect(
+      sortValue(
+        SPEC_ROWS.find((r) => r.slug === "civil-engineer")!,
+        "entry",
+      ),
+    ).toBe(3);
   });
 });
 
@@ -197,7 +257,11 @@ describe("tradesInView", () => {
     const pays = tradesInView(SPEC_ROWS, DEFAULT_VIEW).map((r) => dollars(r.salary));
     expect(pays).toHaveLength(15);
     expect(pays).toEqual([...pays].sort((a, b) => b - a));
-    expect(slugsOf(tradesInView(SPEC_ROWS, DEFAULT_VIEW)).slice(0, 3)).toEqual(["electrician", "civil-engineer", "construction-manager"]);
+    expect(slugsOf(tradesInView(SPEC_ROWS, DEFAULT_VIEW)).slice(0, 3)).toEqual([
+      "electrician",
+      "civil-engineer",
+      "construction-manager",
+    ]);
   });
   it("equal pay reads A to Z in both directions (Painter and Wall & Floor Tiler, $78,520)", () => {
     const desc = slugsOf(tradesInView(SPEC_ROWS, DEFAULT_VIEW));
@@ -228,12 +292,23 @@ describe("tradesInView", () => {
     expect(asc.slice(-2)).toEqual(["civil-engineer", "construction-manager"]);
   });
   it("length, demand and entry, each way, ties A to Z", () => {
-    const three = SPEC_ROWS.filter((r) => r.durationYears === 3).sort(byName).map((r) => r.slug);
-    expect(slugsOf(tradesInView(SPEC_ROWS, view({ sort: "length", dir: "asc" }))).slice(0, three.length)).toEqual(three);
+    const three = SPEC_ROWS.filter((r) => r.durationYears === 3)
+      .sort(byName)
+      .map((r) => r.slug);
+    expect(slugsOf(tradesInView(SPEC_ROWS, view({ sort: "length", dir: "asc" }))).slice(0, three.length)).toEqual(
+      three,
+    );
     expect(slugsOf(tradesInView(SPEC_ROWS, view({ sort: "length", dir: "desc" }))).slice(-three.length)).toEqual(three);
-    expect(slugsOf(tradesInView(SPEC_ROWS, view({ sort: "demand", dir: "desc" }))).slice(0, 2)).toEqual(["civil-engineer", "electrician"]);
+    expect(slugsOf(tradesInView(SPEC_ROWS, view({ sort: "demand", dir: "desc" }))).slice(0, 2)).toEqual([
+      "civil-engineer",
+      "electrician",
+    ]);
     expect(slugsOf(tradesInView(SPEC_ROWS, view({ sort: "demand", dir: "asc" }))).slice(0, 1)).toEqual(["bricklayer"]);
-    expect(slugsOf(tradesInView(SPEC_ROWS, view({ sort: "entry", dir: "desc" }))).slice(0, 3)).toEqual(["civil-engineer", "builder", "electrician"]);
+    expect(slugsOf(tradesInView(SPEC_ROWS, view({ sort: "entry", dir: "desc" }))).slice(0, 3)).toEqual([
+      "civil-engineer",
+      "builder",
+      "electrician",
+    ]);
     expect(slugsOf(tradesInView(SPEC_ROWS, view({ sort: "entry", dir: "asc" }))).at(-1)).toBe("civil-engineer");
   });
   it("filters, alone and together", () => {
@@ -249,18 +324,34 @@ describe("tradesInView", () => {
     expect(only({ entry: ["year-10"] })).toHaveLength(12);
     expect(only({ pathway: ["degree"] })).toEqual(["civil-engineer", "construction-manager"]);
     expect(only({ pathway: ["apprenticeship"] })).toEqual(SLUGS.filter((s) => s !== "civil-engineer").sort());
-    expect(only({ demand: ["high", "very-high"], years: ["3"] })).toEqual(specWhere((s) => SPEC_TRADES[s]!.demand !== "Medium" && SPEC_TRADES[s]!.years === 3));
+    expect(only({ demand: ["high", "very-high"], years: ["3"] })).toEqual(
+      specWhere((s) => SPEC_TRADES[s]!.demand !== "Medium" && SPEC_TRADES[s]!.years === 3),
+    );
     expect(only({ demand: ["medium"], entry: ["year-12"] })).toEqual([]);
     expect(only({ demand: ["high"], pathway: ["degree"] })).toEqual(["construction-manager"]);
   });
   it("a figure not given is last in both directions, whatever order the trades come in; two of them read A to Z", () => {
-    const trade = (slug: string, jobGrowth: string | null): ExplorerTrade => ({ ...SPEC_ROWS[0]!, slug, name: slug.toUpperCase(), jobGrowth });
+    const trade = (slug: string, jobGrowth: string | null): ExplorerTrade => ({
+      ...SPEC_ROWS[0]!,
+      slug,
+      name: slug.toUpperCase(),
+      jobGrowth,
+    });
     const given = trade("b", "12%");
     const none = trade("a", null);
     const alsoNone = trade("c", null);
     for (const dir of ["asc", "desc"] as const) {
-      for (const input of [[given, none], [none, given]]) expect(slugsOf(tradesInView(input, view({ sort: "growth", dir })))).toEqual(["b", "a"]);
-      for (const input of [[alsoNone, none, given], [none, given, alsoNone], [given, alsoNone, none]]) expect(slugsOf(tradesInView(input, view({ sort: "growth", dir })))).toEqual(["b", "a", "c"]);
+      for (const input of [
+        [given, none],
+        [none, given],
+      ])
+        expect(slugsOf(tradesInView(input, view({ sort: "growth", dir })))).toEqual(["b", "a"]);
+      for (const input of [
+        [alsoNone, none, given],
+        [none, given, alsoNone],
+        [given, alsoNone, none],
+      ])
+        expect(slugsOf(tradesInView(input, view({ sort: "growth", dir })))).toEqual(["b", "a", "c"]);
     }
   });
   it("passes: an empty filter lets every trade through", () => {
@@ -272,7 +363,10 @@ describe("tradesInView", () => {
     expect(copy).toEqual(SPEC_ROWS);
   });
   it("pickedTrades in pick order, unknown picks dropped", () => {
-    expect(slugsOf(pickedTrades(SPEC_ROWS, view({ pick: ["plumber", "electrician", "nobody"] })))).toEqual(["plumber", "electrician"]);
+    expect(slugsOf(pickedTrades(SPEC_ROWS, view({ pick: ["plumber", "electrician", "nobody"] })))).toEqual([
+      "plumber",
+      "electrician",
+    ]);
   });
 });
 
@@ -285,5 +379,11 @@ describe("CSV (RFC 4180)", () => {
     ["cr\rhere", '"cr\rhere"'],
     [4, "4"],
   ] as const)("field %j", (value, expected) => expect(csvField(value)).toBe(expected));
-  it("CRLF after every record", () => expect(toCsv([["a", "b"], ["c,d", 1]])).toBe('a,b\r\n"c,d",1\r\n'));
+  it("CRLF after every record", () =>
+    expect(
+      toCsv([
+        ["a", "b"],
+        ["c,d", 1],
+      ]),
+    ).toBe('a,b\r\n"c,d",1\r\n'));
 });

@@ -18,20 +18,33 @@ describe("the feed", () => {
   // Made inside each test, not when the file is collected, so each run sees the code as it is.
   const feed = () => {
     const xml = rssFeed(posts);
-    const parsed = new XMLParser({ ignoreAttributes: false, parseTagValue: false }).parse(xml) as { rss: { channel: Channel } };
+    const parsed = new XMLParser({ ignoreAttributes: false, parseTagValue: false }).parse(xml) as {
+      rss: { channel: Channel };
+    };
     return { xml, channel: parsed.rss.channel };
   };
 
   it("is RSS 2.0 about the site's news, line by line", () => {
     const { xml, channel } = feed();
-    expect(xml.split("\n").slice(0, 4)).toEqual(['<?xml version="1.0" encoding="UTF-8"?>', '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">', "  <channel>", "    <title>Born to Build news</title>"]);
+    expect(xml.split("\n").slice(0, 4)).toEqual([
+      '<?xml version="1.0" encoding="UTF-8"?>',
+      '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
+      "  <channel>",
+      "    <title>Born to Build news</title>",
+    ]);
     expect(xml.endsWith("  </channel>\n</rss>\n")).toBe(true);
     // One element a line, as a person reading the source would want it.
     expect(xml).toContain(`    <item>\n      <title>Newer</title>\n      <link>${ORIGIN}/blog/newer</link>\n`);
     expect(channel).toMatchObject({ title: "Born to Build news", link: `${ORIGIN}/blog`, language: "en-AU" });
     expect(channel.description).toMatch(/^News, stories and awards from Born to Build/);
     expect(channel["atom:link"]).toMatchObject({ "@_rel": "self", "@_type": "application/rss+xml" });
-    expect(channel.item[0]).toEqual({ title: "Newer", link: `${ORIGIN}/blog/newer`, guid: { "#text": `${ORIGIN}/blog/newer`, "@_isPermaLink": "true" }, pubDate: "Fri, 31 Jan 2025 00:00:00 GMT", description: "A newer post, with words." });
+    expect(channel.item[0]).toEqual({
+      title: "Newer",
+      link: `${ORIGIN}/blog/newer`,
+      guid: { "#text": `${ORIGIN}/blog/newer`, "@_isPermaLink": "true" },
+      pubDate: "Fri, 31 Jan 2025 00:00:00 GMT",
+      description: "A newer post, with words.",
+    });
   });
 
   it("without posts is the channel alone: no items, no last build date, nothing else", () => {
@@ -61,7 +74,10 @@ describe("the feed", () => {
   it("lists the newest first, with absolute links and RFC 822 dates", () => {
     const { channel } = feed();
     expect(channel.item.map((i: { link: string }) => i.link)).toEqual([`${ORIGIN}/blog/newer`, `${ORIGIN}/blog/older`]);
-    expect(channel.item.map((i: { pubDate: string }) => i.pubDate)).toEqual(["Fri, 31 Jan 2025 00:00:00 GMT", "Tue, 05 Mar 2024 00:00:00 GMT"]);
+    expect(channel.item.map((i: { pubDate: string }) => i.pubDate)).toEqual([
+      "Fri, 31 Jan 2025 00:00:00 GMT",
+      "Tue, 05 Mar 2024 00:00:00 GMT",
+    ]);
     expect(channel.lastBuildDate).toBe("Fri, 31 Jan 2025 00:00:00 GMT");
     expect(channel["atom:link"]["@_href"]).toBe(`${ORIGIN}/blog/rss.xml`);
     expect(rfc822("2024-11-28")).toBe("Thu, 28 Nov 2024 00:00:00 GMT");

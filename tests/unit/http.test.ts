@@ -41,7 +41,8 @@ describe("cache policy", () => {
     [503, HTTP_POLICY.cache.noStore],
   ])("%i: %s", (status, policy) => expect(cacheControlFor(status)).toBe(policy));
 
-  it("names /build/* files' policy as docs/http.md does", () => expect(CACHE_CONTROL.asset).toBe(HTTP_POLICY.cache.asset));
+  it("names /build/* files' policy as docs/http.md does", () =>
+    expect(CACHE_CONTROL.asset).toBe(HTTP_POLICY.cache.asset));
 });
 
 describe("security headers", () => {
@@ -50,12 +51,23 @@ describe("security headers", () => {
     applySecurityHeaders(headers);
     for (const [name, value] of Object.entries(HTTP_POLICY.security)) expect(headers.get(name), name).toBe(value);
     expect(headers.get("content-security-policy")).toBe(NON_DOCUMENT_CSP);
-    expect(NON_DOCUMENT_CSP.split("; ")).toEqual(expect.arrayContaining(["default-src 'none'", "frame-ancestors 'none'"]));
+    expect(NON_DOCUMENT_CSP.split("; ")).toEqual(
+      expect.arrayContaining(["default-src 'none'", "frame-ancestors 'none'"]),
+    );
   });
 
   it("Permissions-Policy denies the sensors and devices, and lets only the video player autoplay and go fullscreen", () => {
     const policy = BASE_SECURITY_HEADERS["Permissions-Policy"]!.split(", ");
-    for (const feature of ["accelerometer", "camera", "geolocation", "gyroscope", "magnetometer", "microphone", "payment", "usb"]) {
+    for (const feature of [
+      "accelerometer",
+      "camera",
+      "geolocation",
+      "gyroscope",
+      "magnetometer",
+      "microphone",
+      "payment",
+      "usb",
+    ]) {
       expect(policy, feature).toContain(`${feature}=()`);
     }
     expect(policy).toContain(`autoplay=(self "${FRAME_ORIGINS[0]}")`);
@@ -105,7 +117,9 @@ describe("content security policy", () => {
     const html = `<style>a{}</style><STYLE media="all">b{}\n</STYLE><style>a{}</style><link rel="stylesheet" href="/c.css">`;
     expect(inlineStyles(html)).toEqual(["a{}", "b{}\n", "a{}"]);
     const styleSrc = /style-src [^;]*/.exec(await documentCspFor(html))?.[0];
-    expect(styleSrc).toBe(`style-src 'self' 'sha256-${await sha256Base64("a{}")}' 'sha256-${await sha256Base64("b{}\n")}' 'sha256-${LIBRARY_STYLE_HASHES[0]}'`);
+    expect(styleSrc).toBe(
+      `style-src 'self' 'sha256-${await sha256Base64("a{}")}' 'sha256-${await sha256Base64("b{}\n")}' 'sha256-${LIBRARY_STYLE_HASHES[0]}'`,
+    );
     const scriptSrc = /script-src [^;]*/.exec(await documentCspFor("<script>x()</script><script>x()</script>"))?.[0];
     expect(scriptSrc).toBe(`script-src 'self' 'sha256-${await sha256Base64("x()")}'`);
   });

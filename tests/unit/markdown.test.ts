@@ -18,11 +18,16 @@ const problem = (line: number, message: string) => ({ line, message });
 
 describe("paragraphs and the text inside them", () => {
   it("a paragraph keeps its words and the line it starts on", () => {
-    expect(read("\n\nSam always liked neat lines.\n")).toStrictEqual({ blocks: [paragraph(3, text("Sam always liked neat lines."))], problems: [] });
+    expect(read("\n\nSam always liked neat lines.\n")).toStrictEqual({
+      blocks: [paragraph(3, text("Sam always liked neat lines."))],
+      problems: [],
+    });
   });
 
   it("a line ending inside a paragraph is one space, however the next line is indented", () => {
-    expect(read("Sam always\n   liked neat lines.").blocks).toStrictEqual([paragraph(1, text("Sam always liked neat lines."))]);
+    expect(read("Sam always\n   liked neat lines.").blocks).toStrictEqual([
+      paragraph(1, text("Sam always liked neat lines.")),
+    ]);
   });
 
   it("a hard line break (a backslash or two spaces at the end of a line) is a space in the same run of text", () => {
@@ -54,7 +59,10 @@ describe("paragraphs and the text inside them", () => {
   });
 
   it("a paragraph with nothing left once the unsupported part is taken out is not a block", () => {
-    expect(read("`npm start`")).toStrictEqual({ blocks: [], problems: [problem(1, "`code` is not supported: remove the backticks")] });
+    expect(read("`npm start`")).toStrictEqual({
+      blocks: [],
+      problems: [problem(1, "`code` is not supported: remove the backticks")],
+    });
   });
 
   it("spaces left at the start or the end of a paragraph by a removed part are trimmed", () => {
@@ -73,7 +81,9 @@ describe("links", () => {
   });
 
   it("a link with neither words nor address says it has no address", () => {
-    expect(read("[]()").problems).toStrictEqual([problem(1, "the link to (no address) has no words to click: write [words](address)")]);
+    expect(read("[]()").problems).toStrictEqual([
+      problem(1, "the link to (no address) has no words to click: write [words](address)"),
+    ]);
   });
 
   it("a link with words and no address is reported with its words, and dropped", () => {
@@ -84,7 +94,9 @@ describe("links", () => {
   });
 
   it("a link with no address is reported with all its words, bold and italic ones too", () => {
-    expect(read("[**Apply** *right* now]()").problems).toStrictEqual([problem(1, 'the link "Apply right now" has no address: write [words](address)')]);
+    expect(read("[**Apply** *right* now]()").problems).toStrictEqual([
+      problem(1, 'the link "Apply right now" has no address: write [words](address)'),
+    ]);
   });
 });
 
@@ -112,7 +124,10 @@ describe("placeholders", () => {
 describe("Markdown the site has no design for is reported with its line", () => {
   it("code blocks, indented or fenced", () => {
     const message = "a code block (a line indented by four spaces, or ``` fences) is not supported: remove the indent";
-    expect(read("    npm start\n\n```\nnpm start\n```")).toStrictEqual({ blocks: [], problems: [problem(1, message), problem(3, message)] });
+    expect(read("    npm start\n\n```\nnpm start\n```")).toStrictEqual({
+      blocks: [],
+      problems: [problem(1, message), problem(3, message)],
+    });
   });
 
   it("HTML, as a block or inside a paragraph", () => {
@@ -124,7 +139,9 @@ describe("Markdown the site has no design for is reported with its line", () => 
   });
 
   it("pictures, by address or by reference", () => {
-    expect(read("Look:\n![Sam tiling](/images/sam.jpg)\n\nAnd ![Sam][photo]\n\n[photo]: /images/sam.jpg").problems).toStrictEqual([
+    expect(
+      read("Look:\n![Sam tiling](/images/sam.jpg)\n\nAnd ![Sam][photo]\n\n[photo]: /images/sam.jpg").problems,
+    ).toStrictEqual([
       problem(2, "pictures inside the text are not supported: a post has one cover image, set in the front matter"),
       problem(4, "pictures inside the text are not supported"),
       problem(6, "link definitions ([name]: address) are not supported: write [label](address)"),
@@ -147,7 +164,14 @@ describe("headings", () => {
     expect(read("## Pay\n\n### While you *learn*\n\n#### Week one")).toStrictEqual({
       blocks: [
         { block: { type: "heading", depth: 2, children: [text("Pay")] }, line: 1 },
-        { block: { type: "heading", depth: 3, children: [text("While you "), { type: "emphasis", children: [text("learn")] }] }, line: 3 },
+        {
+          block: {
+            type: "heading",
+            depth: 3,
+            children: [text("While you "), { type: "emphasis", children: [text("learn")] }],
+          },
+          line: 3,
+        },
         { block: { type: "heading", depth: 4, children: [text("Week one")] }, line: 5 },
       ],
       problems: [],
@@ -156,7 +180,10 @@ describe("headings", () => {
 
   it("# (or a line underlined with ===) is the page title, which the site sets", () => {
     const message = "# makes the page title, which the site sets itself: use ## for a heading";
-    expect(read("# Title\n\nTitle too\n===")).toStrictEqual({ blocks: [], problems: [problem(1, message), problem(3, message)] });
+    expect(read("# Title\n\nTitle too\n===")).toStrictEqual({
+      blocks: [],
+      problems: [problem(1, message), problem(3, message)],
+    });
   });
 
   it("a heading with no words is reported at its line, and stays a heading so the text under it keeps its place", () => {
@@ -187,7 +214,14 @@ describe("lists", () => {
   it("a bulleted list and a numbered list, one paragraph per item", () => {
     expect(read("- Paid work\n- A *trade*\n\n1. Apply\n2. Start")).toStrictEqual({
       blocks: [
-        { block: { type: "list", ordered: false, items: [[text("Paid work")], [text("A "), { type: "emphasis", children: [text("trade")] }]] }, line: 1 },
+        {
+          block: {
+            type: "list",
+            ordered: false,
+            items: [[text("Paid work")], [text("A "), { type: "emphasis", children: [text("trade")] }]],
+          },
+          line: 1,
+        },
         { block: { type: "list", ordered: true, items: [[text("Apply")], [text("Start")]] }, line: 4 },
       ],
       problems: [],
@@ -231,7 +265,11 @@ describe("quotes", () => {
       blocks: [
         paragraph(1, text("Intro.")),
         {
-          block: { type: "quote", children: [text("I love the "), { type: "strong", children: [text("work")] }, text(".")], cite: "Sam Lee, apprentice tiler" },
+          block: {
+            type: "quote",
+            children: [text("I love the "), { type: "strong", children: [text("work")] }, text(".")],
+            cite: "Sam Lee, apprentice tiler",
+          },
           line: 3,
         },
       ],
@@ -240,8 +278,12 @@ describe("quotes", () => {
   });
 
   it("the dash may be written -- and the space after it may be left out", () => {
-    expect(read("> Good.\n>\n> -- Sam").blocks).toStrictEqual([{ block: { type: "quote", children: [text("Good.")], cite: "Sam" }, line: 1 }]);
-    expect(read("> Good.\n>\n> —Sam").blocks).toStrictEqual([{ block: { type: "quote", children: [text("Good.")], cite: "Sam" }, line: 1 }]);
+    expect(read("> Good.\n>\n> -- Sam").blocks).toStrictEqual([
+      { block: { type: "quote", children: [text("Good.")], cite: "Sam" }, line: 1 },
+    ]);
+    expect(read("> Good.\n>\n> —Sam").blocks).toStrictEqual([
+      { block: { type: "quote", children: [text("Good.")], cite: "Sam" }, line: 1 },
+    ]);
   });
 
   it("a last line “— Name” right under the words, with no empty > line between, is the citation too", () => {
@@ -250,11 +292,22 @@ describe("quotes", () => {
       problems: [],
     });
     expect(read("> I love the **work**.\n> -- Sam").blocks).toStrictEqual([
-      { block: { type: "quote", children: [text("I love the "), { type: "strong", children: [text("work")] }, text(".")], cite: "Sam" }, line: 1 },
+      {
+        block: {
+          type: "quote",
+          children: [text("I love the "), { type: "strong", children: [text("work")] }, text(".")],
+          cite: "Sam",
+        },
+        line: 1,
+      },
     ]);
-    expect(read("> Good.\n> —Sam").blocks).toStrictEqual([{ block: { type: "quote", children: [text("Good.")], cite: "Sam" }, line: 1 }]);
+    expect(read("> Good.\n> —Sam").blocks).toStrictEqual([
+      { block: { type: "quote", children: [text("Good.")], cite: "Sam" }, line: 1 },
+    ]);
     // A dash inside a line, or starting a line that is not the last, is just a dash.
-    expect(read("> Work — and pay.").blocks).toStrictEqual([{ block: { type: "quote", children: [text("Work — and pay.")] }, line: 1 }]);
+    expect(read("> Work — and pay.").blocks).toStrictEqual([
+      { block: { type: "quote", children: [text("Work — and pay.")] }, line: 1 },
+    ]);
     expect(read("> Work hard.\n> — it pays.\n> Every week.").blocks).toStrictEqual([
       { block: { type: "quote", children: [text("Work hard. — it pays. Every week.")] }, line: 1 },
     ]);
@@ -267,11 +320,17 @@ describe("quotes", () => {
   });
 
   it("a quote of one paragraph has no citation", () => {
-    expect(read("> Good work.")).toStrictEqual({ blocks: [{ block: { type: "quote", children: [text("Good work.")] }, line: 1 }], problems: [] });
+    expect(read("> Good work.")).toStrictEqual({
+      blocks: [{ block: { type: "quote", children: [text("Good work.")] }, line: 1 }],
+      problems: [],
+    });
   });
 
   it("an empty quote, a quote of three paragraphs and a quote holding a list are reported at the quote's first line", () => {
-    expect(read("Intro.\n\n>")).toStrictEqual({ blocks: [paragraph(1, text("Intro."))], problems: [problem(3, shape)] });
+    expect(read("Intro.\n\n>")).toStrictEqual({
+      blocks: [paragraph(1, text("Intro."))],
+      problems: [problem(3, shape)],
+    });
     expect(read("> One.\n>\n> Two.\n>\n> — Sam")).toStrictEqual({ blocks: [], problems: [problem(1, shape)] });
     expect(read("> One.\n>\n> - Two")).toStrictEqual({ blocks: [], problems: [problem(1, shape)] });
   });
@@ -286,7 +345,11 @@ describe("quotes", () => {
 
 describe("a *** line", () => {
   it("is a break with its line", () => {
-    expect(read("Part one.\n\n***\n\nPart two.").blocks).toStrictEqual([paragraph(1, text("Part one.")), { block: { type: "break" }, line: 3 }, paragraph(5, text("Part two."))]);
+    expect(read("Part one.\n\n***\n\nPart two.").blocks).toStrictEqual([
+      paragraph(1, text("Part one.")),
+      { block: { type: "break" }, line: 3 },
+      paragraph(5, text("Part two.")),
+    ]);
   });
 });
 
@@ -306,7 +369,11 @@ describe("front matter", () => {
 
   it("is read as data, and the text after it keeps the lines of the file", () => {
     const { frontMatter, blocks, problems } = parse(post);
-    expect(frontMatter?.data).toStrictEqual({ title: "Meet Sam", tags: ["tiling", "apprentices"], author: { name: "Sam Lee" } });
+    expect(frontMatter?.data).toStrictEqual({
+      title: "Meet Sam",
+      tags: ["tiling", "apprentices"],
+      author: { name: "Sam Lee" },
+    });
     expect(blocks).toStrictEqual([paragraph(10, text("Sam likes tiles."))]);
     expect(problems).toStrictEqual([]);
   });
@@ -342,7 +409,8 @@ describe("front matter", () => {
 describe("front matter that is not valid YAML is reported in plain words at its line", () => {
   const front = (...lines: string[]) => parse(["---", ...lines, "---", "", "Words."].join("\n"));
   const invalid = "the front matter (between the --- lines) is not valid: ";
-  const indentation = (detail: string) => `${invalid}check the indentation and that each line is "name: value" (${detail})`;
+  const indentation = (detail: string) =>
+    `${invalid}check the indentation and that each line is "name: value" (${detail})`;
 
   it("a field written twice", () => {
     const { frontMatter, problems, blocks } = front("title: Meet Sam", "title: Meet Jo");
@@ -364,7 +432,9 @@ describe("front matter that is not valid YAML is reported in plain words at its 
   });
 
   it("words after a closing quote", () => {
-    expect(front('title: "Meet" Sam').problems).toStrictEqual([problem(2, indentation("Unexpected scalar at node end"))]);
+    expect(front('title: "Meet" Sam').problems).toStrictEqual([
+      problem(2, indentation("Unexpected scalar at node end")),
+    ]);
   });
 
   it('a value with ": " in it, or a line with no colon running into the name on the next line', () => {
@@ -376,6 +446,8 @@ describe("front matter that is not valid YAML is reported in plain words at its 
 
   it("any other mistake in YAML's own words, first line only", () => {
     expect(front('title: "Sam\\q"').problems).toStrictEqual([problem(2, `${invalid}Invalid escape sequence \\q`)]);
-    expect(front('title: "\\x1', '  2"').problems).toStrictEqual([problem(2, `${invalid}Invalid escape sequence \\x1`)]);
+    expect(front('title: "\\x1', '  2"').problems).toStrictEqual([
+      problem(2, `${invalid}Invalid escape sequence \\x1`),
+    ]);
   });
 });

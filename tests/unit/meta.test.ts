@@ -7,12 +7,22 @@ const metaFor = (error: unknown) => errorMeta({ error } as Args);
 
 describe("error pages' head", () => {
   it("a 404 says the page was not found; never indexed", () => {
-    expect(metaFor(new ErrorResponse(404, "Not Found", null))).toEqual([{ title: "Page not found | Born to Build" }, { name: "robots", content: "noindex" }]);
+    expect(metaFor(new ErrorResponse(404, "Not Found", null))).toEqual([
+      { title: "Page not found | Born to Build" },
+      { name: "robots", content: "noindex" },
+    ]);
   });
 
   it("a thrown error or any other status says something went wrong, not 'not found'", () => {
-    for (const error of [new Error("boom"), new ErrorResponse(500, "Internal Server Error", null), new ErrorResponse(503, "", null)]) {
-      expect(metaFor(error)).toEqual([{ title: "Something went wrong | Born to Build" }, { name: "robots", content: "noindex" }]);
+    for (const error of [
+      new Error("boom"),
+      new ErrorResponse(500, "Internal Server Error", null),
+      new ErrorResponse(503, "", null),
+    ]) {
+      expect(metaFor(error)).toEqual([
+        { title: "Something went wrong | Born to Build" },
+        { name: "robots", content: "noindex" },
+      ]);
     }
   });
 

@@ -15,9 +15,12 @@ describe("legacy redirects (SPEC §2; statuses per docs/http.md)", () => {
     expect(SPEC_PAGE_PATHS).toHaveLength(SPEC_COUNTS.pages);
   });
 
-  it.each(SPEC_REDIRECTS.map(([from, to, status]) => [from, to, status] as const))("%s → %s, %i", (from, to, status) => {
-    expect(at(from)).toEqual({ location: to, status });
-  });
+  it.each(SPEC_REDIRECTS.map(([from, to, status]) => [from, to, status] as const))(
+    "%s → %s, %i",
+    (from, to, status) => {
+      expect(at(from)).toEqual({ location: to, status });
+    },
+  );
 
   it.each(SPEC_REDIRECTS.map(([from, to, status]) => [from, to, status] as const))(
     "%s matches with and without its slash, in any case, carrying the query",
@@ -37,7 +40,11 @@ describe("legacy redirects (SPEC §2; statuses per docs/http.md)", () => {
   });
 
   it("uses 302 only for the contact aliases and the campaign link", () => {
-    expect(SPEC_REDIRECTS.filter(([, , status]) => status === 302).map(([from]) => from)).toEqual(["/enquire-", "/contact-us", "/7f3k9q"]);
+    expect(SPEC_REDIRECTS.filter(([, , status]) => status === 302).map(([from]) => from)).toEqual([
+      "/enquire-",
+      "/contact-us",
+      "/7f3k9q",
+    ]);
     expect(at("/7f3k9q")?.status).toBe(302);
     expect(at("/enquire-")?.status).toBe(302);
     expect(at("/contact-us")?.status).toBe(302);
@@ -68,7 +75,16 @@ describe("one canonical URL per page", () => {
   });
 
   it("leaves unknown paths to the 404 page and never points off-site", () => {
-    for (const path of ["/nope", "/trades/nope", "/blog/nope/", "//evil.example/", "/\\evil.example", "/%2F%2Fevil.example", "/blog/jordan-story-x", "/7f3k9q9"]) {
+    for (const path of [
+      "/nope",
+      "/trades/nope",
+      "/blog/nope/",
+      "//evil.example/",
+      "/\\evil.example",
+      "/%2F%2Fevil.example",
+      "/blog/jordan-story-x",
+      "/7f3k9q9",
+    ]) {
       expect(at(path), path).toBeNull();
     }
     // A doubled slash inside a page's path is another spelling of it: one hop there, on site.
@@ -83,7 +99,14 @@ describe("one canonical URL per file a route serves (the CSV, the feed, the site
   it("every resource route is one of them", () => {
     // A route file with an escaped dot in its name serves a file; a new one must join the list in redirects.ts.
     const files = readdirSync(new URL("../../app/routes", import.meta.url)).filter((name) => name.includes("[.]"));
-    const paths = files.map((name) => `/${name.replace(/\.tsx?$/, "").replace("[.]", "\0").replace(/\./g, "/").replace("\0", ".")}`);
+    const paths = files.map(
+      (name) =>
+        `/${name
+          .replace(/\.tsx?$/, "")
+          .replace("[.]", "\0")
+          .replace(/\./g, "/")
+          .replace("\0", ".")}`,
+    );
     expect(paths.sort()).toEqual([...FILES].sort());
   });
 
@@ -94,12 +117,24 @@ describe("one canonical URL per file a route serves (the CSV, the feed, the site
     }
   });
 
-  it.each(FILES.map((path) => [path]))("%s: a slash, letter case or an encoded dot is one 301 to it, query kept", (path) => {
-    const dot = path.lastIndexOf(".");
-    const variants = [`${path}/`, path.toUpperCase(), `${path.slice(0, dot)}%2E${path.slice(dot + 1)}`, `${path.slice(0, dot)}%2e${path.slice(dot + 1).toUpperCase()}/`, `${path}//`];
-    for (const variant of variants) {
-      expect(at(variant), variant).toEqual({ location: path, status: 301 });
-      expect(at(`${variant}?years=4&demand=high`), variant).toEqual({ location: `${path}?years=4&demand=high`, status: 301 });
-    }
-  });
+  it.each(FILES.map((path) => [path]))(
+    "%s: a slash, letter case or an encoded dot is one 301 to it, query kept",
+    (path) => {
+      const dot = path.lastIndexOf(".");
+      const variants = [
+        `${path}/`,
+        path.toUpperCase(),
+        `${path.slice(0, dot)}%2E${path.slice(dot + 1)}`,
+        `${path.slice(0, dot)}%2e${path.slice(dot + 1).toUpperCase()}/`,
+        `${path}//`,
+      ];
+      for (const variant of variants) {
+        expect(at(variant), variant).toEqual({ location: path, status: 301 });
+        expect(at(`${variant}?years=4&demand=high`), variant).toEqual({
+          location: `${path}?years=4&demand=high`,
+          status: 301,
+        });
+      }
+    },
+  );
 });

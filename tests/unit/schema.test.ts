@@ -55,21 +55,174 @@ const field = (schema: z.ZodType, item: object, key: string): z.ZodType =>
   ({ safeParse: (value: unknown) => schema.safeParse(withField(item, key, value)) }) as unknown as z.ZodType;
 
 const rules: Rule[] = [
-  ["internal href", internalHref, ["/", "/trades/carpenter", "/painter/", "/about#enquire", "/#top", "/a-1/b2/c", "/a/b/"], ["trades", "//x", "/Trades", "/a b", "/a#", "/a#B", "/a#b#c", "https://x.example", "/a?b=1", "/a//b", " /a", "/a\n", "/a_b"]],
-  ["external href", externalHref, ["https://a.example/x?y=1", "https://a"], ["http://a.example", "https://", "https://a b", " https://a", "xhttps://a", "https://a\n", "mailto:a@example.com"]],
-  ["mailto", mailHref, ["mailto:a@example.com", "mailto:a.b+c@example.com?subject=Hi%20there", "mailto:a@example.com?"], ["mailto:@example.com", "mailto:a@exampleXcom", "mailto:a@example.org", "mailto:a b@example.com", "mailto:a@b@example.com", "mailto:a@example.com#x", "xmailto:a@example.com", "mailto:a@example.comx", "mailto:a@example.com.au"]],
-  ["tel", telHref, ["tel:+61855501234", "tel:+61855509999"], ["tel:+6185550123", "tel:+618555012345", "tel:+61855501a34", "tel:61855501234", "xtel:+61855501234", "tel:+61855511234", "tel:+61855501234 "]],
-  ["image src", field(imageSchema, { src: "/images/a.svg", alt: "", width: 1, height: 1 }, "src"), ["/images/a.svg", "/images/a.webp", "/images/a.avif", "/images/a.jpg", "/images/a.png", "/images/a/b-1.svg"], ["/images/.svg", "/images/A.svg", "/images/a.gif", "/images/a.svgx", "x/images/a.svg", "/images/a_b.svg", "/images/a.SVG", "/img/a.svg", "/images/asvg", "/images/a.svg/"]],
+  [
+    "internal href",
+    internalHref,
+    ["/", "/trades/carpenter", "/painter/", "/about#enquire", "/#top", "/a-1/b2/c", "/a/b/"],
+    [
+      "trades",
+      "//x",
+      "/Trades",
+      "/a b",
+      "/a#",
+      "/a#B",
+      "/a#b#c",
+      "https://x.example",
+      "/a?b=1",
+      "/a//b",
+      " /a",
+      "/a\n",
+      "/a_b",
+    ],
+  ],
+  [
+    "external href",
+    externalHref,
+    ["https://a.example/x?y=1", "https://a"],
+    ["http://a.example", "https://", "https://a b", " https://a", "xhttps://a", "https://a\n", "mailto:a@example.com"],
+  ],
+  [
+    "mailto",
+    mailHref,
+    ["mailto:a@example.com", "mailto:a.b+c@example.com?subject=Hi%20there", "mailto:a@example.com?"],
+    [
+      "mailto:@example.com",
+      "mailto:a@exampleXcom",
+      "mailto:a@example.org",
+      "mailto:a b@example.com",
+      "mailto:a@b@example.com",
+      "mailto:a@example.com#x",
+      "xmailto:a@example.com",
+      "mailto:a@example.comx",
+      "mailto:a@example.com.au",
+    ],
+  ],
+  [
+    "tel",
+    telHref,
+    ["tel:+61855501234", "tel:+61855509999"],
+    [
+      "tel:+6185550123",
+      "tel:+618555012345",
+      "tel:+61855501a34",
+      "tel:61855501234",
+      "xtel:+61855501234",
+      "tel:+61855511234",
+      "tel:+61855501234 ",
+    ],
+  ],
+  [
+    "image src",
+    field(imageSchema, { src: "/images/a.svg", alt: "", width: 1, height: 1 }, "src"),
+    ["/images/a.svg", "/images/a.webp", "/images/a.avif", "/images/a.jpg", "/images/a.png", "/images/a/b-1.svg"],
+    [
+      "/images/.svg",
+      "/images/A.svg",
+      "/images/a.gif",
+      "/images/a.svgx",
+      "x/images/a.svg",
+      "/images/a_b.svg",
+      "/images/a.SVG",
+      "/img/a.svg",
+      "/images/asvg",
+      "/images/a.svg/",
+    ],
+  ],
   ["trade slug", field(tradeSchema, trade, "slug"), ["a-1", "carpenter"], ["", "A", "a b", "a/b", "a_b", "-a!"]],
-  ["listing pay", field(tradeSchema, trade, "salary"), ["$86,960", "$120,493"], ["$8,960", "$1200,493", "$86,96", "$86,9600", "86,960", "$86960", "$86,960+", "x$86,960", "$a6,960", "$86,a60"]],
-  ["trade page pay", field(tradeSchema, trade, "pageSalary"), ["$174,000+", undefined], ["$74,000+", "$1174,000+", "$174,000", "$174,00+", "$174,0000+", "174,000+", "$174,000++", "$17a,000+", "$174,00a+", "x$174,000+"]],
-  ["video id", field(tradeSchema, trade, "video"), [video, undefined], [{ ...video, vimeoId: "" }, { ...video, vimeoId: "12a" }, { ...video, vimeoId: "a12" }, { ...video, vimeoId: " 1" }, { ...video, title: "" }]],
-  ["staff phone", field(staffSchema, STAFF[0]!, "phone"), ["(08) 5550 1234"], ["(08) 5550 123", "(08) 5550 12345", "08 5550 1234", "(08) 5550 12a4", "x(08) 5550 1234", "(08) 5551 1234", "(08) 5550 1234 "]],
-  ["staff e-mail", field(staffSchema, STAFF[0]!, "email"), ["a.b@example.com", "ab@example.com"], ["A@example.com", "@example.com", "a@exampleXcom", "a@example.com.au", "a1@example.com", "a@example.org", " a@example.com"]],
+  [
+    "listing pay",
+    field(tradeSchema, trade, "salary"),
+    ["$86,960", "$120,493"],
+    ["$8,960", "$1200,493", "$86,96", "$86,9600", "86,960", "$86960", "$86,960+", "x$86,960", "$a6,960", "$86,a60"],
+  ],
+  [
+    "trade page pay",
+    field(tradeSchema, trade, "pageSalary"),
+    ["$174,000+", undefined],
+    [
+      "$74,000+",
+      "$1174,000+",
+      "$174,000",
+      "$174,00+",
+      "$174,0000+",
+      "174,000+",
+      "$174,000++",
+      "$17a,000+",
+      "$174,00a+",
+      "x$174,000+",
+    ],
+  ],
+  [
+    "video id",
+    field(tradeSchema, trade, "video"),
+    [video, undefined],
+    [
+      { ...video, vimeoId: "" },
+      { ...video, vimeoId: "12a" },
+      { ...video, vimeoId: "a12" },
+      { ...video, vimeoId: " 1" },
+      { ...video, title: "" },
+    ],
+  ],
+  [
+    "staff phone",
+    field(staffSchema, STAFF[0]!, "phone"),
+    ["(08) 5550 1234"],
+    [
+      "(08) 5550 123",
+      "(08) 5550 12345",
+      "08 5550 1234",
+      "(08) 5550 12a4",
+      "x(08) 5550 1234",
+      "(08) 5551 1234",
+      "(08) 5550 1234 ",
+    ],
+  ],
+  [
+    "staff e-mail",
+    field(staffSchema, STAFF[0]!, "email"),
+    ["a.b@example.com", "ab@example.com"],
+    [
+      "A@example.com",
+      "@example.com",
+      "a@exampleXcom",
+      "a@example.com.au",
+      "a1@example.com",
+      "a@example.org",
+      " a@example.com",
+    ],
+  ],
   ["post slug", field(postSchema, POSTS[0]!, "slug"), ["a-1"], ["", "A", "a b", "a/b"]],
-  ["post date", field(postSchema, POSTS[0]!, "date"), ["2024-03-15", "2026-02-28", "2028-02-29"], ["2024-02-30", "2026-02-29", "2024-13-01", "2024-00-10", "2024-3-15", "2024-03-5", "2024-003-15", "x2024-03-15", "2024-03-155", "2024-0a-15", "2024-03-1a"]],
-  ["FAQ question", field(faqItemSchema, FAQ[0]!, "question"), ["Why?", "Is it paid? Yes?"], ["Why", "Why? Because", "Why?\n", ""]],
-  ["redirect source", field(redirectSchema, REDIRECTS[0], "from"), ["/a", "/a/b-1", "/7f3k9q"], ["/", "/a/", "a", "//a", "/A", "/a//b", "/a b", "/a_b", "x/a"]],
+  [
+    "post date",
+    field(postSchema, POSTS[0]!, "date"),
+    ["2024-03-15", "2026-02-28", "2028-02-29"],
+    [
+      "2024-02-30",
+      "2026-02-29",
+      "2024-13-01",
+      "2024-00-10",
+      "2024-3-15",
+      "2024-03-5",
+      "2024-003-15",
+      "x2024-03-15",
+      "2024-03-155",
+      "2024-0a-15",
+      "2024-03-1a",
+    ],
+  ],
+  [
+    "FAQ question",
+    field(faqItemSchema, FAQ[0]!, "question"),
+    ["Why?", "Is it paid? Yes?"],
+    ["Why", "Why? Because", "Why?\n", ""],
+  ],
+  [
+    "redirect source",
+    field(redirectSchema, REDIRECTS[0], "from"),
+    ["/a", "/a/b-1", "/7f3k9q"],
+    ["/", "/a/", "a", "//a", "/A", "/a//b", "/a b", "/a_b", "x/a"],
+  ],
 ];
 
 describe("each pattern takes what it is for and refuses the near misses", () => {
@@ -92,10 +245,18 @@ describe("what an editor is told", () => {
   it("a schools page without the enquiry-form link says so", () => {
     const text = (value: string) => ({ type: "text", value }) as const;
     const link = (url: string) => ({ type: "link", url, children: [text("here")] }) as const;
-    const partnership = { ...SCHOOLS.partnership, paragraphs: [[text("No link here.")], [text("Nor "), link("/about")]] };
+    const partnership = {
+      ...SCHOOLS.partnership,
+      paragraphs: [[text("No link here.")], [text("Nor "), link("/about")]],
+    };
     const result = schoolsSchema.safeParse({ ...SCHOOLS, partnership });
-    expect(result.error?.issues.map((i) => [i.path.join("."), i.message])).toEqual([["partnership.paragraphs", "one paragraph links to the enquiry form"]]);
-    const linked = { ...SCHOOLS.partnership, paragraphs: [[text("No link here.")], [text("Ask us "), link("/about#enquire")]] };
+    expect(result.error?.issues.map((i) => [i.path.join("."), i.message])).toEqual([
+      ["partnership.paragraphs", "one paragraph links to the enquiry form"],
+    ]);
+    const linked = {
+      ...SCHOOLS.partnership,
+      paragraphs: [[text("No link here.")], [text("Ask us "), link("/about#enquire")]],
+    };
     expect(schoolsSchema.safeParse({ ...SCHOOLS, partnership: linked }).success).toBe(true);
   });
 });
@@ -103,18 +264,57 @@ describe("what an editor is told", () => {
 describe("prose blocks", () => {
   const words = [{ type: "text", value: "Hi" }];
   it.each([
-    [{ type: "paragraph", children: words }, { type: "paragraph", children: [] }],
-    [{ type: "heading", depth: 2, children: words }, { type: "heading", depth: 1, children: words }],
-    [{ type: "heading", depth: 4, children: words }, { type: "heading", depth: 5, children: words }],
-    [{ type: "list", ordered: false, items: [words, words] }, { type: "list", ordered: false, items: [] }],
-    [{ type: "list", ordered: true, items: [words] }, { type: "list", ordered: true, items: [[]] }],
-    [{ type: "quote", children: words, cite: "Someone" }, { type: "quote", children: words, cite: "" }],
-    [{ type: "quote", children: words }, { type: "quote", cite: "Someone" }],
-    [{ type: "paragraph", children: [{ type: "link", url: "/a", children: [{ type: "strong", children: words }] }] }, { type: "paragraph", children: [{ type: "link", url: "/a", children: [] }] }],
-    [{ type: "paragraph", children: [{ type: "emphasis", children: words }] }, { type: "paragraph", children: [{ type: "text", value: "" }] }],
+    [
+      { type: "paragraph", children: words },
+      { type: "paragraph", children: [] },
+    ],
+    [
+      { type: "heading", depth: 2, children: words },
+      { type: "heading", depth: 1, children: words },
+    ],
+    [
+      { type: "heading", depth: 4, children: words },
+      { type: "heading", depth: 5, children: words },
+    ],
+    [
+      { type: "list", ordered: false, items: [words, words] },
+      { type: "list", ordered: false, items: [] },
+    ],
+    [
+      { type: "list", ordered: true, items: [words] },
+      { type: "list", ordered: true, items: [[]] },
+    ],
+    [
+      { type: "quote", children: words, cite: "Someone" },
+      { type: "quote", children: words, cite: "" },
+    ],
+    [
+      { type: "quote", children: words },
+      { type: "quote", cite: "Someone" },
+    ],
+    [
+      { type: "paragraph", children: [{ type: "link", url: "/a", children: [{ type: "strong", children: words }] }] },
+      { type: "paragraph", children: [{ type: "link", url: "/a", children: [] }] },
+    ],
+    [
+      { type: "paragraph", children: [{ type: "emphasis", children: words }] },
+      { type: "paragraph", children: [{ type: "text", value: "" }] },
+    ],
     // Bold and italic words may hold more than one run: "**Apply *now* today**".
-    [{ type: "paragraph", children: [{ type: "strong", children: [...words, { type: "emphasis", children: words }] }] }, { type: "paragraph", children: [{ type: "strong", children: [] }] }],
-    [{ type: "paragraph", children: [{ type: "emphasis", children: [...words, { type: "strong", children: words }] }] }, { type: "paragraph", children: [{ type: "emphasis", children: [] }] }],
+    [
+      {
+        type: "paragraph",
+        children: [{ type: "strong", children: [...words, { type: "emphasis", children: words }] }],
+      },
+      { type: "paragraph", children: [{ type: "strong", children: [] }] },
+    ],
+    [
+      {
+        type: "paragraph",
+        children: [{ type: "emphasis", children: [...words, { type: "strong", children: words }] }],
+      },
+      { type: "paragraph", children: [{ type: "emphasis", children: [] }] },
+    ],
   ])("%o, not %o", (good, bad) => {
     expect(blockSchema.parse(good)).toEqual(good);
     expect(accepts(blockSchema, bad)).toBe(false);
@@ -175,12 +375,25 @@ function changedAt(sample: unknown, path: readonly (string | number)[], value: u
 // SPEC fixes these labels, figures and targets word for word; the schema pins each one, so an
 // editor's rewording (or a typo) is refused, not published. Each is changed on its own.
 describe("the labels and targets SPEC fixes", () => {
-  const pinned: Array<readonly [name: string, schema: z.ZodType, sample: unknown, path: readonly (string | number)[], changed: unknown]> = [
-    ...PROCESS_STEPS.map((_, i) => [`process step ${i + 1}'s title`, processStepsSchema, PROCESS_STEPS, [i, "title"], "Apply Later"] as const),
+  const pinned: Array<
+    readonly [name: string, schema: z.ZodType, sample: unknown, path: readonly (string | number)[], changed: unknown]
+  > = [
+    ...PROCESS_STEPS.map(
+      (_, i) =>
+        [`process step ${i + 1}'s title`, processStepsSchema, PROCESS_STEPS, [i, "title"], "Apply Later"] as const,
+    ),
     ...CLAIMS.map((_, i) => [`home claim ${i + 1}'s figure`, claimsSchema, CLAIMS, [i, "value"], "99%"] as const),
-    ...BENEFITS.map((_, i) => [`benefit ${i + 1}'s title`, benefitsSchema, BENEFITS, [i, "title"], "Free Lunch"] as const),
+    ...BENEFITS.map(
+      (_, i) => [`benefit ${i + 1}'s title`, benefitsSchema, BENEFITS, [i, "title"], "Free Lunch"] as const,
+    ),
     ...[0, 1, 2].flatMap((i) => [
-      [`home audience card ${i + 1}'s title`, homeSchema, HOME, ["audienceCards", i, "title"], "Info for Everyone"] as const,
+      [
+        `home audience card ${i + 1}'s title`,
+        homeSchema,
+        HOME,
+        ["audienceCards", i, "title"],
+        "Info for Everyone",
+      ] as const,
       [`home audience card ${i + 1}'s link`, homeSchema, HOME, ["audienceCards", i, "href"], "/about"] as const,
       [`handbook card ${i + 1}'s title`, handbookSchema, HANDBOOK, ["cards", i, "title"], "Something Else"] as const,
       [`FAQ page figure ${i + 1}`, faqPageSchema, FAQ_PAGE, ["stats", i, "value"], "3 Years"] as const,
@@ -205,7 +418,8 @@ describe("the labels and targets SPEC fixes", () => {
 });
 
 /** Each issue as "path: message", for the rules whose words staff read. */
-const issues = (schema: z.ZodType, value: unknown) => schema.safeParse(value).error?.issues.map((i) => `${i.path.join(".")}: ${i.message}`) ?? [];
+const issues = (schema: z.ZodType, value: unknown) =>
+  schema.safeParse(value).error?.issues.map((i) => `${i.path.join(".")}: ${i.message}`) ?? [];
 
 describe("where the trade figures come from", () => {
   const source = {
@@ -214,9 +428,19 @@ describe("where the trade figures come from", () => {
     payNote: "Pay is a guide, not a promise: it depends on your employer.",
   };
 
-  it("takes a source, an ISO date and a pay note, and keeps them", () => expect(figuresSourceSchema.parse(source)).toEqual(source));
+  it("takes a source, an ISO date and a pay note, and keeps them", () =>
+    expect(figuresSourceSchema.parse(source)).toEqual(source));
 
-  it.each(["x2026-11-23", "2026-11-23x", "2026-1-23", "2026-11-3", "226-11-23", "20a6-11-23", "2026-ab-23", "2026-11-ab"])("refuses the date %s as not an ISO date", (checked) =>
+  it.each([
+    "x2026-11-23",
+    "2026-11-23x",
+    "2026-1-23",
+    "2026-11-3",
+    "226-11-23",
+    "20a6-11-23",
+    "2026-ab-23",
+    "2026-11-ab",
+  ])("refuses the date %s as not an ISO date", (checked) =>
     expect(issues(figuresSourceSchema, { ...source, checked })).toEqual(["checked: an ISO date"]),
   );
 
@@ -239,13 +463,18 @@ describe("a post's front matter, as staff write it", () => {
 
   // zod runs the real-date check too; content:check shows a field's first message only.
   it.each(["x2024-06-10", "2024-06-10x"])("a date %s is told first what a date looks like", (date) =>
-    expect(issues(postFrontMatterSchema, { ...front, date })).toEqual(["date: must look like 2024-11-28", "date: is not a real date (check the month and day)"]),
+    expect(issues(postFrontMatterSchema, { ...front, date })).toEqual([
+      "date: must look like 2024-11-28",
+      "date: is not a real date (check the month and day)",
+    ]),
   );
 
-  it.each(["x/images/posts/meet-sam.jpg", "/images/posts/meet-sam.jpg.txt"])("an image %s is told where pictures live", (image) =>
-    expect(issues(postFrontMatterSchema, { ...front, image })).toEqual([
-      "image: must be a file under /images/ like /images/posts/my-post.jpg (lower-case letters, digits and hyphens)",
-    ]),
+  it.each(["x/images/posts/meet-sam.jpg", "/images/posts/meet-sam.jpg.txt"])(
+    "an image %s is told where pictures live",
+    (image) =>
+      expect(issues(postFrontMatterSchema, { ...front, image })).toEqual([
+        "image: must be a file under /images/ like /images/posts/my-post.jpg (lower-case letters, digits and hyphens)",
+      ]),
   );
 
   it("alt text of spaces only is missing, not long enough", () =>

@@ -18,9 +18,19 @@ const ORIGIN = "https://www.borntobuild.example.com";
 describe("prose nodes as text and links (content/prose.ts)", () => {
   const nodes: Inline[] = [
     { type: "text", value: "See " },
-    { type: "link", url: "/apprenticeship-faq", children: [{ type: "text", value: "our " }, { type: "strong", children: [{ type: "text", value: "FAQ" }] }] },
+    {
+      type: "link",
+      url: "/apprenticeship-faq",
+      children: [
+        { type: "text", value: "our " },
+        { type: "strong", children: [{ type: "text", value: "FAQ" }] },
+      ],
+    },
     { type: "text", value: " or " },
-    { type: "emphasis", children: [{ type: "link", url: "mailto:a@example.com", children: [{ type: "text", value: "mail us" }] }] },
+    {
+      type: "emphasis",
+      children: [{ type: "link", url: "mailto:a@example.com", children: [{ type: "text", value: "mail us" }] }],
+    },
     { type: "text", value: "." },
   ];
   it("reads as text, links reduced to their labels, at any depth", () => {
@@ -34,7 +44,11 @@ describe("prose nodes as text and links (content/prose.ts)", () => {
   it("blocks: lists joined by semicolons, quotes without their citation", () => {
     const blocks: Block[] = [
       { type: "heading", depth: 2, children: [{ type: "text", value: "H" }] },
-      { type: "list", ordered: false, items: [nodes, [{ type: "link", url: "/a", children: [{ type: "text", value: "A" }] }]] },
+      {
+        type: "list",
+        ordered: false,
+        items: [nodes, [{ type: "link", url: "/a", children: [{ type: "text", value: "A" }] }]],
+      },
       { type: "quote", children: [{ type: "text", value: "Said" }], cite: "Someone" },
     ];
     expect(blocks.map(blockText)).toEqual(["H", "See our FAQ or mail us.; A", "Said"]);
@@ -102,16 +116,35 @@ describe("JSON-LD", () => {
       logo: `${ORIGIN}/images/logo.svg`,
       email: "hello@example.com",
       telephone: "+61855501234",
-      address: { "@type": "PostalAddress", streetAddress: "Level 2, 100 Example Street", addressLocality: "Adelaide", addressRegion: "SA", postalCode: "5000", addressCountry: "AU" },
+      address: {
+        "@type": "PostalAddress",
+        streetAddress: "Level 2, 100 Example Street",
+        addressLocality: "Adelaide",
+        addressRegion: "SA",
+        postalCode: "5000",
+        addressCountry: "AU",
+      },
       areaServed: { "@type": "State", name: "South Australia" },
-      contactPoint: { "@type": "ContactPoint", contactType: "enquiries", email: "hello@example.com", telephone: "+61855501234", areaServed: "AU", availableLanguage: "en-AU" },
+      contactPoint: {
+        "@type": "ContactPoint",
+        contactType: "enquiries",
+        email: "hello@example.com",
+        telephone: "+61855501234",
+        areaServed: "AU",
+        availableLanguage: "en-AU",
+      },
       sameAs: expect.arrayContaining([expect.stringMatching(/^https:\/\//)]) as unknown,
     });
     expect((organization().sameAs as string[]).length).toBeGreaterThan(0);
   });
 
   it("breadcrumbs start at home and end at the page", () => {
-    expect(breadcrumbs([{ name: "Trades", path: "/trades" }, { name: "Plumber", path: "/trades/plumber" }])).toEqual({
+    expect(
+      breadcrumbs([
+        { name: "Trades", path: "/trades" },
+        { name: "Plumber", path: "/trades/plumber" },
+      ]),
+    ).toEqual({
       "@context": "https://schema.org",
       "@type": "BreadcrumbList",
       itemListElement: [
@@ -124,7 +157,9 @@ describe("JSON-LD", () => {
 
   it("home describes the organisation, every other page its breadcrumbs", () => {
     expect(pageStructuredData({ path: "/", heading: "Home" })).toEqual([organization()]);
-    expect(pageStructuredData({ path: "/about", heading: "About" })).toEqual([breadcrumbs([{ name: "About", path: "/about" }])]);
+    expect(pageStructuredData({ path: "/about", heading: "About" })).toEqual([
+      breadcrumbs([{ name: "About", path: "/about" }]),
+    ]);
   });
 
   it("a post", () => {
@@ -152,8 +187,19 @@ describe("JSON-LD", () => {
       {
         question: "Q1?",
         answer: [
-          { type: "paragraph", children: [text("See "), { type: "link", url: "/apprenticeship-faq", children: [text("the FAQ")] }, text(".")] },
-          { type: "list", ordered: false, items: [[text("One "), { type: "link", url: "/a", children: [text("a")] }], [text("Two")]] },
+          {
+            type: "paragraph",
+            children: [
+              text("See "),
+              { type: "link", url: "/apprenticeship-faq", children: [text("the FAQ")] },
+              text("."),
+            ],
+          },
+          {
+            type: "list",
+            ordered: false,
+            items: [[text("One "), { type: "link", url: "/a", children: [text("a")] }], [text("Two")]],
+          },
           { type: "quote", children: [text("Cap")], cite: "Someone" },
         ],
       },
@@ -161,7 +207,13 @@ describe("JSON-LD", () => {
     expect(faqPage(items)).toEqual({
       "@context": "https://schema.org",
       "@type": "FAQPage",
-      mainEntity: [{ "@type": "Question", name: "Q1?", acceptedAnswer: { "@type": "Answer", text: "See the FAQ. One a; Two Cap" } }],
+      mainEntity: [
+        {
+          "@type": "Question",
+          name: "Q1?",
+          acceptedAnswer: { "@type": "Answer", text: "See the FAQ. One a; Two Cap" },
+        },
+      ],
     });
   });
 
@@ -175,12 +227,23 @@ describe("JSON-LD", () => {
       name: `${trade.name} apprenticeship`,
       description: trade.description,
       url: `${ORIGIN}${SPEC_TRADE_PATHS[Object.keys(SPEC_TRADES).indexOf(slug)]}`,
-      provider: { "@type": "EducationalOrganization", "@id": `${ORIGIN}/#organization`, name: "Born to Build", url: `${ORIGIN}/` },
+      provider: {
+        "@type": "EducationalOrganization",
+        "@id": `${ORIGIN}/#organization`,
+        name: "Born to Build",
+        url: `${ORIGIN}/`,
+      },
       occupationalCategory: trade.name,
       timeToComplete: `P${spec.years}Y`,
       programPrerequisites: [...trade.entryRequirements],
       educationalProgramMode: "blended",
-      salaryUponCompletion: { "@type": "MonetaryAmountDistribution", name: "Yearly pay", currency: "AUD", duration: "P1Y", median: pay },
+      salaryUponCompletion: {
+        "@type": "MonetaryAmountDistribution",
+        name: "Yearly pay",
+        currency: "AUD",
+        duration: "P1Y",
+        median: pay,
+      },
       inLanguage: "en-AU",
     });
     expect(program.occupationalCredentialAwarded).toMatch(/Certificate|Bachelor|qualification/i);
@@ -191,21 +254,35 @@ describe("JSON-LD", () => {
     expect(tradeProgram(trade).occupationalCredentialAwarded).toBe("Nationally recognised qualification");
     const named = { ...TRADES[0]!, trainingSupport: ["Mentoring", "Certificate III in Carpentry", "Bachelor of X"] };
     expect(tradeProgram(named).occupationalCredentialAwarded).toBe("Certificate III in Carpentry");
-    expect(tradeProgram({ ...TRADES[0]!, trainingSupport: ["a", "A bachelor degree"] }).occupationalCredentialAwarded).toBe("A bachelor degree");
-    expect(tradeProgram({ ...TRADES[0]!, trainingSupport: ["a", "a QUALIFICATION"] }).occupationalCredentialAwarded).toBe("a QUALIFICATION");
-    expect(tradeProgram({ ...TRADES[0]!, salary: "$86,960", pageSalary: undefined }).salaryUponCompletion).toMatchObject({ median: 86960 });
-    expect(tradeProgram({ ...TRADES[0]!, salary: "$86,960", pageSalary: "$100,000.50+" }).salaryUponCompletion).toMatchObject({ median: 100000.5 });
+    expect(
+      tradeProgram({ ...TRADES[0]!, trainingSupport: ["a", "A bachelor degree"] }).occupationalCredentialAwarded,
+    ).toBe("A bachelor degree");
+    expect(
+      tradeProgram({ ...TRADES[0]!, trainingSupport: ["a", "a QUALIFICATION"] }).occupationalCredentialAwarded,
+    ).toBe("a QUALIFICATION");
+    expect(
+      tradeProgram({ ...TRADES[0]!, salary: "$86,960", pageSalary: undefined }).salaryUponCompletion,
+    ).toMatchObject({ median: 86960 });
+    expect(
+      tradeProgram({ ...TRADES[0]!, salary: "$86,960", pageSalary: "$100,000.50+" }).salaryUponCompletion,
+    ).toMatchObject({ median: 100000.5 });
   });
 });
 
 describe("loaders", () => {
   it("a content page: its copy, its data and its tags", async () => {
-    const response = loadPage("about", () => ({ extra: 1 }), (data) => [{ "@type": "Thing", n: data.extra }]);
+    const response = loadPage(
+      "about",
+      () => ({ extra: 1 }),
+      (data) => [{ "@type": "Thing", n: data.extra }],
+    );
     const body = (await response.json()) as { page: unknown; extra: number; meta: unknown[] };
     expect(body.page).toEqual(PAGES.about);
     expect(body.extra).toBe(1);
     expect(body.meta).toEqual(
-      pageMeta(PAGES.about, { jsonLd: [breadcrumbs([{ name: PAGES.about.heading, path: "/about" }]), { "@type": "Thing", n: 1 }] }),
+      pageMeta(PAGES.about, {
+        jsonLd: [breadcrumbs([{ name: PAGES.about.heading, path: "/about" }]), { "@type": "Thing", n: 1 }],
+      }),
     );
   });
 
@@ -231,7 +308,11 @@ describe("loaders", () => {
     ["/trades/electrician", "electrician"],
     ["/painter/", "painter"],
   ])("a trade page (%s): the trade, the five steps, its tags", async (path, slug) => {
-    const body = (await loadTrade(path).json()) as { trade: { slug: string; name: string; description: string }; steps: Array<{ title: string }>; meta: unknown[] };
+    const body = (await loadTrade(path).json()) as {
+      trade: { slug: string; name: string; description: string };
+      steps: Array<{ title: string }>;
+      meta: unknown[];
+    };
     const trade = TRADES.find((t) => t.slug === slug)!;
     expect(body.trade.slug).toBe(slug);
     expect(body.steps.map((s) => s.title)).toEqual([...SPEC_STEPS]);
@@ -239,7 +320,15 @@ describe("loaders", () => {
     expect(body.meta).toEqual(
       pageMeta(
         { title: `${trade.name} apprenticeship | Born to Build`, description: trade.description, path },
-        { jsonLd: [breadcrumbs([{ name: "Trades", path: "/trades" }, { name: trade.name, path }]), tradeProgram(trade)] },
+        {
+          jsonLd: [
+            breadcrumbs([
+              { name: "Trades", path: "/trades" },
+              { name: trade.name, path },
+            ]),
+            tradeProgram(trade),
+          ],
+        },
       ),
     );
   });

@@ -16,11 +16,14 @@ beforeAll(async () => {
 
 /** Third-party libraries, recognised by a string only their code contains. */
 const LIBRARIES = { marquee: "rfm-marquee", accordion: "data-reach-accordion", dialog: "data-reach-dialog" };
-const loads = (page: FirstLoad, library: keyof typeof LIBRARIES) => page.scripts.some((s) => s.text.includes(LIBRARIES[library]));
+const loads = (page: FirstLoad, library: keyof typeof LIBRARIES) =>
+  page.scripts.some((s) => s.text.includes(LIBRARIES[library]));
 
 describe("first-load JavaScript", () => {
   it("is at most 100 KiB gzip on every page", () => {
-    const over = pages.filter((p) => p.js > FIRST_LOAD_JS_BUDGET).map((p) => `${p.path}: ${(p.js / 1024).toFixed(1)} KiB`);
+    const over = pages
+      .filter((p) => p.js > FIRST_LOAD_JS_BUDGET)
+      .map((p) => `${p.path}: ${(p.js / 1024).toFixed(1)} KiB`);
     expect(over).toEqual([]);
     // The measurement itself: React and Remix alone are about 80 KiB, so a page far below
     // that means the scripts were not found, not that the page is small.
@@ -51,7 +54,9 @@ describe("first-load JavaScript", () => {
     for (const p of pages) {
       for (const script of p.scripts) {
         const big = script.text.length >= MIN_HINTED_CHARS + COMPILE_HINT.length;
-        expect(script.text.startsWith(COMPILE_HINT), `${p.path} ${script.url} (${script.text.length} characters)`).toBe(big);
+        expect(script.text.startsWith(COMPILE_HINT), `${p.path} ${script.url} (${script.text.length} characters)`).toBe(
+          big,
+        );
         if (big) hinted++;
       }
     }
@@ -62,11 +67,16 @@ describe("first-load JavaScript", () => {
   it("comes only from our own origin, and nothing but HTML blocks the first paint", () => {
     for (const p of pages) {
       const doc = parse(p.htmlText);
-      for (const script of doc.querySelectorAll("script[src]")) expect(script.getAttribute("src"), p.path).toMatch(/^\/build\//);
+      for (const script of doc.querySelectorAll("script[src]"))
+        expect(script.getAttribute("src"), p.path).toMatch(/^\/build\//);
       // A print-only sheet (the explorer's @page size, which vanilla-extract cannot write) never blocks the first paint.
-      expect(doc.querySelectorAll('link[rel="stylesheet"]:not([media="print"])'), `${p.path} external stylesheet`).toHaveLength(0);
+      expect(
+        doc.querySelectorAll('link[rel="stylesheet"]:not([media="print"])'),
+        `${p.path} external stylesheet`,
+      ).toHaveLength(0);
       // A classic script in <head> would stop the parser; ours are modules, JSON or inline.
-      for (const script of doc.querySelectorAll("head script[src]")) expect(script.getAttribute("type"), p.path).toBe("module");
+      for (const script of doc.querySelectorAll("head script[src]"))
+        expect(script.getAttribute("type"), p.path).toBe("module");
     }
   });
 });

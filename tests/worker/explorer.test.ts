@@ -4,7 +4,14 @@
 // Every figure is checked against SPEC §9 (tests/fixtures/spec.ts), never content/trades.ts.
 import { parse, type HTMLElement } from "node-html-parser";
 import { describe, expect, it } from "vitest";
-import { HTTP_POLICY, SPEC_EXPLORER, SPEC_TRADES, SPEC_TRADE_PATHS, type ExplorerFacts, type TradeFigures } from "../fixtures/spec";
+import {
+  HTTP_POLICY,
+  SPEC_EXPLORER,
+  SPEC_TRADES,
+  SPEC_TRADE_PATHS,
+  type ExplorerFacts,
+  type TradeFigures,
+} from "../fixtures/spec";
 import { get } from "./support";
 
 const PATH = "/trades/compare";
@@ -25,7 +32,9 @@ async function load(query = "") {
 
 /** The table as a visitor reads it: one object per row, keyed by column heading (sort words stripped). */
 function table(doc: HTMLElement) {
-  const heads = doc.querySelectorAll("#explorer-table thead th").map((th) => text(th).split(",")[0]!.replace(/[▲▼↕]/g, "").trim());
+  const heads = doc
+    .querySelectorAll("#explorer-table thead th")
+    .map((th) => text(th).split(",")[0]!.replace(/[▲▼↕]/g, "").trim());
   return doc.querySelectorAll("#explorer-table tbody tr").map((tr) => {
     const cells = tr.querySelectorAll("th, td");
     const row: Record<string, string> = {};
@@ -104,21 +113,35 @@ describe.concurrent("the default view", () => {
     expect(text(doc.querySelector("title")!)).not.toBe("This comparison could not be shown | Born to Build");
     const rows = table(doc);
     expect(rows.map((r) => slugOfHref(r.href!))).toEqual(expectedOrder("pay", "desc"));
-    for (const row of rows) expectRowMatchesSpec(row, SPEC.find((t) => t.name === row.Trade)!);
+    for (const row of rows)
+      expectRowMatchesSpec(
+        row,
+        SPEC.find((t) => t.name === row.Trade)!,
+      );
     // Both readings are said to be what they are, in a note the rows link to.
     const note = text(doc.querySelector("#two-readings")!);
     expect(note).toMatch(/Civil Engineer, Construction Manager, Builder: Two readings/);
     expect(note).toContain("trades listing");
     expect(doc.querySelectorAll('a[href="#two-readings"]')).toHaveLength(3);
-    expect(text(doc.querySelector('[role="status"]')!)).toBe("Showing 15 of 15 trades, sorted by Yearly Pay, highest first.");
+    expect(text(doc.querySelector('[role="status"]')!)).toBe(
+      "Showing 15 of 15 trades, sorted by Yearly Pay, highest first.",
+    );
   });
 
   it("canonical is the unfiltered page, and a filtered view says so too; JSON-LD lists the 15 programs", async () => {
     const { doc } = await load("?demand=high&sort=name");
-    expect(doc.querySelector('link[rel="canonical"]')!.getAttribute("href")).toBe("https://www.borntobuild.example.com/trades/compare");
+    expect(doc.querySelector('link[rel="canonical"]')!.getAttribute("href")).toBe(
+      "https://www.borntobuild.example.com/trades/compare",
+    );
     type Program = { "@type": string; url: string; salaryUponCompletion: { median: number }; timeToComplete: string };
-    type Block = { "@type": string; numberOfItems?: number; itemListElement?: Array<{ position: number; item: Program }> };
-    const blocks = doc.querySelectorAll('script[type="application/ld+json"]').map((s) => JSON.parse(s.textContent) as Block);
+    type Block = {
+      "@type": string;
+      numberOfItems?: number;
+      itemListElement?: Array<{ position: number; item: Program }>;
+    };
+    const blocks = doc
+      .querySelectorAll('script[type="application/ld+json"]')
+      .map((s) => JSON.parse(s.textContent) as Block);
     const list = blocks.find((b) => b["@type"] === "ItemList");
     expect(list?.numberOfItems).toBe(15);
     const elements = list?.itemListElement ?? [];
@@ -145,7 +168,9 @@ describe.concurrent("sort: every column, both directions, by links", () => {
     ["growth", "Job Growth", "desc"],
     ["entry", "Entry Level", "asc"],
   ] as const;
-  const cases = COLUMNS.flatMap(([key, label, first]) => (["asc", "desc"] as const).map((dir) => [key, label, first, dir] as const));
+  const cases = COLUMNS.flatMap(([key, label, first]) =>
+    (["asc", "desc"] as const).map((dir) => [key, label, first, dir] as const),
+  );
 
   it.each(cases)("sort=%s (%s) dir=%s… %s", async (key, label, first, dir) => {
     const { response, doc } = await load(`?sort=${key}&dir=${dir}`);
@@ -191,7 +216,10 @@ describe.concurrent("filters, as a GET form", () => {
     ["pathway=degree", (t) => t.pathways.includes("degree")],
     ["demand=very-high&demand=high", (t) => t.demand !== "Medium"],
     ["demand=high&years=3", (t) => t.demand === "High" && t.years === 3],
-    ["demand=very-high&demand=high&years=4&entry=year-10&pathway=apprenticeship", (t) => t.demand !== "Medium" && t.years === 4 && t.entry === "year-10"],
+    [
+      "demand=very-high&demand=high&years=4&entry=year-10&pathway=apprenticeship",
+      (t) => t.demand !== "Medium" && t.years === 4 && t.entry === "year-10",
+    ],
     ["years=3&entry=year-12-preferred", () => false],
     ["pathway=degree&demand=very-high", (t) => t.slug === "civil-engineer"],
   ];
@@ -202,7 +230,9 @@ describe.concurrent("filters, as a GET form", () => {
     expect(expected.length).toBeLessThan(15);
     if (expected.length === 0) expect(doc.querySelector("#explorer-table")).toBeNull();
     else expect(rowSlugs(doc)).toEqual(expected);
-    expect(text(doc.querySelector('[role="status"]')!)).toBe(`Showing ${expected.length} of 15 trades, sorted by Job Growth, lowest first.`);
+    expect(text(doc.querySelector('[role="status"]')!)).toBe(
+      `Showing ${expected.length} of 15 trades, sorted by Job Growth, lowest first.`,
+    );
     // The form shows the view: the boxes of this query are ticked, the sort rides along in hidden fields.
     const form = doc.querySelector('form[action="/trades/compare"]')!;
     expect(form.getAttribute("method")).toBe("get");
@@ -211,13 +241,17 @@ describe.concurrent("filters, as a GET form", () => {
       .filter((box) => box.hasAttribute("checked"))
       .map((box) => `${box.getAttribute("name")}=${box.getAttribute("value")}`);
     expect(ticked.sort()).toEqual(query.split("&").sort());
-    expect(form.querySelectorAll('input[type="hidden"]').map((i) => `${i.getAttribute("name")}=${i.getAttribute("value")}`)).toEqual(["sort=growth", "dir=asc"]);
+    expect(
+      form.querySelectorAll('input[type="hidden"]').map((i) => `${i.getAttribute("name")}=${i.getAttribute("value")}`),
+    ).toEqual(["sort=growth", "dir=asc"]);
     expect(doc.querySelector(`a[href="/trades/compare?sort=growth&dir=asc"]`), "clear filters").toBeTruthy();
   });
 
   it("every filter box exists with its value", async () => {
     const { doc } = await load();
-    const boxes = doc.querySelectorAll('fieldset input[type="checkbox"]').map((box) => `${box.getAttribute("name")}=${box.getAttribute("value")}`);
+    const boxes = doc
+      .querySelectorAll('fieldset input[type="checkbox"]')
+      .map((box) => `${box.getAttribute("name")}=${box.getAttribute("value")}`);
     expect(boxes).toEqual(FILTERS.slice(0, 10).map(([q]) => q));
   });
 });
@@ -226,18 +260,23 @@ describe.concurrent("pick two to four", () => {
   it("electrician and plumber side by side: the same facts in the same order, SPEC's figures", async () => {
     const { doc } = await load("?pick=plumber&pick=electrician");
     const blocks = doc.querySelectorAll("#side-by-side li");
-    expect(blocks.map((b) => text(b.querySelector("h3")!).replace(" (trade page)", ""))).toEqual(["Electrician", "Plumber"]);
+    expect(blocks.map((b) => text(b.querySelector("h3")!).replace(" (trade page)", ""))).toEqual([
+      "Electrician",
+      "Plumber",
+    ]);
     for (const block of blocks) {
       expect(block.querySelectorAll("dt").map(text)).toEqual(LABELS);
       const t = SPEC.find((s) => text(block.querySelector("h3")!).startsWith(s.name))!;
-      const facts = Object.fromEntries(block.querySelectorAll("dl > div").map((d) => [text(d.querySelector("dt")!), text(d.querySelector("dd")!)]));
+      const facts = Object.fromEntries(
+        block.querySelectorAll("dl > div").map((d) => [text(d.querySelector("dt")!), text(d.querySelector("dd")!)]),
+      );
       expectRowMatchesSpec(
         {
           ...facts,
           Trade: t.name,
           href: SPEC_TRADE_PATHS[SLUGS.indexOf(t.slug)]!,
         },
-        t
+        t,
       );
     }
     // The table's boxes for the picks are ticked, and the rest are not.
@@ -251,14 +290,26 @@ describe.concurrent("pick two to four", () => {
   it("four picks, two hidden by a filter, kept in hidden fields, each with a link to remove it", async () => {
     const { doc } = await load("?pick=civil-engineer&pick=painter&pick=builder&pick=concreter&demand=high");
     expect(doc.querySelectorAll("#side-by-side li")).toHaveLength(4);
-    expect(doc.querySelectorAll('input[type="hidden"][name="pick"]').map((i) => i.getAttribute("value"))).toEqual(["civil-engineer", "painter"]);
+    expect(doc.querySelectorAll('input[type="hidden"][name="pick"]').map((i) => i.getAttribute("value"))).toEqual([
+      "civil-engineer",
+      "painter",
+    ]);
     // A hidden pick has no box to untick: each pick has a link to the view without it (picks in
     // their normal order, by slug).
-    const removes = doc.querySelectorAll("#side-by-side a").filter((a) => text(a).startsWith("Remove ")).map((a) => [text(a), a.getAttribute("href")]);
+    const removes = doc
+      .querySelectorAll("#side-by-side a")
+      .filter((a) => text(a).startsWith("Remove "))
+      .map((a) => [text(a), a.getAttribute("href")]);
     const nameOf = (slug: string) => SPEC.find((t) => t.slug === slug)!.name;
     expect(removes).toHaveLength(4);
-    expect(removes).toContainEqual([`Remove ${nameOf("painter")}`, "/trades/compare?demand=high&pick=builder&pick=civil-engineer&pick=concreter"]);
-    expect(removes).toContainEqual([`Remove ${nameOf("civil-engineer")}`, "/trades/compare?demand=high&pick=builder&pick=concreter&pick=painter"]);
+    expect(removes).toContainEqual([
+      `Remove ${nameOf("painter")}`,
+      "/trades/compare?demand=high&pick=builder&pick=civil-engineer&pick=concreter",
+    ]);
+    expect(removes).toContainEqual([
+      `Remove ${nameOf("civil-engineer")}`,
+      "/trades/compare?demand=high&pick=builder&pick=concreter&pick=painter",
+    ]);
   });
 
   it("one pick asks for another", async () => {
@@ -280,11 +331,13 @@ describe.concurrent("charts of the trades in view", () => {
     const order = expectedOrder(
       "name",
       "asc",
-      SPEC.filter((t) => t.years === 3)
+      SPEC.filter((t) => t.years === 3),
     );
     for (const id of ["pay-chart", "growth-chart"]) {
       const items = doc.querySelectorAll(`figure[aria-labelledby="${id}-title"] li`);
-      expect(items.map((li) => text(li.querySelector("span")!))).toEqual(order.map((slug) => SPEC_EXPLORER[slug]!.name));
+      expect(items.map((li) => text(li.querySelector("span")!))).toEqual(
+        order.map((slug) => SPEC_EXPLORER[slug]!.name),
+      );
       for (const li of items) {
         const t = SPEC.find((s) => s.name === text(li.querySelector("span")!))!;
         const label = decode(text(li.querySelectorAll("span").at(-1)!));
@@ -293,7 +346,9 @@ describe.concurrent("charts of the trades in view", () => {
       }
     }
     // The longest bar is the highest figure of all 15: electrician's pay is not in view, so no bar is full.
-    const widths = doc.querySelectorAll('figure[aria-labelledby="pay-chart-title"] rect').map((r) => parseFloat(r.getAttribute("width")!));
+    const widths = doc
+      .querySelectorAll('figure[aria-labelledby="pay-chart-title"] rect')
+      .map((r) => parseFloat(r.getAttribute("width")!));
     expect(Math.max(...widths)).toBeLessThan(100);
     expect(widths.every((w) => w > 0)).toBe(true);
   });
@@ -354,7 +409,7 @@ describe.concurrent("CSV of the current view", () => {
       expectedOrder(
         "name",
         "desc",
-        SPEC.filter((t) => t.demand === "High")
+        SPEC.filter((t) => t.demand === "High"),
       ),
     ],
   ])("%s", async (query, order) => {
@@ -365,7 +420,15 @@ describe.concurrent("CSV of the current view", () => {
     const body = await csvText(response);
     const [header, ...rows] = parseCsv(body);
     expect(header![0]).toBe("Trade");
-    expect(header).toEqual(["Trade", "Page", ...LABELS, "Yearly Pay on its own page", "Pathway", "Source", "Last checked"]);
+    expect(header).toEqual([
+      "Trade",
+      "Page",
+      ...LABELS,
+      "Yearly Pay on its own page",
+      "Pathway",
+      "Source",
+      "Last checked",
+    ]);
     expect(rows.map((r) => r[0])).toEqual(order.map((slug) => SPEC_EXPLORER[slug]!.name));
     for (const r of rows) {
       expect(r).toHaveLength(header!.length);
@@ -378,7 +441,10 @@ describe.concurrent("CSV of the current view", () => {
       expect(cells["Last checked"]).toMatch(/^\d{4}-\d{2}-\d{2}$/);
       // The CSV keeps the two readings in two columns; the row check reads them as the table's one cell.
       const pay = `${cells["Yearly Pay"]} ${cells["Yearly Pay on its own page"]}`.trim();
-      expectRowMatchesSpec({ ...cells, "Yearly Pay": pay, Trade: t.name, href: SPEC_TRADE_PATHS[SLUGS.indexOf(t.slug)]! }, t);
+      expectRowMatchesSpec(
+        { ...cells, "Yearly Pay": pay, Trade: t.name, href: SPEC_TRADE_PATHS[SLUGS.indexOf(t.slug)]! },
+        t,
+      );
     }
     // Figures with a comma are quoted, as RFC 4180 asks.
     expect(body).toContain(`"${SPEC_TRADES.builder!.listingPay}"`);
@@ -388,61 +454,79 @@ describe.concurrent("CSV of the current view", () => {
     const response = await get("/trades/compare.csv?sort=salary");
     expect(response.status).toBe(400);
     expect(response.headers.get("content-type")).toBe("text/plain; charset=utf-8");
-    expect(await response.text()).toContain('sort can be name, demand, pay, length, wage, growth, entry; not "salary".');
+    expect(await response.text()).toContain(
+      'sort can be name, demand, pay, length, wage, growth, entry; not "salary".',
+    );
   });
 
-  it.each([["/trades/compare.csv/"], ["/trades/compare.CSV"], ["/Trades/Compare.csv"], ["/trades/compare%2Ecsv"], ["/trades/compare%2ecsv/"], ["/trades//compare.csv"]])(
-    "%s is another spelling: one 301 to /trades/compare.csv, query kept, as for a page",
-    async (variant) => {
-      const response = await get(`${variant}?demand=medium&years=3`);
-      expect(response.status).toBe(301);
-      expect(response.headers.get("location")).toBe("/trades/compare.csv?demand=medium&years=3");
-      expect(response.headers.get("content-type")).toBeNull();
-      expect(response.headers.get("cache-control")).toBe(HTTP_POLICY.cache.permanentRedirect);
-    },
-  );
+  it.each([
+    ["/trades/compare.csv/"],
+    ["/trades/compare.CSV"],
+    ["/Trades/Compare.csv"],
+    ["/trades/compare%2Ecsv"],
+    ["/trades/compare%2ecsv/"],
+    ["/trades//compare.csv"],
+  ])("%s is another spelling: one 301 to /trades/compare.csv, query kept, as for a page", async (variant) => {
+    const response = await get(`${variant}?demand=medium&years=3`);
+    expect(response.status).toBe(301);
+    expect(response.headers.get("location")).toBe("/trades/compare.csv?demand=medium&years=3");
+    expect(response.headers.get("content-type")).toBeNull();
+    expect(response.headers.get("cache-control")).toBe(HTTP_POLICY.cache.permanentRedirect);
+  });
 
   it.each([
     ["?demand=HIGH", 'demand can be very-high, high, medium; not "HIGH".'],
     ["?sort=NAME", 'sort can be name, demand, pay, length, wage, growth, entry; not "NAME".'],
     ["?pathway=Degree", 'pathway can be apprenticeship, degree; not "Degree".'],
     ["?pick=Plumber", 'there is no trade "Plumber".'],
-  ])("%s: a known value in another case is a 400 for the CSV too, twice, never from the cache", async (query, message) => {
-    for (const attempt of [1, 2]) {
-      const response = await get(`/trades/compare.csv${query}`);
-      expect(response.status, `attempt ${attempt}`).toBe(400);
-      expect(response.headers.get("content-type")).toBe("text/plain; charset=utf-8");
-      expect(response.headers.get("cache-control")).toBe(HTTP_POLICY.cache.noStore);
-      expect(response.headers.get("x-edge-cache")).toBe("MISS");
-      expect(await response.text()).toContain(message);
-    }
-  });
+  ])(
+    "%s: a known value in another case is a 400 for the CSV too, twice, never from the cache",
+    async (query, message) => {
+      for (const attempt of [1, 2]) {
+        const response = await get(`/trades/compare.csv${query}`);
+        expect(response.status, `attempt ${attempt}`).toBe(400);
+        expect(response.headers.get("content-type")).toBe("text/plain; charset=utf-8");
+        expect(response.headers.get("cache-control")).toBe(HTTP_POLICY.cache.noStore);
+        expect(response.headers.get("x-edge-cache")).toBe("MISS");
+        expect(await response.text()).toContain(message);
+      }
+    },
+  );
 
   it("the page links the CSV of the view it shows", async () => {
     const { doc } = await load("?years=4&sort=name&utm_source=mail");
-    expect(doc.querySelector('a[download][href^="/trades/compare.csv"]')!.getAttribute("href")).toBe("/trades/compare.csv?sort=name&years=4");
+    expect(doc.querySelector('a[download][href^="/trades/compare.csv"]')!.getAttribute("href")).toBe(
+      "/trades/compare.csv?sort=name&years=4",
+    );
   });
 });
 
 const INVALID_TITLE = "This comparison could not be shown | Born to Build";
 
 describe.concurrent("invalid and unknown parameters", () => {
-  it.each(([
-    ["?sort=salary", "sort can be"],
-    ["?sort=pay&sort=name", "sort takes one value"],
-    ["?dir=sideways", "dir can be asc or desc"],
-    ["?demand=extreme", "demand can be"],
-    ["?years=2", "years can be 3, 4"],
-    ["?entry=phd", "entry can be"],
-    ["?pathway=%3Cscript%3E", 'not "<script>"'],
-    ["?pick=astronaut", "there is no trade"],
-    // A known value has one spelling: in another case, or with spaces, it is not that value.
-    ["?demand=HIGH", 'demand can be very-high, high, medium; not "HIGH".'],
-    ["?sort=Name&dir=DESC", 'sort can be name, demand, pay, length, wage, growth, entry; not "Name".'],
-    ["?years=%203", 'years can be 3, 4; not " 3".'],
-    ["?pick=Electrician&pick=plumber", 'there is no trade "Electrician".'],
-    [`?sort=${"z".repeat(1500)}`, "…"],
-  ] as Array<[string, string]>).map(([query, message]) => [query.length > 60 ? `${query.slice(0, 20)}… (${query.length} characters)` : query, query, message] as const))("%s: a clear 400 page, twice, never from the cache", async (_label, query, message) => {
+  it.each(
+    (
+      [
+        ["?sort=salary", "sort can be"],
+        ["?sort=pay&sort=name", "sort takes one value"],
+        ["?dir=sideways", "dir can be asc or desc"],
+        ["?demand=extreme", "demand can be"],
+        ["?years=2", "years can be 3, 4"],
+        ["?entry=phd", "entry can be"],
+        ["?pathway=%3Cscript%3E", 'not "<script>"'],
+        ["?pick=astronaut", "there is no trade"],
+        // A known value has one spelling: in another case, or with spaces, it is not that value.
+        ["?demand=HIGH", 'demand can be very-high, high, medium; not "HIGH".'],
+        ["?sort=Name&dir=DESC", 'sort can be name, demand, pay, length, wage, growth, entry; not "Name".'],
+        ["?years=%203", 'years can be 3, 4; not " 3".'],
+        ["?pick=Electrician&pick=plumber", 'there is no trade "Electrician".'],
+        [`?sort=${"z".repeat(1500)}`, "…"],
+      ] as Array<[string, string]>
+    ).map(
+      ([query, message]) =>
+        [query.length > 60 ? `${query.slice(0, 20)}… (${query.length} characters)` : query, query, message] as const,
+    ),
+  )("%s: a clear 400 page, twice, never from the cache", async (_label, query, message) => {
     for (const attempt of [1, 2]) {
       const { response, html, doc } = await load(query);
       expect(response.status, `attempt ${attempt}`).toBe(400);
@@ -483,21 +567,29 @@ describe.concurrent("invalid and unknown parameters", () => {
     // Two views never share an entry.
     const a = await (await get(`${PATH}?sort=entry&dir=desc&years=3`)).text();
     const b = await (await get(`${PATH}?demand=medium&pick=painter&pick=stonemason`)).text();
-    expect(parse(a).querySelectorAll("#explorer-table tbody tr")).toHaveLength(SPEC.filter((t) => t.years === 3).length);
+    expect(parse(a).querySelectorAll("#explorer-table tbody tr")).toHaveLength(
+      SPEC.filter((t) => t.years === 3).length,
+    );
     expect(parse(b).querySelectorAll("#side-by-side li")).toHaveLength(2);
   });
 });
 
 describe.concurrent("the way in, and the trade pages", () => {
-  it.each([["/trades"], ["/"], ["/info-for-students"], ["/info-for-parents-guardians"]])("%s links to the explorer", async (path) => {
-    const doc = parse(await (await get(path)).text());
-    expect(doc.querySelectorAll('main a[href="/trades/compare"]').length, path).toBeGreaterThan(0);
-  });
+  it.each([["/trades"], ["/"], ["/info-for-students"], ["/info-for-parents-guardians"]])(
+    "%s links to the explorer",
+    async (path) => {
+      const doc = parse(await (await get(path)).text());
+      expect(doc.querySelectorAll('main a[href="/trades/compare"]').length, path).toBeGreaterThan(0);
+    },
+  );
 
   it("/ links to the explorer from its first screen, the intro beside Apply Now (one tap, issue 15)", async () => {
     const doc = parse(await (await get("/")).text());
     const intro = doc.querySelectorAll("main header").find((header) => header.querySelector("h1"))!;
-    expect(intro.querySelectorAll("a").map((a) => [text(a), a.getAttribute("href")])).toContainEqual(["Compare all 15 trades", "/trades/compare"]);
+    expect(intro.querySelectorAll("a").map((a) => [text(a), a.getAttribute("href")])).toContainEqual([
+      "Compare all 15 trades",
+      "/trades/compare",
+    ]);
   });
 
   it.each(SLUGS.map((slug, i) => [SPEC_TRADE_PATHS[i]!, slug] as const))(
@@ -518,21 +610,28 @@ describe.concurrent("the way in, and the trade pages", () => {
       const form = compares.querySelector('form[action="/trades/compare"]')!;
       expect(form.getAttribute("method")).toBe("get");
       expect(form.querySelector('input[type="hidden"][name="pick"]')!.getAttribute("value")).toBe(slug);
-      expect(form.querySelectorAll('select[name="pick"] option').map((o) => o.getAttribute("value"))).toEqual(SLUGS.filter((s) => s !== slug));
+      expect(form.querySelectorAll('select[name="pick"] option').map((o) => o.getAttribute("value"))).toEqual(
+        SLUGS.filter((s) => s !== slug),
+      );
       const spec = SPEC_TRADES[slug]!;
       expect(decode(text(compares))).toContain(`Yearly Pay: ${spec.listingPay}`);
       expect(text(compares)).toMatch(/Source: .+\. Last checked \d{1,2} [A-Z][a-z]+ 20\d\d\. Pay is a guide/);
       expect(compares.querySelector("time")!.getAttribute("datetime")).toMatch(/^20\d\d-\d\d-\d\d$/);
-    }
+    },
   );
 
   it("the explorer's table, notes and source line", async () => {
     const { doc } = await load();
-    expect(text(doc.querySelector("#explorer")!)).toMatch(/Source: .+\. Last checked \d{1,2} [A-Z][a-z]+ 20\d\d\. Pay is a guide/);
+    expect(text(doc.querySelector("#explorer")!)).toMatch(
+      /Source: .+\. Last checked \d{1,2} [A-Z][a-z]+ 20\d\d\. Pay is a guide/,
+    );
   });
 
   it("Compare with… lands on the two trades side by side", async () => {
     const { doc } = await load("?pick=concreter&pick=bricklayer");
-    expect(doc.querySelectorAll("#side-by-side h3").map((h) => text(h).replace(" (trade page)", ""))).toEqual(["Bricklayer", "Concreter"]);
+    expect(doc.querySelectorAll("#side-by-side h3").map((h) => text(h).replace(" (trade page)", ""))).toEqual([
+      "Bricklayer",
+      "Concreter",
+    ]);
   });
 });

@@ -16,7 +16,8 @@ const PROMPT_MS = 2_000;
 
 let worker: Worker;
 const cacheDir = mkdtempSync(`${tmpdir()}/b2b-faults-`);
-const faults = async (query = ""): Promise<Report> => (await worker.fetch(`/__faults?${query}`)).json() as Promise<Report>;
+const faults = async (query = ""): Promise<Report> =>
+  (await worker.fetch(`/__faults?${query}`)).json() as Promise<Report>;
 const healthy = "match=none&put=none&stylesheet=none&loader=none";
 
 /** GET a path and time it; the body is read, so a stall anywhere shows up here. */
@@ -73,9 +74,16 @@ describe("odd spellings: one canonical URL, never a 500, never another page's ca
   it("variants, junk queries and unknown paths add no cache entries", async () => {
     await timed("/trades/plumber");
     const before = await faults();
-    const variants = ["/trades//plumber", "/trades/plumber//", "/tr%61des/plumber", "/TRADES/PLUMBER", "//trades/plumber"];
+    const variants = [
+      "/trades//plumber",
+      "/trades/plumber//",
+      "/tr%61des/plumber",
+      "/TRADES/PLUMBER",
+      "//trades/plumber",
+    ];
     for (let i = 0; i < 20; i++) {
-      for (const path of [...variants, `/trades/plumber?junk=${i}`, `/no-such-page-${i}`, `//host-${i}/trades/plumber`]) await timed(path);
+      for (const path of [...variants, `/trades/plumber?junk=${i}`, `/no-such-page-${i}`, `//host-${i}/trades/plumber`])
+        await timed(path);
     }
     const after = await faults();
     expect(after.keys.filter((key) => !before.keys.includes(key))).toEqual([]);
@@ -103,14 +111,17 @@ describe("a failing Cache API degrades to a fresh render, logged once per isolat
     expect(logged.length).toBeLessThanOrEqual(1);
   });
 
-  it.each([["slow"], ["hang"]])("lookup that takes 15 s or never answers (%s): the visitor does not wait for it", async (mode) => {
-    await faults(`match=${mode}&slowMs=15000`);
-    for (const path of ["/trades/bricklayer", "/info-for-schools"]) {
-      const { response, ms } = await timed(path);
-      expect(response.status, path).toBe(200);
-      expect(ms, path).toBeLessThan(PROMPT_MS);
-    }
-  });
+  it.each([["slow"], ["hang"]])(
+    "lookup that takes 15 s or never answers (%s): the visitor does not wait for it",
+    async (mode) => {
+      await faults(`match=${mode}&slowMs=15000`);
+      for (const path of ["/trades/bricklayer", "/info-for-schools"]) {
+        const { response, ms } = await timed(path);
+        expect(response.status, path).toBe(200);
+        expect(ms, path).toBeLessThan(PROMPT_MS);
+      }
+    },
+  );
 
   it.each([["throw"], ["reject"]])("store that fails (%s): the page is served; logged once", async (mode) => {
     await faults(`put=${mode}`);
@@ -194,7 +205,13 @@ describe("an entry another build left under today's key", () => {
         expect(await missing.text(), attempt).toContain("Oops! Page not found");
       }
       // The fresh render, cacheable, was stored in the old entry's place (after the response).
-      await expect.poll(async () => ((await (await next.fetch("/__faults")).json()) as Report).keys.some((key) => new URL(key).pathname === "/terms-of-use")).toBe(true);
+      await expect
+        .poll(async () =>
+          ((await (await next.fetch("/__faults")).json()) as Report).keys.some(
+            (key) => new URL(key).pathname === "/terms-of-use",
+          ),
+        )
+        .toBe(true);
     } finally {
       await next.dispose();
     }
@@ -231,7 +248,9 @@ describe("conditional requests", () => {
   });
 
   it("different pages have different ETags", async () => {
-    const tags = await Promise.all(["/", "/about", "/blog"].map(async (p) => (await timed(p)).response.headers.get("etag")));
+    const tags = await Promise.all(
+      ["/", "/about", "/blog"].map(async (p) => (await timed(p)).response.headers.get("etag")),
+    );
     expect(new Set(tags).size).toBe(3);
   });
 });
@@ -247,7 +266,13 @@ describe("compression", () => {
 
 describe("the privacy policy's date is today in Adelaide", () => {
   const adelaide = new Intl.DateTimeFormat("en-AU", { dateStyle: "long", timeZone: "Australia/Adelaide" });
-  const clock = new Intl.DateTimeFormat("en-AU", { timeZone: "Australia/Adelaide", hourCycle: "h23", hour: "2-digit", minute: "2-digit", second: "2-digit" });
+  const clock = new Intl.DateTimeFormat("en-AU", {
+    timeZone: "Australia/Adelaide",
+    hourCycle: "h23",
+    hour: "2-digit",
+    minute: "2-digit",
+    second: "2-digit",
+  });
 
   it("in the HTML and the loader data, and every cache keeps it until Adelaide's midnight only", async () => {
     // An earlier render, seconds ago, is kept in memory: its lifetime must have shrunk since.

@@ -5,7 +5,8 @@ import { describe, expect, it } from "vitest";
 import { HTTP_POLICY } from "../fixtures/spec";
 import { baseUrl, get } from "./support";
 
-const LEAKS = /(at \w[\w.<>]* \(|\.tsx?:\d+|node_modules|wrangler\.toml|\[assets\]|compatibility_date|"devDependencies"|ref: refs\/heads|\bexport default\b.*fetch)/;
+const LEAKS =
+  /(at \w[\w.<>]* \(|\.tsx?:\d+|node_modules|wrangler\.toml|\[assets\]|compatibility_date|"devDependencies"|ref: refs\/heads|\bexport default\b.*fetch)/;
 
 type Outcome = { status: number; location: string | null; allow: string | null; body: string };
 
@@ -16,19 +17,22 @@ const REQUEST_TIMEOUT_MS = 5_000;
 function raw(method: string, path: string, headers: Record<string, string> = {}): Promise<Outcome> {
   const url = new URL(baseUrl());
   return new Promise((resolve, reject) => {
-    const req = httpRequest({ host: url.hostname, port: url.port, method, path, headers, insecureHTTPParser: false }, (res) => {
-      let body = "";
-      res.setEncoding("latin1");
-      res.on("data", (chunk: string) => (body += chunk.length < 200_000 ? chunk : ""));
-      res.on("end", () =>
-        resolve({
-          status: res.statusCode ?? 0,
-          location: res.headers.location ?? null,
-          allow: res.headers.allow ?? null,
-          body,
-        }),
-      );
-    });
+    const req = httpRequest(
+      { host: url.hostname, port: url.port, method, path, headers, insecureHTTPParser: false },
+      (res) => {
+        let body = "";
+        res.setEncoding("latin1");
+        res.on("data", (chunk: string) => (body += chunk.length < 200_000 ? chunk : ""));
+        res.on("end", () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            location: res.headers.location ?? null,
+            allow: res.headers.allow ?? null,
+            body,
+          }),
+        );
+      },
+    );
     req.on("error", reject);
     req.setTimeout(REQUEST_TIMEOUT_MS, () => req.destroy(new Error(`timeout: ${method} ${path.slice(0, 80)}`)));
     req.end();
@@ -45,8 +49,32 @@ function expectSafe(what: string, outcome: Outcome) {
   }
 }
 
-const traversal = ["../", "..%2f", "..%2F", "%2e%2e/", "%2e%2e%2f", "..\\", "..%5c", "%252e%252e%252f", "....//", "..;/"];
-const secrets = ["wrangler.toml", ".env", ".dev.vars", ".git/HEAD", ".git/config", "package.json", "build/index.js", "app/worker.ts", "remix.config.js", "node_modules/.package-lock.json", "_headers", ".wrangler/state"];
+const traversal = [
+  "../",
+  "..%2f",
+  "..%2F",
+  "%2e%2e/",
+  "%2e%2e%2f",
+  "..\\",
+  "..%5c",
+  "%252e%252e%252f",
+  "....//",
+  "..;/",
+];
+const secrets = [
+  "wrangler.toml",
+  ".env",
+  ".dev.vars",
+  ".git/HEAD",
+  ".git/config",
+  "package.json",
+  "build/index.js",
+  "app/worker.ts",
+  "remix.config.js",
+  "node_modules/.package-lock.json",
+  "_headers",
+  ".wrangler/state",
+];
 
 const paths: string[] = [
   `/${"a".repeat(8000)}`,
@@ -120,7 +148,9 @@ describe("hostile paths", () => {
     for (const path of [...secrets.map((s) => `/${s}`), "/build/index.js", "/.git/HEAD", "/wrangler.toml"]) {
       const outcome = await raw("GET", path);
       expect(outcome.status, path).not.toBe(200);
-      expect(outcome.body, path).not.toMatch(/compatibility_date|\[assets\]|repositoryformatversion|createRequestHandler/);
+      expect(outcome.body, path).not.toMatch(
+        /compatibility_date|\[assets\]|repositoryformatversion|createRequestHandler/,
+      );
     }
   });
 

@@ -27,13 +27,26 @@ describe("valid HTML (Nu HTML Checker)", () => {
       let output: string;
       try {
         // vnu exits 1 when it finds errors and prints them as JSON on stderr.
-        output = execFileSync("java", ["-jar", vnuJar, "--errors-only", "--format", "json", "--stdout", ...[...files.keys()].map((f) => f.slice(5))], {
-          encoding: "utf8",
-          maxBuffer: 64 * 1024 * 1024,
-        });
+        output = execFileSync(
+          "java",
+          [
+            "-jar",
+            vnuJar,
+            "--errors-only",
+            "--format",
+            "json",
+            "--stdout",
+            ...[...files.keys()].map((f) => f.slice(5)),
+          ],
+          {
+            encoding: "utf8",
+            maxBuffer: 64 * 1024 * 1024,
+          },
+        );
       } catch (error) {
         const failure = error as { stdout?: string; code?: string };
-        if (failure.code === "ENOENT") throw new Error("No Java for the HTML checker: apt-get install -y default-jre-headless");
+        if (failure.code === "ENOENT")
+          throw new Error("No Java for the HTML checker: apt-get install -y default-jre-headless");
         output = failure.stdout ?? "";
       }
       const { messages } = JSON.parse(output) as { messages: Message[] };

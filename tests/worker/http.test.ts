@@ -7,16 +7,21 @@ import { HTTP_POLICY } from "../fixtures/spec";
 import { get } from "./support";
 
 const sha256 = (text: string) => createHash("sha256").update(text).digest("base64");
-const directive = (csp: string, name: string) => new RegExp(`(?:^|;\\s*)${name} ([^;]*)`).exec(csp)?.[1]?.split(" ") ?? [];
+const directive = (csp: string, name: string) =>
+  new RegExp(`(?:^|;\\s*)${name} ([^;]*)`).exec(csp)?.[1]?.split(" ") ?? [];
 const hashesIn = (sources: string[]) => sources.filter((s) => s.startsWith("'sha256-")).map((s) => s.slice(8, -1));
 
 /** Every inline <script> the browser may run, now or later: all but src= scripts and JSON data blocks. */
 function inlineScriptBodies(html: string): string[] {
   return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)]
-    .filter(([, attributes = ""]) => !/\bsrc\s*=/i.test(attributes) && !/type\s*=\s*"application\/(ld\+)?json"/i.test(attributes))
+    .filter(
+      ([, attributes = ""]) =>
+        !/\bsrc\s*=/i.test(attributes) && !/type\s*=\s*"application\/(ld\+)?json"/i.test(attributes),
+    )
     .map(([, , body = ""]) => body);
 }
-const inlineStyleBodies = (html: string) => [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map((m) => m[1] ?? "");
+const inlineStyleBodies = (html: string) =>
+  [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map((m) => m[1] ?? "");
 
 /** One response of each kind the worker answers (static files aside). */
 const KINDS: Array<[kind: string, path: string, init: RequestInit, status: number, cacheControl: string]> = [
@@ -42,7 +47,8 @@ describe("every kind of response carries docs/http.md's cache policy and securit
     const response = await get(path, init);
     expect(response.status).toBe(status);
     expect(response.headers.get("cache-control")).toBe(cacheControl);
-    for (const [name, value] of Object.entries(HTTP_POLICY.security)) expect(response.headers.get(name), name).toBe(value);
+    for (const [name, value] of Object.entries(HTTP_POLICY.security))
+      expect(response.headers.get(name), name).toBe(value);
     const csp = response.headers.get("content-security-policy") ?? "";
     expect(directive(csp, "frame-ancestors")).toEqual(["'none'"]);
     expect(csp).not.toContain("unsafe-inline");
@@ -54,7 +60,8 @@ describe("every kind of response carries docs/http.md's cache policy and securit
     const second = await get("/career-handbook");
     expect(second.headers.get("x-edge-cache")).toBe("HIT");
     expect(second.headers.get("cache-control")).toBe(HTTP_POLICY.cache.page);
-    for (const [name, value] of Object.entries(HTTP_POLICY.security)) expect(second.headers.get(name), name).toBe(value);
+    for (const [name, value] of Object.entries(HTTP_POLICY.security))
+      expect(second.headers.get(name), name).toBe(value);
     expect(second.headers.get("content-security-policy")).toBe(first.headers.get("content-security-policy"));
   });
 });
@@ -85,7 +92,9 @@ describe("static files", () => {
   it("fingerprinted /build/ files are immutable for a year and carry the _headers policy", async () => {
     const html = await (await get("/")).text();
     // Pages inline the stylesheet; the file stays in /build/ for anything that links it.
-    const css = readdirSync("public/build").filter((f) => f.endsWith(".css")).map((f) => `/build/${f}`);
+    const css = readdirSync("public/build")
+      .filter((f) => f.endsWith(".css"))
+      .map((f) => `/build/${f}`);
     const assets = [...css, ...[...html.matchAll(/(?:href|src)="(\/build\/[^"]+)"/g)].map((m) => m[1]!)];
     expect(assets.some((a) => a.endsWith(".css"))).toBe(true);
     expect(assets.some((a) => a.endsWith(".js"))).toBe(true);
@@ -93,7 +102,9 @@ describe("static files", () => {
       const response = await get(asset);
       expect(response.status, asset).toBe(200);
       expect(response.headers.get("cache-control"), asset).toBe(HTTP_POLICY.cache.asset);
-      expect(response.headers.get("x-content-type-options"), asset).toBe(HTTP_POLICY.security["x-content-type-options"]);
+      expect(response.headers.get("x-content-type-options"), asset).toBe(
+        HTTP_POLICY.security["x-content-type-options"],
+      );
       expect(response.headers.get("referrer-policy"), asset).toBe(HTTP_POLICY.security["referrer-policy"]);
     }
   });
@@ -194,7 +205,9 @@ describe("the page CSP allows exactly the page's own inline scripts and styles, 
     expect(directive(csp, "object-src")).toEqual(["'none'"]);
     expect(directive(csp, "base-uri")).toEqual(["'self'"]);
     expect(directive(csp, "frame-src")).toHaveLength(3);
-    expect(csp).toMatch(/frame-src https:\/\/player\.vimeo\.com https:\/\/forms\.[^ ;]+ https:\/\/flipbook\.[^ ;]+(;|$)/);
+    expect(csp).toMatch(
+      /frame-src https:\/\/player\.vimeo\.com https:\/\/forms\.[^ ;]+ https:\/\/flipbook\.[^ ;]+(;|$)/,
+    );
     expect(csp).not.toContain("unsafe-eval");
   });
 });

@@ -19,9 +19,17 @@ const html = async (path: string) => {
 };
 const text = (el: HTMLElement | null) => (el?.textContent ?? "").replace(/\s+/g, " ").trim();
 const feedLinks = (doc: HTMLElement) =>
-  doc.querySelectorAll('head link[rel="alternate"][type="application/rss+xml"]').map((link) => link.getAttribute("href"));
+  doc
+    .querySelectorAll('head link[rel="alternate"][type="application/rss+xml"]')
+    .map((link) => link.getAttribute("href"));
 
-type Item = { title: string; link: string; guid: string | { "#text": string; "@_isPermaLink": string }; pubDate: string; description: string };
+type Item = {
+  title: string;
+  link: string;
+  guid: string | { "#text": string; "@_isPermaLink": string };
+  pubDate: string;
+  description: string;
+};
 
 describe("news feed", () => {
   it("is RSS 2.0, cached like a page, and lists SPEC's six posts newest first, each matching its page", async () => {
@@ -33,14 +41,27 @@ describe("news feed", () => {
     const xml = await response.text();
 
     const feed = new XMLParser({ ignoreAttributes: false, parseTagValue: false }).parse(xml) as {
-      rss: { "@_version": string; channel: { title: string; link: string; description: string; "atom:link": Record<string, string>; item: Item[] } };
+      rss: {
+        "@_version": string;
+        channel: {
+          title: string;
+          link: string;
+          description: string;
+          "atom:link": Record<string, string>;
+          item: Item[];
+        };
+      };
     };
     expect(feed.rss["@_version"]).toBe("2.0");
     const { channel } = feed.rss;
     expect(channel.title).toBe("Born to Build news");
     expect(channel.link).toBe(`${ORIGIN}/blog`);
     expect(channel.description.length).toBeGreaterThan(20);
-    expect(channel["atom:link"]).toMatchObject({ "@_href": FEED_URL, "@_rel": "self", "@_type": "application/rss+xml" });
+    expect(channel["atom:link"]).toMatchObject({
+      "@_href": FEED_URL,
+      "@_rel": "self",
+      "@_type": "application/rss+xml",
+    });
 
     expect(channel.item.map((item) => item.link)).toEqual(SPEC_POSTS.map((post) => `${ORIGIN}/blog/${post.slug}`));
     for (const [i, item] of channel.item.entries()) {
@@ -77,8 +98,12 @@ describe("news feed", () => {
     const doc = await html("/blog");
     expect(feedLinks(doc)).toEqual([FEED_URL]);
     const cards = doc.querySelectorAll("main article");
-    expect(cards.map((card) => card.querySelector('a[href^="/blog/"]')?.getAttribute("href"))).toEqual(SPEC_POSTS.map((p) => `/blog/${p.slug}`));
-    expect(cards.map((card) => card.querySelector("time")?.getAttribute("datetime"))).toEqual(SPEC_POSTS.map((p) => p.date));
+    expect(cards.map((card) => card.querySelector('a[href^="/blog/"]')?.getAttribute("href"))).toEqual(
+      SPEC_POSTS.map((p) => `/blog/${p.slug}`),
+    );
+    expect(cards.map((card) => card.querySelector("time")?.getAttribute("datetime"))).toEqual(
+      SPEC_POSTS.map((p) => p.date),
+    );
     expect(cards.map((card) => text(card.querySelector("time")))).toEqual(SPEC_POSTS.map((p) => p.long));
     // Pages that are not news do not advertise it.
     expect(feedLinks(await html("/about"))).toEqual([]);

@@ -41,22 +41,26 @@ async function pooled<T, R>(items: readonly T[], limit: number, work: (item: T) 
 }
 
 describe("pa11y (HTML_CodeSniffer, WCAG2AA)", () => {
-  it.each([390, 1280])("every route and the 404 page at %ipx: 0 errors", async (width) => {
-    const paths = [...PAGE_PATHS, "/no-such-page", EXPLORER_VIEW];
-    const found = await pooled(paths, TABS, async (path) => {
-      const results = await pa11y(`${baseUrl()}${path}`, {
-        browser,
-        standard: "WCAG2AA",
-        runners: ["htmlcs"],
-        includeWarnings: false,
-        includeNotices: false,
-        viewport: { width, height: 900 },
-        timeout: 60_000,
+  it.each([390, 1280])(
+    "every route and the 404 page at %ipx: 0 errors",
+    async (width) => {
+      const paths = [...PAGE_PATHS, "/no-such-page", EXPLORER_VIEW];
+      const found = await pooled(paths, TABS, async (path) => {
+        const results = await pa11y(`${baseUrl()}${path}`, {
+          browser,
+          standard: "WCAG2AA",
+          runners: ["htmlcs"],
+          includeWarnings: false,
+          includeNotices: false,
+          viewport: { width, height: 900 },
+          timeout: 60_000,
+        });
+        return results.issues
+          .filter((issue) => issue.type === "error")
+          .map((issue) => `${path} ${issue.code} ${issue.selector}: ${issue.message.slice(0, 160)}`);
       });
-      return results.issues
-        .filter((issue) => issue.type === "error")
-        .map((issue) => `${path} ${issue.code} ${issue.selector}: ${issue.message.slice(0, 160)}`);
-    });
-    expect(found.flat()).toEqual([]);
-  }, 300_000);
+      expect(found.flat()).toEqual([]);
+    },
+    300_000,
+  );
 });

@@ -7,7 +7,15 @@ import { BLOG_GALLERY, ABOUT_GALLERY } from "~content/gallery";
 import { PARTNERS, STAFF } from "~content/people";
 import { POSTS } from "~content/posts";
 import { SUCCESS_STORIES } from "~content/stories";
-import { APPLICATION_FORM_URL, CONTACT, ENQUIRY_FORM_FRAME_URL, EXTERNAL_TRADES_URL, FLIPBOOK_FRAME_URL, RISE_SITE_URL, telHref } from "~content/site";
+import {
+  APPLICATION_FORM_URL,
+  CONTACT,
+  ENQUIRY_FORM_FRAME_URL,
+  EXTERNAL_TRADES_URL,
+  FLIPBOOK_FRAME_URL,
+  RISE_SITE_URL,
+  telHref,
+} from "~content/site";
 import { TRADES, tradePath } from "~content/trades";
 import { SPEC_CARDS, SPEC_STEPS, SPEC_TRADES, SPEC_TRADE_PATHS } from "../fixtures/spec";
 import { get } from "./support";
@@ -52,7 +60,12 @@ const summaryCards = (el: HTMLElement) =>
   Object.fromEntries(
     el.querySelectorAll("dl > div").map((card) => [
       text(card.querySelector("dt")!).trim(),
-      decodeEntities(card.querySelectorAll("dd").map((dd) => text(dd).trim()).join(" ")),
+      decodeEntities(
+        card
+          .querySelectorAll("dd")
+          .map((dd) => text(dd).trim())
+          .join(" "),
+      ),
     ]),
   );
 const stepTitles = (el: HTMLElement) => el.querySelectorAll("ol li h3").map((h) => text(h).replace(/^Step \d+: /, ""));
@@ -61,10 +74,27 @@ describe("home", () => {
   it("has every section SPEC lists", async () => {
     const doc = await page("/");
     const body = text(main(doc));
-    for (const claim of [/85%/, /job placement rate/i, /\$75k\+/, /average starting salary/i, /Hundreds/, /placed each year/i]) expect(body).toMatch(claim);
+    for (const claim of [
+      /85%/,
+      /job placement rate/i,
+      /\$75k\+/,
+      /average starting salary/i,
+      /Hundreds/,
+      /placed each year/i,
+    ])
+      expect(body).toMatch(claim);
     expect(stepTitles(sectionById(doc, "process"))).toEqual(STEP_TITLES);
-    expect(sectionById(doc, "benefits").querySelectorAll("h3").map(text)).toEqual(["Paid Training", "Industry Mentors", "Job Guarantee", "Career Support"]);
-    expect(hrefs(sectionById(doc, "audiences"))).toEqual(["/info-for-students", "/info-for-parents-guardians", "/info-for-schools"]);
+    expect(sectionById(doc, "benefits").querySelectorAll("h3").map(text)).toEqual([
+      "Paid Training",
+      "Industry Mentors",
+      "Job Guarantee",
+      "Career Support",
+    ]);
+    expect(hrefs(sectionById(doc, "audiences"))).toEqual([
+      "/info-for-students",
+      "/info-for-parents-guardians",
+      "/info-for-schools",
+    ]);
     expect(text(sectionById(doc, "why"))).toContain("Why Choose Born to Build?");
     expect(sectionById(doc, "why").querySelectorAll("li")).toHaveLength(3);
     const featured = sectionById(doc, "featured-trades").querySelectorAll("article");
@@ -112,59 +142,91 @@ describe("trades listing", () => {
 });
 
 describe("trade pages show SPEC §9's figures as rendered", () => {
-  it.each(Object.entries(SPEC_TRADES).map(([slug, spec], i) => [SPEC_TRADE_PATHS[i]!, slug, spec] as const))("%s", async (path, slug, spec) => {
-    const doc = await page(path);
-    const body = text(main(doc));
-    expect(body).toContain(`${spec.demand} demand`);
-    expect(body).toContain(`${spec.pagePay ?? spec.listingPay} per year`);
-    // "At a glance" leads with the explorer's facts (issue 15); SPEC's three cards are among them.
-    const cards = summaryCards(sectionById(doc, "at-a-glance"));
-    expect(Object.keys(cards)).toEqual(["Demand", "Yearly Pay", "Duration", "Starting Wage", "Job Growth"]);
-    expect(cards.Demand).toContain(spec.demand);
-    expect(cards["Yearly Pay"]).toContain(spec.pagePay ?? spec.listingPay);
-    if (spec.pagePay) expect(cards["Yearly Pay"]).toContain(spec.listingPay);
-    const special = (SPEC_CARDS as Record<string, { duration: readonly string[]; startingWage: readonly string[]; jobGrowth: readonly string[] }>)[slug];
-    if (special) {
-      expect(cards.Duration).toContain(special.duration.join(" "));
-      expect(cards["Starting Wage"]).toContain(special.startingWage.join(" "));
-      expect(cards["Job Growth"]!.toLowerCase()).toContain(special.jobGrowth.join(" "));
-    } else {
-      expect(cards.Duration).toMatch(new RegExp(`^${spec.years} years\\b`));
-      // SPEC gives the hourly figure; the card says it per hour ("$22/hour", "From $18/hour").
-      expect(cards["Starting Wage"]!.toLowerCase()).toMatch(new RegExp(`^${spec.startWage!.replace("$", "\\$")}/hour\\b`));
-      expect(`${cards["Job Growth"]}`).toMatch(new RegExp(`^${spec.growth!.split(" ")[0]}(?![\\w.])`));
-      if (spec.growth!.includes(" ")) expect(cards["Job Growth"]).toContain(spec.growth!.split(" ").slice(1).join(" "));
-    }
-  });
+  it.each(Object.entries(SPEC_TRADES).map(([slug, spec], i) => [SPEC_TRADE_PATHS[i]!, slug, spec] as const))(
+    "%s",
+    async (path, slug, spec) => {
+      const doc = await page(path);
+      const body = text(main(doc));
+      expect(body).toContain(`${spec.demand} demand`);
+      expect(body).toContain(`${spec.pagePay ?? spec.listingPay} per year`);
+      // "At a glance" leads with the explorer's facts (issue 15); SPEC's three cards are among them.
+      const cards = summaryCards(sectionById(doc, "at-a-glance"));
+      expect(Object.keys(cards)).toEqual(["Demand", "Yearly Pay", "Duration", "Starting Wage", "Job Growth"]);
+      expect(cards.Demand).toContain(spec.demand);
+      expect(cards["Yearly Pay"]).toContain(spec.pagePay ?? spec.listingPay);
+      if (spec.pagePay) expect(cards["Yearly Pay"]).toContain(spec.listingPay);
+      const special = (
+        SPEC_CARDS as Record<
+          string,
+          { duration: readonly string[]; startingWage: readonly string[]; jobGrowth: readonly string[] }
+        >
+      )[slug];
+      if (special) {
+        expect(cards.Duration).toContain(special.duration.join(" "));
+        expect(cards["Starting Wage"]).toContain(special.startingWage.join(" "));
+        expect(cards["Job Growth"]!.toLowerCase()).toContain(special.jobGrowth.join(" "));
+      } else {
+        expect(cards.Duration).toMatch(new RegExp(`^${spec.years} years\\b`));
+        // SPEC gives the hourly figure; the card says it per hour ("$22/hour", "From $18/hour").
+        expect(cards["Starting Wage"]!.toLowerCase()).toMatch(
+          new RegExp(`^${spec.startWage!.replace("$", "\\$")}/hour\\b`),
+        );
+        expect(`${cards["Job Growth"]}`).toMatch(new RegExp(`^${spec.growth!.split(" ")[0]}(?![\\w.])`));
+        if (spec.growth!.includes(" "))
+          expect(cards["Job Growth"]).toContain(spec.growth!.split(" ").slice(1).join(" "));
+      }
+    },
+  );
 });
 
 describe("trade pages", () => {
-  it.each(TRADES.map((t) => [t.slug, t] as const))("%s follows the common layout and its variants", async (_slug, trade) => {
-    const doc = await page(tradePath(trade));
-    const body = text(main(doc));
-    expect(text(doc.querySelector("h1")!)).toBe(trade.name);
-    expect(expectNewTab(main(doc), APPLICATION_FORM_URL).length).toBeGreaterThanOrEqual(2);
-    const headings = main(doc).querySelectorAll("h2").map(text);
-    expect(headings).toEqual(expect.arrayContaining([trade.tasks.heading, trade.environment.heading, "Entry Requirements", "Training & Support"]));
-    for (const item of [...trade.tasks.items, ...trade.entryRequirements]) expect(body).toContain(item);
+  it.each(TRADES.map((t) => [t.slug, t] as const))(
+    "%s follows the common layout and its variants",
+    async (_slug, trade) => {
+      const doc = await page(tradePath(trade));
+      const body = text(main(doc));
+      expect(text(doc.querySelector("h1")!)).toBe(trade.name);
+      expect(expectNewTab(main(doc), APPLICATION_FORM_URL).length).toBeGreaterThanOrEqual(2);
+      const headings = main(doc).querySelectorAll("h2").map(text);
+      expect(headings).toEqual(
+        expect.arrayContaining([
+          trade.tasks.heading,
+          trade.environment.heading,
+          "Entry Requirements",
+          "Training & Support",
+        ]),
+      );
+      for (const item of [...trade.tasks.items, ...trade.entryRequirements]) expect(body).toContain(item);
 
-    const process = doc.querySelector("#process");
-    if (trade.process === "none") expect(process).toBeNull();
-    else if (trade.process === "five-steps") expect(stepTitles(process!)).toEqual(STEP_TITLES);
-    else expect(stepTitles(process!)).not.toEqual(STEP_TITLES);
+      const process = doc.querySelector("#process");
+      if (trade.process === "none") expect(process).toBeNull();
+      else if (trade.process === "five-steps") expect(stepTitles(process!)).toEqual(STEP_TITLES);
+      else expect(stepTitles(process!)).not.toEqual(STEP_TITLES);
 
-    // The closing banner reads as English: "an electrician", "a builder".
-    const closing = main(doc).querySelectorAll("h2").map(text).find((h) => h.startsWith("Ready to become"));
-    const name = trade.name.toLowerCase();
-    expect(closing).toBe(`Ready to become ${/^[aeiou]/.test(name) ? "an" : "a"} ${name}?`);
+      // The closing banner reads as English: "an electrician", "a builder".
+      const closing = main(doc)
+        .querySelectorAll("h2")
+        .map(text)
+        .find((h) => h.startsWith("Ready to become"));
+      const name = trade.name.toLowerCase();
+      expect(closing).toBe(`Ready to become ${/^[aeiou]/.test(name) ? "an" : "a"} ${name}?`);
 
-    // The player frame joins after hydration; the server sends its placeholder.
-    expect(Boolean(trade.video)).toBe(body.includes(trade.video?.title ?? "\u0000"));
-  });
+      // The player frame joins after hydration; the server sends its placeholder.
+      expect(Boolean(trade.video)).toBe(body.includes(trade.video?.title ?? "\u0000"));
+    },
+  );
 
   it("civil engineer shows SPEC's three cards", async () => {
     const body = text(main(await page("/trades/civil-engineer")));
-    for (const words of ["4 years", "Bachelor's degree plus practical training", "$60k+", "graduate engineer salary", "15.1%", "5-year outlook", "$145,744+ per year"]) {
+    for (const words of [
+      "4 years",
+      "Bachelor's degree plus practical training",
+      "$60k+",
+      "graduate engineer salary",
+      "15.1%",
+      "5-year outlook",
+      "$145,744+ per year",
+    ]) {
       expect(body.replace(/&#x27;|&#39;/g, "'")).toContain(words);
     }
   });
@@ -182,7 +244,9 @@ describe("success stories", () => {
     for (const story of stories) expect(text(story)).toContain("Rated 5 out of 5");
     // Each story's photo says who it shows: the alt written for it, never empty (axe takes an
     // empty alt for a decorative image and would let it pass).
-    expect(stories.map((story) => story.querySelector("img")?.getAttribute("alt"))).toEqual(SUCCESS_STORIES.map((s) => s.image.alt));
+    expect(stories.map((story) => story.querySelector("img")?.getAttribute("alt"))).toEqual(
+      SUCCESS_STORIES.map((s) => s.image.alt),
+    );
     for (const story of SUCCESS_STORIES) expect(story.image.alt.length).toBeGreaterThan(8);
     expect(expectNewTab(main(doc), APPLICATION_FORM_URL).length).toBeGreaterThan(0);
     expect(doc.querySelector('[aria-roledescription="carousel"]')).toBeTruthy();
@@ -205,25 +269,33 @@ describe("about", () => {
     expect(frame.getAttribute("src")).toBe(ENQUIRY_FORM_FRAME_URL);
     expect(frame.getAttribute("height")).toBe("1000");
     expect(frame.getAttribute("title")).toBeTruthy();
-    expect(sectionById(doc, "partners").querySelectorAll("img").map((img) => img.getAttribute("alt"))).toEqual(PARTNERS.map((p) => p.logo.alt));
+    expect(
+      sectionById(doc, "partners")
+        .querySelectorAll("img")
+        .map((img) => img.getAttribute("alt")),
+    ).toEqual(PARTNERS.map((p) => p.logo.alt));
     expect(sectionById(doc, "gallery").querySelectorAll("img")).toHaveLength(ABOUT_GALLERY.length);
     expect(ABOUT_GALLERY).toHaveLength(6);
   });
 });
 
 describe("audience pages", () => {
-  it.each([["/info-for-students"], ["/info-for-parents-guardians"], ["/info-for-schools"]])("%s has the RISE section opening the RISE site", async (path) => {
-    const doc = await page(path);
-    expect(text(sectionById(doc, "rise"))).toContain("Resilience, Innovation, Skills, and Excellence");
-    expectNewTab(sectionById(doc, "rise"), RISE_SITE_URL);
-  });
+  it.each([["/info-for-students"], ["/info-for-parents-guardians"], ["/info-for-schools"]])(
+    "%s has the RISE section opening the RISE site",
+    async (path) => {
+      const doc = await page(path);
+      expect(text(sectionById(doc, "rise"))).toContain("Resilience, Innovation, Skills, and Excellence");
+      expectNewTab(sectionById(doc, "rise"), RISE_SITE_URL);
+    },
+  );
 
   it("students: journey, three benefits (qualification, hands-on, no HECS-HELP or FEE-HELP debt), apply and trades", async () => {
     const doc = await page("/info-for-students");
     expect(sectionById(doc, "journey").querySelectorAll("ol li").length).toBeGreaterThanOrEqual(4);
     const benefits = text(sectionById(doc, "benefits"));
     expect(sectionById(doc, "benefits").querySelectorAll("li h3")).toHaveLength(3);
-    for (const words of [/nationally recognised/i, /hands-on/i, /HECS-HELP/, /FEE-HELP/]) expect(benefits).toMatch(words);
+    for (const words of [/nationally recognised/i, /hands-on/i, /HECS-HELP/, /FEE-HELP/])
+      expect(benefits).toMatch(words);
     expect(hrefs(sectionById(doc, "benefits"))).toContain("/trades");
     expectNewTab(main(doc), APPLICATION_FORM_URL);
   });
@@ -256,9 +328,17 @@ describe("audience pages", () => {
 describe("career handbook", () => {
   it("has three info links, the flipbook frame, three cards, two buttons and the five steps", async () => {
     const doc = await page("/career-handbook");
-    expect(hrefs(main(doc).querySelector("header")!)).toEqual(["/info-for-students", "/info-for-parents-guardians", "/info-for-schools"]);
+    expect(hrefs(main(doc).querySelector("header")!)).toEqual([
+      "/info-for-students",
+      "/info-for-parents-guardians",
+      "/info-for-schools",
+    ]);
     expect(noscriptFrame(sectionById(doc, "flipbook")).getAttribute("src")).toBe(FLIPBOOK_FRAME_URL);
-    expect(sectionById(doc, "inside").querySelectorAll("h2").map(text)).toEqual(["Educational Pathways", "Career Opportunities", "Success Stories"]);
+    expect(sectionById(doc, "inside").querySelectorAll("h2").map(text)).toEqual([
+      "Educational Pathways",
+      "Career Opportunities",
+      "Success Stories",
+    ]);
     const actions = text(sectionById(doc, "inside"));
     expect(actions).toContain("Start Your Application");
     expect(actions).toContain("Contact Us");
@@ -273,8 +353,11 @@ describe("FAQ", () => {
     for (const stat of ["4 Years", "Earn While Learning", "Nationally Recognised"]) expect(body).toContain(stat);
     const items = doc.querySelectorAll('[id^="item-"]');
     expect(items.map((i) => i.id)).toEqual(FAQ.map((_, i) => `item-${i}`));
-    expect(items.map((i) => text(i.querySelector("h3")!))).toEqual(FAQ.map((f) => f.question.replace(/&/g, "&amp;").replace(/&amp;/g, "&")));
-    for (const words of [/White Card/, /driver['’]s licence/, /Cert II/, /work experience/i, /attitude/i]) expect(body).toMatch(words);
+    expect(items.map((i) => text(i.querySelector("h3")!))).toEqual(
+      FAQ.map((f) => f.question.replace(/&/g, "&amp;").replace(/&amp;/g, "&")),
+    );
+    for (const words of [/White Card/, /driver['’]s licence/, /Cert II/, /work experience/i, /attitude/i])
+      expect(body).toMatch(words);
     expectNewTab(main(doc), APPLICATION_FORM_URL);
     expect(main(doc).querySelectorAll('a[href="/trades"]').map(text)).toContain("Explore Available Trades");
   });
@@ -285,7 +368,9 @@ describe("news", () => {
     const doc = await page("/blog");
     const posts = main(doc).querySelectorAll("article");
     expect(posts).toHaveLength(6);
-    expect(posts.map((p) => p.querySelector('a[href^="/blog/"]')?.getAttribute("href"))).toEqual(POSTS.map((p) => `/blog/${p.slug}`));
+    expect(posts.map((p) => p.querySelector('a[href^="/blog/"]')?.getAttribute("href"))).toEqual(
+      POSTS.map((p) => `/blog/${p.slug}`),
+    );
     for (const post of posts) expect(text(post)).toContain("Read More");
     expect(sectionById(doc, "message").querySelector(`a[href="mailto:${CONTACT.email}"]`)).toBeTruthy();
     expect(sectionById(doc, "gallery").querySelectorAll("img")).toHaveLength(BLOG_GALLERY.length);
@@ -307,12 +392,24 @@ describe("news", () => {
       expect(text(item)).toContain("2024");
     }
     const share = hrefs(aside);
-    expect(share.some((h) => h?.startsWith("https://www.facebook.com/sharer/sharer.php?u=" + encodeURIComponent("https://")))).toBe(true);
-    expect(share.some((h) => h?.startsWith("https://www.linkedin.com/sharing/share-offsite/?url=" + encodeURIComponent("https://")))).toBe(true);
+    expect(
+      share.some((h) =>
+        h?.startsWith("https://www.facebook.com/sharer/sharer.php?u=" + encodeURIComponent("https://")),
+      ),
+    ).toBe(true);
+    expect(
+      share.some((h) =>
+        h?.startsWith("https://www.linkedin.com/sharing/share-offsite/?url=" + encodeURIComponent("https://")),
+      ),
+    ).toBe(true);
     expect(text(aside)).toContain("Copy link");
     expect(text(aside)).toContain("Send Us A Message");
     expect(aside.querySelector(`a[href="mailto:${CONTACT.email}"]`)).toBeTruthy();
-    expect(main(doc).querySelectorAll('a[href="/blog"]').some((a) => text(a).includes("Back to Blog"))).toBe(post.backToBlog);
+    expect(
+      main(doc)
+        .querySelectorAll('a[href="/blog"]')
+        .some((a) => text(a).includes("Back to Blog")),
+    ).toBe(post.backToBlog);
   });
 
   it("the partnership article has a call-out with Get Started to /info-for-students", async () => {
@@ -346,7 +443,9 @@ describe("legal and tips", () => {
   it("privacy: 11 numbered sections and today's date in Australian long format", async () => {
     const doc = await page("/privacy-policy");
     expect(main(doc).querySelectorAll("ol > li > h2")).toHaveLength(11);
-    const today = new Intl.DateTimeFormat("en-AU", { dateStyle: "long", timeZone: "Australia/Adelaide" }).format(new Date());
+    const today = new Intl.DateTimeFormat("en-AU", { dateStyle: "long", timeZone: "Australia/Adelaide" }).format(
+      new Date(),
+    );
     expect(today).toMatch(/^\d{1,2} [A-Z][a-z]+ \d{4}$/);
     expect(text(main(doc))).toContain(`Last updated: ${today}`);
     expect(text(main(doc))).toContain(CONTACT.address);
@@ -364,8 +463,19 @@ describe("legal and tips", () => {
   it("tips: what employers look for, Get In Touch and the five steps", async () => {
     const doc = await page("/tips-for-success");
     const body = text(main(doc));
-    for (const words of [/P plates/, /reliable car/i, /White Card/, /Cert II/, /Cert(ificate)? III/, /work experience/i, /attitude/i]) expect(body).toMatch(words);
-    expect(sectionById(doc, "get-in-touch").querySelector(`a[href="mailto:${CONTACT.email}"]`)?.textContent).toBe("Get In Touch");
+    for (const words of [
+      /P plates/,
+      /reliable car/i,
+      /White Card/,
+      /Cert II/,
+      /Cert(ificate)? III/,
+      /work experience/i,
+      /attitude/i,
+    ])
+      expect(body).toMatch(words);
+    expect(sectionById(doc, "get-in-touch").querySelector(`a[href="mailto:${CONTACT.email}"]`)?.textContent).toBe(
+      "Get In Touch",
+    );
     expect(stepTitles(sectionById(doc, "process"))).toEqual(STEP_TITLES);
   });
 

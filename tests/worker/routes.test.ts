@@ -9,7 +9,11 @@ import { get } from "./support";
 
 const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? "";
 const h1Of = (html: string) => /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1]?.replace(/<[^>]+>/g, "") ?? "";
-const decode = (s: string) => s.replace(/&amp;/g, "&").replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"');
+const decode = (s: string) =>
+  s
+    .replace(/&amp;/g, "&")
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"');
 
 const expected = new Map<string, { title: string; heading: string }>([
   ...Object.values(PAGES).map((p) => [p.path, { title: p.title, heading: p.heading }] as const),
@@ -44,14 +48,17 @@ describe("every route answers 200 with its own title and main heading", () => {
 describe("legacy redirects (SPEC §2): one hop to a page that answers 200", () => {
   // As SPEC writes the source, with and without its trailing slash, in capitals, with a query.
   const bare = (path: string) => (path.endsWith("/") ? path.slice(0, -1) : path);
-  const cases = SPEC_REDIRECTS.flatMap(([from, to, status]) => [
-    [from, to, status],
-    [bare(from), to, status],
-    [`${bare(from)}/`, to, status],
-    [bare(from).toUpperCase(), to, status],
-    [`${bare(from)}/?utm_source=flyer&ref=a%20b`, `${to}?utm_source=flyer&ref=a%20b`, status],
-    [`${bare(from)}?q=1`, `${to}?q=1`, status],
-  ] as const);
+  const cases = SPEC_REDIRECTS.flatMap(
+    ([from, to, status]) =>
+      [
+        [from, to, status],
+        [bare(from), to, status],
+        [`${bare(from)}/`, to, status],
+        [bare(from).toUpperCase(), to, status],
+        [`${bare(from)}/?utm_source=flyer&ref=a%20b`, `${to}?utm_source=flyer&ref=a%20b`, status],
+        [`${bare(from)}?q=1`, `${to}?q=1`, status],
+      ] as const,
+  );
 
   it.each(cases)("%s → %s (%i)", async (from, to, status) => {
     const response = await get(from);
@@ -80,14 +87,17 @@ describe("one canonical URL per page", () => {
     expect(response.headers.get("location")).toBe(`${path}?a=1`);
   });
 
-  it.each([["/sitemap.xml"], ["/robots.txt"], ["/blog/rss.xml"]])("%s: its slash and upper-case spellings → it, as for a page", async (path) => {
-    expect((await get(path)).status).toBe(200);
-    for (const variant of [`${path}/`, path.toUpperCase()]) {
-      const response = await get(variant);
-      expect(response.status, variant).toBe(301);
-      expect(response.headers.get("location"), variant).toBe(path);
-    }
-  });
+  it.each([["/sitemap.xml"], ["/robots.txt"], ["/blog/rss.xml"]])(
+    "%s: its slash and upper-case spellings → it, as for a page",
+    async (path) => {
+      expect((await get(path)).status).toBe(200);
+      for (const variant of [`${path}/`, path.toUpperCase()]) {
+        const response = await get(variant);
+        expect(response.status, variant).toBe(301);
+        expect(response.headers.get("location"), variant).toBe(path);
+      }
+    },
+  );
 
   it("/painter → /painter/", async () => {
     const response = await get("/painter");
@@ -97,18 +107,22 @@ describe("one canonical URL per page", () => {
 });
 
 describe("unknown paths are true 404s in the site shell", () => {
-  it.each([["/no-such-page"], ["/trades/astronaut"], ["/blog/no-such-post"], ["/painter/extra"], ["/blog/meet-jordan/extra"], ["//evil.example"]])(
-    "%s",
-    async (path) => {
-      const response = await get(path);
-      expect(response.status).toBe(404);
-      expect(response.headers.get("content-type")).toMatch(/^text\/html/);
-      const html = await response.text();
-      expect(html).toContain("404");
-      expect(html).toContain("Oops! Page not found");
-      expect(html).toMatch(/<a [^>]*href="\/"[^>]*>Return to Home<\/a>/);
-      expect(html).toContain('aria-label="Main"'); // the shell's navigation
-      expect(html).toContain('<meta name="robots" content="noindex"/>');
-    },
-  );
+  it.each([
+    ["/no-such-page"],
+    ["/trades/astronaut"],
+    ["/blog/no-such-post"],
+    ["/painter/extra"],
+    ["/blog/meet-jordan/extra"],
+    ["//evil.example"],
+  ])("%s", async (path) => {
+    const response = await get(path);
+    expect(response.status).toBe(404);
+    expect(response.headers.get("content-type")).toMatch(/^text\/html/);
+    const html = await response.text();
+    expect(html).toContain("404");
+    expect(html).toContain("Oops! Page not found");
+    expect(html).toMatch(/<a [^>]*href="\/"[^>]*>Return to Home<\/a>/);
+    expect(html).toContain('aria-label="Main"'); // the shell's navigation
+    expect(html).toContain('<meta name="robots" content="noindex"/>');
+  });
 });

@@ -18,9 +18,12 @@ const load = async (path: string) => {
   return pages.get(path)!;
 };
 const meta = (doc: HTMLElement, key: string) =>
-  doc.querySelector(`meta[name="${key}"]`)?.getAttribute("content") ?? doc.querySelector(`meta[property="${key}"]`)?.getAttribute("content");
+  doc.querySelector(`meta[name="${key}"]`)?.getAttribute("content") ??
+  doc.querySelector(`meta[property="${key}"]`)?.getAttribute("content");
 const jsonLd = (doc: HTMLElement) =>
-  doc.querySelectorAll('script[type="application/ld+json"]').map((s) => JSON.parse(s.textContent) as Record<string, unknown>);
+  doc
+    .querySelectorAll('script[type="application/ld+json"]')
+    .map((s) => JSON.parse(s.textContent) as Record<string, unknown>);
 
 describe("head tags", () => {
   it.each(PAGE_PATHS.map((p) => [p]))("%s", async (path) => {
@@ -109,7 +112,11 @@ describe("JSON-LD", () => {
             expect(block.publisher).toMatchObject({ name: "Born to Build" });
             break;
           case "FAQPage": {
-            const questions = block.mainEntity as Array<{ "@type": string; name: string; acceptedAnswer: { "@type": string; text: string } }>;
+            const questions = block.mainEntity as Array<{
+              "@type": string;
+              name: string;
+              acceptedAnswer: { "@type": string; text: string };
+            }>;
             expect(questions).toHaveLength(FAQ.length);
             for (const q of questions) {
               expect(q["@type"]).toBe("Question");
@@ -126,18 +133,27 @@ describe("JSON-LD", () => {
             const spec = SPEC_TRADES[Object.keys(SPEC_TRADES)[SPEC_TRADE_PATHS.indexOf(path)]!]!;
             expect(block.timeToComplete).toBe(`P${spec.years}Y`);
             expect(block.provider).toMatchObject({ name: "Born to Build" });
-            expect(block.salaryUponCompletion).toMatchObject({ "@type": "MonetaryAmountDistribution", currency: "AUD", duration: "P1Y", median: Number((spec.pagePay ?? spec.listingPay).replace(/\D/g, "")) });
+            expect(block.salaryUponCompletion).toMatchObject({
+              "@type": "MonetaryAmountDistribution",
+              currency: "AUD",
+              duration: "P1Y",
+              median: Number((spec.pagePay ?? spec.listingPay).replace(/\D/g, "")),
+            });
             break;
           }
           case "ItemList": {
             // The trade explorer: every trade's program, in its default order (highest listing pay first).
             expect(path).toBe("/trades/compare");
-            const items = block.itemListElement as Array<{ position: number; item: { "@type": string; url: string; timeToComplete: string } }>;
+            const items = block.itemListElement as Array<{
+              position: number;
+              item: { "@type": string; url: string; timeToComplete: string };
+            }>;
             expect(block.numberOfItems).toBe(SPEC_TRADE_PATHS.length);
             expect(items.map((i) => i.position)).toEqual(SPEC_TRADE_PATHS.map((_, i) => i + 1));
             const pays = items.map((i) => {
               expect(i.item["@type"]).toBe("WorkBasedProgram");
-              const spec = SPEC_TRADES[Object.keys(SPEC_TRADES)[SPEC_TRADE_PATHS.indexOf(new URL(i.item.url).pathname)]!]!;
+              const spec =
+                SPEC_TRADES[Object.keys(SPEC_TRADES)[SPEC_TRADE_PATHS.indexOf(new URL(i.item.url).pathname)]!]!;
               expect(i.item.timeToComplete).toBe(`P${spec.years}Y`);
               return Number(spec.listingPay.replace(/\D/g, ""));
             });

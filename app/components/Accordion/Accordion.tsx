@@ -41,10 +41,17 @@ function UpgradedAccordion({ items, idPrefix }: { items: readonly AccordionEntry
   // can land in between. Tracking toggle events instead lost presses (1 in 50 on CI): React
   // drops an event that fires while it is still hydrating the tree.
   const [open, setOpen] = useState<number>(() =>
-    items.findIndex((_, i) => (document.getElementById(`${idPrefix}-${i}`) as HTMLDetailsElement | null)?.open === true),
+    items.findIndex(
+      (_, i) => (document.getElementById(`${idPrefix}-${i}`) as HTMLDetailsElement | null)?.open === true,
+    ),
   );
   return (
-    <ReachAccordion index={open} onChange={(index?: number) => setOpen(index === undefined || index === open ? -1 : index)} collapsible className={styles.list}>
+    <ReachAccordion
+      index={open}
+      onChange={(index?: number) => setOpen(index === undefined || index === open ? -1 : index)}
+      collapsible
+      className={styles.list}
+    >
       {items.map((item, i) => (
         <AccordionItem key={item.question} id={`${idPrefix}-${i}`} className={styles.item}>
           <h3 className={styles.question}>

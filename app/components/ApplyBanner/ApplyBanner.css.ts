@@ -3,7 +3,11 @@ import { vars } from "../../styles/theme.css";
 import { media } from "../../styles/tokens";
 import { container } from "../../styles/layout.css";
 
-export const banner = style({ background: vars.color.amber, color: vars.color.navy, paddingBlock: "clamp(2rem, 5vw, 3.5rem)" });
+export const banner = style({
+  background: vars.color.amber,
+  color: vars.color.navy,
+  paddingBlock: "clamp(2rem, 5vw, 3.5rem)",
+});
 export const inner = style([
   container,
   {

@@ -31,7 +31,9 @@ export const bar = style({
 // Printed beside the table on one A4 landscape page: small type, thin bars.
 globalStyle(`${chart}`, { "@media": { print: { fontSize: "6.5pt" } } });
 globalStyle(`${caption}`, { "@media": { print: { marginBottom: "1mm" } } });
-globalStyle(`${row}`, { "@media": { print: { gridTemplateColumns: "24mm 1fr 26mm", gridTemplateAreas: '"name bar value"' } } });
+globalStyle(`${row}`, {
+  "@media": { print: { gridTemplateColumns: "24mm 1fr 26mm", gridTemplateAreas: '"name bar value"' } },
+});
 globalStyle(`${list}`, { "@media": { print: { gap: "0.4mm" } } });
 globalStyle(`${track}`, { "@media": { print: { height: "2.2mm" } } });
 globalStyle(`${name}, ${value}`, { "@media": { print: { fontSize: "6.5pt", lineHeight: 1.15 } } });

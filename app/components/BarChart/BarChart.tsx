@@ -21,7 +21,16 @@ export function BarChart({ id, title, note, bars }: { id: string; title: string;
           <li key={bar.slug} className={styles.row}>
             <span className={styles.name}>{bar.name}</span>
             <svg className={styles.track} width="100%" height="14" aria-hidden="true" focusable="false">
-              {bar.share === null ? null : <rect className={styles.bar} x="0" y="0" height="14" width={`${(bar.share * 100).toFixed(1)}%`} rx="2" />}
+              {bar.share === null ? null : (
+                <rect
+                  className={styles.bar}
+                  x="0"
+                  y="0"
+                  height="14"
+                  width={`${(bar.share * 100).toFixed(1)}%`}
+                  rx="2"
+                />
+              )}
             </svg>
             <span className={styles.value}>{bar.label}</span>
           </li>

@@ -25,11 +25,23 @@ export function ButtonLink({ href, children, variant = "primary", className }: P
       </Link>
     );
   }
-  return <ExternalAnchor href={href} className={classes}>{children}</ExternalAnchor>;
+  return (
+    <ExternalAnchor href={href} className={classes}>
+      {children}
+    </ExternalAnchor>
+  );
 }
 
 /** An <a> to mailto:, tel: or another site; https links open in a new tab. */
-export function ExternalAnchor({ href, children, className }: { href: string; children: ReactNode; className?: string }) {
+export function ExternalAnchor({
+  href,
+  children,
+  className,
+}: {
+  href: string;
+  children: ReactNode;
+  className?: string;
+}) {
   if (!isExternal(href)) {
     return (
       <a href={href} className={className}>

@@ -6,8 +6,18 @@ import { surface } from "../../styles/layout.css";
 export const grid = style({ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: vars.space.lg });
 export const columns = styleVariants({
   2: { "@media": { [media.md]: { gridTemplateColumns: "repeat(2, 1fr)" } } },
-  3: { "@media": { [media.md]: { gridTemplateColumns: "repeat(2, 1fr)" }, [media.lg]: { gridTemplateColumns: "repeat(3, 1fr)" } } },
-  4: { "@media": { [media.md]: { gridTemplateColumns: "repeat(2, 1fr)" }, [media.lg]: { gridTemplateColumns: "repeat(4, 1fr)" } } },
+  3: {
+    "@media": {
+      [media.md]: { gridTemplateColumns: "repeat(2, 1fr)" },
+      [media.lg]: { gridTemplateColumns: "repeat(3, 1fr)" },
+    },
+  },
+  4: {
+    "@media": {
+      [media.md]: { gridTemplateColumns: "repeat(2, 1fr)" },
+      [media.lg]: { gridTemplateColumns: "repeat(4, 1fr)" },
+    },
+  },
 });
 
 export const card = style([

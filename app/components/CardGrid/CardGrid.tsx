@@ -7,7 +7,15 @@ import * as styles from "./CardGrid.css";
 export type InfoCardData = { title: string; text: string; icon?: IconName; href?: string; linkLabel?: string };
 
 /** Cards with an icon, a title and a sentence or two; a whole-card link when href is given. */
-export function CardGrid({ cards, columns = 3, headingLevel = 3 }: { cards: readonly InfoCardData[]; columns?: 2 | 3 | 4; headingLevel?: 2 | 3 }) {
+export function CardGrid({
+  cards,
+  columns = 3,
+  headingLevel = 3,
+}: {
+  cards: readonly InfoCardData[];
+  columns?: 2 | 3 | 4;
+  headingLevel?: 2 | 3;
+}) {
   return (
     <ul className={`${styles.grid} ${styles.columns[columns]}`}>
       {cards.map((card) => (

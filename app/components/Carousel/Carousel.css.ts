@@ -6,7 +6,10 @@ import { eyebrowText } from "../../styles/layout.css";
 /** Slides per view: 2 small, 3 medium, 5 large (SPEC §9); the height follows from the width. */
 const slideBase = style({ flex: "0 0 auto", paddingInline: "0.5rem", boxSizing: "border-box" });
 export const slide = styleVariants({
-  default: [slideBase, { width: "50vw", "@media": { [media.md]: { width: "33.333vw" }, [media.lg]: { width: "20vw" } } }],
+  default: [
+    slideBase,
+    { width: "50vw", "@media": { [media.md]: { width: "33.333vw" }, [media.lg]: { width: "20vw" } } },
+  ],
 });
 
 export const carousel = style({ overflow: "hidden", paddingBlock: vars.space.sm });
@@ -50,7 +53,13 @@ export const pause = style({
   cursor: "pointer",
   "@media": { [media.reducedMotion]: { display: "none" } },
 });
-export const pauseBox = style({ width: "1.25rem", height: "1.25rem", margin: 0, accentColor: vars.color.navy, cursor: "pointer" });
+export const pauseBox = style({
+  width: "1.25rem",
+  height: "1.25rem",
+  margin: 0,
+  accentColor: vars.color.navy,
+  cursor: "pointer",
+});
 
 // Checked, every moving track stops where it is, whatever the marquee's own state says.
 globalStyle(`${wrap}:has(${pauseBox}:checked) .rfm-marquee`, { animationPlayState: "paused !important" });

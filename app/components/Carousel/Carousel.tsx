@@ -34,7 +34,15 @@ function usePrefersReducedMotion() {
  * box is ticked (CSS only, so a tick made before hydration holds), and the copies it makes
  * to fill the loop are hidden from assistive technology.
  */
-export function Carousel({ images, label, perView = "default" }: { images: readonly Image[]; label: string; perView?: keyof typeof styles.slide }) {
+export function Carousel({
+  images,
+  label,
+  perView = "default",
+}: {
+  images: readonly Image[];
+  label: string;
+  perView?: keyof typeof styles.slide;
+}) {
   const idle = useIdleUpgrade();
   const [focused, setFocused] = useState(false);
   const reducedMotion = usePrefersReducedMotion();

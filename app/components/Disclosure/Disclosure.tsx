@@ -36,7 +36,9 @@ type Props = {
 export function Disclosure({ id, label, className, buttonClassName, panelClassName, children, focusOut }: Props) {
   const hydrated = useHydrated();
   // A visitor may open the native <details> before hydration: keep it open when it upgrades.
-  const [open, setOpen] = useState(() => typeof document !== "undefined" && Boolean(document.getElementById(id)?.closest("details")?.open));
+  const [open, setOpen] = useState(
+    () => typeof document !== "undefined" && Boolean(document.getElementById(id)?.closest("details")?.open),
+  );
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLDivElement>(null);
@@ -115,7 +117,9 @@ export function Disclosure({ id, label, className, buttonClassName, panelClassNa
       onKeyDown={(event) => {
         if (!open || focusOut !== "contain" || event.key !== "Tab" || event.defaultPrevented) return;
         // The first stop is the button, the last the panel's last visible control: Tab wraps.
-        const stops = [...(root.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? [])].filter((el) => el.getClientRects().length > 0);
+        const stops = [...(root.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? [])].filter(
+          (el) => el.getClientRects().length > 0,
+        );
         const edge = event.shiftKey ? stops[0] : stops[stops.length - 1];
         if (event.target !== edge) return;
         event.preventDefault();
@@ -128,7 +132,14 @@ export function Disclosure({ id, label, className, buttonClassName, panelClassNa
         if (open && focusOut === "close" && next && !root.current?.contains(next)) setOpen(false);
       }}
     >
-      <button ref={button} type="button" className={buttonClassName} aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>
+      <button
+        ref={button}
+        type="button"
+        className={buttonClassName}
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => setOpen(!open)}
+      >
         {label}
       </button>
       <div ref={panel} id={id} className={panelClassName} hidden={!open}>

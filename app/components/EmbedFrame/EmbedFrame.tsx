@@ -9,7 +9,17 @@ import * as styles from "./EmbedFrame.css";
  * without JavaScript the browser reads the <noscript> copy (lazy as well). The box keeps
  * the frame's height either way, so nothing shifts when it arrives.
  */
-export function EmbedFrame({ src, title, height, fallbackLabel }: { src: string; title: string; height: keyof typeof styles.height; fallbackLabel: string }) {
+export function EmbedFrame({
+  src,
+  title,
+  height,
+  fallbackLabel,
+}: {
+  src: string;
+  title: string;
+  height: keyof typeof styles.height;
+  fallbackLabel: string;
+}) {
   const ref = useRef<HTMLDivElement>(null);
   const near = useNearViewport(ref);
   const frame = (

@@ -3,7 +3,11 @@ import { surface } from "../../styles/layout.css";
 import { vars } from "../../styles/theme.css";
 
 /** Two blocks fit a 390px phone; three or four scroll sideways (the region takes focus for keyboards). */
-export const scroller = style({ overflowX: "auto", paddingBottom: vars.space.sm, "@media": { print: { overflow: "visible" } } });
+export const scroller = style({
+  overflowX: "auto",
+  paddingBottom: vars.space.sm,
+  "@media": { print: { overflow: "visible" } },
+});
 const FACTS = 6;
 export const blocks = style({
   listStyle: "none",
@@ -18,11 +22,22 @@ export const blocks = style({
 });
 export const block = style([
   surface,
-  { display: "grid", gridRow: `span ${FACTS + 1}`, gridTemplateRows: "subgrid", padding: vars.space.md, breakInside: "avoid" },
+  {
+    display: "grid",
+    gridRow: `span ${FACTS + 1}`,
+    gridTemplateRows: "subgrid",
+    padding: vars.space.md,
+    breakInside: "avoid",
+  },
 ]);
 export const name = style({ margin: `0 0 ${vars.space.sm}`, fontSize: vars.fontSize.h3 });
 export const facts = style({ display: "grid", gridRow: `span ${FACTS}`, gridTemplateRows: "subgrid", margin: 0 });
 export const fact = style({ borderTop: `1px solid ${vars.color.line}`, padding: `${vars.space.sm} 0` });
 export const label = style({ fontSize: vars.fontSize.small, fontWeight: 700, color: vars.color.inkMuted });
 export const value = style({ margin: 0, fontWeight: 700 });
-export const note = style({ display: "block", fontWeight: 400, fontSize: vars.fontSize.small, color: vars.color.inkMuted });
+export const note = style({
+  display: "block",
+  fontWeight: 400,
+  fontSize: vars.fontSize.small,
+  color: vars.color.inkMuted,
+});

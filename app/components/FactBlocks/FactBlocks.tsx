@@ -28,7 +28,12 @@ export function FactBlocks({ rows, labels }: { rows: readonly FactRow[]; labels:
                   <dt className={styles.label}>{labels[key]}</dt>
                   <dd className={styles.value}>
                     {row.facts[key]!.text}
-                    {row.facts[key]!.note ? <>{" "}<span className={styles.note}>{row.facts[key]!.note}</span></> : null}
+                    {row.facts[key]!.note ? (
+                      <>
+                        {" "}
+                        <span className={styles.note}>{row.facts[key]!.note}</span>
+                      </>
+                    ) : null}
                   </dd>
                 </div>
               ))}

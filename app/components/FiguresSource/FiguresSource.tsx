@@ -1,7 +1,20 @@
 import type { FiguresSource as Source } from "~content/schema";
 import * as styles from "./FiguresSource.css";
 
-const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+const MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
 /** "2026-11-22" → "22 November 2026" (en-AU, as SPEC asks), read from the ISO text so no time zone can shift it. */
 const longDate = (iso: string) => {
   const [year, month, day] = iso.split("-").map(Number);
@@ -12,7 +25,10 @@ const longDate = (iso: string) => {
 export function FiguresSource({ source }: { source: Source }) {
   return (
     <p className={styles.source}>
-      <strong>Source:</strong> {source.source}. Last checked <time dateTime={source.checked}>{longDate(source.checked)}</time>. {source.payNote}
+      {/* Each run of text is one string, so the rendered HTML has one text node per run. */}
+      <strong>Source:</strong> {source.source}
+      {". Last checked "}
+      <time dateTime={source.checked}>{longDate(source.checked)}</time>. {source.payNote}
     </p>
   );
 }

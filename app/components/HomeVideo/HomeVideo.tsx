@@ -8,7 +8,10 @@ import * as styles from "./HomeVideo.css";
 
 /** Vimeo's player API over postMessage: {method, value}. */
 function tellPlayer(frame: HTMLIFrameElement | null, method: string, value?: unknown) {
-  frame?.contentWindow?.postMessage(JSON.stringify(value === undefined ? { method } : { method, value }), VIMEO_PLAYER_ORIGIN);
+  frame?.contentWindow?.postMessage(
+    JSON.stringify(value === undefined ? { method } : { method, value }),
+    VIMEO_PLAYER_ORIGIN,
+  );
 }
 
 /**
@@ -17,7 +20,17 @@ function tellPlayer(frame: HTMLIFrameElement | null, method: string, value?: unk
  * video is on screen (setVolume 1), and off otherwise (setVolume 0). On wide screens a
  * button shows it fullscreen.
  */
-export function HomeVideo({ vimeoId, title, caption, poster }: { vimeoId: string; title: string; caption: string; poster: Image }) {
+export function HomeVideo({
+  vimeoId,
+  title,
+  caption,
+  poster,
+}: {
+  vimeoId: string;
+  title: string;
+  caption: string;
+  poster: Image;
+}) {
   const box = useRef<HTMLDivElement>(null);
   const frame = useRef<HTMLIFrameElement>(null);
   const playerOn = useFirstInteraction();
@@ -59,7 +72,17 @@ export function HomeVideo({ vimeoId, title, caption, poster }: { vimeoId: string
           <iframe
             ref={frame}
             className={styles.player}
-            src={vimeoEmbedUrl(vimeoId, { autoplay: 1, loop: 1, muted: 1, autopause: 0, controls: 0, dnt: 1, title: 0, byline: 0, portrait: 0 })}
+            src={vimeoEmbedUrl(vimeoId, {
+              autoplay: 1,
+              loop: 1,
+              muted: 1,
+              autopause: 0,
+              controls: 0,
+              dnt: 1,
+              title: 0,
+              byline: 0,
+              portrait: 0,
+            })}
             title={title}
             allow="autoplay; fullscreen; picture-in-picture"
           />

@@ -37,7 +37,17 @@ const ID = "icon-sprite";
  */
 export function IconSprite() {
   const serverSprite = useContext(IconSpriteContext);
-  const [markup] = useState(() => (typeof document === "undefined" ? serverSprite : (document.getElementById(ID)?.innerHTML ?? null)));
+  const [markup] = useState(() =>
+    typeof document === "undefined" ? serverSprite : (document.getElementById(ID)?.innerHTML ?? null),
+  );
   if (!markup) return null;
-  return <svg id={ID} className={styles.sprite} aria-hidden="true" focusable="false" dangerouslySetInnerHTML={{ __html: markup }} />;
+  return (
+    <svg
+      id={ID}
+      className={styles.sprite}
+      aria-hidden="true"
+      focusable="false"
+      dangerouslySetInnerHTML={{ __html: markup }}
+    />
+  );
 }

@@ -8,7 +8,19 @@ import * as styles from "../../styles/pages.css";
 type Contact = { email: string; phone: string; address: string };
 
 /** Privacy policy and terms of use: numbered sections, the enquiries contact, a last-updated line. */
-export function LegalPage({ heading, lead, sections, updated, contact }: { heading: string; lead: string; sections: readonly LegalSection[]; updated?: string; contact: Contact }) {
+export function LegalPage({
+  heading,
+  lead,
+  sections,
+  updated,
+  contact,
+}: {
+  heading: string;
+  lead: string;
+  sections: readonly LegalSection[];
+  updated?: string;
+  contact: Contact;
+}) {
   return (
     <>
       <PageIntro heading={heading} lead={lead} />
@@ -23,7 +35,9 @@ export function LegalPage({ heading, lead, sections, updated, contact }: { headi
           ))}
         </ol>
         <address className={styles.updated}>
-          Enquiries: <a href={`mailto:${contact.email}`}>{contact.email}</a> · <a href={telHref(contact.phone)}>{contact.phone}</a> · {contact.address}
+          Enquiries: <a href={`mailto:${contact.email}`}>{contact.email}</a>
+          {" · "}
+          <a href={telHref(contact.phone)}>{contact.phone}</a> · {contact.address}
         </address>
       </Section>
     </>

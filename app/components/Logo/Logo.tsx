@@ -8,7 +8,14 @@ export function Logo({ tone = "dark" }: { tone?: "dark" | "light" }) {
   return (
     <span className={styles.logo}>
       <svg className={styles.mark} viewBox="0 0 48 48" width="44" height="44" aria-hidden="true" focusable="false">
-        <path d="M4 20 24 6l20 14" fill="none" stroke="#ffb81c" strokeWidth="5" strokeLinejoin="round" strokeLinecap="round" />
+        <path
+          d="M4 20 24 6l20 14"
+          fill="none"
+          stroke="#ffb81c"
+          strokeWidth="5"
+          strokeLinejoin="round"
+          strokeLinecap="round"
+        />
         <rect x="8" y="24" width="14" height="6" rx="1" fill="#ffb81c" />
         <rect x="26" y="24" width="14" height="6" rx="1" fill="#ffb81c" />
         <rect x="8" y="33" width="6" height="6" rx="1" fill="#ffb81c" />

@@ -10,8 +10,7 @@ export function ServerError() {
     <section className={styles.wrap} aria-labelledby="error-heading">
       <h1 id="error-heading">{SERVER_ERROR.heading}</h1>
       <p className={styles.text}>
-        {SERVER_ERROR.text}{" "}
-        <a href={mailHref(CONTACT.email)}>{CONTACT.email}</a>.
+        {SERVER_ERROR.text} <a href={mailHref(CONTACT.email)}>{CONTACT.email}</a>.
       </p>
       <Link to={SERVER_ERROR.link.href} className={`${buttonBase} ${buttonVariant.primary}`}>
         {SERVER_ERROR.link.label}

@@ -9,7 +9,10 @@ export const grid = style({
   display: "grid",
   gap: vars.space.md,
   gridTemplateColumns: "repeat(2, 1fr)",
-  "@media": { [media.md]: { gridTemplateColumns: "repeat(4, 1fr)" }, [media.lg]: { gridTemplateColumns: "repeat(6, 1fr)" } },
+  "@media": {
+    [media.md]: { gridTemplateColumns: "repeat(4, 1fr)" },
+    [media.lg]: { gridTemplateColumns: "repeat(6, 1fr)" },
+  },
 });
 export const item = style({
   display: "grid",

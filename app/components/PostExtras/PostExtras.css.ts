@@ -6,7 +6,11 @@ export const awards = style({ marginBottom: vars.space.xl });
 export const awardsHeading = style({ fontSize: vars.fontSize.h2 });
 export const figure = style({ margin: 0 });
 globalStyle(`${figure} img`, { width: "100%", borderRadius: vars.radius.md });
-globalStyle(`${figure} figcaption`, { marginTop: vars.space.sm, fontSize: vars.fontSize.small, color: vars.color.inkMuted });
+globalStyle(`${figure} figcaption`, {
+  marginTop: vars.space.sm,
+  fontSize: vars.fontSize.small,
+  color: vars.color.inkMuted,
+});
 
 export const winners = style({ marginTop: vars.space.xl });
 export const winnerList = style({
@@ -23,7 +27,12 @@ globalStyle(`${winnerList} li`, {
   background: vars.color.sand,
   borderLeft: `5px solid ${vars.color.amber}`,
 });
-export const award = style({ display: "block", fontSize: vars.fontSize.small, fontWeight: 700, color: vars.color.orange });
+export const award = style({
+  display: "block",
+  fontSize: vars.fontSize.small,
+  fontWeight: 700,
+  color: vars.color.orange,
+});
 export const winner = style({ display: "block", fontWeight: 800, color: vars.color.navy });
 
 export const callout = style({

@@ -21,7 +21,13 @@ export const recentLink = style({
   textDecoration: "none",
   selectors: { "&:hover": { textDecoration: "underline" } },
 });
-export const thumb = style({ width: "5rem", height: "auto", aspectRatio: "16 / 9", objectFit: "cover", borderRadius: vars.radius.sm });
+export const thumb = style({
+  width: "5rem",
+  height: "auto",
+  aspectRatio: "16 / 9",
+  objectFit: "cover",
+  borderRadius: vars.radius.sm,
+});
 export const recentTitle = style({ display: "block", fontWeight: 700, lineHeight: 1.3 });
 export const date = style({ display: "block", fontSize: vars.fontSize.small, color: vars.color.inkMuted });
 

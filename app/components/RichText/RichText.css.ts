@@ -15,6 +15,11 @@ export const quote = style({
   background: vars.color.sand,
   borderRadius: `0 ${vars.radius.md} ${vars.radius.md} 0`,
 });
-globalStyle(`${quote} blockquote`, { margin: 0, fontSize: vars.fontSize.lead, fontWeight: 600, color: vars.color.navy });
+globalStyle(`${quote} blockquote`, {
+  margin: 0,
+  fontSize: vars.fontSize.lead,
+  fontWeight: 600,
+  color: vars.color.navy,
+});
 globalStyle(`${quote} blockquote p`, { margin: 0 });
 globalStyle(`${quote} figcaption`, { marginTop: vars.space.sm, color: vars.color.inkMuted });

@@ -3,7 +3,10 @@ import { vars } from "../../styles/theme.css";
 import { container, renderWhenNear } from "../../styles/layout.css";
 
 // On paper a band is set off by a little space, not a screen's worth of it.
-const band = style([renderWhenNear, { paddingBlock: "clamp(2.5rem, 6vw, 4.5rem)", "@media": { print: { paddingBlock: "0.75rem" } } }]);
+const band = style([
+  renderWhenNear,
+  { paddingBlock: "clamp(2.5rem, 6vw, 4.5rem)", "@media": { print: { paddingBlock: "0.75rem" } } },
+]);
 
 export const tone = styleVariants({
   plain: [band, { background: vars.color.paper }],

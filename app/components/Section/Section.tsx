@@ -17,7 +17,11 @@ type Props = {
 export function Section({ heading, lead, id, tone = "plain", children, className, focusableHeading = false }: Props) {
   const headingId = id ? `${id}-heading` : undefined;
   return (
-    <section id={id} aria-labelledby={heading ? headingId : undefined} className={[styles.tone[tone], className].filter(Boolean).join(" ")}>
+    <section
+      id={id}
+      aria-labelledby={heading ? headingId : undefined}
+      className={[styles.tone[tone], className].filter(Boolean).join(" ")}
+    >
       <div className={styles.inner}>
         {heading ? (
           <header className={styles.header}>

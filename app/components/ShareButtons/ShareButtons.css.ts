@@ -2,7 +2,14 @@ import { globalStyle, style } from "@vanilla-extract/css";
 import { vars } from "../../styles/theme.css";
 
 export const share = style({});
-export const list = style({ listStyle: "none", margin: 0, padding: 0, display: "flex", flexWrap: "wrap", gap: vars.space.sm });
+export const list = style({
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  display: "flex",
+  flexWrap: "wrap",
+  gap: vars.space.sm,
+});
 export const button = style({
   display: "inline-flex",
   alignItems: "center",
@@ -20,7 +27,12 @@ export const button = style({
   selectors: { "&:hover": { background: vars.color.navy, color: vars.color.paper } },
 });
 export const pending = style({ visibility: "hidden" });
-export const status = style({ minHeight: "1.5em", margin: `${vars.space.sm} 0 0`, fontSize: vars.fontSize.small, color: vars.color.success });
+export const status = style({
+  minHeight: "1.5em",
+  margin: `${vars.space.sm} 0 0`,
+  fontSize: vars.fontSize.small,
+  color: vars.color.success,
+});
 export const error = style([status, { color: "#b42318", overflowWrap: "anywhere" }]);
 
 // Screen only: nothing plays or moves on paper.

@@ -49,7 +49,11 @@ export function ShareButtons({ canonicalUrl }: { canonicalUrl: string }) {
           </ExternalAnchor>
         </li>
         <li>
-          <button type="button" className={hydrated ? styles.button : `${styles.button} ${styles.pending}`} onClick={copy}>
+          <button
+            type="button"
+            className={hydrated ? styles.button : `${styles.button} ${styles.pending}`}
+            onClick={copy}
+          >
             Copy link
           </button>
         </li>

@@ -46,10 +46,23 @@ export const link = style({
   selectors: { "&:hover": { textDecoration: "underline" } },
 });
 
-export const contact = style({ listStyle: "none", margin: `0 0 ${vars.space.lg}`, padding: 0, display: "grid", gap: vars.space.sm });
+export const contact = style({
+  listStyle: "none",
+  margin: `0 0 ${vars.space.lg}`,
+  padding: 0,
+  display: "grid",
+  gap: vars.space.sm,
+});
 export const label = style({ display: "block", fontSize: vars.fontSize.small, color: "#b9c7d6" });
 
-export const social = style({ listStyle: "none", margin: 0, padding: 0, display: "flex", flexWrap: "wrap", gap: vars.space.sm });
+export const social = style({
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  display: "flex",
+  flexWrap: "wrap",
+  gap: vars.space.sm,
+});
 export const socialLink = style({
   display: "inline-flex",
   alignItems: "center",
@@ -82,5 +95,9 @@ export const legalLinks = style({ listStyle: "none", margin: 0, padding: 0, disp
 // On paper the footer is the name, the contact details and the copyright line: the link
 // lists (the nav goes by the global print rule), the social links and the legal links stay
 // on screen.
-globalStyle(`${social}, ${heading}:has(+ ${social}), ${legalLinks}`, { "@media": { [media.print]: { display: "none" } } });
-globalStyle(grid, { "@media": { [media.print]: { display: "flex", flexWrap: "wrap", gap: "2rem", paddingBlock: "1rem" } } });
+globalStyle(`${social}, ${heading}:has(+ ${social}), ${legalLinks}`, {
+  "@media": { [media.print]: { display: "none" } },
+});
+globalStyle(grid, {
+  "@media": { [media.print]: { display: "flex", flexWrap: "wrap", gap: "2rem", paddingBlock: "1rem" } },
+});

@@ -35,10 +35,21 @@ export const skipLink = style({
 
 export const bar = style([
   container,
-  { display: "flex", alignItems: "center", justifyContent: "space-between", gap: vars.space.md, minHeight: vars.layout.headerHeight },
+  {
+    display: "flex",
+    alignItems: "center",
+    justifyContent: "space-between",
+    gap: vars.space.md,
+    minHeight: vars.layout.headerHeight,
+  },
 ]);
 
-export const home = style({ display: "inline-flex", paddingBlock: vars.space.sm, flexShrink: 0, textDecoration: "none" });
+export const home = style({
+  display: "inline-flex",
+  paddingBlock: vars.space.sm,
+  flexShrink: 0,
+  textDecoration: "none",
+});
 
 // ----- desktop ------------------------------------------------------------------------
 
@@ -78,7 +89,13 @@ export const topLink = style({
   },
 });
 
-const buttonReset = { border: 0, background: "transparent", fontFamily: "inherit", fontSize: "inherit", cursor: "pointer" } as const;
+const buttonReset = {
+  border: 0,
+  background: "transparent",
+  fontFamily: "inherit",
+  fontSize: "inherit",
+  cursor: "pointer",
+} as const;
 
 export const summary = style({
   ...navText,
@@ -189,7 +206,11 @@ export const burger = style({
   // Forced colours drop box-shadows and backgrounds, and the three bars with them: keep
   // them, drawn in the system's button text colour (currentColor would still be our white).
   "@media": {
-    [media.forcedColors]: { forcedColorAdjust: "none", background: "ButtonText", boxShadow: "0 -6px 0 ButtonText, 0 6px 0 ButtonText" },
+    [media.forcedColors]: {
+      forcedColorAdjust: "none",
+      background: "ButtonText",
+      boxShadow: "0 -6px 0 ButtonText, 0 6px 0 ButtonText",
+    },
   },
 });
 
@@ -210,7 +231,11 @@ export const mobilePanel = style({
   "@media": { [media.forcedColors]: { border: "2px solid CanvasText" } },
 });
 
-export const mobileTrades = style({ borderBottom: `1px solid ${vars.color.line}`, paddingBottom: vars.space.sm, marginBottom: vars.space.sm });
+export const mobileTrades = style({
+  borderBottom: `1px solid ${vars.color.line}`,
+  paddingBottom: vars.space.sm,
+  marginBottom: vars.space.sm,
+});
 
 export const mobileSummary = style({
   ...buttonReset,

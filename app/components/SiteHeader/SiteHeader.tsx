@@ -8,7 +8,15 @@ import { base as buttonBase, variant as buttonVariant } from "../ButtonLink/Butt
 import { Logo } from "../Logo/Logo";
 import * as styles from "./SiteHeader.css";
 
-function LinkList({ links, className, labelledBy }: { links: readonly LinkItem[]; className?: string; labelledBy?: string }) {
+function LinkList({
+  links,
+  className,
+  labelledBy,
+}: {
+  links: readonly LinkItem[];
+  className?: string;
+  labelledBy?: string;
+}) {
   return (
     <ul className={className} aria-labelledby={labelledBy}>
       {links.map((link) => (
@@ -41,7 +49,12 @@ function TradesPanel({ id, menu }: { id: string; menu: TradesMenu }) {
   );
 }
 
-const FALLBACK_MENU: TradesMenu = { label: "Trades", all: { label: "All Trades", href: "/trades" }, trades: [], pathway: { label: "Future Pathway", links: [] } };
+const FALLBACK_MENU: TradesMenu = {
+  label: "Trades",
+  all: { label: "All Trades", href: "/trades" },
+  trades: [],
+  pathway: { label: "Future Pathway", links: [] },
+};
 
 function ApplyNow({ className }: { className?: string }) {
   return (
@@ -56,12 +69,23 @@ function DesktopNav({ menu }: { menu: TradesMenu }) {
     <nav aria-label="Main" className={styles.desktopNav}>
       <ul className={styles.desktopList}>
         <li className={styles.dropdownItem}>
-          <Disclosure id="desktop-trades-menu" focusOut="close" label={menu.label} className={styles.dropdown} buttonClassName={styles.summary} panelClassName={styles.dropdownPanel}>
+          <Disclosure
+            id="desktop-trades-menu"
+            focusOut="close"
+            label={menu.label}
+            className={styles.dropdown}
+            buttonClassName={styles.summary}
+            panelClassName={styles.dropdownPanel}
+          >
             {(close) => (
               <>
                 <TradesPanel id="desktop-trades" menu={menu} />
                 {close ? (
-                  <button type="button" className={`${buttonBase} ${buttonVariant.outline} ${styles.closeButton}`} onClick={close}>
+                  <button
+                    type="button"
+                    className={`${buttonBase} ${buttonVariant.outline} ${styles.closeButton}`}
+                    onClick={close}
+                  >
                     Close<span className={styles.srOnly}> trades menu</span>
                   </button>
                 ) : null}
@@ -99,7 +123,12 @@ function MobileNav({ menu }: { menu: TradesMenu }) {
     >
       {() => (
         <nav aria-label="Mobile">
-          <Disclosure id="mobile-trades-menu" label={menu.label} className={styles.mobileTrades} buttonClassName={styles.mobileSummary}>
+          <Disclosure
+            id="mobile-trades-menu"
+            label={menu.label}
+            className={styles.mobileTrades}
+            buttonClassName={styles.mobileSummary}
+          >
             {() => <TradesPanel id="mobile-trades" menu={menu} />}
           </Disclosure>
           <LinkList links={[...PRIMARY_LINKS, ...MOBILE_ONLY_LINKS]} className={styles.menuList} />

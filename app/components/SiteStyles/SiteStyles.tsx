@@ -15,7 +15,9 @@ const ID = "site-css";
  */
 export function SiteStyles() {
   const serverCss = useContext(StylesheetContext);
-  const [css] = useState(() => (typeof document === "undefined" ? serverCss : (document.getElementById(ID)?.textContent ?? null)));
+  const [css] = useState(() =>
+    typeof document === "undefined" ? serverCss : (document.getElementById(ID)?.textContent ?? null),
+  );
   if (css) return <style id={ID} dangerouslySetInnerHTML={{ __html: css }} />;
   return cssBundleHref ? <link rel="stylesheet" href={cssBundleHref} /> : null;
 }

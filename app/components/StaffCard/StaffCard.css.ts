@@ -17,4 +17,9 @@ export const name = style({ margin: 0 });
 export const role = style({ margin: `0 0 ${vars.space.sm}`, fontWeight: 700, color: vars.color.orange });
 export const contact = style({ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: vars.space.xs });
 globalStyle(`${contact} a`, { display: "inline-block", paddingBlock: "0.2rem", overflowWrap: "anywhere" });
-export const label = style({ fontSize: vars.fontSize.small, fontWeight: 700, color: vars.color.inkMuted, marginRight: vars.space.xs });
+export const label = style({
+  fontSize: vars.fontSize.small,
+  fontWeight: 700,
+  color: vars.color.inkMuted,
+  marginRight: vars.space.xs,
+});

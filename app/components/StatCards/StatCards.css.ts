@@ -59,8 +59,22 @@ export const compactCard = style({
   // On paper the five fit one row, each wide enough for its figure ("$174,000+").
   "@media": { print: { padding: "1mm 2mm", selectors: { "&:first-child": { gridColumn: "auto" } } } },
 });
-export const compactLabel = style({ order: 2, fontWeight: 700, fontSize: vars.fontSize.small, color: vars.color.amber });
-export const compactValue = style({ order: 1, margin: 0, fontWeight: 700, fontSize: "clamp(1.0625rem, 0.9rem + 1vw, 1.25rem)", lineHeight: 1.2, color: vars.color.paper, overflowWrap: "anywhere", "@media": { print: { fontSize: "12pt" } } });
+export const compactLabel = style({
+  order: 2,
+  fontWeight: 700,
+  fontSize: vars.fontSize.small,
+  color: vars.color.amber,
+});
+export const compactValue = style({
+  order: 1,
+  margin: 0,
+  fontWeight: 700,
+  fontSize: "clamp(1.0625rem, 0.9rem + 1vw, 1.25rem)",
+  lineHeight: 1.2,
+  color: vars.color.paper,
+  overflowWrap: "anywhere",
+  "@media": { print: { fontSize: "12pt" } },
+});
 
 /** The two looks, chosen once by the component. */
 export const full = { grid, card, label, value };

@@ -13,7 +13,10 @@ export const list = style({
   gap: vars.space.md,
   counterReset: "step",
   // Side by side on paper too (print is narrower than the md breakpoint).
-  "@media": { [media.md]: { gridTemplateColumns: "repeat(auto-fit, minmax(10rem, 1fr))" }, print: { gridTemplateColumns: "repeat(auto-fit, minmax(9rem, 1fr))" } },
+  "@media": {
+    [media.md]: { gridTemplateColumns: "repeat(auto-fit, minmax(10rem, 1fr))" },
+    print: { gridTemplateColumns: "repeat(auto-fit, minmax(9rem, 1fr))" },
+  },
 });
 
 export const tone = styleVariants({

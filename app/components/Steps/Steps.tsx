@@ -6,7 +6,15 @@ type Step = { title: string; text: string };
  * A numbered sequence in real HTML text: the 5-step application process, the two career
  * process flows, the student journey and the school pathway.
  */
-export function Steps({ steps, label, tone = "light" }: { steps: readonly Step[]; label: string; tone?: "light" | "dark" }) {
+export function Steps({
+  steps,
+  label,
+  tone = "light",
+}: {
+  steps: readonly Step[];
+  label: string;
+  tone?: "light" | "dark";
+}) {
   return (
     <ol className={`${styles.list} ${styles.tone[tone]}`} aria-label={label}>
       {steps.map((step, i) => (

@@ -16,7 +16,12 @@ export const card = style([
   },
 ]);
 
-export const top = style({ display: "flex", justifyContent: "space-between", alignItems: "center", gap: vars.space.sm });
+export const top = style({
+  display: "flex",
+  justifyContent: "space-between",
+  alignItems: "center",
+  gap: vars.space.sm,
+});
 export const icon = style({
   display: "inline-grid",
   placeItems: "center",

@@ -37,7 +37,11 @@ export function TradeCard({ trade, headingLevel = 2 }: { trade: CardTrade; headi
       </dl>
       <p className={styles.description}>{trade.description}</p>
       <Link to={href} prefetch="intent" className={styles.more}>
-        Learn More<span className={styles.srOnly}> about becoming {/^[AEIOU]/.test(trade.name) ? "an" : "a"} {trade.name}</span>
+        Learn More
+        <span className={styles.srOnly}>
+          {" about becoming "}
+          {/^[AEIOU]/.test(trade.name) ? "an" : "a"} {trade.name}
+        </span>
         <span aria-hidden="true"> →</span>
       </Link>
     </article>

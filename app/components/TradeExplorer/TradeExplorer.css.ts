@@ -11,7 +11,15 @@ import { media } from "../../styles/tokens";
  */
 export const page = style({
   // Printed: the table and its notes on the left, the two charts stacked on the right.
-  "@media": { print: { display: "grid", gridTemplateColumns: "1fr 78mm", gridAutoFlow: "row dense", columnGap: "5mm", alignItems: "start" } },
+  "@media": {
+    print: {
+      display: "grid",
+      gridTemplateColumns: "1fr 78mm",
+      gridAutoFlow: "row dense",
+      columnGap: "5mm",
+      alignItems: "start",
+    },
+  },
 });
 export const tableBand = style({ "@media": { print: { gridColumn: "1" } } });
 /**
@@ -19,9 +27,14 @@ export const tableBand = style({ "@media": { print: { gridColumn: "1" } } });
  * placeholder, but on a phone its two charts are taller: their second title then sits past
  * the placeholder, over the navy footer, and axe read ink on navy (1.01:1) 2 loads in 8.
  */
-export const chartBand = style({ selectors: { "&&": { contentVisibility: "visible" } }, "@media": { print: { gridColumn: "2" } } });
+export const chartBand = style({
+  selectors: { "&&": { contentVisibility: "visible" } },
+  "@media": { print: { gridColumn: "2" } },
+});
 globalStyle(`${page} > :not(${tableBand}, ${chartBand})`, { "@media": { print: { gridColumn: "1 / -1" } } });
-globalStyle(`${page} section`, { "@media": { print: { paddingBlock: 0, background: "none", contentVisibility: "visible" } } });
+globalStyle(`${page} section`, {
+  "@media": { print: { paddingBlock: 0, background: "none", contentVisibility: "visible" } },
+});
 globalStyle(`${page} > header p`, { "@media": { print: { display: "none" } } });
 // Scoped to this page by its marker, so no other page's print changes.
 globalStyle(`body:has(${page}) > :not(main)`, { "@media": { print: { display: "none" } } });
@@ -52,12 +65,32 @@ export const filters = style([
   hiddenInPrint,
 ]);
 export const filtersLegend = style({ fontWeight: 800, padding: `0 ${vars.space.xs}` });
-export const group = style({ margin: 0, padding: 0, border: 0, display: "grid", gap: vars.space.xs, alignContent: "start" });
+export const group = style({
+  margin: 0,
+  padding: 0,
+  border: 0,
+  display: "grid",
+  gap: vars.space.xs,
+  alignContent: "start",
+});
 export const groupLegend = style({ fontWeight: 700, marginBottom: vars.space.xs, padding: 0 });
-export const option = style({ display: "flex", alignItems: "center", gap: vars.space.sm, minHeight: "2.75rem", cursor: "pointer" });
+export const option = style({
+  display: "flex",
+  alignItems: "center",
+  gap: vars.space.sm,
+  minHeight: "2.75rem",
+  cursor: "pointer",
+});
 /** Boxes big enough to hit with a thumb (24px, WCAG 2.5.8). */
 export const box = style({ width: "1.5rem", height: "1.5rem", margin: 0, accentColor: vars.color.navy, flexShrink: 0 });
-export const filterActions = style({ gridColumn: "1 / -1", display: "flex", flexWrap: "wrap", alignItems: "center", gap: vars.space.md, margin: 0 });
+export const filterActions = style({
+  gridColumn: "1 / -1",
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  gap: vars.space.md,
+  margin: 0,
+});
 /** The form's Show and Compare buttons: the site's navy button (ButtonLink), hidden on paper as it is. */
 export const button = style([buttonBase, buttonVariant.secondary]);
 export const textLink = style({ fontWeight: 700 });
@@ -74,7 +107,13 @@ export const scroller = style({
   borderRadius: vars.radius.md,
   "@media": { print: { overflow: "visible", border: 0 } },
 });
-export const table = style({ width: "100%", borderCollapse: "collapse", fontSize: vars.fontSize.small, fontVariantNumeric: "tabular-nums", "@media": { print: { fontSize: "7pt" } } });
+export const table = style({
+  width: "100%",
+  borderCollapse: "collapse",
+  fontSize: vars.fontSize.small,
+  fontVariantNumeric: "tabular-nums",
+  "@media": { print: { fontSize: "7pt" } },
+});
 export const caption = style([visuallyHidden]);
 const cell = {
   padding: `${vars.space.sm} ${vars.space.sm}`,
@@ -86,19 +125,57 @@ const cell = {
 export const th = style([cell, { whiteSpace: "nowrap", background: vars.color.sand }]);
 /** The trade's name stays in view while a phone scrolls the figures sideways. */
 const stuck = { position: "sticky", left: 0, zIndex: 1, "@media": { print: { position: "static" } } } as const;
-export const rowHeading = style([cell, stuck, { fontWeight: 700, minWidth: "8rem", background: vars.color.paper, boxShadow: `inset -1px 0 0 ${vars.color.line}`, "@media": { print: { minWidth: 0, position: "static" } } }]);
+export const rowHeading = style([
+  cell,
+  stuck,
+  {
+    fontWeight: 700,
+    minWidth: "8rem",
+    background: vars.color.paper,
+    boxShadow: `inset -1px 0 0 ${vars.color.line}`,
+    "@media": { print: { minWidth: 0, position: "static" } },
+  },
+]);
 export const stuckHead = style([stuck, { zIndex: 2 }]);
-export const td = style([cell, { minWidth: "7rem", "@media": { [media.lg]: { minWidth: 0 }, print: { minWidth: 0 } } }]);
+export const td = style([
+  cell,
+  { minWidth: "7rem", "@media": { [media.lg]: { minWidth: 0 }, print: { minWidth: 0 } } },
+]);
 export const pickCell = style([cell, { textAlign: "center", width: "3.5rem" }, hiddenInPrint]);
-export const sortLink = style({ display: "inline-flex", alignItems: "center", gap: vars.space.xs, minHeight: "2.75rem", color: vars.color.navy, fontWeight: 800 });
+export const sortLink = style({
+  display: "inline-flex",
+  alignItems: "center",
+  gap: vars.space.xs,
+  minHeight: "2.75rem",
+  color: vars.color.navy,
+  fontWeight: 800,
+});
 globalStyle(`${sortLink}`, { "@media": { print: { minHeight: 0, color: "black", textDecoration: "none" } } });
 export const arrow = style({ fontSize: "0.75em", "@media": { print: { display: "none" } } });
-export const note = style({ display: "block", color: vars.color.inkMuted, fontSize: "0.8125rem", "@media": { print: { display: "inline", fontSize: "6.5pt" } } });
-export const mark = style({ marginInlineStart: "0.15em", textDecoration: "none", "@media": { print: { color: "black" } } });
-export const pickActions = style([{ display: "flex", flexWrap: "wrap", alignItems: "center", gap: vars.space.md, margin: 0 }, hiddenInPrint]);
+export const note = style({
+  display: "block",
+  color: vars.color.inkMuted,
+  fontSize: "0.8125rem",
+  "@media": { print: { display: "inline", fontSize: "6.5pt" } },
+});
+export const mark = style({
+  marginInlineStart: "0.15em",
+  textDecoration: "none",
+  "@media": { print: { color: "black" } },
+});
+export const pickActions = style([
+  { display: "flex", flexWrap: "wrap", alignItems: "center", gap: vars.space.md, margin: 0 },
+  hiddenInPrint,
+]);
 export const hint = style({ color: vars.color.inkMuted, fontSize: vars.fontSize.small });
 
-export const notes = style({ marginTop: vars.space.lg, display: "grid", gap: vars.space.sm, fontSize: vars.fontSize.small, "@media": { print: { marginTop: "1.5mm", gap: "1mm", fontSize: "6.5pt" } } });
+export const notes = style({
+  marginTop: vars.space.lg,
+  display: "grid",
+  gap: vars.space.sm,
+  fontSize: vars.fontSize.small,
+  "@media": { print: { marginTop: "1.5mm", gap: "1mm", fontSize: "6.5pt" } },
+});
 export const noteText = style({ margin: 0, maxWidth: "60rem" });
 export const meanings = style({
   margin: 0,

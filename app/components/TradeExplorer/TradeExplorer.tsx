@@ -43,7 +43,8 @@ type ViewData = Extract<Data, { problems: null }>;
  * navigations that keep focus and scroll where they are (preventScrollReset).
  */
 export function TradeExplorer({ data }: { data: ViewData }) {
-  const { page, copy, view, columns, rows, filters, picked, links, charts, labels, meanings, source, total, maxPicks } = data;
+  const { page, copy, view, columns, rows, filters, picked, links, charts, labels, meanings, source, total, maxPicks } =
+    data;
   const shownSlugs = new Set(rows.map((row) => row.slug));
   const pickedOutOfView = view.pick.filter((slug) => !shownSlugs.has(slug));
   const twoReadings = rows.filter((row) => row.twoReadings);
@@ -58,7 +59,8 @@ export function TradeExplorer({ data }: { data: ViewData }) {
             <FactBlocks rows={picked} labels={labels} />
           ) : (
             <p>
-              You picked {picked[0]?.name}. Tick one more trade in the table (up to {maxPicks}) and press “Compare ticked trades” to set them side by side.
+              You picked {picked[0]?.name}. Tick one more trade in the table (up to {maxPicks}) and press “Compare
+              ticked trades” to set them side by side.
             </p>
           )}
           <p className={`${styles.actions} ${styles.pickLinks}`}>
@@ -75,7 +77,13 @@ export function TradeExplorer({ data }: { data: ViewData }) {
       ) : null}
 
       <Section id="explorer" heading="All trades" tone="muted" className={styles.tableBand}>
-        <Form method="get" action={EXPLORER_PATH} preventScrollReset className={styles.form} aria-label="Sort, filter and pick trades">
+        <Form
+          method="get"
+          action={EXPLORER_PATH}
+          preventScrollReset
+          className={styles.form}
+          aria-label="Sort, filter and pick trades"
+        >
           {view.hidden.map((field) => (
             <input key={field.name} type="hidden" name={field.name} value={field.value} />
           ))}
@@ -90,7 +98,13 @@ export function TradeExplorer({ data }: { data: ViewData }) {
                 <legend className={styles.groupLegend}>{group.legend}</legend>
                 {group.options.map((option) => (
                   <label key={`${option.value}-${option.checked}`} className={styles.option}>
-                    <input type="checkbox" name={group.name} value={option.value} defaultChecked={option.checked} className={styles.box} />
+                    <input
+                      type="checkbox"
+                      name={group.name}
+                      value={option.value}
+                      defaultChecked={option.checked}
+                      className={styles.box}
+                    />
                     {option.label}
                   </label>
                 ))}
@@ -114,7 +128,10 @@ export function TradeExplorer({ data }: { data: ViewData }) {
           </p>
 
           {rows.length === 0 ? (
-            <p className={styles.empty}>No trade matches every filter you ticked. Untick one or <Link to={links.clearFilters}>clear the filters</Link>.</p>
+            <p className={styles.empty}>
+              {"No trade matches every filter you ticked. Untick one or "}
+              <Link to={links.clearFilters}>clear the filters</Link>.
+            </p>
           ) : (
             <div className={styles.scroller} role="region" aria-labelledby="explorer-caption" tabIndex={0}>
               <table className={styles.table} id="explorer-table">
@@ -127,9 +144,19 @@ export function TradeExplorer({ data }: { data: ViewData }) {
                       Compare
                     </th>
                     {columns.map((column) => (
-                      <th key={column.key} scope="col" aria-sort={column.sort === "none" ? undefined : column.sort} className={column.key === "name" ? `${styles.th} ${styles.stuckHead}` : styles.th}>
+                      <th
+                        key={column.key}
+                        scope="col"
+                        aria-sort={column.sort === "none" ? undefined : column.sort}
+                        className={column.key === "name" ? `${styles.th} ${styles.stuckHead}` : styles.th}
+                      >
                         {/* The name says what pressing does ("Yearly Pay, sort lowest first"); it starts with the visible label. */}
-                        <Link to={column.href} preventScrollReset className={styles.sortLink} aria-label={`${column.label}, ${column.action}`}>
+                        <Link
+                          to={column.href}
+                          preventScrollReset
+                          className={styles.sortLink}
+                          aria-label={`${column.label}, ${column.action}`}
+                        >
                           {column.label}
                           <span aria-hidden="true" className={styles.arrow}>
                             {column.sort === "ascending" ? "▲" : column.sort === "descending" ? "▼" : "↕"}
@@ -172,7 +199,12 @@ export function TradeExplorer({ data }: { data: ViewData }) {
                                 <span className={visuallyHidden}> (two readings, see the note)</span>
                               </a>
                             ) : null}
-                            {row.facts[key].note ? <>{" "}<span className={styles.note}>{row.facts[key].note}</span></> : null}
+                            {row.facts[key].note ? (
+                              <>
+                                {" "}
+                                <span className={styles.note}>{row.facts[key].note}</span>
+                              </>
+                            ) : null}
                           </td>
                         ))}
                       </tr>
@@ -187,9 +219,7 @@ export function TradeExplorer({ data }: { data: ViewData }) {
             <button type="submit" formAction={`${EXPLORER_PATH}#${SIDE_BY_SIDE}`} className={styles.button}>
               Compare ticked trades
             </button>
-            <span className={styles.hint}>
-              Tick 2 to {maxPicks} trades in the Compare column.
-            </span>
+            <span className={styles.hint}>Tick 2 to {maxPicks} trades in the Compare column.</span>
           </p>
         </Form>
 
@@ -220,8 +250,18 @@ export function TradeExplorer({ data }: { data: ViewData }) {
       {rows.length > 0 ? (
         <Section id="charts" heading="Pay and job growth, charted" className={styles.chartBand}>
           <div className={styles.charts}>
-            <BarChart id="pay-chart" title={labels.pay} note={`The trades listing's figure, in the table's order (${view.sortedBy}).`} bars={charts.pay} />
-            <BarChart id="growth-chart" title={labels.growth} note="Expected growth in jobs over five years, in the table's order." bars={charts.growth} />
+            <BarChart
+              id="pay-chart"
+              title={labels.pay}
+              note={`The trades listing's figure, in the table's order (${view.sortedBy}).`}
+              bars={charts.pay}
+            />
+            <BarChart
+              id="growth-chart"
+              title={labels.growth}
+              note="Expected growth in jobs over five years, in the table's order."
+              bars={charts.growth}
+            />
           </div>
         </Section>
       ) : null}
@@ -230,7 +270,13 @@ export function TradeExplorer({ data }: { data: ViewData }) {
 }
 
 /** A comparison link with a value the explorer does not know: say what, and offer the way back. */
-export function ExplorerProblems({ copy, problems }: { copy: { heading: string; lead: string; problemsHeading: string }; problems: readonly string[] }) {
+export function ExplorerProblems({
+  copy,
+  problems,
+}: {
+  copy: { heading: string; lead: string; problemsHeading: string };
+  problems: readonly string[];
+}) {
   return (
     <>
       <PageIntro heading={copy.heading} lead={copy.lead} />

@@ -21,7 +21,11 @@ function Process({ trade, steps }: { trade: Trade; steps: readonly Step[] }) {
       id="process"
       tone="muted"
       heading={own ? `Your pathway to ${trade.name.toLowerCase()}` : "How to apply: five steps"}
-      lead={own ? "The usual route from school to the role, step by step." : "From your application to your first day on the tools."}
+      lead={
+        own
+          ? "The usual route from school to the role, step by step."
+          : "From your application to your first day on the tools."
+      }
     >
       <Steps steps={steps} label={own ? `${trade.name} pathway` : "The five-step application process"} />
     </Section>
@@ -32,7 +36,15 @@ function Process({ trade, steps }: { trade: Trade; steps: readonly Step[] }) {
  * One trade's page, the common layout of SPEC §2 with its variants (video, process graphic,
  * headings), all driven by the trade's content. Served at /trades/{slug} and /painter/.
  */
-export function TradePage({ trade, steps, comparison }: { trade: Trade; steps: readonly Step[]; comparison: Comparison }) {
+export function TradePage({
+  trade,
+  steps,
+  comparison,
+}: {
+  trade: Trade;
+  steps: readonly Step[];
+  comparison: Comparison;
+}) {
   // The explorer's labels, sent by the loader (content/explorer.ts stays out of the browser's JavaScript).
   const FACT_LABELS = comparison.labels;
   const pay = trade.pageSalary ?? trade.salary;
@@ -60,7 +72,9 @@ export function TradePage({ trade, steps, comparison }: { trade: Trade; steps: r
                 {
                   label: FACT_LABELS.pay,
                   value: pay,
-                  note: trade.pageSalary ? `per year; the trades listing gives ${trade.salary}` : "per year, once qualified",
+                  note: trade.pageSalary
+                    ? `per year; the trades listing gives ${trade.salary}`
+                    : "per year, once qualified",
                 },
                 { label: FACT_LABELS.length, ...trade.cards.duration },
                 { label: FACT_LABELS.wage, ...trade.cards.startingWage },
@@ -77,7 +91,11 @@ export function TradePage({ trade, steps, comparison }: { trade: Trade; steps: r
       <Section id="the-work" tone="muted">
         <div className={styles.pair}>
           <ListCard heading={trade.tasks.heading} items={trade.tasks.items} icon="hammer" />
-          <ListCard heading={trade.environment.heading} items={trade.environment.items} icon={trade.environment.heading === "Work Environment" ? "hard-hat" : "star"} />
+          <ListCard
+            heading={trade.environment.heading}
+            items={trade.environment.items}
+            icon={trade.environment.heading === "Work Environment" ? "hard-hat" : "star"}
+          />
         </div>
       </Section>
 

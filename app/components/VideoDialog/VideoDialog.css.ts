@@ -78,7 +78,13 @@ export const content = style({
   borderRadius: vars.radius.md,
   outline: "none",
 });
-export const header = style({ display: "flex", justifyContent: "space-between", alignItems: "center", gap: vars.space.md, marginBottom: vars.space.md });
+export const header = style({
+  display: "flex",
+  justifyContent: "space-between",
+  alignItems: "center",
+  gap: vars.space.md,
+  marginBottom: vars.space.md,
+});
 export const dialogTitle = style({ margin: 0, fontSize: vars.fontSize.h3, color: vars.color.paper });
 export const frame = style({ position: "relative", aspectRatio: "16 / 9", background: "#000" });
 export const player = style({ position: "absolute", inset: 0, width: "100%", height: "100%", border: 0 });

@@ -16,7 +16,13 @@ const PlayerDialog = lazy(loadPlayerDialog);
  * frame exists only while the dialog is open; scrolling is locked through the CSSOM while
  * it is (see PlayerDialog for why not Reach's lock).
  */
-export function VideoDialog({ video, priority = false }: { video: VideoStory; /** Its poster is the page's LCP image. */ priority?: boolean }) {
+export function VideoDialog({
+  video,
+  priority = false,
+}: {
+  video: VideoStory;
+  /** Its poster is the page's LCP image. */ priority?: boolean;
+}) {
   const [open, setOpen] = useState(false);
   const trigger = useRef<HTMLAnchorElement>(null);
   // Until hydration the link opens the video in a new tab, as every link off the site does,

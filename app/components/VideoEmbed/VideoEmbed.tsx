@@ -16,7 +16,16 @@ export function VideoEmbed({ vimeoId, title, label }: Props) {
       {ready ? (
         <iframe
           className={styles.player}
-          src={vimeoEmbedUrl(vimeoId, { autoplay: 1, muted: 1, loop: 1, autopause: 0, dnt: 1, title: 0, byline: 0, portrait: 0 })}
+          src={vimeoEmbedUrl(vimeoId, {
+            autoplay: 1,
+            muted: 1,
+            loop: 1,
+            autopause: 0,
+            dnt: 1,
+            title: 0,
+            byline: 0,
+            portrait: 0,
+          })}
           title={title}
           allow="autoplay; fullscreen; picture-in-picture"
         />

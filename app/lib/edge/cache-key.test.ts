@@ -10,7 +10,9 @@ useEdgeSandbox();
 describe("the edge cache key", () => {
   it("keys by path, _data and build version; other query strings make no entry", async () => {
     const url = new URL(`${ORIGIN}/trades/electrician?utm_source=x&_data=${DATA_ROUTE}&b=2`);
-    expect(cacheKey(url, "abc.v9", views)).toBe(`${KEY_ORIGIN}/trades/electrician?__build=abc.v9&_data=routes%2F_index`);
+    expect(cacheKey(url, "abc.v9", views)).toBe(
+      `${KEY_ORIGIN}/trades/electrician?__build=abc.v9&_data=routes%2F_index`,
+    );
     expect(cacheKey(new URL(`${ORIGIN}/blog?page=2`), "abc.v9", views)).toBe(`${KEY_ORIGIN}/blog?__build=abc.v9`);
   });
 
@@ -22,9 +24,22 @@ describe("the edge cache key", () => {
     expect(key("/trades/compare?pick=plumber&sort=name&pick=electrician&demand=high&demand=very-high&fbclid=1")).toBe(
       `${page}&view=${encodeURIComponent("sort=name&demand=very-high&demand=high&pick=electrician&pick=plumber")}`,
     );
-    expect(key(`/trades/compare?_data=${encodeURIComponent("routes/trades.compare")}&years=3`)).toBe(`${page}&_data=routes%2Ftrades.compare&view=years%3D3`);
-    expect(key("/trades/compare.csv?years=4&years=4")).toBe(`${KEY_ORIGIN}/trades/compare.csv?__build=v1&view=years%3D4`);
-    for (const junk of ["sort=zzz", "sort=a1", "pick=nobody", "demand=low&x=1", "demand=HIGH", "sort=NAME", "pick=Plumber"]) expect(key(`/trades/compare?${junk}`), junk).toBe(`${page}&view=invalid`);
+    expect(key(`/trades/compare?_data=${encodeURIComponent("routes/trades.compare")}&years=3`)).toBe(
+      `${page}&_data=routes%2Ftrades.compare&view=years%3D3`,
+    );
+    expect(key("/trades/compare.csv?years=4&years=4")).toBe(
+      `${KEY_ORIGIN}/trades/compare.csv?__build=v1&view=years%3D4`,
+    );
+    for (const junk of [
+      "sort=zzz",
+      "sort=a1",
+      "pick=nobody",
+      "demand=low&x=1",
+      "demand=HIGH",
+      "sort=NAME",
+      "pick=Plumber",
+    ])
+      expect(key(`/trades/compare?${junk}`), junk).toBe(`${page}&view=invalid`);
     // Other pages never read these parameters.
     expect(key("/trades?sort=name")).toBe(`${KEY_ORIGIN}/trades?__build=v1`);
   });
@@ -35,7 +50,9 @@ describe("the edge cache key", () => {
     expect(calls).toHaveLength(2);
     expect(cache.puts).toEqual([]);
     expect((await run("/trades/compare?pick=plumber&pick=builder")).headers.get("x-edge-cache")).toBe("MISS");
-    expect((await run("/trades/compare?pick=builder&pick=plumber&utm_medium=a")).headers.get("x-edge-cache")).toBe("HIT");
+    expect((await run("/trades/compare?pick=builder&pick=plumber&utm_medium=a")).headers.get("x-edge-cache")).toBe(
+      "HIT",
+    );
     expect((await run("/trades/compare?pick=builder")).headers.get("x-edge-cache")).toBe("MISS");
     expect(cache.puts).toHaveLength(2);
   });
@@ -44,7 +61,9 @@ describe("the edge cache key", () => {
     const asked: string[] = [];
     const view = (url: URL) => (asked.push(url.pathname), url.searchParams.get("v") === "ok" ? "v=ok" : null);
     const only = new Map([["/viewed", view]]);
-    expect(cacheKey(new URL(`${ORIGIN}/viewed?v=ok&x=1`), "b", only)).toBe(`${KEY_ORIGIN}/viewed?__build=b&view=v%3Dok`);
+    expect(cacheKey(new URL(`${ORIGIN}/viewed?v=ok&x=1`), "b", only)).toBe(
+      `${KEY_ORIGIN}/viewed?__build=b&view=v%3Dok`,
+    );
     expect(cacheKey(new URL(`${ORIGIN}/viewed?v=no`), "b", only)).toBe(`${KEY_ORIGIN}/viewed?__build=b&view=invalid`);
     expect(cacheKey(new URL(`${ORIGIN}/other?v=ok`), "b", only)).toBe(`${KEY_ORIGIN}/other?__build=b`);
     expect(asked).toEqual(["/viewed", "/viewed"]);

@@ -8,7 +8,10 @@ vi.mock("@remix-run/css-bundle", () => ({ cssBundleHref: "/build/css-bundle-TEST
 useEdgeSandbox();
 
 describe("ETag and If-None-Match", () => {
-  const sha256 = async (text: string) => `"${Buffer.from(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text))).toString("base64").replace(/=+$/, "")}"`;
+  const sha256 = async (text: string) =>
+    `"${Buffer.from(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text)))
+      .toString("base64")
+      .replace(/=+$/, "")}"`;
 
   it("every 200 carries a strong ETag, the SHA-256 of its bytes; If-None-Match answers 304 for GET and HEAD", async () => {
     const { run } = await isolate();
@@ -16,7 +19,13 @@ describe("ETag and If-None-Match", () => {
     const body = await page.text();
     const etag = page.headers.get("etag")!;
     expect(etag).toBe(await sha256(body));
-    for (const [method, condition] of [["GET", etag], ["HEAD", etag], ["GET", `W/${etag}`], ["GET", `"x", ${etag}`], ["GET", " * "]] as const) {
+    for (const [method, condition] of [
+      ["GET", etag],
+      ["HEAD", etag],
+      ["GET", `W/${etag}`],
+      ["GET", `"x", ${etag}`],
+      ["GET", " * "],
+    ] as const) {
       const response = await run("/tagged", { method, headers: { "If-None-Match": condition } });
       expect(response.status, `${method} ${condition}`).toBe(304);
       expect(await response.text()).toBe("");

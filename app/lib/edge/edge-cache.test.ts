@@ -39,13 +39,24 @@ describe("the Cache API", () => {
     const otherWorker = await v2.run("/", {}, { CF_VERSION_METADATA: { id: "w2" } });
     expect(otherWorker.headers.get("x-edge-cache")).toBe("MISS");
     expect(v2.calls).toHaveLength(2);
-    expect(cache.puts).toEqual([`${KEY_ORIGIN}/?__build=v1.w1`, `${KEY_ORIGIN}/?__build=v2.w1`, `${KEY_ORIGIN}/?__build=v2.w2`]);
+    expect(cache.puts).toEqual([
+      `${KEY_ORIGIN}/?__build=v1.w1`,
+      `${KEY_ORIGIN}/?__build=v2.w1`,
+      `${KEY_ORIGIN}/?__build=v2.w2`,
+    ]);
     // And each keeps its own.
-    expect(await (await v1.run("/", {}, { CF_VERSION_METADATA: { id: "w1" } })).text()).toBe("<html>/ of build v1 #1</html>");
+    expect(await (await v1.run("/", {}, { CF_VERSION_METADATA: { id: "w1" } })).text()).toBe(
+      "<html>/ of build v1 #1</html>",
+    );
   });
 
   it.each([
-    ["throws", () => { throw new Error("match threw"); }],
+    [
+      "throws",
+      () => {
+        throw new Error("match threw");
+      },
+    ],
     ["rejects", () => Promise.reject(new Error("match rejected"))],
   ])("a Cache API lookup that %s: rendered afresh, logged once per isolate", async (_how, match) => {
     vi.stubGlobal("caches", { default: { match, put: async () => undefined } });
@@ -74,7 +85,12 @@ describe("the Cache API", () => {
   });
 
   it.each([
-    ["throws", () => { throw new Error("put threw"); }],
+    [
+      "throws",
+      () => {
+        throw new Error("put threw");
+      },
+    ],
     ["rejects", () => Promise.reject(new Error("put rejected"))],
   ])("a Cache API store that %s: the page is served, logged once", async (_how, put) => {
     vi.stubGlobal("caches", { default: { match: async () => undefined, put } });
@@ -88,14 +104,25 @@ describe("the Cache API", () => {
   // policy of the build serving it; another build's entry is never served, below).
   it("a page this build kept in the Cache API is sent with today's headers, and its memory copy says HIT once", async () => {
     const { run, version } = await isolate();
-    cache.entries.set(`${KEY_ORIGIN}/old?__build=${version}.local`, new Response("<html>old</html>", {
-      headers: { "Content-Type": "text/html", "Cache-Control": "public, max-age=31536000", "Strict-Transport-Security": "max-age=60", "X-Edge-Cache": "MISS", [BUILD]: `${version}.local` },
-    }));
+    cache.entries.set(
+      `${KEY_ORIGIN}/old?__build=${version}.local`,
+      new Response("<html>old</html>", {
+        headers: {
+          "Content-Type": "text/html",
+          "Cache-Control": "public, max-age=31536000",
+          "Strict-Transport-Security": "max-age=60",
+          "X-Edge-Cache": "MISS",
+          [BUILD]: `${version}.local`,
+        },
+      }),
+    );
     for (const attempt of ["from the Cache API", "from memory"]) {
       const response = await run("/old");
       expect(response.headers.get("x-edge-cache"), attempt).toBe("HIT");
       expect(response.headers.get("cache-control"), attempt).toBe(HTTP_POLICY.cache.page);
-      expect(response.headers.get("strict-transport-security"), attempt).toBe(HTTP_POLICY.security["strict-transport-security"]);
+      expect(response.headers.get("strict-transport-security"), attempt).toBe(
+        HTTP_POLICY.security["strict-transport-security"],
+      );
       expect(await response.text()).toBe("<html>old</html>");
       expect(response.headers.get(BUILD), attempt).toBeNull();
     }
@@ -117,25 +144,33 @@ describe("the Cache API", () => {
   it.each([
     ["no stamp", undefined],
     ["another build's stamp", "another-build.local"],
-  ])("an entry with %s is never served nor remembered: rendered afresh, and the fresh page replaces it", async (_name, stamp) => {
-    const { run, calls, version } = await isolate({ fresh: true });
-    const key = `${KEY_ORIGIN}/kept?__build=${version}.local`;
-    const headers: Record<string, string> = { "Content-Type": "text/html", ...(stamp ? { [BUILD]: stamp } : {}) };
-    cache.entries.set(key, new Response("<html>OLD BUILD</html>", { headers }));
-    const first = await run("/kept");
-    expect(first.headers.get("x-edge-cache")).toBe("MISS");
-    expect(await first.text()).toBe(`<html>/kept of build ${version} #1</html>`);
-    const again = await run("/kept");
-    expect(await again.text()).toBe(`<html>/kept of build ${version} #1</html>`);
-    expect(calls).toHaveLength(1);
-    expect(await cache.entries.get(key)?.text()).toBe(`<html>/kept of build ${version} #1</html>`);
-    expect(cache.entries.get(key)?.headers.get(BUILD)).toBe(`${version}.local`);
-  });
+  ])(
+    "an entry with %s is never served nor remembered: rendered afresh, and the fresh page replaces it",
+    async (_name, stamp) => {
+      const { run, calls, version } = await isolate({ fresh: true });
+      const key = `${KEY_ORIGIN}/kept?__build=${version}.local`;
+      const headers: Record<string, string> = { "Content-Type": "text/html", ...(stamp ? { [BUILD]: stamp } : {}) };
+      cache.entries.set(key, new Response("<html>OLD BUILD</html>", { headers }));
+      const first = await run("/kept");
+      expect(first.headers.get("x-edge-cache")).toBe("MISS");
+      expect(await first.text()).toBe(`<html>/kept of build ${version} #1</html>`);
+      const again = await run("/kept");
+      expect(await again.text()).toBe(`<html>/kept of build ${version} #1</html>`);
+      expect(calls).toHaveLength(1);
+      expect(await cache.entries.get(key)?.text()).toBe(`<html>/kept of build ${version} #1</html>`);
+      expect(cache.entries.get(key)?.headers.get(BUILD)).toBe(`${version}.local`);
+    },
+  );
 
   it("another build's 200 under an unknown path's key: the visitor gets today's 404, every time", async () => {
     const { run, calls, version } = await isolate({ fresh: true });
     const key = `${KEY_ORIGIN}/not-here?__build=${version}.local`;
-    cache.entries.set(key, new Response("<html>OLD BUILD</html>", { headers: { "Content-Type": "text/html", [BUILD]: "another-build.local" } }));
+    cache.entries.set(
+      key,
+      new Response("<html>OLD BUILD</html>", {
+        headers: { "Content-Type": "text/html", [BUILD]: "another-build.local" },
+      }),
+    );
     for (let i = 1; i <= 2; i++) {
       const response = await run("/not-here");
       expect(response.status).toBe(404);

@@ -46,5 +46,9 @@ export function store(cache: Cache, key: string, response: Response, build: stri
   const copy = new Response(response.clone().body, response);
   copy.headers.set(BUILD_HEADER, build);
   // A synchronous throw, a rejection: the visitor already has the page; log once, move on.
-  ctx.waitUntil(Promise.resolve().then(() => cache.put(key, copy)).catch((error) => reportOnce("Cache API store", error)));
+  ctx.waitUntil(
+    Promise.resolve()
+      .then(() => cache.put(key, copy))
+      .catch((error) => reportOnce("Cache API store", error)),
+  );
 }

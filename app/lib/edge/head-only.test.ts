@@ -13,7 +13,10 @@ describe("HEAD", () => {
     expect(head.body).toBeNull();
     expect(await head.text()).toBe("");
     const off = { EDGE_CACHE: "off" };
-    const [get, head2] = [await run("/trades/electrician", {}, off), await run("/trades/electrician", { method: "HEAD" }, off)];
+    const [get, head2] = [
+      await run("/trades/electrician", {}, off),
+      await run("/trades/electrician", { method: "HEAD" }, off),
+    ];
     expect(head2.status).toBe(get.status);
     // The stub renders new bytes each time, so each render has its own ETag; all else is equal.
     const withoutEtag = (headers: Headers) => [...headers].filter(([name]) => name !== "etag");
@@ -32,6 +35,11 @@ describe("HEAD", () => {
   it("keeps the status, status text and headers of the answer it strips", async () => {
     const page = new Response("body", { status: 404, statusText: "Not Found", headers: { "X-Test": "1" } });
     const head = headOnly(page);
-    expect([head.status, head.statusText, head.headers.get("x-test"), await head.text()]).toEqual([404, "Not Found", "1", ""]);
+    expect([head.status, head.statusText, head.headers.get("x-test"), await head.text()]).toEqual([
+      404,
+      "Not Found",
+      "1",
+      "",
+    ]);
   });
 });

@@ -1,6 +1,13 @@
 // The isolate's memory cache (memory-cache.ts) in front of the Cache API, through the pipeline.
 import { describe, expect, it, vi } from "vitest";
-import { DATA_ROUTE, KEY_ORIGIN, cache, expectSecurityHeaders, isolate, useEdgeSandbox } from "../../../tests/support/edge-harness";
+import {
+  DATA_ROUTE,
+  KEY_ORIGIN,
+  cache,
+  expectSecurityHeaders,
+  isolate,
+  useEdgeSandbox,
+} from "../../../tests/support/edge-harness";
 import { HTTP_POLICY } from "../../../tests/fixtures/spec";
 vi.mock("@remix-run/css-bundle", () => ({ cssBundleHref: "/build/css-bundle-TEST.css" }));
 useEdgeSandbox();

@@ -13,17 +13,26 @@ export const EDGE_CACHE_HEADER = "X-Edge-Cache";
 export const MEMORY_ENTRIES = 256;
 export const MEMORY_TTL_MS = 60 * 60 * 1000;
 
-type Stored = { body: ArrayBuffer; status: number; headers: [string, string][]; expires: number; deadline: number | null };
+type Stored = {
+  body: ArrayBuffer;
+  status: number;
+  headers: [string, string][];
+  expires: number;
+  deadline: number | null;
+};
 
 /** How long the isolate's memory keeps a page: an hour, or less where the page says so. */
-export const memoryExpiry = (headers: Headers, now: number) => Math.min(now + MEMORY_TTL_MS, expiresAt(headers) ?? Infinity);
+export const memoryExpiry = (headers: Headers, now: number) =>
+  Math.min(now + MEMORY_TTL_MS, expiresAt(headers) ?? Infinity);
 
 export function createMemoryCache() {
   const memory = new Map<string, Stored>();
 
   async function remember(key: string, response: Response, expires: number): Promise<void> {
     const body = await response.arrayBuffer();
-    const headers: [string, string][] = [...response.headers].filter(([name]) => name !== EDGE_CACHE_HEADER.toLowerCase());
+    const headers: [string, string][] = [...response.headers].filter(
+      ([name]) => name !== EDGE_CACHE_HEADER.toLowerCase(),
+    );
     headers.push([EDGE_CACHE_HEADER, "HIT"]);
     if (memory.size >= MEMORY_ENTRIES && !memory.has(key)) memory.delete(memory.keys().next().value!);
     memory.set(key, { body, status: response.status, headers, expires, deadline: expiresAt(response.headers) });
@@ -39,7 +48,8 @@ export function createMemoryCache() {
     // The body is copied into the response, so the stored bytes stay intact for the next hit.
     const response = new Response(stored.body, { status: stored.status, headers: stored.headers });
     // A page with its own end of life is fresh for less time with every hit.
-    if (stored.deadline !== null) response.headers.set("Cache-Control", cacheControlUntil((stored.deadline - Date.now()) / 1000));
+    if (stored.deadline !== null)
+      response.headers.set("Cache-Control", cacheControlUntil((stored.deadline - Date.now()) / 1000));
     return response;
   }
 

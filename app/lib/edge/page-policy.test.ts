@@ -16,7 +16,8 @@ describe("a page's own end of life", () => {
     const now = vi.spyOn(Date, "now").mockReturnValue(Date.parse("2026-11-23T10:00:00Z"));
     const expires = new Date(Date.parse("2026-11-23T10:10:00Z")).toUTCString();
     const { edge, version } = await isolate({ fresh: true });
-    const render = async () => new Response("<html>dated</html>", { headers: { "Content-Type": "text/html", Expires: expires } });
+    const render = async () =>
+      new Response("<html>dated</html>", { headers: { "Content-Type": "text/html", Expires: expires } });
     const handle = edge.createEdgeHandler(stubBuild(version), { render });
     const run = async () => {
       const pending: Promise<unknown>[] = [];

@@ -12,7 +12,10 @@ export function expiresAt(headers: Headers): number | null {
 /** Cache-Control and the security headers as this build sets them today. */
 export function applyPolicy(headers: Headers, status: number, now: number) {
   const expires = expiresAt(headers);
-  headers.set("Cache-Control", status === 200 && expires !== null ? cacheControlUntil((expires - now) / 1000) : cacheControlFor(status));
+  headers.set(
+    "Cache-Control",
+    status === 200 && expires !== null ? cacheControlUntil((expires - now) / 1000) : cacheControlFor(status),
+  );
   headers.set("Vary", "Accept-Encoding");
   refreshSecurityHeaders(headers);
 }

@@ -45,7 +45,12 @@ describe("rendered pages", () => {
 describe("every answer", () => {
   it("says Vary: Accept-Encoding on pages, 404s and refusals alike", async () => {
     const { run } = await isolate();
-    for (const [path, init] of [["/v", {}], ["/not-here", {}], ["/v", { method: "POST" }], ["/%E0%A4%A", {}]] as const) {
+    for (const [path, init] of [
+      ["/v", {}],
+      ["/not-here", {}],
+      ["/v", { method: "POST" }],
+      ["/%E0%A4%A", {}],
+    ] as const) {
       expect((await run(path, init)).headers.get("vary"), path).toBe("Accept-Encoding");
     }
   });

@@ -54,7 +54,10 @@ function marked(response: Response, value: "HIT" | "MISS"): Response {
  * part of their cache key. `render` defaults to Remix's handler for that build; unit tests
  * pass a stub to drive the whole pipeline without a built worker.
  */
-export function createEdgeHandler(build: ServerBuild, { cacheViews = new Map(), render }: { cacheViews?: CacheViews; render?: RenderPage } = {}) {
+export function createEdgeHandler(
+  build: ServerBuild,
+  { cacheViews = new Map(), render }: { cacheViews?: CacheViews; render?: RenderPage } = {},
+) {
   const remix: RenderPage = render ?? createRequestHandler(build, build.mode);
   const routeIds = new Set(Object.keys(build.routes));
 

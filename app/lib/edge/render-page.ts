@@ -14,7 +14,11 @@ export type RenderPage = (request: Request, loadContext: { css: string | null })
 /** The page as sent, and until when it may be kept (null: never). */
 export type Rendered = { response: Response; keepUntil: number | null };
 
-export async function renderPage(render: RenderPage, request: Request, { css, degraded }: Stylesheet): Promise<Rendered> {
+export async function renderPage(
+  render: RenderPage,
+  request: Request,
+  { css, degraded }: Stylesheet,
+): Promise<Rendered> {
   const rendered = await render(new Request(request, { method: "GET" }), { css });
   const body = await rendered.arrayBuffer();
   const headers = new Headers(rendered.headers);

@@ -1,7 +1,13 @@
 // The request guard (request-guard.ts): malformed input and methods other than GET/HEAD are
 // refused before anything renders. Limits and policies from tests/fixtures/spec.ts.
 import { describe, expect, it, vi } from "vitest";
-import { DATA_ROUTE, ORIGIN, expectSecurityHeaders, isolate, useEdgeSandbox } from "../../../tests/support/edge-harness";
+import {
+  DATA_ROUTE,
+  ORIGIN,
+  expectSecurityHeaders,
+  isolate,
+  useEdgeSandbox,
+} from "../../../tests/support/edge-harness";
 import { HTTP_POLICY } from "../../../tests/fixtures/spec";
 import { guardRequest } from "./request-guard";
 vi.mock("@remix-run/css-bundle", () => ({ cssBundleHref: "/build/css-bundle-TEST.css" }));
@@ -85,22 +91,38 @@ describe("GET and HEAD only", () => {
   const request = (method: string, path = "/") =>
     ({ method, url: `${ORIGIN}${path}`, headers: new Headers() }) as unknown as Request;
 
-  it.each(["POST", "PUT", "DELETE", "PATCH", "OPTIONS", "TRACE", "TRACK", "CONNECT", "PROPFIND", "PROPPATCH", "MKCOL", "COPY", "MOVE", "LOCK", "UNLOCK", "get", "head", "QUERY"])(
-    "405 for %s, with Allow and no-store",
-    async (method) => {
-      const { run, calls } = await isolate();
-      for (const path of ["/", "/news", "/trades/electrician", "/not-here"]) {
-        const response = await run(request(method, path));
-        expect(response.status).toBe(405);
-        expect(response.headers.get("allow")).toBe(HTTP_POLICY.allow);
-        expect(response.headers.get("cache-control")).toBe(HTTP_POLICY.cache.noStore);
-        expect(response.headers.get("location")).toBeNull();
-        expect(await response.text()).toBe("Method Not Allowed\n");
-        expectSecurityHeaders(response, "non-document");
-      }
-      expect(calls).toHaveLength(0);
-    },
-  );
+  it.each([
+    "POST",
+    "PUT",
+    "DELETE",
+    "PATCH",
+    "OPTIONS",
+    "TRACE",
+    "TRACK",
+    "CONNECT",
+    "PROPFIND",
+    "PROPPATCH",
+    "MKCOL",
+    "COPY",
+    "MOVE",
+    "LOCK",
+    "UNLOCK",
+    "get",
+    "head",
+    "QUERY",
+  ])("405 for %s, with Allow and no-store", async (method) => {
+    const { run, calls } = await isolate();
+    for (const path of ["/", "/news", "/trades/electrician", "/not-here"]) {
+      const response = await run(request(method, path));
+      expect(response.status).toBe(405);
+      expect(response.headers.get("allow")).toBe(HTTP_POLICY.allow);
+      expect(response.headers.get("cache-control")).toBe(HTTP_POLICY.cache.noStore);
+      expect(response.headers.get("location")).toBeNull();
+      expect(await response.text()).toBe("Method Not Allowed\n");
+      expectSecurityHeaders(response, "non-document");
+    }
+    expect(calls).toHaveLength(0);
+  });
 
   it("lets GET and HEAD through, and refuses a malformed HEAD before its method is looked at", () => {
     const url = new URL(`${ORIGIN}/a`);

@@ -12,7 +12,12 @@ const ALLOWED_METHODS = "GET, HEAD";
 
 /** A short text answer with the cache policy of its status and every security header. */
 export function plainText(status: number, text: string, extra: Record<string, string> = {}): Response {
-  const headers = new Headers({ "Content-Type": "text/plain; charset=utf-8", "Cache-Control": cacheControlFor(status), Vary: "Accept-Encoding", ...extra });
+  const headers = new Headers({
+    "Content-Type": "text/plain; charset=utf-8",
+    "Cache-Control": cacheControlFor(status),
+    Vary: "Accept-Encoding",
+    ...extra,
+  });
   applySecurityHeaders(headers);
   return new Response(`${text}\n`, { status, headers });
 }
@@ -34,7 +39,8 @@ export function rejectMalformed(request: Request, url: URL, routeIds: ReadonlySe
   if (/[\u0000-\u001f\u007f]/.test(decoded)) return plainText(400, "Bad Request: control characters in the path");
   // Loader data is asked for by route id: one known id, or the request is not Remix's.
   const data = url.searchParams.getAll("_data");
-  if (data.length > 1 || (data.length === 1 && !routeIds.has(data[0]!))) return plainText(400, "Bad Request: unknown _data route");
+  if (data.length > 1 || (data.length === 1 && !routeIds.has(data[0]!)))
+    return plainText(400, "Bad Request: unknown _data route");
   return null;
 }
 

@@ -1,7 +1,15 @@
 // The inlined stylesheet (stylesheet.ts): read once per isolate from the static assets, linked
 // instead when it cannot be read in time, never kept as a normal page then, read again later.
 import { describe, expect, it, vi } from "vitest";
-import { CSS_HREF, ORIGIN, cache, fakeAssets, isolate, logged, useEdgeSandbox } from "../../../tests/support/edge-harness";
+import {
+  CSS_HREF,
+  ORIGIN,
+  cache,
+  fakeAssets,
+  isolate,
+  logged,
+  useEdgeSandbox,
+} from "../../../tests/support/edge-harness";
 import { HTTP_POLICY } from "../../../tests/fixtures/spec";
 vi.mock("@remix-run/css-bundle", () => ({ cssBundleHref: "/build/css-bundle-TEST.css" }));
 useEdgeSandbox();
@@ -66,7 +74,9 @@ describe("the inlined stylesheet", () => {
     try {
       vi.spyOn(console, "error").mockImplementation(() => undefined);
       // Every read takes 400 ms; a render waits 250 ms for it.
-      const assets = fakeAssets([() => new Promise((resolve) => setTimeout(() => resolve(new Response("body{}")), 400))]);
+      const assets = fakeAssets([
+        () => new Promise((resolve) => setTimeout(() => resolve(new Response("body{}")), 400)),
+      ]);
       const { run } = await isolate({ fresh: true });
       const env = { ASSETS: assets.binding };
       const a = run("/a", {}, env); // t=0: read 1 starts
@@ -89,7 +99,12 @@ describe("the inlined stylesheet", () => {
   // A binding that throws instead of returning a promise: before, every page of a fresh isolate was a 500.
   it("an ASSETS fetch that throws before it answers: linked, not kept, read on the next request, logged once", async () => {
     const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
-    const assets = fakeAssets([() => { throw new Error("assets threw"); }, async () => new Response("body{color:red}")]);
+    const assets = fakeAssets([
+      () => {
+        throw new Error("assets threw");
+      },
+      async () => new Response("body{color:red}"),
+    ]);
     const { run, calls } = await isolate({ fresh: true });
     const first = await run("/thrown", {}, { ASSETS: assets.binding });
     expect(first.status).toBe(200);

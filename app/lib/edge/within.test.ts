@@ -25,7 +25,11 @@ describe("bounded waits", () => {
 
   it("UNAVAILABLE for work that throws before it returns a promise, rejects or outlasts the wait; each kind logged once", async () => {
     const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
-    expect(await within("kind one", 50, () => { throw new Error("sync"); })).toBe(UNAVAILABLE);
+    expect(
+      await within("kind one", 50, () => {
+        throw new Error("sync");
+      }),
+    ).toBe(UNAVAILABLE);
     expect(await within("kind one", 50, () => Promise.reject(new Error("async")))).toBe(UNAVAILABLE);
     expect(await within("kind two", 10, () => new Promise(() => undefined))).toBe(UNAVAILABLE);
     expect(await within("kind three", 50, async () => "answer")).toBe("answer");
