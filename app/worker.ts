@@ -3,12 +3,11 @@
  * Workers Static Assets before this runs; everything else goes through the edge pipeline.
  */
 import * as build from "@remix-run/dev/server-build";
-import type { ServerBuild } from "@remix-run/cloudflare";
 import { createEdgeHandler, type Env } from "./lib/edge/pipeline";
 import { EXPLORER_CACHE_VIEWS } from "./lib/explorer.server";
 
 // The explorer's pages are the only ones whose query picks what they show: their view is part of the key.
-const handle = createEdgeHandler(build as unknown as ServerBuild, { cacheViews: EXPLORER_CACHE_VIEWS });
+const handle = createEdgeHandler(build, { cacheViews: EXPLORER_CACHE_VIEWS });
 
 export default {
   fetch(request, env, ctx) {

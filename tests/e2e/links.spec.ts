@@ -5,19 +5,17 @@ test.describe("external links", () => {
   for (const path of ["/", "/info-for-students", "/blog/apprentice-awards"]) {
     test(`every link off the site from ${path} opens a new tab, safely`, async ({ page, baseURL }) => {
       await page.goto(path);
-      const offsite = await page
-        .locator("a[href^='http']")
-        .evaluateAll(
-          (links, origin) =>
-            links
-              .filter((a) => new URL((a as HTMLAnchorElement).href).origin !== origin)
-              .map((a) => ({
-                href: a.getAttribute("href"),
-                target: a.getAttribute("target"),
-                rel: a.getAttribute("rel"),
-              })),
-          new URL(baseURL!).origin,
-        );
+      const offsite = await page.locator("a[href^='http']").evaluateAll(
+        (links, origin) =>
+          links
+            .filter((a) => new URL((a as HTMLAnchorElement).href).origin !== origin)
+            .map((a) => ({
+              href: a.getAttribute("href"),
+              target: a.getAttribute("target"),
+              rel: a.getAttribute("rel"),
+            })),
+        new URL(baseURL!).origin,
+      );
       expect(offsite.length).toBeGreaterThan(3);
       for (const link of offsite)
         expect(link, link.href ?? "").toMatchObject({ target: "_blank", rel: "noopener noreferrer" });

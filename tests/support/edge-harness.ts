@@ -91,7 +91,7 @@ export function fakeAssets(answers: Array<() => Promise<Response>>) {
 /** The fake Cache API of the running test (a new one before each test, as `caches.default`). */
 export let cache: FakeCache;
 /** Call once at the top of a test file: a fresh fake Cache API per test, mocks undone after. */
-export function useEdgeSandbox() {
+export function installEdgeSandbox() {
   beforeEach(() => {
     cache = new FakeCache();
     vi.stubGlobal("caches", { default: cache });

@@ -2,14 +2,28 @@
 // it wraps the Cache API, the static-assets binding, the clock-free `new Date()` the privacy
 // loader calls, and console.error, so tests can inject faults and count what the worker did.
 // Production code has no hook for any of this; see tests/support/faults.mjs for the driver.
-import worker from "../../build/index.js";
+// @ts-check
+import built from "../../build/index.js";
 
-const realCache = caches.default;
+/** @typedef {{ ASSETS?: Fetcher } & Record<string, unknown>} Env */
+/** The built worker, as this wrapper calls it (build/index.js is generated and untyped). */
+const worker = /** @type {{ fetch(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> }} */ (
+  /** @type {unknown} */ (built)
+);
+/** workerd's CacheStorage (the DOM's type has no `default`). */
+const storage = /** @type {{ default: Cache }} */ (/** @type {unknown} */ (globalThis.caches));
+const realCache = storage.default;
+/** @type {{ match: string, put: string, stylesheet: string, loader: string, slowMs: number, staleStamp: string }} */
 const faults = { match: "none", put: "none", stylesheet: "none", loader: "none", slowMs: 15_000, staleStamp: "" };
+/** @type {{ matches: number, puts: number, keys: Set<string>, errors: string[] }} */
 const stats = { matches: 0, puts: 0, keys: new Set(), errors: [] };
 
+/** @returns {Promise<never>} */
 const never = () => new Promise(() => {});
-/** A 200 "OLD BUILD" page as a previous build would have stored it; `stamp` "" means none. */
+/**
+ * A 200 "OLD BUILD" page as a previous build would have stored it; `stamp` "" means none.
+ * @param {string | undefined} stamp
+ */
 const staleBuildPage = (stamp) =>
   new Response("<!DOCTYPE html><title>OLD BUILD</title><h1>OLD BUILD</h1>", {
     headers: {
@@ -18,9 +32,12 @@ const staleBuildPage = (stamp) =>
       ...(stamp ? { "X-Build": stamp } : {}),
     },
   });
+/** @param {number} ms */
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** @typedef {RequestInfo | URL} CacheKey */
 const faultyCache = {
+  /** @param {CacheKey} key @param {CacheQueryOptions} [options] */
   match(key, options) {
     stats.matches++;
     switch (faults.match) {
@@ -39,36 +56,45 @@ const faultyCache = {
         return realCache.match(key, options);
     }
   },
+  /** @param {CacheKey} key @param {Response} response */
   put(key, response) {
     stats.puts++;
-    stats.keys.add(typeof key === "string" ? key : key.url);
+    stats.keys.add(typeof key === "string" ? key : key instanceof URL ? key.href : key.url);
     if (faults.put === "throw") throw new Error("injected: put threw");
     if (faults.put === "reject") return Promise.reject(new Error("injected: put rejected"));
     return realCache.put(key, response);
   },
+  /** @param {CacheKey} key @param {CacheQueryOptions} [options] */
   delete: (key, options) => realCache.delete(key, options),
 };
-Object.defineProperty(globalThis.caches, "default", { get: () => faultyCache, configurable: true });
+Object.defineProperty(storage, "default", { get: () => faultyCache, configurable: true });
 
 const RealDate = Date;
 globalThis.Date = new Proxy(RealDate, {
+  /** @param {DateConstructor} target @param {unknown[]} args */
   construct(target, args) {
     if (args.length === 0 && faults.loader === "throw") throw new Error("injected: the clock failed inside a loader");
-    return new target(...args);
+    return new target(.../** @type {[string]} */ (args));
   },
 });
 
 const realError = console.error.bind(console);
+/** @param {unknown[]} args */
 console.error = (...args) => {
   stats.errors.push(args.map(String).join(" ").slice(0, 300));
   realError(...args);
 };
 
+/**
+ * @param {Fetcher | undefined} assets
+ * @returns {Fetcher | undefined}
+ */
 function wrapAssets(assets) {
   if (!assets) return assets;
-  return {
+  const faulty = {
+    /** @param {RequestInfo | URL} input @param {RequestInit} [init] @returns {Promise<Response>} */
     fetch(input, init) {
-      const url = typeof input === "string" ? input : input.url;
+      const url = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
       if (url.endsWith(".css")) {
         if (faults.stylesheet === "hang") return never();
         if (faults.stylesheet === "500") return Promise.resolve(new Response("injected", { status: 500 }));
@@ -78,15 +104,18 @@ function wrapAssets(assets) {
       return assets.fetch(input, init);
     },
   };
+  // Only `fetch` is called on the binding; the rest of Fetcher's surface is never reached.
+  return /** @type {Fetcher} */ (/** @type {unknown} */ (faulty));
 }
 
 export default {
+  /** @param {Request} request @param {Env} env @param {ExecutionContext} ctx */
   async fetch(request, env, ctx) {
     const url = new URL(request.url);
     if (url.pathname === "/__faults") {
       for (const [name, value] of url.searchParams) {
         if (name === "slowMs") faults.slowMs = Number(value);
-        else if (name in faults) faults[name] = value;
+        else if (name in faults) /** @type {Record<string, string>} */ (/** @type {unknown} */ (faults))[name] = value;
       }
       return Response.json({
         ...faults,

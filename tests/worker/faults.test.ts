@@ -16,8 +16,7 @@ const PROMPT_MS = 2_000;
 
 let worker: Worker;
 const cacheDir = mkdtempSync(`${tmpdir()}/b2b-faults-`);
-const faults = async (query = ""): Promise<Report> =>
-  (await worker.fetch(`/__faults?${query}`)).json() as Promise<Report>;
+const faults = async (query = ""): Promise<Report> => (await worker.fetch(`/__faults?${query}`)).json<Report>();
 const healthy = "match=none&put=none&stylesheet=none&loader=none";
 
 /** GET a path and time it; the body is read, so a stall anywhere shows up here. */
@@ -162,7 +161,7 @@ describe("a failing stylesheet fetch: linked instead of inlined, not kept, tried
       const recovered = await get("/trades/cabinet-maker");
       expect(recovered.body).toMatch(/<style[^>]*>[^<]{1000,}<\/style>/);
       expect(recovered.response.headers.get("cache-control")).toBe(HTTP_POLICY.cache.page);
-      const report = (await (await fresh.fetch("/__faults")).json()) as Report;
+      const report = await (await fresh.fetch("/__faults")).json<Report>();
       expect(report.errors.filter((e) => e.includes("stylesheet"))).toHaveLength(1);
     } finally {
       await fresh.dispose();
@@ -207,7 +206,7 @@ describe("an entry another build left under today's key", () => {
       // The fresh render, cacheable, was stored in the old entry's place (after the response).
       await expect
         .poll(async () =>
-          ((await (await next.fetch("/__faults")).json()) as Report).keys.some(
+          (await (await next.fetch("/__faults")).json<Report>()).keys.some(
             (key) => new URL(key).pathname === "/terms-of-use",
           ),
         )

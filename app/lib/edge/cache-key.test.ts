@@ -1,11 +1,18 @@
 // The edge cache key (cache-key.ts): path, _data and build version on the site's own origin,
 // and the view of a route that exports a cacheView (the trade explorer and its CSV).
 import { describe, expect, it, vi } from "vitest";
-import { DATA_ROUTE, KEY_ORIGIN, ORIGIN, cache, isolate, useEdgeSandbox } from "../../../tests/support/edge-harness";
+import {
+  DATA_ROUTE,
+  KEY_ORIGIN,
+  ORIGIN,
+  cache,
+  isolate,
+  installEdgeSandbox,
+} from "../../../tests/support/edge-harness";
 import { EXPLORER_CACHE_VIEWS as views } from "~/lib/explorer.server";
 import { cacheKey } from "./cache-key";
 vi.mock("@remix-run/css-bundle", () => ({ cssBundleHref: "/build/css-bundle-TEST.css" }));
-useEdgeSandbox();
+installEdgeSandbox();
 
 describe("the edge cache key", () => {
   it("keys by path, _data and build version; other query strings make no entry", async () => {

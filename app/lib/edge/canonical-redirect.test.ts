@@ -1,10 +1,10 @@
 // Redirects (canonical-redirect.ts over redirects.ts): legacy paths, other spellings, and Remix's
 // data requests answered in its own protocol. Expected values from tests/fixtures/spec.ts.
 import { describe, expect, it, vi } from "vitest";
-import { DATA_ROUTE, expectSecurityHeaders, isolate, useEdgeSandbox } from "../../../tests/support/edge-harness";
+import { DATA_ROUTE, expectSecurityHeaders, isolate, installEdgeSandbox } from "../../../tests/support/edge-harness";
 import { HTTP_POLICY, SPEC_REDIRECTS } from "../../../tests/fixtures/spec";
 vi.mock("@remix-run/css-bundle", () => ({ cssBundleHref: "/build/css-bundle-TEST.css" }));
-useEdgeSandbox();
+installEdgeSandbox();
 
 describe("redirects", () => {
   it.each(SPEC_REDIRECTS.map(([from, to, status]) => [from, to, status] as const))(

@@ -1,11 +1,11 @@
 // Conditional requests (conditional.ts): a strong ETag on every rendered 200, 304 on a match.
 import { createHash } from "node:crypto";
 import { describe, expect, it, vi } from "vitest";
-import { isolate, useEdgeSandbox } from "../../../tests/support/edge-harness";
+import { isolate, installEdgeSandbox } from "../../../tests/support/edge-harness";
 import { HTTP_POLICY } from "../../../tests/fixtures/spec";
 import { etagOf } from "./conditional";
 vi.mock("@remix-run/css-bundle", () => ({ cssBundleHref: "/build/css-bundle-TEST.css" }));
-useEdgeSandbox();
+installEdgeSandbox();
 
 describe("ETag and If-None-Match", () => {
   const sha256 = async (text: string) =>

@@ -1,13 +1,13 @@
 // The Cache API step (edge-cache.ts): this build's pages from Cloudflare's cache, behind a bounded
 // wait, stamped with the build that stored them; another build's entry is never served.
 import { describe, expect, it, vi } from "vitest";
-import { KEY_ORIGIN, cache, isolate, logged, useEdgeSandbox } from "../../../tests/support/edge-harness";
+import { KEY_ORIGIN, cache, isolate, logged, installEdgeSandbox } from "../../../tests/support/edge-harness";
 import { HTTP_POLICY } from "../../../tests/fixtures/spec";
 
 /** The header that says which build stored a Cache API entry (documented in edge-cache.ts). */
 const BUILD = "X-Build";
 vi.mock("@remix-run/css-bundle", () => ({ cssBundleHref: "/build/css-bundle-TEST.css" }));
-useEdgeSandbox();
+installEdgeSandbox();
 
 describe("the Cache API", () => {
   it("answers from the Cache API in a fresh isolate, then from its own memory", async () => {

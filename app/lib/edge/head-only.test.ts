@@ -1,9 +1,9 @@
 // HEAD (head-only.ts): the GET answer's status and headers, no body, from one GET render.
 import { describe, expect, it, vi } from "vitest";
-import { isolate, useEdgeSandbox } from "../../../tests/support/edge-harness";
+import { isolate, installEdgeSandbox } from "../../../tests/support/edge-harness";
 import { headOnly } from "./head-only";
 vi.mock("@remix-run/css-bundle", () => ({ cssBundleHref: "/build/css-bundle-TEST.css" }));
-useEdgeSandbox();
+installEdgeSandbox();
 
 describe("HEAD", () => {
   it("HEAD answers what GET answers, without a body, from a GET render", async () => {

@@ -6,11 +6,11 @@ import {
   cache,
   expectSecurityHeaders,
   isolate,
-  useEdgeSandbox,
+  installEdgeSandbox,
 } from "../../../tests/support/edge-harness";
 import { HTTP_POLICY } from "../../../tests/fixtures/spec";
 vi.mock("@remix-run/css-bundle", () => ({ cssBundleHref: "/build/css-bundle-TEST.css" }));
-useEdgeSandbox();
+installEdgeSandbox();
 
 describe("the memory cache", () => {
   it("renders once, then answers from memory: MISS, then HIT, whatever the other query", async () => {

@@ -1,10 +1,10 @@
 // The headers a page is sent with (page-policy.ts): a page's own Expires shortens its policy,
 // never a 404's; every cache keeps such a page until then and no longer.
 import { describe, expect, it, vi } from "vitest";
-import { ORIGIN, cache, isolate, stubBuild, useEdgeSandbox } from "../../../tests/support/edge-harness";
+import { ORIGIN, cache, isolate, stubBuild, installEdgeSandbox } from "../../../tests/support/edge-harness";
 import { HTTP_POLICY } from "../../../tests/fixtures/spec";
 vi.mock("@remix-run/css-bundle", () => ({ cssBundleHref: "/build/css-bundle-TEST.css" }));
-useEdgeSandbox();
+installEdgeSandbox();
 
 describe("a page's own end of life", () => {
   it("a page's own Expires never lengthens the policy of a 404", async () => {

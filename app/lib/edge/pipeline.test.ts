@@ -1,10 +1,10 @@
 // The whole pipeline (pipeline.ts): what a rendered page, an error page and a refusal carry,
 // whatever step answered. Expected values from tests/fixtures/spec.ts.
 import { describe, expect, it, vi } from "vitest";
-import { cache, expectSecurityHeaders, isolate, useEdgeSandbox } from "../../../tests/support/edge-harness";
+import { cache, expectSecurityHeaders, isolate, installEdgeSandbox } from "../../../tests/support/edge-harness";
 import { HTTP_POLICY } from "../../../tests/fixtures/spec";
 vi.mock("@remix-run/css-bundle", () => ({ cssBundleHref: "/build/css-bundle-TEST.css" }));
-useEdgeSandbox();
+installEdgeSandbox();
 
 describe("rendered pages", () => {
   it("carry the page cache policy and every security header, keeping the page's own CSP", async () => {

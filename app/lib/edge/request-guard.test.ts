@@ -6,12 +6,12 @@ import {
   ORIGIN,
   expectSecurityHeaders,
   isolate,
-  useEdgeSandbox,
+  installEdgeSandbox,
 } from "../../../tests/support/edge-harness";
 import { HTTP_POLICY } from "../../../tests/fixtures/spec";
 import { guardRequest } from "./request-guard";
 vi.mock("@remix-run/css-bundle", () => ({ cssBundleHref: "/build/css-bundle-TEST.css" }));
-useEdgeSandbox();
+installEdgeSandbox();
 
 describe("malformed input is refused before anything else", () => {
   it("414 for a URL over 2,048 characters, not at 2,048", async () => {

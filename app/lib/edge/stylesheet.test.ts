@@ -8,11 +8,11 @@ import {
   fakeAssets,
   isolate,
   logged,
-  useEdgeSandbox,
+  installEdgeSandbox,
 } from "../../../tests/support/edge-harness";
 import { HTTP_POLICY } from "../../../tests/fixtures/spec";
 vi.mock("@remix-run/css-bundle", () => ({ cssBundleHref: "/build/css-bundle-TEST.css" }));
-useEdgeSandbox();
+installEdgeSandbox();
 
 describe("the inlined stylesheet", () => {
   const css = "body{color:#123}";

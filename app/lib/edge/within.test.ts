@@ -1,10 +1,10 @@
 // Bounded waits (within.ts): a dependency that throws, rejects or stalls is UNAVAILABLE, logged
 // once per isolate and kind, and leaves no timer behind.
 import { describe, expect, it, vi } from "vitest";
-import { fakeAssets, isolate, useEdgeSandbox } from "../../../tests/support/edge-harness";
+import { fakeAssets, isolate, installEdgeSandbox } from "../../../tests/support/edge-harness";
 import { UNAVAILABLE, within } from "./within";
 vi.mock("@remix-run/css-bundle", () => ({ cssBundleHref: "/build/css-bundle-TEST.css" }));
-useEdgeSandbox();
+installEdgeSandbox();
 
 describe("bounded waits", () => {
   it("a healthy render logs nothing and leaves no timer behind", async () => {
