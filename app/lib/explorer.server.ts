@@ -1,7 +1,8 @@
 /**
- * What the trade explorer and the trade pages show of a trade's figures, as text ready to
- * render: the loaders build it here, so the browser receives words, not the rules that
- * made them. The view logic (parameters, sorting, filters) is in explorer.ts.
+ * The trade explorer's loader (`/trades/compare`) and its part of the edge cache key: the view
+ * the URL asks for, as text ready to render, so the browser receives words, not the rules that
+ * made them. The view logic (parameters, sorting, filters) is in explorer.ts, a trade's figures
+ * in trade-facts.server.ts, the CSV in explorer-csv.server.ts.
  */
 import { json } from "@remix-run/cloudflare";
 import {
@@ -12,9 +13,7 @@ import {
   FACT_MEANINGS,
   FIGURES_SOURCE,
   PATHWAY_LABELS,
-  type FactKey,
 } from "~content/explorer";
-import { tradePath } from "~content/paths";
 import type { Trade } from "~content/schema";
 import {
   DEFAULT_VIEW,
@@ -31,7 +30,6 @@ import {
   parseExplorerQuery,
   pickedTrades,
   sortedBy,
-  toCsv,
   tradesInView,
   viewHref,
   viewSearch,
@@ -40,10 +38,11 @@ import {
 } from "./explorer";
 import type { CacheViews } from "./edge/cache-key";
 import { unindexedMeta } from "./meta";
-import { canonicalUrl, pageMeta } from "./seo.server";
+import { pageMeta } from "./seo.server";
 import { breadcrumbs } from "./structured-data.server";
 import { tradeList } from "./structured-data-content.server";
 import { PAGES, TRADES } from "~/lib/content.server";
+import { factOrder, factRow } from "./trade-facts.server";
 
 export const TRADE_SLUGS = TRADES.map((trade) => trade.slug);
 
@@ -61,63 +60,6 @@ export const EXPLORER_CACHE_VIEWS: CacheViews = new Map([
   [EXPLORER_PATH, explorerCacheView],
   [EXPLORER_CSV_PATH, explorerCacheView],
 ]);
-
-/** One fact as a visitor reads it: the figure, and a second line where it needs one. */
-export type Fact = { text: string; note?: string };
-export type Facts = Record<FactKey, Fact>;
-
-const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-
-/**
- * A trade's six facts, from SPEC §9's figures. Where SPEC gives no hourly wage or no growth
- * figure the fact says so, and gives what the trade's own page shows instead.
- */
-export function tradeFacts(trade: Trade): Facts {
-  const wage: Fact = /^(?:from )?\$\d+$/i.test(trade.startingHourly ?? "")
-    ? { text: `${capitalise(trade.startingHourly!)}/hour` }
-    : trade.startingHourly
-      ? { text: `${trade.startingHourly} a year`, note: `${trade.cards.startingWage.note}, not an hourly rate` }
-      : {
-          text: "Not given per hour",
-          note: `its own page: ${trade.cards.startingWage.value} ${trade.cards.startingWage.note}`,
-        };
-  const growth: Fact = trade.jobGrowth
-    ? { text: trade.jobGrowth }
-    : { text: "Not given", note: `its own page: ${trade.cards.jobGrowth.value.toLowerCase()}` };
-  const degreeToo = trade.pathways.length > 1;
-  const entry: Fact = {
-    text: degreeToo
-      ? `${ENTRY_LABELS[trade.entryLevel]} (apprenticeship) or Year 12 (degree)`
-      : ENTRY_LABELS[trade.entryLevel],
-    note: trade.colourVision
-      ? "normal colour vision needed"
-      : trade.pathways[0] === "degree"
-        ? "university entry"
-        : undefined,
-  };
-  return {
-    demand: { text: trade.demand },
-    pay: trade.pageSalary
-      ? { text: trade.salary, note: `${trade.pageSalary} on its own page` }
-      : { text: trade.salary },
-    length: { text: `${trade.durationYears} years`, note: trade.cards.duration.note },
-    wage,
-    growth,
-    entry,
-  };
-}
-
-const factOrder = Object.keys(FACT_LABELS) as FactKey[];
-const plain = (fact: Fact) => (fact.note ? `${fact.text} (${fact.note})` : fact.text);
-
-export type FactRow = { slug: string; name: string; href: string; facts: Facts; twoReadings: boolean };
-const factRow = (trade: Trade): FactRow => ({
-  slug: trade.slug,
-  name: trade.name,
-  href: tradePath(trade),
-  facts: tradeFacts(trade),
-  twoReadings: Boolean(trade.pageSalary),
-});
 
 /** A bar of a chart: its length as a share of the longest the chart can show (0 to 1). */
 export type Bar = { slug: string; name: string; label: string; share: number | null };
@@ -265,99 +207,4 @@ export function loadExplorer(request: Request) {
     source: FIGURES_SOURCE,
     meta: explorerMeta(),
   });
-}
-
-const UTF8_BOM = "\uFEFF";
-
-/** The CSV of a view: the table's rows, every figure as the table shows it. */
-export function explorerCsv(request: Request): Response {
-  const parsed = parseExplorerQuery(new URL(request.url).searchParams, TRADE_SLUGS);
-  if (!parsed.ok) {
-    return new Response(`Bad Request\n${parsed.problems.join("\n")}\n`, {
-      status: 400,
-      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
-    });
-  }
-  // The source and date go in every row (RFC 4180 wants one field count throughout), so a row copied elsewhere keeps them.
-  const header = [
-    "Trade",
-    "Page",
-    ...factOrder.map((key) => FACT_LABELS[key]),
-    `${FACT_LABELS.pay} on its own page`,
-    "Pathway",
-    "Source",
-    "Last checked",
-  ];
-  const rows = tradesInView(TRADES, parsed.view).map((trade) => {
-    const facts = tradeFacts(trade);
-    return [
-      trade.name,
-      canonicalUrl(tradePath(trade)),
-      facts.demand.text,
-      trade.salary,
-      `${trade.durationYears} years`,
-      plain(facts.wage),
-      plain(facts.growth),
-      plain(facts.entry),
-      trade.pageSalary ?? "",
-      trade.pathways.map((way) => PATHWAY_LABELS[way]).join(" or "),
-      FIGURES_SOURCE.source,
-      FIGURES_SOURCE.checked,
-    ];
-  });
-  // A byte order mark first: Excel, which most visitors open this with, reads a CSV without one
-  // in the computer's legacy code page and garbles "–" and "†"; other programs skip it.
-  const body = UTF8_BOM + toCsv([header, ...rows]);
-  return new Response(body, {
-    headers: {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": 'attachment; filename="born-to-build-trades.csv"',
-    },
-  });
-}
-
-const ORDINALS = ["", "", "2nd", "3rd"];
-const ordinal = (n: number) => ORDINALS[n] ?? `${n}th`;
-/** "the highest", "3rd highest", "the lowest" among `of` trades (ties share a place). */
-function place(mine: number, all: readonly number[]) {
-  const rank = 1 + all.filter((value) => value > mine).length;
-  if (rank === 1) return `the highest of the ${all.length}`;
-  if (all.every((value) => value >= mine)) return `the lowest of the ${all.length}`;
-  return `${ordinal(rank)} highest of the ${all.length}`;
-}
-const spread = (mine: number, all: readonly number[]) =>
-  (mine - Math.min(...all)) / (Math.max(...all) - Math.min(...all));
-
-/** A trade page's "How it compares": its pay and growth against the range of all 15, and the other trades to compare it with. */
-export function tradeComparison(trade: Trade) {
-  const pays = TRADES.map((t) => dollars(t.salary));
-  const mine = dollars(trade.salary);
-  const growths = TRADES.map(growthPercent).filter((g): g is number => g !== null);
-  const growth = growthPercent(trade);
-  const money = (n: number) => `$${n.toLocaleString("en-AU")}`;
-  return {
-    pay: {
-      label: FACT_LABELS.pay,
-      value: trade.salary,
-      place: place(mine, pays),
-      range: `${money(Math.min(...pays))} to ${money(Math.max(...pays))} across all ${pays.length} trades`,
-      position: spread(mine, pays),
-      note: trade.pageSalary ? `The trades listing's figure; this page's own is ${trade.pageSalary}.` : null,
-    },
-    growth:
-      growth === null
-        ? null
-        : {
-            label: FACT_LABELS.growth,
-            value: `${growth}%`,
-            place: place(growth, growths),
-            range: `${Math.min(...growths)}% to ${Math.max(...growths)}% across the ${growths.length} trades with a figure`,
-            position: spread(growth, growths),
-            note: null,
-          },
-    explorer: EXPLORER_PATH,
-    others: TRADES.filter((t) => t.slug !== trade.slug).map((t) => ({ slug: t.slug, name: t.name })),
-    source: FIGURES_SOURCE,
-    labels: FACT_LABELS,
-  };
 }

@@ -1,7 +1,7 @@
 /** The loader shared by the two routes that show a trade (/trades/$slug and /painter/). */
 import { json } from "@remix-run/cloudflare";
 import { tradePath } from "~content/paths";
-import { tradeComparison } from "./explorer.server";
+import { tradeComparison } from "./trade-comparison.server";
 import { notFound } from "./page.server";
 import { pageMeta } from "./seo.server";
 import { breadcrumbs } from "./structured-data.server";
