@@ -16,6 +16,7 @@ import lighthouse from "lighthouse";
 import { Miniflare } from "miniflare";
 import { FIRST_LOAD_JS_BUDGET, firstLoad } from "../support/first-load.mjs";
 import { startBuiltWorker } from "../support/worker.mjs";
+import { CHROMIUM_ARGS } from "../support/chromium-args.mjs";
 
 // `--all`: Lighthouse on every page of the sitemap (one run each unless BENCH_LIGHTHOUSE_RUNS
 // says otherwise), a sweep for pages that fall behind the six; the throughput part is skipped.
@@ -33,16 +34,7 @@ const BENCHMARKED = process.env.BENCH_PAGES?.split(",") ?? [
   "/about",
 ];
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-const CHROMIUM_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
+const CHROMIUM_FLAGS = ["--headless=new", ...CHROMIUM_ARGS];
 const LOAD = {
   connections: Number(process.env.BENCH_CONNECTIONS ?? 10),
   duration: Number(process.env.BENCH_SECONDS ?? 5),
@@ -255,49 +247,24 @@ const floorRun = await load(floorMf.url);
 const floorHeadersRun = await load(floorHeadersMf.url);
 const cachedRun = await load(`${cached.url}${THROUGHPUT_PAGE}`);
 const freshRun = await load(`${fresh.url}${THROUGHPUT_PAGE}`);
+/** @typedef {Awaited<ReturnType<typeof load>>} LoadRun */
+/** One row of the throughput table: a server's figures and its ratio to the static server's. @param {string} server @param {LoadRun} run */
+const throughputRow = (server, run) => [
+  server,
+  run.rps.toFixed(0),
+  run.p50,
+  run.p99,
+  run.errors,
+  (run.rps / staticRun.rps).toFixed(2),
+];
 table(
   ["Server", "req/s", "p50 ms", "p99 ms", "errors", "÷ static"],
   [
-    [
-      "Node static server, same bytes and headers",
-      staticRun.rps.toFixed(0),
-      staticRun.p50,
-      staticRun.p99,
-      staticRun.errors,
-      "1.00",
-    ],
-    [
-      "workerd floor: one-line worker, same bytes",
-      floorRun.rps.toFixed(0),
-      floorRun.p50,
-      floorRun.p99,
-      floorRun.errors,
-      (floorRun.rps / staticRun.rps).toFixed(2),
-    ],
-    [
-      "workerd floor, same bytes and same headers",
-      floorHeadersRun.rps.toFixed(0),
-      floorHeadersRun.p50,
-      floorHeadersRun.p99,
-      floorHeadersRun.errors,
-      (floorHeadersRun.rps / staticRun.rps).toFixed(2),
-    ],
-    [
-      "Worker, from its edge cache",
-      cachedRun.rps.toFixed(0),
-      cachedRun.p50,
-      cachedRun.p99,
-      cachedRun.errors,
-      (cachedRun.rps / staticRun.rps).toFixed(2),
-    ],
-    [
-      "Worker, rendered fresh",
-      freshRun.rps.toFixed(0),
-      freshRun.p50,
-      freshRun.p99,
-      freshRun.errors,
-      (freshRun.rps / staticRun.rps).toFixed(2),
-    ],
+    throughputRow("Node static server, same bytes and headers", staticRun),
+    throughputRow("workerd floor: one-line worker, same bytes", floorRun),
+    throughputRow("workerd floor, same bytes and same headers", floorHeadersRun),
+    throughputRow("Worker, from its edge cache", cachedRun),
+    throughputRow("Worker, rendered fresh", freshRun),
   ],
 );
 

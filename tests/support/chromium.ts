@@ -25,13 +25,4 @@ function safe(read: () => string): string | undefined {
   }
 }
 
-/** Flags Chromium needs as root in a sandboxed, offline machine (see docs/testing.md). */
-export const CHROMIUM_ARGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
+export { CHROMIUM_ARGS } from "./chromium-args.mjs";
