@@ -214,14 +214,14 @@ export type Post = z.infer<typeof postSchema>;
  * The front matter of content/posts/<slug>.md, as staff write it. Strict: an unknown key is a
  * typo, not something to ignore. Image sizes are read from the files by the build.
  */
-const imagePath = z
+export const imagePath = z
   .string()
   .regex(
     /^\/images\/[a-z0-9/-]+\.(svg|webp|avif|jpg|png)$/,
     "must be a file under /images/ like /images/posts/my-post.jpg (lower-case letters, digits and hyphens)",
   );
 /** A picture's description for people who cannot see it (content tests want more than 8 characters). */
-const altText = z
+export const altText = z
   .string()
   .trim()
   .min(1, "is missing: describe what the photo shows, for people who cannot see it")

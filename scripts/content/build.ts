@@ -11,6 +11,8 @@ import { checkContent, formatProblem, type CheckOptions, type Prose } from "./ch
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 export const GENERATED = join(root, "content/generated/prose.ts");
+/** The second module, beside it: the data files' content. */
+export const dataModulePath = (generated: string) => join(dirname(generated), "data.ts");
 
 /** Where the content is read from and the module written to: the project's, or a test's copies. */
 export type ContentDirs = CheckOptions & { generated: string };
@@ -42,8 +44,37 @@ export const SCHOOLS_PARTNERSHIP: Inline[][] = ${json(prose.schoolsPartnership)}
 `;
 }
 
+/** content/generated/data.ts: the files under content/data/, checked and with picture sizes. */
+export function generatedDataModule({ data }: Prose): string {
+  const json = (value: unknown) => JSON.stringify(value, null, 2);
+  return `// Made by \`npm run content:build\` (scripts/content/) from the YAML in content/data/. Do not edit:
+// edit the .yaml files (or use the editor at /admin) and build again.
+import type { Image, Partner, Staff, SuccessStory, Testimonial, Trade, VideoStory } from "../schema";
+
+export const TRADES: Trade[] = ${json(data.trades)};
+
+export const SUCCESS_STORIES: SuccessStory[] = ${json(data.stories)};
+
+/** Home's teaser: one of the stories, and a sentence of it shown large. */
+export const HOME_STORY: SuccessStory = ${json(data.home.story)};
+export const HOME_STORY_QUOTE = ${json(data.home.quote)};
+
+export const VIDEO_STORIES: VideoStory[] = ${json(data.videos)};
+
+export const TESTIMONIALS: Testimonial[] = ${json(data.testimonials)};
+
+export const GALLERY: Record<"home" | "about" | "blog" | "stories", Image[]> = ${json(data.gallery)};
+
+export const STAFF: Staff[] = ${json(data.staff)};
+
+export const STAFF_BIOS: Record<string, string> = ${json(data.staffBios)};
+
+export const PARTNERS: Partner[] = ${json(data.partners)};
+`;
+}
+
 const summary = (prose: Prose) =>
-  `${prose.posts.length} posts, ${prose.faq.length} FAQ answers, ${prose.privacy.length + prose.terms.length} legal sections, the tips page`;
+  `${prose.data.trades.length} trades, ${prose.data.stories.length} stories, ${prose.data.staff.length} staff, ${prose.posts.length} posts, ${prose.faq.length} FAQ answers, ${prose.privacy.length + prose.terms.length} legal sections, the tips page`;
 
 /** The check; its problems are logged, and `prose` is null, when there are any. */
 function checked(command: "check" | "build", log: Log, dirs: CheckOptions): Prose | null {
@@ -70,14 +101,17 @@ export function buildContent(log: Log = console.log, dirs: ContentDirs = PROJECT
   const started = performance.now();
   const prose = checked("build", log, dirs);
   if (!prose) return 1;
-  const text = generatedModule(prose);
-  const changed = !existsSync(dirs.generated) || readFileSync(dirs.generated, "utf8") !== text;
-  if (changed) {
-    mkdirSync(dirname(dirs.generated), { recursive: true });
-    writeFileSync(dirs.generated, text);
-  }
+  // Each module is rewritten only when its text changes: a watcher sees one change per save.
+  const write = (file: string, text: string) => {
+    if (existsSync(file) && readFileSync(file, "utf8") === text) return false;
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, text);
+    return true;
+  };
+  const changedData = write(dataModulePath(dirs.generated), generatedDataModule(prose));
+  const changedProse = write(dirs.generated, generatedModule(prose));
   log(
-    `content: ${summary(prose)} ${changed ? "built into" : "unchanged in"} content/generated/prose.ts (${Math.round(performance.now() - started)} ms)`,
+    `content: ${summary(prose)} ${changedData || changedProse ? "built into" : "unchanged in"} content/generated/ (${Math.round(performance.now() - started)} ms)`,
   );
   return 0;
 }

@@ -1,6 +1,6 @@
 /** zod's findings about front matter → one plain sentence each, at the line of the field. */
 import type { z } from "zod";
-import type { FrontMatter } from "./markdown";
+import type { YamlData } from "./yaml";
 
 const FIELD_WORDS: Record<string, string> = {
   string: "text",
@@ -48,9 +48,10 @@ const valueAt = (data: unknown, path: readonly PropertyKey[]) =>
 /** zod's findings → one plain sentence each, at the line of the field. */
 export function frontMatterProblems(
   issues: readonly z.core.$ZodIssue[],
-  frontMatter: FrontMatter,
+  frontMatter: YamlData,
   knownKeys: (path: readonly PropertyKey[]) => string[],
   owner = "a post",
+  hints: Readonly<Record<string, string>> = MISSING_HINTS,
 ): Array<{ line: number; message: string }> {
   const out: Array<{ line: number; message: string }> = [];
   const seen = new Set<string>();
@@ -75,8 +76,7 @@ export function frontMatterProblems(
     const value = valueAt(frontMatter.data, path);
     const last = String(path[path.length - 1] ?? "");
     let message: string;
-    if (value === undefined || value === null)
-      message = `${field} is missing${MISSING_HINTS[last] ? `: ${MISSING_HINTS[last]}` : ""}`;
+    if (value === undefined || value === null) message = `${field} is missing${hints[last] ? `: ${hints[last]}` : ""}`;
     else if (issue.message && !/^(Invalid|Too )/.test(issue.message)) message = `${field} ${issue.message}`;
     else if (issue.code === "invalid_type")
       message = `${field} must be ${FIELD_WORDS[issue.expected] ?? issue.expected}`;

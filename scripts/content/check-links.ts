@@ -6,7 +6,6 @@ import { PAGES } from "../../content/pages";
 import { tradePath } from "../../content/paths";
 import { blockUrls } from "../../content/prose";
 import { REDIRECTS } from "../../content/redirects";
-import { TRADES } from "../../content/trades";
 import type { Checking } from "./check-context";
 import type { Located } from "./markdown";
 
@@ -17,10 +16,14 @@ export type LinkCheck = {
   checkBlockLinks: (relative: string, located: readonly Located[]) => void;
 };
 
-/** `postSlugs`: the posts being checked, whose pages exist as soon as they are built. */
-export function linkCheck({ add }: Checking, postSlugs: readonly string[]): LinkCheck {
+/** `postSlugs`, `tradeSlugs`: the posts and trades being checked, whose pages exist as soon as they are built. */
+export function linkCheck({ add }: Checking, postSlugs: readonly string[], tradeSlugs: readonly string[]): LinkCheck {
   const postPaths = new Set(postSlugs.map((slug) => `/blog/${slug}`));
-  const pagePaths = new Set([...Object.values(PAGES).map((page) => page.path), ...TRADES.map(tradePath), ...postPaths]);
+  const pagePaths = new Set([
+    ...Object.values(PAGES).map((page) => page.path),
+    ...tradeSlugs.map((slug) => tradePath({ slug })),
+    ...postPaths,
+  ]);
   const oldAddresses = new Map<string, string>(REDIRECTS.map((r) => [r.from, r.to]));
   const checkLink = (relative: string, line: number, url: string) => {
     if (url.startsWith("/")) {

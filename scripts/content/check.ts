@@ -12,13 +12,23 @@
  *   legal/terms-of-use.md           the same
  *   tips.md                         front matter + the tips page text         (check-tips.ts)
  *   prose/schools-partnership.md    the schools page's partnership paragraphs (check-sections.ts)
+ *   data/trades/<slug>.yaml         one trade each                             (check-data.ts)
+ *   data/stories.yaml, videos.yaml, testimonials.yaml, gallery.yaml, staff.yaml, partners.yaml
+ *                                   the people, photos and partners            (check-data.ts)
  */
 import type { z } from "zod";
 import {
   blockSchema,
   faqItemSchema,
   legalSectionSchema,
+  partnerSchema,
   postSchema,
+  staffSchema,
+  successStorySchema,
+  testimonialSchema,
+  tradeSchema,
+  videoStorySchema,
+  imageSchema,
   type FaqItem,
   type Inline,
   type LegalSection,
@@ -26,6 +36,7 @@ import {
   type TipsContent,
 } from "../../content/schema";
 import { FILES, startChecking, type CheckOptions, type ContentProblem } from "./check-context";
+import { buildData, type DataContent } from "./check-data";
 import { fieldName } from "./check-front-matter";
 import { linkCheck } from "./check-links";
 import { buildPosts, readPostDrafts } from "./check-posts";
@@ -36,6 +47,7 @@ export { formatProblem, FILES, type CheckOptions, type ContentProblem } from "./
 export { COVER } from "./check-images";
 
 export type Prose = {
+  data: DataContent;
   posts: Post[];
   faq: FaqItem[];
   privacy: LegalSection[];
@@ -48,11 +60,13 @@ export function checkContent(options: CheckOptions): { problems: ContentProblem[
   const checking = startChecking(options);
   const { problems, add, shown } = checking;
 
-  // Posts first: a link anywhere may go to one.
+  // Trades and posts first: a link anywhere may go to one.
+  const data = buildData(checking);
   const drafts = readPostDrafts(checking);
   const links = linkCheck(
     checking,
     drafts.map((draft) => draft.slug),
+    data.trades.map((trade) => trade.slug),
   );
   const posts = buildPosts(checking, drafts, links);
   const faq = buildFaq(checking, links);
@@ -70,6 +84,15 @@ export function checkContent(options: CheckOptions): { problems: ContentProblem[
     if (!result.success)
       for (const issue of result.error.issues) add(relative, 1, `${fieldName(issue.path)}: ${issue.message}`);
   };
+  for (const trade of data.trades) schemaCheck(`data/trades/${trade.slug}.yaml`, tradeSchema, trade);
+  data.stories.forEach((story) => schemaCheck("data/stories.yaml", successStorySchema, story));
+  data.videos.forEach((video) => schemaCheck("data/videos.yaml", videoStorySchema, video));
+  data.testimonials.forEach((t) => schemaCheck("data/testimonials.yaml", testimonialSchema, t));
+  Object.values(data.gallery).forEach((photos) =>
+    photos.forEach((p) => schemaCheck("data/gallery.yaml", imageSchema, p)),
+  );
+  data.staff.forEach((person) => schemaCheck("data/staff.yaml", staffSchema, person));
+  data.partners.forEach((partner) => schemaCheck("data/partners.yaml", partnerSchema, partner));
   for (const post of posts) schemaCheck(`${FILES.posts}/${post.slug}.md`, postSchema, post);
   faq.forEach((item) => schemaCheck(FILES.faq, faqItemSchema, item));
   privacy.forEach((s) => schemaCheck(FILES.privacy, legalSectionSchema, s));
@@ -79,5 +102,5 @@ export function checkContent(options: CheckOptions): { problems: ContentProblem[
   );
 
   problems.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
-  return { problems, prose: { posts, faq, privacy, terms, tips, schoolsPartnership } };
+  return { problems, prose: { data, posts, faq, privacy, terms, tips, schoolsPartnership } };
 }

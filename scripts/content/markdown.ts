@@ -12,8 +12,8 @@
 import remarkFrontmatter from "remark-frontmatter";
 import remarkParse from "remark-parse";
 import { unified } from "unified";
-import { LineCounter, isMap, isSeq, parseDocument, type Node as YamlNode } from "yaml";
 import type { Block, Inline } from "../../content/schema";
+import { readYaml } from "./yaml";
 
 export type Problem = { line: number; message: string };
 
@@ -173,7 +173,10 @@ export function parseMarkdown(source: string, placeholders: Readonly<Record<stri
     const line = lineOfNode(node);
     switch (node.type) {
       case "yaml":
-        frontMatter = { ...readFrontMatter(node.value, line + 1, report), endLine: node.position?.end.line ?? line };
+        frontMatter = {
+          ...readYaml(node.value, line + 1, report, "the front matter (between the --- lines)"),
+          endLine: node.position?.end.line ?? line,
+        };
         break;
       case "paragraph": {
         const children = inline(node.children);
@@ -216,52 +219,4 @@ export function parseMarkdown(source: string, placeholders: Readonly<Record<stri
 /** The words of inline nodes, without their formatting. */
 function wordsOf(nodes: readonly Inline[]): string {
   return nodes.map((node) => (node.type === "text" ? node.value : wordsOf(node.children))).join("");
-}
-
-/** YAML front matter → data, with a way back from a key path to its line. */
-function readFrontMatter(
-  yaml: string,
-  firstLine: number,
-  report: (line: number, message: string) => void,
-): Omit<FrontMatter, "endLine"> {
-  const lineCounter = new LineCounter();
-  const doc = parseDocument(yaml, { lineCounter, prettyErrors: false });
-  const lineAt = (offset: number) => lineCounter.linePos(offset).line + firstLine - 1;
-  for (const error of doc.errors) {
-    report(
-      lineAt(error.pos[0]),
-      `the front matter (between the --- lines) is not valid: ${plainYamlError(error.code, error.message)}`,
-    );
-  }
-  const lineOf = (path: readonly PropertyKey[]) => {
-    let node: unknown = doc.contents;
-    let line = firstLine - 1;
-    for (const key of path) {
-      if (isMap(node)) {
-        const pair = node.items.find((item) => (item.key as { value?: unknown } | null)?.value === key);
-        if (!pair) break;
-        const keyNode = pair.key as YamlNode;
-        if (keyNode.range) line = lineAt(keyNode.range[0]);
-        node = pair.value;
-      } else if (isSeq(node) && typeof key === "number") {
-        const item = node.items[key] as YamlNode | undefined;
-        if (!item) break;
-        if (item.range) line = lineAt(item.range[0]);
-        node = item;
-      } else break;
-    }
-    return line;
-  };
-  return { data: doc.errors.length ? undefined : doc.toJS(), lineOf };
-}
-
-function plainYamlError(code: string, message: string): string {
-  if (code === "DUPLICATE_KEY") return "a field is written twice";
-  if (code === "BAD_INDENT" || code === "MISSING_CHAR" || code === "UNEXPECTED_TOKEN") {
-    return `check the indentation and that each line is "name: value" (${message.split("\n")[0]})`;
-  }
-  if (code === "BLOCK_AS_IMPLICIT_KEY" || code === "MULTILINE_IMPLICIT_KEY") {
-    return 'a value may not run onto the next line unless the line starts with spaces; text with a ": " in it needs quotes around it';
-  }
-  return message.split("\n")[0] ?? message;
 }

@@ -1,4 +1,4 @@
-// Shared by the content checker's unit tests: copies of the Markdown content and the post
+// Shared by the content checker's unit tests: copies of the Markdown and YAML content and the
 // pictures in temporary folders, a post as staff write it, and picture headers of a given size.
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -13,16 +13,16 @@ let copies = 0;
 /** A new, empty-named path inside this test file's scratch folder (not created). */
 export const scratchPath = (name = "copy") => join(scratch, `${name}-${copies++}`);
 /**
- * A fresh copy of the Markdown content and the post pictures; `files` are added or replaced
+ * A fresh copy of the Markdown and YAML content and the pictures; `files` are added or replaced
  * (null removes one), `pictures` are added under public/.
  */
 export function fixture(files: Record<string, string | null> = {}, pictures: Record<string, Uint8Array | string> = {}) {
   const dir = scratchPath();
   const contentDir = join(dir, "content");
   const publicDir = join(dir, "public");
-  for (const part of ["posts", "legal", "prose", "faq.md", "tips.md"])
+  for (const part of ["posts", "legal", "prose", "data", "faq.md", "tips.md"])
     cpSync(join("content", part), join(contentDir, part), { recursive: true });
-  cpSync("public/images/posts", join(publicDir, "images/posts"), { recursive: true });
+  cpSync("public/images", join(publicDir, "images"), { recursive: true });
   for (const [name, text] of Object.entries(files)) {
     if (text === null) rmSync(join(contentDir, name), { recursive: true, force: true });
     else writeFileSync(join(contentDir, name), text);
