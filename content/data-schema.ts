@@ -21,9 +21,17 @@ import {
 export const pictureSourceSchema = z.object({ src: imagePath, alt: altText }).strict();
 export type PictureSource = z.infer<typeof pictureSourceSchema>;
 
+/** An optional figure: the editor writes a cleared field as "", which means "not shown" (null). */
+const optionalFigure = (schema: z.ZodType<string | null>) =>
+  z.preprocess((value) => (value === "" || value === undefined ? null : value), schema);
+
 /** content/data/trades/<slug>.yaml: one trade; `order` places it in the listing and the menu. */
 export const tradeFileSchema = tradeSchema
-  .extend({ order: z.number().int().positive("must be 1 or more: the trade's place in the list") })
+  .extend({
+    order: z.number().int().positive("must be 1 or more: the trade's place in the list"),
+    startingHourly: optionalFigure(tradeSchema.shape.startingHourly),
+    jobGrowth: optionalFigure(tradeSchema.shape.jobGrowth),
+  })
   .strict();
 
 const list = <T extends z.ZodType>(item: T) => z.array(item).min(1);

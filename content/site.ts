@@ -88,3 +88,10 @@ export const MARKDOWN_PLACEHOLDERS: Readonly<Record<string, string>> = {
   ADDRESS: CONTACT.address,
   APPLICATION_FORM_URL,
 };
+
+/**
+ * The content editor at /admin (Decap CMS, docs/editor.md): the GitHub repository it saves to
+ * and the branch that is the live site. Placeholders until the client's repository exists.
+ */
+export const EDITOR_REPOSITORY = "example-org/born-to-build";
+export const EDITOR_BRANCH = "main";

@@ -8,6 +8,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { checkContent, formatProblem, type CheckOptions, type Prose } from "./check";
+import { writeEditorFiles } from "./editor-files";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 export const GENERATED = join(root, "content/generated/prose.ts");
@@ -110,6 +111,7 @@ export function buildContent(log: Log = console.log, dirs: ContentDirs = PROJECT
   };
   const changedData = write(dataModulePath(dirs.generated), generatedDataModule(prose));
   const changedProse = write(dirs.generated, generatedModule(prose));
+  writeEditorFiles(dirs.publicDir);
   log(
     `content: ${summary(prose)} ${changedData || changedProse ? "built into" : "unchanged in"} content/generated/ (${Math.round(performance.now() - started)} ms)`,
   );

@@ -2,7 +2,8 @@
  * The Worker's request pipeline, in the order a request meets it:
  *   1. refuse malformed input (414, 431, 400), then methods other than GET/HEAD (405):
  *      cheapest first, and nothing below ever sees such a request;
- *   2. legacy and canonical redirects, so every later step sees one spelling of each page;
+ *   2. the staff's editor at /admin/ (its own headers, never cached: admin.ts);
+ *      legacy and canonical redirects, so every later step sees one spelling of each page;
  *   3. the page: the isolate's memory, then the Cache API (this build's entries only), then
  *      a fresh render with the inlined stylesheet, kept in both when it may be;
  *   4. 304 when the client already has those bytes, and HEAD without the body.
@@ -14,6 +15,7 @@
 import { cssBundleHref } from "@remix-run/css-bundle";
 import type { ServerBuild } from "@remix-run/cloudflare";
 import { createRequestHandler } from "@remix-run/cloudflare";
+import { adminPage } from "./admin";
 import { cacheKey, type CacheViews } from "./cache-key";
 import { canonicalRedirect } from "./canonical-redirect";
 import { notModified } from "./conditional";
@@ -91,7 +93,7 @@ export function createEdgeHandler(
       const url = new URL(request.url);
       const refused = guardRequest(request, url, routeIds);
       if (refused) return refused;
-      const response = canonicalRedirect(url) ?? (await page(request, url, env, ctx));
+      const response = adminPage(url) ?? canonicalRedirect(url) ?? (await page(request, url, env, ctx));
       const conditional = notModified(request, response);
       if (conditional) return conditional;
       return request.method === "HEAD" ? headOnly(response) : response;
