@@ -8,6 +8,7 @@
 import { z } from "zod";
 import {
   altText,
+  optionalGroup,
   imagePath,
   partnerSchema,
   staffSchema,
@@ -31,6 +32,8 @@ export const tradeFileSchema = tradeSchema
     order: z.number().int().positive("must be 1 or more: the trade's place in the list"),
     startingHourly: optionalFigure(tradeSchema.shape.startingHourly),
     jobGrowth: optionalFigure(tradeSchema.shape.jobGrowth),
+    pageSalary: optionalGroup(tradeSchema.shape.pageSalary.unwrap()),
+    video: optionalGroup(tradeSchema.shape.video.unwrap()),
   })
   .strict();
 

@@ -226,6 +226,21 @@ export const altText = z
   .trim()
   .min(1, "is missing: describe what the photo shows, for people who cannot see it")
   .min(9, "is too short: say in a few words what the photo shows");
+/** Nothing written: no value, empty text, an empty list, or a group of such. */
+const isBlank = (value: unknown): boolean =>
+  value === undefined ||
+  value === null ||
+  value === "" ||
+  value === false ||
+  (Array.isArray(value) && value.every(isBlank)) ||
+  (typeof value === "object" && value !== null && Object.values(value).every(isBlank));
+/**
+ * An optional group of fields. The web editor writes one it was not asked to fill as empty
+ * fields, which means "none"; a group half filled in is checked, and its gaps reported.
+ */
+export const optionalGroup = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (isBlank(value) ? undefined : value), schema.optional());
+
 export const postFrontMatterSchema = z
   .object({
     title: z.string().min(1),
@@ -234,24 +249,26 @@ export const postFrontMatterSchema = z
     image: imagePath,
     alt: altText,
     backToBlog: z.boolean().optional(),
-    callout: z
-      .object({
-        heading: z.string().min(1),
-        text: z.string().min(1),
-        cta: z.object({ label: z.string().min(1), href: z.string().min(1) }).strict(),
-      })
-      .strict()
-      .optional(),
-    awards: z
-      .object({
-        heading: z.string().min(1),
-        photo: imagePath,
-        photoAlt: altText,
-        caption: z.string().min(1),
-        winners: winnersSchema,
-      })
-      .strict()
-      .optional(),
+    callout: optionalGroup(
+      z
+        .object({
+          heading: z.string().min(1),
+          text: z.string().min(1),
+          cta: z.object({ label: z.string().min(1), href: z.string().min(1) }).strict(),
+        })
+        .strict(),
+    ),
+    awards: optionalGroup(
+      z
+        .object({
+          heading: z.string().min(1),
+          photo: imagePath,
+          photoAlt: altText,
+          caption: z.string().min(1),
+          winners: winnersSchema,
+        })
+        .strict(),
+    ),
   })
   .strict();
 export type PostFrontMatter = z.infer<typeof postFrontMatterSchema>;

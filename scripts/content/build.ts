@@ -15,12 +15,16 @@ export const GENERATED = join(root, "content/generated/prose.ts");
 /** The second module, beside it: the data files' content. */
 export const dataModulePath = (generated: string) => join(dirname(generated), "data.ts");
 
-/** Where the content is read from and the module written to: the project's, or a test's copies. */
-export type ContentDirs = CheckOptions & { generated: string };
+/**
+ * Where the content is read from and the modules written to: the project's, or a test's copies.
+ * `editor`: also write the web editor's files into public/admin/ (the project's build only).
+ */
+export type ContentDirs = CheckOptions & { generated: string; editor?: boolean };
 export const PROJECT_DIRS: ContentDirs = {
   contentDir: join(root, "content"),
   publicDir: join(root, "public"),
   generated: GENERATED,
+  editor: true,
 };
 
 export type Log = (line: string) => void;
@@ -111,7 +115,7 @@ export function buildContent(log: Log = console.log, dirs: ContentDirs = PROJECT
   };
   const changedData = write(dataModulePath(dirs.generated), generatedDataModule(prose));
   const changedProse = write(dirs.generated, generatedModule(prose));
-  writeEditorFiles(dirs.publicDir);
+  if (dirs.editor) writeEditorFiles(dirs.publicDir);
   log(
     `content: ${summary(prose)} ${changedData || changedProse ? "built into" : "unchanged in"} content/generated/ (${Math.round(performance.now() - started)} ms)`,
   );

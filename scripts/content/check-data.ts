@@ -10,12 +10,14 @@ import type { z } from "zod";
 import { DATA_FILES, TRADES_FOLDER, tradeFileSchema } from "../../content/data-schema";
 import type { Image, Partner, Staff, SuccessStory, Testimonial, Trade, VideoStory } from "../../content/schema";
 import type { Checking } from "./check-context";
-import { fieldName, frontMatterProblems } from "./check-front-matter";
+import { fieldName, frontMatterProblems, knownKeysOf } from "./check-front-matter";
 import { checkImage } from "./check-images";
 import { readYaml, type YamlData } from "./yaml";
 
 export type DataContent = {
   trades: Trade[];
+  /** Every trade file's name, even one with a problem: its page exists once it is mended. */
+  tradeSlugs: string[];
   stories: SuccessStory[];
   /** Home's teaser: the story it shows and the sentence of it shown large. */
   home: { story: SuccessStory | null; quote: string };
@@ -34,25 +36,6 @@ const HINTS: Record<string, string> = {
   name: "write the name",
   order: "give the trade's place in the list, 1 for the first",
 };
-
-type Shape = { def: { type: string; innerType?: Shape; element?: Shape }; shape?: Record<string, Shape> };
-const unwrap = (schema: Shape | undefined): Shape | undefined => {
-  let s = schema;
-  while (s?.def.innerType && ["optional", "nullable", "default"].includes(s.def.type)) s = s.def.innerType;
-  return s;
-};
-/** The fields a schema allows at a path, for "did you mean" and "the fields are" in a message. */
-export function knownKeysOf(schema: z.ZodType) {
-  return (path: readonly PropertyKey[]): string[] => {
-    let s = unwrap(schema);
-    for (const key of path) {
-      if (s?.def.type === "object") s = unwrap(s.shape?.[String(key)]);
-      else if (s?.def.type === "array") s = unwrap(s.def.element);
-      else return [];
-    }
-    return s?.def.type === "object" ? Object.keys(s.shape ?? {}) : [];
-  };
-}
 
 const readText = (file: string) => readFileSync(file, "utf8").replace(/\r\n?/g, "\n");
 
@@ -118,15 +101,19 @@ type Sized<T> = T extends { src: string; alt: string }
       ? { [K in keyof T]: Sized<T[K]> }
       : T;
 
-/** content/data/trades/*.yaml, in their `order`; the file name is the trade's address. */
-function readTrades(checking: Checking): Trade[] {
-  const { contentDir, add } = checking;
+const tradeFiles = (contentDir: string) => {
   const folder = join(contentDir, TRADES_FOLDER);
-  const names = existsSync(folder)
+  return existsSync(folder)
     ? readdirSync(folder)
         .filter((name) => name.endsWith(".yaml"))
         .sort()
     : [];
+};
+
+/** content/data/trades/*.yaml, in their `order`; the file name is the trade's address. */
+function readTrades(checking: Checking): Trade[] {
+  const { contentDir, add } = checking;
+  const names = tradeFiles(contentDir);
   if (!names.length) add(TRADES_FOLDER, 1, "there are no trade files (<slug>.yaml) in this folder");
   const read: Array<Trade & { order: number }> = [];
   const orders = new Map<number, string>();
@@ -191,6 +178,7 @@ export function buildData(checking: Checking): DataContent {
   const home = stories && homeTeaser(checking, stories);
   return {
     trades: readTrades(checking),
+    tradeSlugs: tradeFiles(checking.contentDir).map((name) => name.replace(/\.yaml$/, "")),
     home: home ?? { story: null, quote: "" },
     stories: stories?.value.stories ?? [],
     videos: videos?.value.videos ?? [],

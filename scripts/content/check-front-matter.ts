@@ -94,3 +94,26 @@ export function frontMatterProblems(
   }
   return out;
 }
+
+type Shape = { def: { type: string; innerType?: Shape; element?: Shape; out?: Shape }; shape?: Record<string, Shape> };
+/** The schema inside optional(), nullable(), default() and preprocess() (a pipe's output). */
+const unwrap = (schema: Shape | undefined): Shape | undefined => {
+  let s = schema;
+  for (;;) {
+    if (s?.def.innerType && ["optional", "nullable", "default"].includes(s.def.type)) s = s.def.innerType;
+    else if (s?.def.type === "pipe" && s.def.out) s = s.def.out;
+    else return s;
+  }
+};
+/** The fields a schema allows at a path, for "did you mean" and "the fields are" in a message. */
+export function knownKeysOf(schema: z.ZodType) {
+  return (path: readonly PropertyKey[]): string[] => {
+    let s = unwrap(schema);
+    for (const key of path) {
+      if (s?.def.type === "object") s = unwrap(s.shape?.[String(key)]);
+      else if (s?.def.type === "array") s = unwrap(s.def.element);
+      else return [];
+    }
+    return s?.def.type === "object" ? Object.keys(s.shape ?? {}) : [];
+  };
+}

@@ -1,7 +1,6 @@
 /** News posts (content/posts/<slug>.md): front matter (postFrontMatterSchema) and a body each. */
 import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
-import type { z } from "zod";
 import {
   mailHref,
   postFrontMatterSchema,
@@ -11,7 +10,7 @@ import {
   type PostFrontMatter,
 } from "../../content/schema";
 import { FILES, type Checking } from "./check-context";
-import { frontMatterProblems } from "./check-front-matter";
+import { frontMatterProblems, knownKeysOf } from "./check-front-matter";
 import { checkImage } from "./check-images";
 import type { LinkCheck } from "./check-links";
 import type { FrontMatter, Located } from "./markdown";
@@ -25,21 +24,8 @@ export type PostDraft = {
   blocks: Located[];
 };
 
-/** A schema that wraps another (optional, nullable, a list): unwrap() gives the one inside. */
-const isWrapper = (schema: z.ZodType): schema is z.ZodType & { unwrap: () => z.ZodType } =>
-  "unwrap" in schema && typeof schema.unwrap === "function";
-
-/** The fields the front matter may have at `path` (for "did you mean"). */
-const knownPostFields = (path: readonly PropertyKey[]) => {
-  const shape = path.reduce<z.ZodType | undefined>((schema, key) => {
-    // unwrap() has already stepped from a list (awards.winners) to the schema of its items,
-    // so a list item's place in the path leads to that same schema.
-    if (typeof key === "number") return schema;
-    const inner = schema && "shape" in schema ? (schema.shape as Record<string, z.ZodType>)[String(key)] : undefined;
-    return inner && isWrapper(inner) ? inner.unwrap() : inner;
-  }, postFrontMatterSchema);
-  return shape && "shape" in shape ? Object.keys(shape.shape as object) : [];
-};
+/** The fields the front matter may have at a path (for "did you mean"). */
+const knownPostFields = knownKeysOf(postFrontMatterSchema);
 
 /** Reads every post file, in file-name order; reports names and front matter that will not do. */
 export function readPostDrafts({ contentDir, add, parse }: Checking): PostDraft[] {

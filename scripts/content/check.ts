@@ -66,7 +66,7 @@ export function checkContent(options: CheckOptions): { problems: ContentProblem[
   const links = linkCheck(
     checking,
     drafts.map((draft) => draft.slug),
-    data.trades.map((trade) => trade.slug),
+    data.tradeSlugs,
   );
   const posts = buildPosts(checking, drafts, links);
   const faq = buildFaq(checking, links);

@@ -51,6 +51,19 @@ const text = (name: string, label: string, hint?: string, extra: Partial<Field> 
   widget: "text",
 });
 const optional = (field: Field): Field => ({ ...field, required: false });
+/**
+ * A group that may be left empty. The editor would insist on every field inside it, so none is
+ * required here; content:check reads a group left empty as "none" and reports one half filled in.
+ */
+const optionalGroupField = (field: Field): Field => {
+  const loosen = (f: Field): Field => ({
+    ...f,
+    required: false,
+    ...(f.fields ? { fields: f.fields.map(loosen) } : {}),
+    ...(f.field ? { field: loosen(f.field) } : {}),
+  });
+  return loosen(field);
+};
 const list = (name: string, label: string, hint: string, field: Field, extra: Partial<Field> = {}): Field => ({
   label,
   name,
@@ -152,7 +165,7 @@ const postFields: Field[] = [
     widget: "boolean",
     default: false,
   }),
-  optional(
+  optionalGroupField(
     group("callout", "Call-out box", [
       string("heading", "Heading"),
       text("text", "Text"),
@@ -162,7 +175,7 @@ const postFields: Field[] = [
       ]),
     ]),
   ),
-  optional(
+  optionalGroupField(
     group("awards", "Awards (only for an awards-night post)", [
       string("heading", "Heading over the winners"),
       image("photo", "Photo", "The photo shown above the winners."),
@@ -217,7 +230,7 @@ const tradeFields: Field[] = [
   }),
   list("intro", "Opening paragraphs", "One paragraph per item.", text("paragraph", "Paragraph")),
   { label: "In the Future Pathways group of the menu", name: "futurePathway", widget: "boolean" },
-  optional(
+  optionalGroupField(
     group("video", "Video", [
       string("vimeoId", "Vimeo video number", "The digits at the end of the Vimeo address.", {
         pattern: ["^\\d+$", "Only the digits of the Vimeo address"],

@@ -19,7 +19,7 @@ export const ADMIN_CSP = [
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob: https://avatars.githubusercontent.com https://raw.githubusercontent.com",
   "font-src 'self' data:",
-  `connect-src 'self' https://api.github.com ${LOCAL_BACKEND_ORIGIN}`,
+  `connect-src 'self' blob: https://api.github.com ${LOCAL_BACKEND_ORIGIN}`,
   "frame-src 'self' blob:",
   "media-src 'self' blob:",
   "worker-src 'self' blob:",

@@ -1,0 +1,164 @@
+// The web editor (Decap CMS at /admin) and the schema must never disagree: a field in one and not
+// the other, a list where the schema wants text, a choice the schema refuses, a required field the
+// editor lets staff leave empty. Walks every collection's fields beside the schema its files are
+// checked with (scripts/content/editor-config.ts names it), and reads the written config.yml back.
+import { readFileSync, readdirSync } from "node:fs";
+import { join } from "node:path";
+import { parse } from "yaml";
+import { describe, expect, it } from "vitest";
+import { DATA_FILES, TRADES_FOLDER } from "../../content/data-schema";
+import { EDITOR_COLLECTIONS, editorConfig, type Field } from "../../scripts/content/editor-config";
+import { editorConfigText } from "../../scripts/content/editor-files";
+
+type Def = {
+  type: string;
+  innerType?: Schema;
+  element?: Schema;
+  out?: Schema;
+  in?: Schema;
+  entries?: Record<string, string>;
+  values?: unknown[];
+  options?: Schema[];
+};
+type Schema = { def: Def; shape?: Record<string, Schema> };
+
+/** The schema a value finally meets, and whether it may be left out. */
+function inner(schema: Schema): { schema: Schema; optional: boolean } {
+  let s = schema;
+  let optional = false;
+  for (;;) {
+    // nullable: an empty value is one the schema takes ("not shown"), so the editor may leave it empty.
+    if (["optional", "default", "nullable"].includes(s.def.type)) optional = true;
+    if (["optional", "nullable", "default"].includes(s.def.type) && s.def.innerType) s = s.def.innerType;
+    else if (s.def.type === "pipe" && s.def.out) s = s.def.out;
+    else return { schema: s, optional };
+  }
+}
+
+/** The values a choice may take: an enum's, a literal's, or a union of literals'. */
+function choices(schema: Schema): unknown[] | null {
+  if (schema.def.type === "enum") return Object.values(schema.def.entries ?? {});
+  if (schema.def.type === "literal") return schema.def.values ?? [];
+  if (schema.def.type === "union")
+    return (schema.def.options ?? []).flatMap((option) => choices(inner(option).schema) ?? [NaN]);
+  return null;
+}
+
+const optionValues = (field: Field) => (field.options ?? []).map((o) => (typeof o === "object" ? o.value : o));
+
+/** Every disagreement between a field and its schema, as "path: what is wrong". */
+function disagreements(field: Field, schema: Schema, path: string, inOptionalGroup: boolean): string[] {
+  const { schema: s, optional } = inner(schema);
+  const out: string[] = [];
+  const type = s.def.type;
+  if (field.widget === "hidden") return out; // a fixed value the editor writes itself (checked by the schema)
+  if (inOptionalGroup) {
+    if (field.required !== false) out.push(`${path}: inside a group that may be left empty, so not required`);
+  } else if (optional !== (field.required === false))
+    out.push(`${path}: the schema says ${optional ? "optional" : "required"}, the editor the opposite`);
+  const group = inOptionalGroup || (optional && type === "object");
+  if (type === "object") {
+    if (field.widget !== "object") return [...out, `${path}: a group in the schema, a ${field.widget} in the editor`];
+    out.push(...sameFields(field.fields ?? [], s, path, group));
+  } else if (type === "array") {
+    const element = s.def.element!;
+    if (field.widget === "select" && field.multiple) {
+      const allowed = choices(inner(element).schema);
+      if (!allowed || optionValues(field).some((v) => !allowed.includes(v)))
+        out.push(`${path}: offers choices the schema refuses`);
+    } else if (field.widget !== "list") out.push(`${path}: a list in the schema, a ${field.widget} in the editor`);
+    else if (field.field)
+      out.push(...disagreements({ ...field.field, required: undefined }, element, `${path}[]`, group));
+    else out.push(...sameFields(field.fields ?? [], inner(element).schema, `${path}[]`, group));
+  } else if (choices(s)) {
+    const allowed = choices(s)!;
+    if (field.widget !== "select") out.push(`${path}: a choice in the schema, a ${field.widget} in the editor`);
+    else {
+      const offered = optionValues(field);
+      if (offered.some((v) => !allowed.includes(v))) out.push(`${path}: offers a choice the schema refuses`);
+      if (allowed.some((v) => !(offered as unknown[]).includes(v))) out.push(`${path}: lacks a choice the schema allows`);
+    }
+  } else if (type === "number") {
+    if (field.widget !== "number") out.push(`${path}: a number in the schema, a ${field.widget} in the editor`);
+  } else if (type === "boolean") {
+    if (field.widget !== "boolean") out.push(`${path}: true/false in the schema, a ${field.widget} in the editor`);
+  } else if (type === "string") {
+    if (!["string", "text", "image", "datetime", "markdown"].includes(field.widget))
+      out.push(`${path}: text in the schema, a ${field.widget} in the editor`);
+  } else out.push(`${path}: the schema's ${type} has no editor field to match`);
+  return out;
+}
+
+/** The fields of a group against the schema's: the same names, each agreeing. */
+function sameFields(fields: readonly Field[], schema: Schema, path: string, inOptionalGroup: boolean): string[] {
+  const shape = schema.shape ?? {};
+  const out: string[] = [];
+  const names = fields.map((f) => f.name);
+  for (const name of Object.keys(shape))
+    if (!names.includes(name)) out.push(`${path}.${name}: in the schema, not in the editor`);
+  for (const field of fields) {
+    const own = shape[field.name];
+    if (!own) out.push(`${path}.${field.name}: in the editor, not in the schema`);
+    else out.push(...disagreements(field, own, `${path}.${field.name}`, inOptionalGroup));
+  }
+  return out;
+}
+
+type Collection = { name: string; folder?: string; fields?: Field[]; files?: Array<{ file: string; fields: Field[] }> };
+
+describe("the web editor's fields and the schema", () => {
+  for (const { collection, schemas } of EDITOR_COLLECTIONS) {
+    const c = collection as unknown as Collection;
+    const parts = c.files ?? [{ file: "*", fields: c.fields ?? [] }];
+    for (const part of parts) {
+      const key = part.file === "*" ? "*" : part.file.replace(/^content\//, "");
+      it(`${c.name} ${key}: every field in both, agreeing`, () => {
+        const schema = schemas[key] as unknown as Schema | undefined;
+        // Markdown files: the text is `body`; their front matter (if any) is the schema's.
+        const fields = part.fields.filter((f) => !(f.name === "body" && f.widget === "markdown"));
+        if (!schema) expect(fields.map((f) => f.name)).toEqual([]);
+        else expect(sameFields(fields, inner(schema).schema, key, false)).toEqual([]);
+      });
+    }
+  }
+
+  it("every data file and folder has its place in the editor, and nothing else", () => {
+    const files = EDITOR_COLLECTIONS.flatMap(({ collection }) =>
+      ((collection as unknown as Collection).files ?? []).map((f) => f.file),
+    );
+    const folders = EDITOR_COLLECTIONS.map(({ collection }) => (collection as unknown as Collection).folder).filter(
+      Boolean,
+    );
+    for (const file of Object.keys(DATA_FILES)) expect(files).toContain(`content/${file}`);
+    expect(folders).toEqual(expect.arrayContaining([`content/${TRADES_FOLDER}`, "content/posts"]));
+    // The editor names only files that exist.
+    for (const file of files) expect(() => readFileSync(file)).not.toThrow();
+  });
+
+  it("the patterns the editor checks accept every value in today's content", () => {
+    // An editor stricter than the schema would refuse to save content that is fine.
+    const staff = parse(readFileSync("content/data/staff.yaml", "utf8")) as {
+      staff: Array<{ phone: string; email: string; photo: { alt: string } }>;
+    };
+    const config = editorConfig();
+    const people = config.collections.find((c) => c.name === "people") as unknown as Collection;
+    const staffFields = people.files![0]!.fields[0]!.fields!;
+    const pattern = (name: string) => new RegExp(staffFields.find((f) => f.name === name)!.pattern![0]);
+    for (const person of staff.staff) {
+      expect(person.phone).toMatch(pattern("phone"));
+      expect(person.email).toMatch(pattern("email"));
+    }
+    const posts = readdirSync("content/posts").map((name) => readFileSync(join("content/posts", name), "utf8"));
+    const posting = config.collections.find((c) => c.name === "posts") as unknown as Collection;
+    const alt = new RegExp(posting.fields!.find((f) => f.name === "alt")!.pattern![0]);
+    for (const text of posts) expect(/^alt: (.*)$/m.exec(text)?.[1]).toMatch(alt);
+  });
+
+  it("config.yml is the configuration, and names the GitHub sign-in this worker serves", () => {
+    const written = parse(editorConfigText()) as ReturnType<typeof editorConfig>;
+    expect(written).toEqual(JSON.parse(JSON.stringify(editorConfig())));
+    expect(written.backend).toMatchObject({ name: "github", auth_endpoint: "admin/auth" });
+    expect(written.publish_mode).toBe("editorial_workflow");
+    expect(written.development).toEqual({ publish_mode: "simple" });
+  });
+});
