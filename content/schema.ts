@@ -17,7 +17,7 @@ export const telHref = z.string().regex(/^tel:\+6185550\d{4}$/, "a tel: in the f
 
 /** Any image slot: in-repo artwork today, a photograph tomorrow (change src and size here). */
 export const imageSchema = z.object({
-  src: z.string().regex(/^\/images\/[a-z0-9/-]+\.(svg|webp|avif|jpg|png)$/),
+  src: z.string().regex(/^\/images\/[a-z0-9/_-]+\.(svg|webp|avif|jpe?g|png)$/),
   /** Meaningful alt text; "" only for a purely decorative image. */
   alt: z.string(),
   width: z.number().int().positive(),
@@ -217,8 +217,9 @@ export type Post = z.infer<typeof postSchema>;
 export const imagePath = z
   .string()
   .regex(
-    /^\/images\/[a-z0-9/-]+\.(svg|webp|avif|jpg|png)$/,
-    "must be a file under /images/ like /images/posts/my-post.jpg (lower-case letters, digits and hyphens)",
+    // Lower case, digits, hyphens and underscores: the names the web editor gives uploads.
+    /^\/images\/[a-z0-9/_-]+\.(svg|webp|avif|jpe?g|png)$/,
+    "must be a file under /images/ like /images/posts/my-post.jpg (lower-case letters, digits, hyphens and underscores)",
   );
 /** A picture's description for people who cannot see it (content tests want more than 8 characters). */
 export const altText = z

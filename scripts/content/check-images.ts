@@ -8,9 +8,18 @@ import type { Checking } from "./check-context";
 /** What a post's cover must be: the cards and the sidebar show it at 16:9. */
 export const COVER = { ratio: 16 / 9, minWidth: 1200 } as const;
 
-/** Reads the picture `src` under public/; null (with the problem reported) when it will not do. */
+/**
+ * Where the file of a picture `src` (/images/...) is: the photos staff upload are kept under
+ * content/images/ (the web editor's media folder), the drawings under public/images/.
+ */
+export const imageFile = (contentDir: string, publicDir: string, src: string) => {
+  const uploaded = join(contentDir, src);
+  return existsSync(uploaded) ? uploaded : join(publicDir, src);
+};
+
+/** Reads the picture `src`; null (with the problem reported) when it will not do. */
 export function checkImage(
-  { add, publicDir }: Checking,
+  { add, contentDir, publicDir }: Checking,
   relative: string,
   line: number,
   field: string,
@@ -18,9 +27,9 @@ export function checkImage(
   alt: string,
   cover: boolean,
 ): Image | null {
-  const file = join(publicDir, src);
+  const file = imageFile(contentDir, publicDir, src);
   if (!existsSync(file)) {
-    add(relative, line, `${field} ${src} does not exist: put the file in public${src}, or correct the name`);
+    add(relative, line, `${field} ${src} does not exist: put the file in content${src}, or correct the name`);
     return null;
   }
   let size: { width?: number; height?: number };

@@ -535,7 +535,11 @@ export function editorConfig() {
     // On a developer's machine (`npm run dev` starts decap-server), saving writes the files
     // straight into content/; the page at /admin sets CMS_ENV so this section applies there.
     local_backend: true,
-    development: { publish_mode: "simple" },
+    development: {
+      publish_mode: "simple",
+      // `npm run dev` says where its local backend listens (scripts/dev/editor-backend.mjs).
+      ...(process.env.EDITOR_LOCAL_BACKEND_URL ? { local_backend: { url: process.env.EDITOR_LOCAL_BACKEND_URL } } : {}),
+    },
     // The site's own pages are the preview: a blank pane beside the fields would only confuse.
     editor: { preview: false },
     site_url: SITE_ORIGIN,

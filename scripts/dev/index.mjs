@@ -37,7 +37,7 @@ try {
   fail(error instanceof Error ? error.message : String(error));
 }
 const { host, port, reloadPort, inspectorPort } = options;
-const problems = await portProblems({ host, port, reloadPort, inspectorPort });
+const problems = await portProblems(options);
 if (problems.length > 0) fail(`cannot start:\n${problems.map((problem) => `  ${problem}`).join("\n")}`);
 
 // Loaded after the port check, which must answer within a second, not after the compiler loads.
@@ -51,6 +51,20 @@ const { createReloadServer } = await import("./reload-server.mjs");
 const { startWorker, WorkerStartError } = await import("./runtime.mjs");
 const { WATCHED, differences, isRouteSetChange, snapshot, watchFolders } = await import("./watch.mjs");
 const { build } = await import("./build.mjs");
+const { LOCAL_BACKEND_ENV, editorPortFor, startEditorBackend } = await import("./editor-backend.mjs");
+
+// The web editor's local backend starts beside the first build; its address goes into config.yml.
+const editorPort = options.editorPort === null ? null : await editorPortFor(options.editorPort, host);
+if (editorPort !== null) process.env[LOCAL_BACKEND_ENV] = `http://localhost:${editorPort}/api/v1`;
+const editorStarting =
+  editorPort === null
+    ? Promise.resolve(null)
+    : startEditorBackend({ root, host, port: editorPort, log }).catch((/** @type {unknown} */ error) => {
+        log(
+          `the web editor's local backend did not start (${error instanceof Error ? error.message : String(error)}): /admin/ will ask for a GitHub sign-in instead`,
+        );
+        return null;
+      });
 
 const compiler = await createCompiler(root);
 const steps = createStepRunner(root, log);
@@ -81,7 +95,7 @@ try {
   // and esbuild's service, which prints a Go stack trace when its parent leaves it running).
   reloadServer.close();
   await compiler.dispose().catch(() => undefined);
-  const now = await portProblems({ host, port, reloadPort, inspectorPort });
+  const now = await portProblems({ ...options, editorPort: null });
   const reason =
     error instanceof WorkerStartError
       ? error.message
@@ -89,6 +103,7 @@ try {
   fail(`${reason}${now.length > 0 ? `\n${now.map((problem) => `  ${problem}`).join("\n")}` : ""}`);
 }
 steps.loadStepsAhead();
+const editor = await editorStarting;
 
 // ---- one save, one reload --------------------------------------------------------------------
 let building = false;
@@ -172,6 +187,8 @@ log(
   `ready in ${ms(startedAt)} ms: ${worker.origin}  (reload events: ${reloadOrigin}/__dev/events; saves under ${WATCHED.join("/ and ")}/ rebuild and reload the page; edge cache off)`,
 );
 if (inspectorPort !== null) log(`debugger: chrome://inspect → Configure → ${host}:${inspectorPort}`);
+if (editor)
+  log(`web editor: ${worker.origin.replace("127.0.0.1", "localhost")}/admin/ (saves go straight into content/)`);
 
 let stopping = false;
 async function stop() {
@@ -180,6 +197,7 @@ async function stop() {
   clearTimeout(timer);
   stopWatching();
   reloadServer.close();
+  editor?.stop();
   await worker.dispose().catch(() => undefined);
   await compiler.dispose().catch(() => undefined);
   process.exit(0);

@@ -10,12 +10,14 @@ import { join } from "node:path";
  * @property {number} port the site (0: any free port, as the tests use)
  * @property {number} reloadPort the page's reload event stream
  * @property {number | null} inspectorPort the debugger (null: `--no-inspector`)
+ * @property {number | null} editorPort the web editor's local backend, decap-server (null: `--no-editor`)
  */
 
 /**
  * --port (DEV_PORT, default wrangler.toml's [dev] port), --reload-port (DEV_RELOAD_PORT,
  * default port - 1), --inspector-port (DEV_INSPECTOR_PORT, default 9229; `--no-inspector`
- * turns it off).
+ * turns it off), --editor-port (DEV_EDITOR_PORT, default 8081, where Decap CMS looks for its
+ * local backend; `--no-editor` leaves it out).
  * @param {string[]} argv the arguments after the script's name
  * @param {NodeJS.ProcessEnv} env
  * @param {string} root the project folder
@@ -40,5 +42,6 @@ export function readOptions(argv, env, root) {
     port,
     reloadPort: option("reload-port", "DEV_RELOAD_PORT", port === 0 ? 0 : port - 1),
     inspectorPort: argv.includes("--no-inspector") ? null : option("inspector-port", "DEV_INSPECTOR_PORT", 9229),
+    editorPort: argv.includes("--no-editor") ? null : option("editor-port", "DEV_EDITOR_PORT", 8081),
   };
 }

@@ -20,6 +20,8 @@ export function devPorts(options) {
   ];
   if (options.inspectorPort !== null)
     ports.push({ port: options.inspectorPort, role: "the debugger", flag: "--inspector-port" });
+  if (options.editorPort !== null)
+    ports.push({ port: options.editorPort, role: "the web editor's local backend", flag: "--editor-port" });
   return ports;
 }
 
@@ -93,6 +95,7 @@ const ADVICE = {
   "--port": "is `npm start` or another `npm run dev` running? Stop it, or run",
   "--reload-port": "is another `npm run dev` running? Stop it, or run",
   "--inspector-port": "is `npm start` (wrangler's debugger) or a `node --inspect` running? Stop it, or run",
+  "--editor-port": "is another `npm run dev` or a `npx decap-server` running? Stop it, or run",
 };
 
 /**
@@ -127,7 +130,12 @@ export async function portProblems(options) {
     const holder = portHolder(entry.port);
     const free = await freePortNear(entry, options.host, avoid);
     const move = `\`npm run dev -- ${entry.flag} ${free ?? "<a free port>"}\``;
-    const off = entry.flag === "--inspector-port" ? " or `npm run dev -- --no-inspector`" : "";
+    const off =
+      entry.flag === "--inspector-port"
+        ? " or `npm run dev -- --no-inspector`"
+        : entry.flag === "--editor-port"
+          ? " or `npm run dev -- --no-editor`"
+          : "";
     problems.push(
       `port ${entry.port} (${entry.role}) is in use${holder ? ` by ${holder}` : ""}: ${ADVICE[/** @type {keyof typeof ADVICE} */ (entry.flag)]} ${move}${off}`,
     );

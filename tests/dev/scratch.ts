@@ -4,15 +4,20 @@
  * build/ and public/build/ and the working tree's content/ are never touched.
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import { cpSync, mkdtempSync, readFileSync, symlinkSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const repo = fileURLToPath(new URL("../..", import.meta.url));
 
-export function makeScratch(): string {
-  const scratch = mkdtempSync(join(tmpdir(), "born-to-build-dev-"));
+/** A fresh copy in a new temporary folder, or in `at` (emptied first). */
+export function makeScratch(at?: string): string {
+  if (at) {
+    rmSync(at, { recursive: true, force: true });
+    mkdirSync(at, { recursive: true });
+  }
+  const scratch = at ?? mkdtempSync(join(tmpdir(), "born-to-build-dev-"));
   for (const dir of ["app", "content", "scripts"]) cpSync(join(repo, dir), join(scratch, dir), { recursive: true });
   cpSync(join(repo, "public"), join(scratch, "public"), {
     recursive: true,

@@ -237,7 +237,7 @@ describe("content:check: a post's pictures", () => {
     expect(
       onlySam(problems({ "posts/meet-sam.md": post({ awards: awards({ photo: "/images/posts/nope.svg" }) }) })),
     ).toEqual([
-      `${file}, line 9: awards.photo /images/posts/nope.svg does not exist: put the file in public/images/posts/nope.svg, or correct the name`,
+      `${file}, line 9: awards.photo /images/posts/nope.svg does not exist: put the file in content/images/posts/nope.svg, or correct the name`,
     ]);
     const { problems: found, prose } = checkContent(
       fixture(

@@ -61,12 +61,12 @@ describe("content:check on broken posts: file, line and field in plain words", (
     [
       "a picture that is not there",
       { image: "/images/posts/meet-sam.jpg" },
-      `${file}, line 5: image /images/posts/meet-sam.jpg does not exist: put the file in public/images/posts/meet-sam.jpg, or correct the name`,
+      `${file}, line 5: image /images/posts/meet-sam.jpg does not exist: put the file in content/images/posts/meet-sam.jpg, or correct the name`,
     ],
     [
       "a picture path with capitals",
       { image: "/images/posts/Meet-Sam.jpg" },
-      `${file}, line 5: image must be a file under /images/ like /images/posts/my-post.jpg (lower-case letters, digits and hyphens)`,
+      `${file}, line 5: image must be a file under /images/ like /images/posts/my-post.jpg (lower-case letters, digits, hyphens and underscores)`,
     ],
     [
       "text with an unquoted colon",

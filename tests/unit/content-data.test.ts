@@ -82,7 +82,7 @@ describe("content/data/: mistakes, with file, line and field", () => {
     ]);
     const yaml = staffYaml + newPerson({ src: "/images/staff/priya.jpg" });
     expect(problems({ "data/staff.yaml": yaml })).toEqual([
-      `${staff}, line ${third + 5}: staff[3].photo.src /images/staff/priya.jpg does not exist: put the file in public/images/staff/priya.jpg, or correct the name`,
+      `${staff}, line ${third + 5}: staff[3].photo.src /images/staff/priya.jpg does not exist: put the file in content/images/staff/priya.jpg, or correct the name`,
     ]);
   });
 

@@ -473,7 +473,7 @@ describe("a post's front matter, as staff write it", () => {
     "an image %s is told where pictures live",
     (image) =>
       expect(issues(postFrontMatterSchema, { ...front, image })).toEqual([
-        "image: must be a file under /images/ like /images/posts/my-post.jpg (lower-case letters, digits and hyphens)",
+        "image: must be a file under /images/ like /images/posts/my-post.jpg (lower-case letters, digits, hyphens and underscores)",
       ]),
   );
 

@@ -10,8 +10,8 @@ import { applySecurityHeaders } from "../http";
 
 export const ADMIN_PATH = "/admin/";
 
-/** The local backend decap-server answers on (`npm run dev`); only a localhost page ever asks it. */
-export const LOCAL_BACKEND_ORIGIN = "http://localhost:8081";
+/** The local backend decap-server answers on (`npm run dev`, any port); only a localhost page ever asks it. */
+export const LOCAL_BACKEND_ORIGINS = "http://localhost:* http://127.0.0.1:*";
 
 export const ADMIN_CSP = [
   "default-src 'self'",
@@ -19,7 +19,7 @@ export const ADMIN_CSP = [
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob: https://avatars.githubusercontent.com https://raw.githubusercontent.com",
   "font-src 'self' data:",
-  `connect-src 'self' blob: https://api.github.com ${LOCAL_BACKEND_ORIGIN}`,
+  `connect-src 'self' blob: https://api.github.com ${LOCAL_BACKEND_ORIGINS}`,
   "frame-src 'self' blob:",
   "media-src 'self' blob:",
   "worker-src 'self' blob:",

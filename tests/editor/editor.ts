@@ -1,0 +1,79 @@
+/**
+ * What the editor tests share: signing in to the local backend, the scratch copy's files, the
+ * site as the dev loop serves it, and a guard that no request leaves this machine.
+ */
+import { existsSync, readFileSync, rmSync } from "node:fs";
+import { join } from "node:path";
+import { expect, type Page } from "@playwright/test";
+import { checkContent, formatProblem } from "../../scripts/content/check";
+
+/** The scratch copy the dev loop serves (playwright.editor.config.ts). */
+export const scratch = () => {
+  const folder = process.env.EDITOR_SCRATCH;
+  if (!folder) throw new Error("EDITOR_SCRATCH is not set: run these tests with playwright.editor.config.ts");
+  return folder;
+};
+export const scratchPath = (relative: string) => join(scratch(), relative);
+export const readScratch = (relative: string) => readFileSync(scratchPath(relative), "utf8");
+export const scratchHas = (relative: string) => existsSync(scratchPath(relative));
+export const removeScratch = (relative: string) => rmSync(scratchPath(relative), { force: true });
+
+/** content:check on the copy, as CI runs it on a pull request. */
+export const contentProblems = () =>
+  checkContent({ contentDir: scratchPath("content"), publicDir: scratchPath("public") }).problems.map(formatProblem);
+
+/**
+ * Every request the page makes outside this machine is refused and remembered: the editor must
+ * need nothing from the internet (no CDN, no fonts, no analytics) while staff work locally.
+ */
+export async function guardOutside(page: Page): Promise<string[]> {
+  const outside: string[] = [];
+  await page.route(
+    (url) => !["localhost", "127.0.0.1"].includes(url.hostname) && url.protocol.startsWith("http"),
+    async (route) => {
+      outside.push(route.request().url());
+      await route.abort();
+    },
+  );
+  return outside;
+}
+
+/** Opens the editor and signs in to the local backend (no password: decap-server on this machine). */
+export async function signIn(page: Page, hash = "") {
+  await page.goto("/admin/");
+  await page.getByRole("button", { name: "Login" }).click();
+  await expect(page.getByRole("link", { name: "News posts" }).first()).toBeVisible();
+  if (hash) await page.goto(`/admin/#${hash}`);
+}
+
+/** Publishes the open entry (the local backend publishes at once) and waits for "saved". */
+export async function publishNow(page: Page) {
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
+  await page.getByText("Publish now").click();
+}
+
+/** The messages the editor shows beside the fields it refuses. */
+export const fieldErrors = (page: Page) => page.locator("ul[class*='ControlErrorsList'] li");
+
+/** The site as the dev loop serves it now. */
+export async function sitePage(page: Page, path: string): Promise<string> {
+  // While workerd restarts on a new build (a fraction of a second) nothing answers: that is
+  // "no server yet", which never contains what a test waits for, not an answer.
+  const response = await page.request.get(path).catch((error: Error) => {
+    if (/ECONNRESET|ECONNREFUSED|socket hang up/.test(error.message)) return null;
+    throw error;
+  });
+  if (!response) return "(no server)";
+  return response.status() === 200 ? response.text() : `(${response.status()})`;
+}
+
+/** Waits until the rebuilt site serves `text` at `path` (the dev loop rebuilds after each save). */
+export async function expectOnSite(page: Page, path: string, text: string) {
+  await expect.poll(() => sitePage(page, path), { timeout: 90_000, intervals: [500] }).toContain(text);
+}
+
+/** Screenshots for docs/editor.md, taken only when asked: `EDITOR_DOC_SHOTS=1`. */
+export async function docShot(page: Page, name: string) {
+  if (process.env.EDITOR_DOC_SHOTS !== "1") return;
+  await page.screenshot({ path: join("docs", "editor", `${name}.png`) });
+}

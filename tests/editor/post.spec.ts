@@ -1,0 +1,134 @@
+// A news post written in the web editor as staff would: the mistakes first (no description of
+// the photo, one too short, a photo file 30 MB, a text file), then the post with its photo. The
+// files must land where the schema expects, pass content:check, and show on /blog and the post's
+// page once the dev loop has rebuilt. Then the mistakes the editor cannot see (a photo too small,
+// a link to an old address): content:check names them, and the live site keeps what it had.
+import { expect, test } from "@playwright/test";
+import { makePng } from "../support/png";
+import {
+  contentProblems,
+  docShot,
+  expectOnSite,
+  fieldErrors,
+  guardOutside,
+  publishNow,
+  readScratch,
+  removeScratch,
+  scratchHas,
+  signIn,
+  sitePage,
+} from "./editor";
+
+const TITLE = "Open day at the training centre";
+const SLUG = "open-day-at-the-training-centre";
+
+test("a news post with a photo, after the mistakes the editor refuses", async ({ page }) => {
+  const outside = await guardOutside(page);
+  const alerts: string[] = [];
+  page.on("dialog", (dialog) => {
+    alerts.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await signIn(page, "/collections/posts/new");
+  await docShot(page, "post-new");
+  await page.getByLabel("Title").fill(TITLE);
+  await page.getByLabel("Date", { exact: true }).fill("2026-11-20");
+  await page.getByLabel("Summary").fill("Families came to try the tools and meet the apprentices at our open day.");
+
+  // The photo: one of 30 MB is refused with a message; a text file is not a picture.
+  await page.getByRole("button", { name: "Choose an image" }).first().click();
+  const upload = page.locator("input[type=file]");
+  await upload.setInputFiles({ name: "huge.jpg", mimeType: "image/jpeg", buffer: Buffer.alloc(30 * 1024 * 1024) });
+  await expect
+    .poll(() => alerts.join("\n"))
+    .toMatch(/File too large\.\s+Configured to not allow files greater than 26214 kB/);
+  await upload.setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("not a picture") });
+  await upload.setInputFiles({ name: "Open Day.PNG", mimeType: "image/png", buffer: makePng(1600, 900) });
+  // The editor names uploads in lower case, spaces as hyphens.
+  const card = page.getByText("open-day.png");
+  await expect(card).toBeVisible();
+  await expect(page.getByText("notes.txt")).toHaveCount(0);
+  await expect(page.getByText("huge.jpg")).toHaveCount(0);
+  // A new upload is the one selected.
+  await page.getByRole("button", { name: "Choose selected" }).click();
+
+  await page.locator("[data-slate-editor=true]").click();
+  await page.keyboard.type("We opened the doors of the training centre to families and friends.");
+
+  // No description of the photo: the editor says which field, and saves nothing.
+  await publishNow(page);
+  await expect(fieldErrors(page)).toContainText(["Description of the cover photo is required."]);
+  await docShot(page, "post-missing-description");
+  expect(scratchHas(`content/posts/${SLUG}.md`)).toBe(false);
+  // One that says nothing: the field's own message.
+  await page.getByLabel("Description of the cover photo").fill("Photo");
+  await publishNow(page);
+  await expect(fieldErrors(page)).toContainText([
+    "Describe what the photo shows in a few words, for people who cannot see it",
+  ]);
+  expect(scratchHas(`content/posts/${SLUG}.md`)).toBe(false);
+
+  // (The editor's own text box keeps what was typed unless it is cleared first.)
+  await page.getByLabel("Description of the cover photo").clear();
+  await page.getByLabel("Description of the cover photo").fill("Families trying carpentry tools at the open day");
+  await publishNow(page);
+  await expect(page.getByText("Entry saved")).toBeVisible();
+
+  // The files, where the schema expects them: the post's Markdown and its photo.
+  const file = readScratch(`content/posts/${SLUG}.md`);
+  expect(file).toMatch(/^---\ntitle: Open day at the training centre\ndate: 2026-11-20\n/);
+  expect(file).toContain("image: /images/posts/open-day.png\n");
+  expect(file).toContain("alt: Families trying carpentry tools at the open day\n");
+  expect(file).toContain("We opened the doors of the training centre to families and friends.");
+  expect(scratchHas("content/images/posts/open-day.png")).toBe(true);
+  expect(contentProblems()).toEqual([]);
+
+  // The dev loop rebuilds: the news page lists it first (newest), and its page shows it.
+  await expectOnSite(page, "/blog", TITLE);
+  const post = await sitePage(page, `/blog/${SLUG}`);
+  expect(post).toContain(`<h1`);
+  expect(post).toContain(TITLE);
+  expect(post).toContain("We opened the doors of the training centre to families and friends.");
+  expect(outside).toEqual([]);
+});
+
+test("mistakes only content:check can see are named, and the live site keeps what it had", async ({ page }) => {
+  const outside = await guardOutside(page);
+  await signIn(page, "/collections/posts/new");
+  const title = "Awards night photos";
+  const slug = "awards-night-photos";
+  await page.getByLabel("Title").fill(title);
+  await page.getByLabel("Date", { exact: true }).fill("2026-11-21");
+  await page.getByLabel("Summary").fill("Photos from the awards night, with every winner and their host employer.");
+  await page.getByRole("button", { name: "Choose an image" }).first().click();
+  // A photo too small for a cover, which the editor cannot measure.
+  await page
+    .locator("input[type=file]")
+    .setInputFiles({ name: "small.png", mimeType: "image/png", buffer: makePng(400, 225) });
+  await expect(page.getByText("small.png")).toBeVisible();
+  await page.getByRole("button", { name: "Choose selected" }).click();
+  await page.getByLabel("Description of the cover photo").fill("Winners on stage holding their certificates");
+  // A link to an old address, in the text.
+  // (Typed as Markdown: the switch beside "Rich Text" shows the text as it is written.)
+  await page.getByRole("switch").last().click();
+  await page.locator("[data-slate-editor=true]").click();
+  await page.keyboard.type("See all our [news](/latest-news) and the winners below.");
+  await publishNow(page);
+  await expect(page.getByText("Entry saved")).toBeVisible();
+
+  const relative = `content/posts/${slug}.md`;
+  try {
+    expect(contentProblems()).toEqual([
+      `${relative}, line 5: image /images/posts/small.png is 400×225 pixels: a post's cover must be 16:9 and at least 1200 pixels wide, e.g. 1200×675 or 1920×1080`,
+      `${relative}, line 9: the link to /latest-news goes through an old address: link to /blog instead`,
+    ]);
+    // The dev loop refuses to build it; the site keeps serving the last good build.
+    await expect.poll(() => sitePage(page, "/blog"), { timeout: 30_000 }).toContain(`href="/blog/apprentice-awards"`);
+    expect(await sitePage(page, "/blog")).not.toContain(title);
+    expect(await sitePage(page, `/blog/${slug}`)).toBe("(404)");
+  } finally {
+    removeScratch(relative);
+    removeScratch("content/images/posts/small.png");
+  }
+  expect(outside).toEqual([]);
+});
