@@ -805,14 +805,14 @@ backToBlog: true
 
 Write the post here. A blank line starts a new paragraph.
 
-## A heading
+## Write a heading here
 
 Link to a page of the site like [the trades](/trades), and to anywhere else with its full address, like [our application form]({{APPLICATION_FORM_URL}}).
 
-- A list item
-- Another one
+- Write a list item here
+- Write another list item here
 
-> A quote from someone.
+> Write a quote from someone here.
 >
 > — Their name, their role
 `);
@@ -901,7 +901,7 @@ describe("new:post from the command line", () => {
         `New post: content/posts/meet-sam.md (dated 2026-11-24), at /blog/meet-sam
 Its cover: public/images/posts/meet-sam.svg (placeholder artwork; replace it with a 16:9 picture, at least 1200 pixels wide,
 and if it is a .jpg, .png or .webp, change "image:" in the post to match).
-Next: write the post, run \`npm run content:check\`, and preview it with \`npm run dev\`.`,
+Next: write the post, run \`npm run content:check\` (it names every line of the template still to replace), and preview it with \`npm run dev\`.`,
       ],
     ]);
     expect(error).not.toHaveBeenCalled();
