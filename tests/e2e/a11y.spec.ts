@@ -64,8 +64,8 @@ async function positionsUnderHeaderControls(page: Page): Promise<number[]> {
 
 /**
  * The pages at 1280px. At 390px (the phone most visitors hold) every route is analysed. At
- * 1280px, the fifteen trade pages and the six posts are each one template filled with
- * different content: what the content can get wrong (alt text, headings, link names) does not
+ * 1280px, the fifteen trade pages and the posts (SPEC's six and any staff add) are each one
+ * template filled with different content: what the content can get wrong (alt text, headings, link names) does not
  * depend on the width and is caught at 390px, and what the width changes (layout, contrast on
  * the desktop header, target sizes) is the template's, so three of each stand for the rest:
  * a trade with a video, one without, the degree pathway; the awards list, a story with its
