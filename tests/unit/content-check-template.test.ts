@@ -78,6 +78,15 @@ describe("content:check refuses new:post's words and picture, each where it is",
     ).toEqual([]);
   });
 
+  it("the text's first line, right under the front matter, and files with Windows or old Mac line ends", () => {
+    const at9 = `${file}, line 9: the post's text still says "Write a heading here" — ${TEXT}`;
+    const first = post().replace("---\n\n", "---\n## Write a heading here\n\n");
+    expect(problems({ "posts/meet-sam.md": first })).toEqual([at9.replace("line 9", "line 8")]);
+    const written = post({}, "## Write a heading here\n\nSam tiles.\n");
+    expect(problems({ "posts/meet-sam.md": written.replace(/\n/g, "\r\n") })).toEqual([at9]);
+    expect(problems({ "posts/meet-sam.md": written.replace(/\n/g, "\r") })).toEqual([at9]);
+  });
+
   it("the placeholder picture, under any name; another picture of the same size passes", () => {
     const front = { image: "/images/posts/meet-sam.svg" };
     expect(
@@ -136,6 +145,10 @@ describe("the editor's pattern (Decap CMS: RegExp(source).test(value), no flags)
       expect(passes("alt", fieldOf(source, "alt"))).toBe(true);
       expect(passes("body", source.split(/^---$/m).slice(2).join("---"))).toBe(true);
     }
+    // Each field refuses its own template text only.
+    expect(passes("excerpt", "Write the post here.")).toBe(true);
+    expect(passes("body", "Replace this.")).toBe(true);
+    expect(passes("alt", "One or two sentences for the news page, the feed and search results.")).toBe(true);
     // Characters that mean something in a pattern are matched as written.
     expect(passes("body", "Link to a page of the site like [the trades](/trades)")).toBe(false);
     expect(passes("body", "Link to a page of the site like the trades")).toBe(true);
@@ -145,6 +158,9 @@ describe("the editor's pattern (Decap CMS: RegExp(source).test(value), no flags)
   it("says what to do in the field's words", () => {
     expect(editorPattern("excerpt")[1]).toBe(
       'Still has the example words of a new post (such as "One or two sentences for the news page, the feed and search results."): write one or two sentences that sum up the post.',
+    );
+    expect(editorPattern("alt")[1]).toBe(
+      'Still has the example words of a new post (such as "Placeholder artwork for a news post."): say in a few words what your picture shows, for people who cannot see it.',
     );
   });
 });
