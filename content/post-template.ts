@@ -73,14 +73,21 @@ export const templateTextIn = (field: TemplateField, value: string): string[] =>
 const escapeRegExp = (text: string) => text.replace(/[\\^$.*+?()[\]{}|]/g, "\\$&");
 
 /**
- * A regular expression's source, without flags, that a value of `field` matches only when it
- * holds none of the field's template text (any length, across lines):
- * `new RegExp(templatePattern("excerpt")).test("Replace this.")` is false.
+ * The start of a regular expression's source, without flags: at the value's start, a lookahead
+ * that fails when the value holds any of `field`'s template text (any length, across lines).
+ * To refuse template text and ask for something more in one Decap pattern, follow it with the
+ * rest: `${templateLookahead("excerpt")}[\\s\\S]{20,}$`.
  */
-export const templatePattern = (field: TemplateField): string =>
+export const templateLookahead = (field: TemplateField): string =>
   `^(?![\\s\\S]*(?:${POST_TEMPLATE_TEXT.filter((t) => t.field === field)
     .map((t) => escapeRegExp(t.text))
-    .join("|")}))[\\s\\S]*$`;
+    .join("|")}))`;
+
+/**
+ * A regular expression's source, without flags, that a value of `field` matches only when it
+ * holds none of the field's template text: `new RegExp(templatePattern("excerpt")).test("Replace this.")` is false.
+ */
+export const templatePattern = (field: TemplateField): string => `${templateLookahead(field)}[\\s\\S]*$`;
 
 /** Decap CMS's `pattern` for the field: [regular expression source, the message it shows]. */
 export const editorPattern = (field: TemplateField): [string, string] => [

@@ -8,6 +8,7 @@ import {
   POST_TEMPLATE,
   POST_TEMPLATE_TEXT,
   editorPattern,
+  templateLookahead,
   templatePattern,
   templateTextIn,
   type TemplateField,
@@ -153,6 +154,13 @@ describe("the editor's pattern (Decap CMS: RegExp(source).test(value), no flags)
     expect(passes("body", "Link to a page of the site like [the trades](/trades)")).toBe(false);
     expect(passes("body", "Link to a page of the site like the trades")).toBe(true);
     expect(templatePattern("excerpt")).toMatch(/^\^\(\?!/);
+  });
+
+  it("the lookahead joins another rule in one pattern: no template text, and at least 20 characters", () => {
+    const both = RegExp(`${templateLookahead("excerpt")}[\\s\\S]{20,}$`);
+    expect(both.test("Sam always liked neat lines; now Sam tiles.")).toBe(true);
+    expect(both.test("Sam tiles.")).toBe(false);
+    expect(both.test("Sam always liked neat lines; now Sam tiles. Replace this.")).toBe(false);
   });
 
   it("says what to do in the field's words", () => {
