@@ -29,6 +29,7 @@ export default {
     "content/schema.ts",
     "content/prose-schema.ts",
     "content/prose.ts",
+    "content/post-template.ts",
     "scripts/content/markdown.ts",
     "scripts/content/check*.ts",
     "scripts/content/build.ts",

@@ -13,6 +13,7 @@ import { FILES, type Checking } from "./check-context";
 import { frontMatterProblems, knownKeysOf } from "./check-front-matter";
 import { checkImage } from "./check-images";
 import type { LinkCheck } from "./check-links";
+import { checkTemplateText } from "./check-template";
 import type { FrontMatter, Located } from "./markdown";
 
 /** A post whose front matter is valid; its pictures, links and text are checked next. */
@@ -134,6 +135,8 @@ export function buildPosts(
       if (wrong) add(relative, line, `the button's link ${href} must be ${wrong}`);
     }
     checkBlockLinks(relative, draft.blocks);
+    // new:post's words and picture left in: reported, so the post cannot go live like that.
+    checkTemplateText(checking, draft);
     const body = onlyBlocks(relative, draft.blocks);
     for (const { block, line } of draft.blocks) {
       if (block.type === "heading" && block.depth > 3) add(relative, line, "a post's headings are ## or ###");

@@ -1,13 +1,15 @@
 /**
  * `npm run new:post -- "Title of the post"`: starts a news post.
- * Writes content/posts/<slug>.md with today's date in Adelaide, the title, a placeholder
- * excerpt, and a cover picture: a copy of the placeholder artwork at
- * public/images/posts/<slug>.svg (1200×675, the size a cover must have), so the new post
- * passes `npm run content:check` at once. Replace the picture and the words, then check again.
+ * Writes content/posts/<slug>.md with today's date in Adelaide, the title, the template's
+ * words (content/post-template.ts), and a cover picture: a copy of the placeholder artwork at
+ * public/images/posts/<slug>.svg (1200×675, the size a cover must have). `npm run content:check`
+ * names each template line and the placeholder picture until they are replaced, so the post
+ * cannot go live half written.
  */
 import { copyFileSync, existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { POST_TEMPLATE } from "../../content/post-template";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 /** The artwork a new post starts with (in-repo, 1200×675, 16:9 like every cover). */
@@ -42,25 +44,13 @@ export function postTemplate(title: string, slug: string, date: string): string 
   return `---
 title: ${yamlText(title)}
 date: ${date}
-excerpt: One or two sentences for the news page, the feed and search results. Replace this.
+excerpt: ${POST_TEMPLATE.excerpt}
 image: /images/posts/${slug}.svg
-alt: Placeholder artwork for a news post. Replace the picture, then describe what it shows here.
+alt: ${POST_TEMPLATE.alt}
 backToBlog: true
 ---
 
-Write the post here. A blank line starts a new paragraph.
-
-## A heading
-
-Link to a page of the site like [the trades](/trades), and to anywhere else with its full address, like [our application form]({{APPLICATION_FORM_URL}}).
-
-- A list item
-- Another one
-
-> A quote from someone.
->
-> — Their name, their role
-`;
+${POST_TEMPLATE.body}`;
 }
 
 export type NewPost = { file: string; image: string; slug: string; date: string };
@@ -93,7 +83,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
     console.log(`New post: content/posts/${post.slug}.md (dated ${post.date}), at /blog/${post.slug}
 Its cover: public/images/posts/${post.slug}.svg (placeholder artwork; replace it with a 16:9 picture, at least 1200 pixels wide,
 and if it is a .jpg, .png or .webp, change "image:" in the post to match).
-Next: write the post, run \`npm run content:check\`, and preview it with \`npm run dev\`.`);
+Next: write the post, run \`npm run content:check\` (it names every line of the template still to replace), and preview it with \`npm run dev\`.`);
   } catch (error) {
     console.error((error as Error).message);
     process.exit(1);

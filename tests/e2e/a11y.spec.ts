@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { PAGE_PATHS } from "../../content/routes";
 import { APPLICATION_FORM_URL } from "../../content/site";
+import { CHECKED_PAGES, sitemapPaths } from "../support/pages";
 import { axeViolations } from "./axe";
 import { expect, hydrated, networkIdle, tabTo, test } from "./fixtures";
 
@@ -64,8 +64,8 @@ async function positionsUnderHeaderControls(page: Page): Promise<number[]> {
 
 /**
  * The pages at 1280px. At 390px (the phone most visitors hold) every route is analysed. At
- * 1280px, the fifteen trade pages and the six posts are each one template filled with
- * different content: what the content can get wrong (alt text, headings, link names) does not
+ * 1280px, the fifteen trade pages and the posts (SPEC's six and any staff add) are each one
+ * template filled with different content: what the content can get wrong (alt text, headings, link names) does not
  * depend on the width and is caught at 390px, and what the width changes (layout, contrast on
  * the desktop header, target sizes) is the template's, so three of each stand for the rest:
  * a trade with a video, one without, the degree pathway; the awards list, a story with its
@@ -82,10 +82,20 @@ const DESKTOP_SAMPLE = [
   "/blog/sixers-partnership",
 ];
 const repeated = (path: string) => /^\/(trades|blog)\/[^/]+$/.test(path) && path !== "/trades/compare";
+// SPEC's pages and every other the site has (a post staff added: tests/support/pages.ts).
 const ROUTES: Record<number, string[]> = {
-  390: [...PAGE_PATHS, "/no-such-page"],
-  1280: [...PAGE_PATHS.filter((path) => !repeated(path) || DESKTOP_SAMPLE.includes(path)), "/no-such-page"],
+  390: [...CHECKED_PAGES, "/no-such-page"],
+  1280: [...CHECKED_PAGES.filter((path) => !repeated(path) || DESKTOP_SAMPLE.includes(path)), "/no-such-page"],
 };
+
+// The tests above are named when this file is collected, before the worker answers, so they
+// take the site's pages from content/routes.ts; the built site's sitemap must hold no page
+// they leave out.
+test("every page the built site's sitemap lists is analysed at 390px", async ({ request }) => {
+  const sitemap = sitemapPaths(await (await request.get("/sitemap.xml")).text());
+  expect(sitemap.length).toBeGreaterThan(0);
+  expect(sitemap.filter((path) => !ROUTES[390]!.includes(path))).toEqual([]);
+});
 
 // Every route plus the 404 page (see ROUTES), right after load, again scrolled through to
 // the bottom, and wherever the sticky header would carry a control over one of the page's

@@ -8,7 +8,7 @@
  * DevTools protocol): rem and em grow, and so do the em media queries, as for a real visitor.
  */
 import type { Page } from "@playwright/test";
-import { PAGE_PATHS } from "../../content/routes";
+import { CHECKED_PAGES } from "../support/pages";
 import { expect, hydrated, test } from "./fixtures";
 
 /**
@@ -50,7 +50,7 @@ async function everyRoute(page: Page) {
   // the CPU (the still carousels, the native <details> menus take the same boxes).
   await page.route("**/build/**", (route) => route.abort());
   const problems: string[] = [];
-  for (const path of PAGE_PATHS) {
+  for (const path of CHECKED_PAGES) {
     // The stylesheet is inline and every image is sized: the layout is final once the HTML is in.
     await page.goto(path, { waitUntil: "domcontentloaded" });
     const report = await page.evaluate(overflowReport);

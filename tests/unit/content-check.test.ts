@@ -1,11 +1,12 @@
 // The content checker (`npm run content:check`, scripts/content/check.ts) and `npm run new:post`
 // (scripts/content/new-post.ts), run on copies of the content in temporary folders: each broken
 // file must produce the exact sentence a member of staff reads, with its file and line.
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { buildContent } from "../../scripts/content/build";
-import { checkContent } from "../../scripts/content/check";
+import { checkContent, formatProblem } from "../../scripts/content/check";
 import { adelaideToday, newPost, slugify } from "../../scripts/content/new-post";
+import { SPEC_COUNTS } from "../fixtures/spec";
 
 import { fixture, png, post, problems, scratchPath } from "./content-fixture";
 
@@ -13,7 +14,15 @@ describe("content:check on today's content", () => {
   it("finds nothing wrong and reads every post, answer and section", () => {
     const { problems: found, prose } = checkContent({ contentDir: "content", publicDir: "public" });
     expect(found).toEqual([]);
-    expect([prose.posts.length, prose.faq.length, prose.privacy.length, prose.terms.length]).toEqual([6, 18, 11, 16]);
+    // Every post file (SPEC's six and any staff added) is read; the FAQ and legal counts are SPEC's, exactly.
+    const files = readdirSync("content/posts").filter((name) => name.endsWith(".md"));
+    expect(prose.posts.map((p) => `${p.slug}.md`).sort()).toEqual(files.sort());
+    expect(files.length).toBeGreaterThanOrEqual(SPEC_COUNTS.posts);
+    expect([prose.faq.length, prose.privacy.length, prose.terms.length]).toEqual([
+      SPEC_COUNTS.faqItems,
+      SPEC_COUNTS.privacySections,
+      SPEC_COUNTS.termsSections,
+    ]);
   });
 });
 
@@ -260,10 +269,35 @@ describe("new:post", () => {
     expect(adelaideToday(new Date("2026-06-30T14:00:00Z"))).toBe("2026-06-30");
   });
 
-  it("scaffolds a post with a placeholder cover that passes the checker, and refuses to overwrite it", () => {
+  it("scaffolds a post the checker refuses until its words and picture are the writer's own, and refuses to overwrite it", () => {
     const dirs = fixture();
     const made = newPost("Meet Sam: our first tiler!", { ...dirs, now: new Date("2026-11-23T02:00:00Z") });
     expect(made).toMatchObject({ slug: "meet-sam-our-first-tiler", date: "2026-11-23" });
+    // As new:post leaves it: every line of the template and the placeholder picture named.
+    const file = "content/posts/meet-sam-our-first-tiler.md";
+    const text = "write your own words there, or delete the line";
+    expect(checkContent(dirs).problems.map(formatProblem)).toEqual([
+      `${file}, line 4: excerpt still says "One or two sentences for the news page, the feed and search results." and "Replace this." — write one or two sentences that sum up the post`,
+      `${file}, line 5: image /images/posts/meet-sam-our-first-tiler.svg is still the placeholder picture new:post made — put your own picture (16:9, at least 1200 pixels wide) in public/images/posts/, and if its name is not meet-sam-our-first-tiler.svg, change image: to match`,
+      `${file}, line 6: alt still says "Placeholder artwork for a news post." and "Replace the picture, then describe what it shows here." — say in a few words what your picture shows, for people who cannot see it`,
+      `${file}, line 10: the post's text still says "Write the post here." and "A blank line starts a new paragraph." — ${text}`,
+      `${file}, line 12: the post's text still says "Write a heading here" — ${text}`,
+      `${file}, line 14: the post's text still says "Link to a page of the site like [the trades](/trades)" — ${text}`,
+      `${file}, line 16: the post's text still says "Write a list item here" — ${text}`,
+      `${file}, line 17: the post's text still says "Write another list item here" — ${text}`,
+      `${file}, line 19: the post's text still says "Write a quote from someone here." — ${text}`,
+      `${file}, line 21: the post's text still says "Their name, their role" — ${text}`,
+    ]);
+    // Written and pictured: no problems, and it is the newest post.
+    const written = readFileSync(made.file, "utf8")
+      .replace(
+        /^excerpt: .*$/m,
+        "excerpt: Sam always liked neat lines. Now Sam tiles on real jobs and is paid to learn.",
+      )
+      .replace(/^alt: .*$/m, "alt: Apprentice tiler Sam setting a large floor tile with a level")
+      .replace(/\n---\n[\s\S]*$/, "\n---\n\nSam started in February.\n\n## The first week\n\n- Safety\n- Tools\n");
+    writeFileSync(made.file, written);
+    writeFileSync(made.image, readFileSync("public/images/posts/meet-jordan.svg"));
     const { problems: found, prose } = checkContent(dirs);
     expect(found).toEqual([]);
     expect(prose.posts[0]).toMatchObject({

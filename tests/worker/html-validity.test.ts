@@ -1,13 +1,13 @@
-// The Nu HTML Checker (vnu, the W3C's validator, Java) over the HTML of every route as the
-// built worker serves it: zero errors. Needs Java (`apt-get install default-jre-headless`;
+// The Nu HTML Checker (vnu, the W3C's validator, Java) over the HTML of every route (SPEC's and
+// whatever else the sitemap lists) as the built worker serves it: zero errors. Needs Java (`apt-get install default-jre-headless`;
 // .ci/run installs it when missing).
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { describe, expect, it } from "vitest";
-import { PAGE_PATHS } from "~content/routes";
 import { EXPLORER_INVALID, EXPLORER_VIEW } from "../fixtures/views";
+import { sitemapPaths, withSitemap } from "../support/pages";
 import { get } from "./support";
 
 const vnuJar = createRequire(import.meta.url)("vnu-jar") as string;
@@ -18,8 +18,11 @@ describe("valid HTML (Nu HTML Checker)", () => {
     const dir = mkdtempSync(`${tmpdir()}/b2b-vnu-`);
     try {
       const files = new Map<string, string>();
-      for (const path of [...PAGE_PATHS, "/no-such-page", EXPLORER_VIEW, EXPLORER_INVALID]) {
+      // SPEC's pages and every page the built site lists (a post staff added too).
+      const pages = withSitemap(sitemapPaths(await (await get("/sitemap.xml")).text()));
+      for (const path of [...pages, "/no-such-page", EXPLORER_VIEW, EXPLORER_INVALID]) {
         const response = await get(path);
+        expect(response.status, path).toBe(path === "/no-such-page" ? 404 : path === EXPLORER_INVALID ? 400 : 200);
         const file = `${dir}/${files.size}.html`;
         writeFileSync(file, await response.text());
         files.set(`file:${file}`, path);
@@ -54,7 +57,7 @@ describe("valid HTML (Nu HTML Checker)", () => {
         .filter((m) => m.type === "error" || m.subType === "fatal")
         .map((m) => `${files.get(m.url) ?? m.url}:${m.lastLine ?? "?"} ${m.message}`);
       expect(errors).toEqual([]);
-      expect(files.size).toBe(PAGE_PATHS.length + 3);
+      expect(files.size).toBe(pages.length + 3);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

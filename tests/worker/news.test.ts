@@ -1,16 +1,26 @@
 // The news as a reader and a feed reader see it: /blog/rss.xml parsed with a feed parser
 // nobody here wrote (fast-xml-parser), item by item against SPEC's posts and against each
 // post's own page; full en-AU dates in <time datetime> on the listing, posts and recent posts.
-// Expected slugs, dates and order come from tests/fixtures/spec.ts, never from content.
+// SPEC's slugs, dates and order come from tests/fixtures/spec.ts, never from content; a post
+// staff add is listed among them by its date and must match its own page like the rest.
 import { XMLParser } from "fast-xml-parser";
 import { parse, type HTMLElement } from "node-html-parser";
 import { describe, expect, it } from "vitest";
-import { HTTP_POLICY, SPEC_POSTS } from "../fixtures/spec";
+import { HTTP_POLICY, SPEC_POSTS, specPostsIn } from "../fixtures/spec";
+import { sitemapPaths } from "../support/pages";
 import { get } from "./support";
 
 const ORIGIN = "https://www.borntobuild.example.com";
 const FEED_URL = `${ORIGIN}/blog/rss.xml`;
-const byPath = new Map<string, (typeof SPEC_POSTS)[number]>(SPEC_POSTS.map((post) => [`/blog/${post.slug}`, post]));
+const SPEC_SLUGS = SPEC_POSTS.map((post) => post.slug);
+const bySlug = new Map<string, (typeof SPEC_POSTS)[number]>(SPEC_POSTS.map((post) => [post.slug, post]));
+const slugOf = (link: string) => /\/blog\/([^/?#]+)$/.exec(link)?.[1] ?? link;
+const newestFirst = (dates: readonly string[]) => [...dates].sort().reverse();
+/** Every post the sitemap lists, by slug: the posts the feed and the listing must hold. */
+const sitemapPosts = async () =>
+  sitemapPaths(await (await get("/sitemap.xml")).text())
+    .filter((path) => /^\/blog\/[^/]+$/.test(path))
+    .map(slugOf);
 
 const html = async (path: string) => {
   const response = await get(path);
@@ -32,7 +42,7 @@ type Item = {
 };
 
 describe("news feed", () => {
-  it("is RSS 2.0, cached like a page, and lists SPEC's six posts newest first, each matching its page", async () => {
+  it("is RSS 2.0, cached like a page, and lists SPEC's six posts (and any added) newest first, each matching its page", async () => {
     const response = await get("/blog/rss.xml");
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("application/rss+xml; charset=utf-8");
@@ -63,31 +73,49 @@ describe("news feed", () => {
       "@_type": "application/rss+xml",
     });
 
-    expect(channel.item.map((item) => item.link)).toEqual(SPEC_POSTS.map((post) => `${ORIGIN}/blog/${post.slug}`));
-    for (const [i, item] of channel.item.entries()) {
-      const spec = SPEC_POSTS[i]!;
+    // SPEC's six, in SPEC's order, on SPEC's dates; any post staff add among them by its date;
+    // every post the sitemap lists, and nothing else.
+    const items = channel.item;
+    const slugs = items.map((item) => slugOf(item.link));
+    expect(specPostsIn(slugs)).toEqual(SPEC_SLUGS);
+    expect([...slugs].sort()).toEqual((await sitemapPosts()).sort());
+    const dates = items.map((item) => new Date(item.pubDate).toISOString().slice(0, 10));
+    expect(dates).toEqual(newestFirst(dates));
+    const dateOf = new Map(slugs.map((slug, i) => [slug, dates[i]!]));
+    for (const spec of SPEC_POSTS) expect(dateOf.get(spec.slug), spec.slug).toBe(spec.date);
+    for (const [i, item] of items.entries()) {
+      const slug = slugs[i]!;
+      expect(item.link).toBe(`${ORIGIN}/blog/${slug}`);
       expect(item.guid).toEqual({ "#text": item.link, "@_isPermaLink": "true" });
-      expect(new Date(item.pubDate).toISOString().slice(0, 10), item.link).toBe(spec.date);
-      expect(item.pubDate).toMatch(/^(Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d{2} [A-Z][a-z]{2} 2024 00:00:00 GMT$/);
+      expect(item.pubDate).toMatch(/^(Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d{2} [A-Z][a-z]{2} \d{4} 00:00:00 GMT$/);
       // The item is the post: its title is the page's h1, its summary the page's lead, its date the page's.
-      const doc = await html(`/blog/${spec.slug}`);
+      const doc = await html(`/blog/${slug}`);
       const intro = doc.querySelector("main header")!;
       expect(item.title).toBe(text(intro.querySelector("h1")));
       expect(item.description.length, item.link).toBeGreaterThan(20);
       expect(intro.querySelectorAll("p").map(text)).toContain(item.description);
       const time = intro.querySelector("time")!;
-      expect(time.getAttribute("datetime")).toBe(spec.date);
-      expect(text(time)).toBe(spec.long);
-      expect(text(time.parentNode)).toBe(`News · ${spec.long}`);
+      expect(time.getAttribute("datetime")).toBe(dates[i]);
+      const long = bySlug.get(slug)?.long;
+      if (long) expect(text(time)).toBe(long);
+      else expect(text(time)).toMatch(/^\d{1,2} [A-Z][a-z]+ \d{4}$/);
+      expect(text(time.parentNode)).toBe(`News · ${text(time)}`);
       // Feed readers find the feed from every post.
       expect(feedLinks(doc)).toEqual([FEED_URL]);
-      // The sidebar's recent posts: full dates, machine-readable, each the date of the post it links to.
+      // The sidebar's recent posts (SPEC: 4 items, exactly): the four newest other than this
+      // one, newest first, each with the full, machine-readable date of the post it links to.
       const recent = doc.querySelectorAll("#recent-posts + ul li a");
-      expect(recent).toHaveLength(4);
+      expect(recent.map((link) => link.getAttribute("href"))).toEqual(
+        slugs
+          .filter((other) => other !== slug)
+          .slice(0, 4)
+          .map((other) => `/blog/${other}`),
+      );
       for (const link of recent) {
-        const linked = byPath.get(link.getAttribute("href")!)!;
-        expect(link.querySelector("time")?.getAttribute("datetime")).toBe(linked.date);
-        expect(text(link.querySelector("time"))).toBe(linked.long);
+        const linked = slugOf(link.getAttribute("href")!);
+        expect(link.querySelector("time")?.getAttribute("datetime")).toBe(dateOf.get(linked));
+        const linkedLong = bySlug.get(linked)?.long;
+        if (linkedLong) expect(text(link.querySelector("time"))).toBe(linkedLong);
       }
     }
     // Escaped, never raw: an apostrophe or ampersand in a title cannot break the XML.
@@ -98,13 +126,16 @@ describe("news feed", () => {
     const doc = await html("/blog");
     expect(feedLinks(doc)).toEqual([FEED_URL]);
     const cards = doc.querySelectorAll("main article");
-    expect(cards.map((card) => card.querySelector('a[href^="/blog/"]')?.getAttribute("href"))).toEqual(
-      SPEC_POSTS.map((p) => `/blog/${p.slug}`),
+    const slugs = cards.map((card) => slugOf(card.querySelector('a[href^="/blog/"]')?.getAttribute("href") ?? ""));
+    // SPEC's six in SPEC's order, with any post staff add among them; every post the sitemap lists.
+    expect(specPostsIn(slugs)).toEqual(SPEC_SLUGS);
+    expect([...slugs].sort()).toEqual((await sitemapPosts()).sort());
+    const dates = cards.map((card) => card.querySelector("time")?.getAttribute("datetime") ?? "");
+    expect(dates).toEqual(newestFirst(dates));
+    const shown = new Map(
+      slugs.map((slug, i) => [slug, { date: dates[i], long: text(cards[i]!.querySelector("time")) }]),
     );
-    expect(cards.map((card) => card.querySelector("time")?.getAttribute("datetime"))).toEqual(
-      SPEC_POSTS.map((p) => p.date),
-    );
-    expect(cards.map((card) => text(card.querySelector("time")))).toEqual(SPEC_POSTS.map((p) => p.long));
+    expect(SPEC_POSTS.map((p) => shown.get(p.slug))).toEqual(SPEC_POSTS.map((p) => ({ date: p.date, long: p.long })));
     // Pages that are not news do not advertise it.
     expect(feedLinks(await html("/about"))).toEqual([]);
   });

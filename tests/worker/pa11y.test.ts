@@ -1,13 +1,13 @@
 // pa11y with HTML_CodeSniffer (WCAG 2 AA), an engine nobody on the project wrote, over every
-// route and the 404 page at a phone and a desktop width: zero errors. Chromium is ours
+// route (SPEC's and whatever else the sitemap lists) and the 404 page at a phone and a desktop width: zero errors. Chromium is ours
 // (CHROMIUM_PATH or Debian's) and resolves no host but this machine, so nothing leaves it.
 import pa11y from "pa11y";
 import puppeteer, { type Browser } from "puppeteer";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PAGE_PATHS } from "~content/routes";
 import { EXPLORER_VIEW } from "../fixtures/views";
 import { CHROMIUM_ARGS, findChromium } from "../support/chromium";
-import { baseUrl } from "./support";
+import { sitemapPaths, withSitemap } from "../support/pages";
+import { baseUrl, get } from "./support";
 
 /**
  * Pages checked at once, each in its own tab of one browser. Most of a pa11y run is waiting
@@ -44,7 +44,9 @@ describe("pa11y (HTML_CodeSniffer, WCAG2AA)", () => {
   it.each([390, 1280])(
     "every route and the 404 page at %ipx: 0 errors",
     async (width) => {
-      const paths = [...PAGE_PATHS, "/no-such-page", EXPLORER_VIEW];
+      // SPEC's pages and every page the built site lists (a post staff added too).
+      const pages = withSitemap(sitemapPaths(await (await get("/sitemap.xml")).text()));
+      const paths = [...pages, "/no-such-page", EXPLORER_VIEW];
       const found = await pooled(paths, TABS, async (path) => {
         const results = await pa11y(`${baseUrl()}${path}`, {
           browser,

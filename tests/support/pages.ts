@@ -1,0 +1,21 @@
+/**
+ * The pages the checkers visit (axe, pa11y, vnu, reflow, the head-tag and route tests): SPEC's
+ * route table, then every further page the site has, such as a post staff published, so a new
+ * page is checked like the launch ones instead of being skipped or failing a count.
+ *
+ * A test that runs in a test's body reads the built site's sitemap (`withSitemap`); one that
+ * names its tests when the file is collected, before any server answers, takes the site's
+ * page list from content/routes.ts (`CHECKED_PAGES`), which is the list the sitemap is made of:
+ * tests/worker/seo.test.ts holds the sitemap to exactly that list, and to every SPEC page.
+ */
+import { PAGE_PATHS } from "../../content/routes";
+import { SPEC_PAGE_PATHS } from "../fixtures/spec";
+
+/** SPEC's pages first, in SPEC's order, then the others in the order given; no repeats. */
+export const withSitemap = (paths: readonly string[]): string[] => [...new Set([...SPEC_PAGE_PATHS, ...paths])];
+
+/** The sitemap's page paths, in its order, from its XML. */
+export const sitemapPaths = (xml: string): string[] =>
+  [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+
+export const CHECKED_PAGES: readonly string[] = withSitemap(PAGE_PATHS);
