@@ -9,6 +9,7 @@ import type { z } from "zod";
 import { DATA_FILES, TRADES_FOLDER, tradeFileSchema } from "../../content/data-schema";
 import { demandSchema, postFrontMatterSchema, tipsFrontMatterSchema, tradeIconSchema } from "../../content/schema";
 import { EDITOR_BRANCH, EDITOR_REPOSITORY, SITE_ORIGIN } from "../../content/site";
+import { editorPattern, templateLookahead } from "../../content/post-template";
 import { FILES } from "./check-context";
 import { COVER } from "./check-images";
 
@@ -29,9 +30,10 @@ export type Field = {
 export const MAX_UPLOAD_BYTES = 25 * 1024 * 1024;
 
 // Patterns the editor checks as staff type; content:check says the same in its own words.
+// new:post's example words (content/post-template.ts) are refused here too, before they go live.
 const ALT_PATTERN: [string, string] = [
-  "\\S.{7,}\\S",
-  "Describe what the photo shows in a few words, for people who cannot see it",
+  `${templateLookahead("alt")}[\\s\\S]*\\S.{7,}\\S`,
+  "Describe what the photo shows in a few words, for people who cannot see it (not the example words of a new post)",
 ];
 const PHONE_PATTERN: [string, string] = ["^\\(08\\) 5550 \\d{4}$", "Write the phone number like (08) 5550 1234"];
 const EMAIL_PATTERN: [string, string] = [
@@ -149,7 +151,10 @@ const postFields: Field[] = [
     picker_utc: true,
   },
   text("excerpt", "Summary", "One or two sentences: shown on the news page, in the feed and in search results.", {
-    pattern: [".{20,}", "Write at least 20 characters: one or two sentences that sum up the post"],
+    pattern: [
+      `${templateLookahead("excerpt")}[\\s\\S]{20,}$`,
+      "Write at least 20 characters of your own: one or two sentences that sum up the post",
+    ],
   }),
   image(
     "image",
@@ -187,10 +192,13 @@ const postFields: Field[] = [
       ]),
     ]),
   ),
-  body(
-    "Text of the post",
-    "Headings, lists, quotes, bold, italics and links. A quote's last line “— Name” says who said it.",
-  ),
+  {
+    ...body(
+      "Text of the post",
+      "Headings, lists, quotes, bold, italics and links. A quote's last line “— Name” says who said it.",
+    ),
+    pattern: editorPattern("body"),
+  },
 ];
 
 const tradeFields: Field[] = [

@@ -7,6 +7,7 @@ import { join } from "node:path";
 import { parse } from "yaml";
 import { describe, expect, it } from "vitest";
 import { DATA_FILES, TRADES_FOLDER } from "../../content/data-schema";
+import { POST_TEMPLATE, POST_TEMPLATE_TEXT } from "../../content/post-template";
 import { EDITOR_COLLECTIONS, editorConfig, type Field } from "../../scripts/content/editor-config";
 import { editorConfigText } from "../../scripts/content/editor-files";
 
@@ -76,7 +77,8 @@ function disagreements(field: Field, schema: Schema, path: string, inOptionalGro
     else {
       const offered = optionValues(field);
       if (offered.some((v) => !allowed.includes(v))) out.push(`${path}: offers a choice the schema refuses`);
-      if (allowed.some((v) => !(offered as unknown[]).includes(v))) out.push(`${path}: lacks a choice the schema allows`);
+      if (allowed.some((v) => !(offered as unknown[]).includes(v)))
+        out.push(`${path}: lacks a choice the schema allows`);
     }
   } else if (type === "number") {
     if (field.widget !== "number") out.push(`${path}: a number in the schema, a ${field.widget} in the editor`);
@@ -152,6 +154,18 @@ describe("the web editor's fields and the schema", () => {
     const posting = config.collections.find((c) => c.name === "posts") as unknown as Collection;
     const alt = new RegExp(posting.fields!.find((f) => f.name === "alt")!.pattern![0]);
     for (const text of posts) expect(/^alt: (.*)$/m.exec(text)?.[1]).toMatch(alt);
+  });
+
+  it("a new post's example words are refused by the editor, as by content:check", () => {
+    const posting = editorConfig().collections.find((c) => c.name === "posts") as unknown as Collection;
+    const pattern = (name: string) => new RegExp(posting.fields!.find((f) => f.name === name)!.pattern![0]);
+    // The words `npm run new:post` writes, each in the field it writes them to.
+    for (const { field, text } of POST_TEMPLATE_TEXT)
+      expect(`Our own words. ${text} More.`).not.toMatch(pattern(field));
+    expect(POST_TEMPLATE.excerpt).not.toMatch(pattern("excerpt"));
+    expect(POST_TEMPLATE.alt).not.toMatch(pattern("alt"));
+    expect("Apprentices and families at the open day, trying the tools").toMatch(pattern("excerpt"));
+    expect("We opened the doors of the training centre to families.").toMatch(pattern("body"));
   });
 
   it("config.yml is the configuration, and names the GitHub sign-in this worker serves", () => {
