@@ -8,6 +8,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { checkContent, formatProblem, type CheckOptions, type Prose } from "./check";
+import { findYourTradeModule, type FindYourTrade } from "./find-your-trade";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 export const GENERATED = join(root, "content/generated/prose.ts");
@@ -45,10 +46,14 @@ export const SCHOOLS_PARTNERSHIP: Inline[][] = ${json(prose.schoolsPartnership)}
 const summary = (prose: Prose) =>
   `${prose.posts.length} posts, ${prose.faq.length} FAQ answers, ${prose.privacy.length + prose.terms.length} legal sections, the tips page`;
 
-/** The check; its problems are logged, and `prose` is null, when there are any. */
-function checked(command: "check" | "build", log: Log, dirs: CheckOptions): Prose | null {
-  const { problems, prose } = checkContent(dirs);
-  if (!problems.length) return prose;
+/** The check; its problems are logged, and the content is null, when there are any. */
+function checked(
+  command: "check" | "build",
+  log: Log,
+  dirs: CheckOptions,
+): { prose: Prose; findYourTrade: FindYourTrade } | null {
+  const { problems, prose, findYourTrade } = checkContent(dirs);
+  if (!problems.length) return { prose, findYourTrade };
   for (const problem of problems) log(formatProblem(problem));
   log(
     `\n${problems.length} problem${problems.length === 1 ? "" : "s"} in the content. Nothing was ${command === "build" ? "built" : "changed"}.`,
@@ -59,23 +64,31 @@ function checked(command: "check" | "build", log: Log, dirs: CheckOptions): Pros
 /** `npm run content:check`: prints the problems, or a one-line summary. Returns the exit code. */
 export function checkContentFiles(log: Log = console.log, dirs: CheckOptions = PROJECT_DIRS): number {
   const started = performance.now();
-  const prose = checked("check", log, dirs);
-  if (!prose) return 1;
-  log(`content: no problems (${summary(prose)}; ${Math.round(performance.now() - started)} ms)`);
+  const content = checked("check", log, dirs);
+  if (!content) return 1;
+  log(`content: no problems (${summary(content.prose)}; ${Math.round(performance.now() - started)} ms)`);
   return 0;
+}
+
+/** Writes a file only when its text changed, so a watcher sees one change per save. Whether it did. */
+function writeIfChanged(file: string, text: string): boolean {
+  const changed = !existsSync(file) || readFileSync(file, "utf8") !== text;
+  if (changed) {
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, text);
+  }
+  return changed;
 }
 
 /** Checks, and on success writes the generated module if it changed. Returns the exit code. */
 export function buildContent(log: Log = console.log, dirs: ContentDirs = PROJECT_DIRS): number {
   const started = performance.now();
-  const prose = checked("build", log, dirs);
-  if (!prose) return 1;
-  const text = generatedModule(prose);
-  const changed = !existsSync(dirs.generated) || readFileSync(dirs.generated, "utf8") !== text;
-  if (changed) {
-    mkdirSync(dirname(dirs.generated), { recursive: true });
-    writeFileSync(dirs.generated, text);
-  }
+  const content = checked("build", log, dirs);
+  if (!content) return 1;
+  const { prose } = content;
+  const changed = writeIfChanged(dirs.generated, generatedModule(prose));
+  // The quiz's module sits beside prose.ts (content/generated/find-your-trade.ts).
+  writeIfChanged(join(dirname(dirs.generated), "find-your-trade.ts"), findYourTradeModule(content.findYourTrade));
   log(
     `content: ${summary(prose)} ${changed ? "built into" : "unchanged in"} content/generated/prose.ts (${Math.round(performance.now() - started)} ms)`,
   );

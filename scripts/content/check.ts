@@ -12,6 +12,7 @@
  *   legal/terms-of-use.md           the same
  *   tips.md                         front matter + the tips page text         (check-tips.ts)
  *   prose/schools-partnership.md    the schools page's partnership paragraphs (check-sections.ts)
+ *   find-your-trade/*.yaml          the quiz's questions and each trade's traits (find-your-trade.ts)
  */
 import type { z } from "zod";
 import {
@@ -31,6 +32,7 @@ import { linkCheck } from "./check-links";
 import { buildPosts, readPostDrafts } from "./check-posts";
 import { buildFaq, buildLegal, buildSchoolsPartnership } from "./check-sections";
 import { buildTips } from "./check-tips";
+import { buildFindYourTrade, type FindYourTrade } from "./find-your-trade";
 
 export { formatProblem, FILES, type CheckOptions, type ContentProblem } from "./check-context";
 export { COVER } from "./check-images";
@@ -44,7 +46,11 @@ export type Prose = {
   schoolsPartnership: Inline[][];
 };
 
-export function checkContent(options: CheckOptions): { problems: ContentProblem[]; prose: Prose } {
+export function checkContent(options: CheckOptions): {
+  problems: ContentProblem[];
+  prose: Prose;
+  findYourTrade: FindYourTrade;
+} {
   const checking = startChecking(options);
   const { problems, add, shown } = checking;
 
@@ -60,6 +66,7 @@ export function checkContent(options: CheckOptions): { problems: ContentProblem[
   const terms = buildLegal(checking, links, FILES.terms);
   const tips = buildTips(checking);
   const schoolsPartnership = buildSchoolsPartnership(checking, links);
+  const findYourTrade = buildFindYourTrade(checking);
 
   // Last line of defence: what the site renders must parse with the one schema (a file
   // already reported is not reported twice).
@@ -79,5 +86,5 @@ export function checkContent(options: CheckOptions): { problems: ContentProblem[
   );
 
   problems.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
-  return { problems, prose: { posts, faq, privacy, terms, tips, schoolsPartnership } };
+  return { problems, prose: { posts, faq, privacy, terms, tips, schoolsPartnership }, findYourTrade };
 }
