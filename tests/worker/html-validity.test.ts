@@ -7,18 +7,25 @@ import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { describe, expect, it } from "vitest";
 import { PAGE_PATHS } from "~content/routes";
-import { EXPLORER_INVALID, EXPLORER_VIEW } from "../fixtures/views";
+import { EXPLORER_INVALID, EXPLORER_VIEW, QUIZ_INVALID, QUIZ_RESULTS } from "../fixtures/views";
 import { get } from "./support";
 
 const vnuJar = createRequire(import.meta.url)("vnu-jar") as string;
 type Message = { type: string; subType?: string; url: string; lastLine?: number; message: string; extract?: string };
 
 describe("valid HTML (Nu HTML Checker)", () => {
-  it(`every route, the 404 page and two explorer views: 0 errors`, async () => {
+  it(`every route, the 404 page, two explorer views and two quiz states: 0 errors`, async () => {
     const dir = mkdtempSync(`${tmpdir()}/b2b-vnu-`);
     try {
       const files = new Map<string, string>();
-      for (const path of [...PAGE_PATHS, "/no-such-page", EXPLORER_VIEW, EXPLORER_INVALID]) {
+      for (const path of [
+        ...PAGE_PATHS,
+        "/no-such-page",
+        EXPLORER_VIEW,
+        EXPLORER_INVALID,
+        QUIZ_RESULTS,
+        QUIZ_INVALID,
+      ]) {
         const response = await get(path);
         const file = `${dir}/${files.size}.html`;
         writeFileSync(file, await response.text());
@@ -54,7 +61,7 @@ describe("valid HTML (Nu HTML Checker)", () => {
         .filter((m) => m.type === "error" || m.subType === "fatal")
         .map((m) => `${files.get(m.url) ?? m.url}:${m.lastLine ?? "?"} ${m.message}`);
       expect(errors).toEqual([]);
-      expect(files.size).toBe(PAGE_PATHS.length + 3);
+      expect(files.size).toBe(PAGE_PATHS.length + 5);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -5,7 +5,7 @@ import pa11y from "pa11y";
 import puppeteer, { type Browser } from "puppeteer";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PAGE_PATHS } from "~content/routes";
-import { EXPLORER_VIEW } from "../fixtures/views";
+import { EXPLORER_VIEW, QUIZ_INVALID, QUIZ_RESULTS } from "../fixtures/views";
 import { CHROMIUM_ARGS, findChromium } from "../support/chromium";
 import { baseUrl } from "./support";
 
@@ -44,7 +44,7 @@ describe("pa11y (HTML_CodeSniffer, WCAG2AA)", () => {
   it.each([390, 1280])(
     "every route and the 404 page at %ipx: 0 errors",
     async (width) => {
-      const paths = [...PAGE_PATHS, "/no-such-page", EXPLORER_VIEW];
+      const paths = [...PAGE_PATHS, "/no-such-page", EXPLORER_VIEW, QUIZ_RESULTS, QUIZ_INVALID];
       const found = await pooled(paths, TABS, async (path) => {
         const results = await pa11y(`${baseUrl()}${path}`, {
           browser,
