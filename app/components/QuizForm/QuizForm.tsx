@@ -35,7 +35,6 @@ export function ErrorSummary({ heading, problems }: { heading: string; problems:
 export function QuizForm({ form, copy }: { form: FormData; copy: Data["copy"] }) {
   return (
     <form method="get" action={form.action} className={styles.form} aria-label="Find your trade questions">
-      <input type="hidden" name={form.done.name} value={form.done.value} />
       <ol className={styles.questions}>
         {form.questions.map((q, i) => {
           const describedBy = [q.hint ? `${q.id}-hint` : null, q.error ? `${q.id}-error` : null].filter(Boolean);
@@ -47,7 +46,7 @@ export function QuizForm({ form, copy }: { form: FormData; copy: Data["copy"] })
               >
                 <legend className={styles.legend}>
                   <span className={styles.number}>{`${i + 1}.`}</span>
-                  {q.required ? q.question : `${q.question} ${copy.optional}`}
+                  {q.required ? ` ${q.question}` : ` ${q.question} ${copy.optional}`}
                 </legend>
                 {q.hint ? (
                   <p id={`${q.id}-hint`} className={styles.hint}>
@@ -80,6 +79,8 @@ export function QuizForm({ form, copy }: { form: FormData; copy: Data["copy"] })
         })}
       </ol>
       <p className={styles.privacy}>{copy.privacy}</p>
+      {/* Last, so the address reads as the normal form does: the answers, then done=yes. */}
+      <input type="hidden" name={form.done.name} value={form.done.value} />
       <p>
         <button type="submit" className={styles.submit}>
           {copy.submit}
