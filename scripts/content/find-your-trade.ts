@@ -22,6 +22,7 @@ import {
   type QuizTrait,
   type Trade,
 } from "../../content/schema";
+import { tradePath } from "../../content/paths";
 import { TRADES } from "../../content/trades";
 import type { Checking } from "./check-context";
 import { fieldName } from "./check-front-matter";
@@ -88,22 +89,31 @@ function parsed<T extends z.ZodTypeAny>(checking: Checking, relative: string, ya
   if (result.success) return result.data;
   for (const issue of result.error.issues) {
     const field = issue.path.length ? fieldName(issue.path) : "the file";
+    const value = issue.path.reduce<unknown>(
+      (node, key) => (node && typeof node === "object" ? (node as Record<PropertyKey, unknown>)[key] : undefined),
+      yaml.data,
+    );
     const message =
       issue.code === "unrecognized_keys"
         ? `${issue.keys.map((k) => `"${k}"`).join(", ")} is not a field here; remove it or check its spelling`
-        : issue.message === "Required"
+        : value === undefined || value === null
           ? "is missing"
-          : issue.message;
-    checking.add(relative, yaml.lineOf(issue.path), `${field}: ${message}`);
+          : issue.code === "invalid_type"
+            ? `must be ${issue.expected === "string" ? "text" : `a ${issue.expected}`}`
+            : issue.message;
+    // An unknown field is reported on its own line, not on the line of the item that holds it.
+    const at = issue.code === "unrecognized_keys" ? [...issue.path, issue.keys[0]!] : issue.path;
+    checking.add(relative, yaml.lineOf(at), `${field}: ${message}`);
   }
   return null;
 }
 
-function checkQuestions(checking: Checking): QuizQuestion[] {
+/** The questions, or null when questions.yaml has problems of its own (traits are then not checked against it). */
+function checkQuestions(checking: Checking): QuizQuestion[] | null {
   const yaml = readYaml(checking, QUIZ_FILES.questions);
-  if (!yaml || yaml.data === undefined) return [];
+  if (!yaml || yaml.data === undefined) return null;
   const file = parsed(checking, QUIZ_FILES.questions, yaml, quizQuestionsFileSchema);
-  if (!file) return [];
+  if (!file) return null;
   const seen = new Set<string>();
   file.questions.forEach((question, i) => {
     if (seen.has(question.id))
@@ -132,7 +142,7 @@ function checkQuestions(checking: Checking): QuizQuestion[] {
   return file.questions;
 }
 
-function checkTraits(checking: Checking, trade: Trade, questions: readonly QuizQuestion[]): QuizTrait[] {
+function checkTraits(checking: Checking, trade: Trade, questions: readonly QuizQuestion[] | null): QuizTrait[] {
   const relative = `${QUIZ_FILES.traits}/${trade.slug}.yaml`;
   const yaml = readYaml(checking, relative);
   if (!yaml || yaml.data === undefined) return [];
@@ -141,10 +151,17 @@ function checkTraits(checking: Checking, trade: Trade, questions: readonly QuizQ
   if (file.trade !== trade.slug)
     checking.add(relative, yaml.lineOf(["trade"]), `trade: this file is for ${trade.slug}; write trade: ${trade.slug}`);
   const texts = tradePageTexts(trade);
-  const page = trade.slug === "painter" ? "/painter/" : `/trades/${trade.slug}`;
+  const page = tradePath(trade);
   file.traits.forEach((trait, i) => {
     const at = (field: string) => yaml.lineOf(["traits", i, field]);
     const name = `traits[${i + 1}]`;
+    if (!texts.some((text) => text.includes(trait.quote)))
+      checking.add(
+        relative,
+        at("quote"),
+        `${name}.quote: these words are not on the ${trade.name} page (${page}); copy them from its lists or introduction exactly, or change the trade's text in content/trades.ts`,
+      );
+    if (!questions) return;
     const question = questions.find((q) => q.id === trait.question);
     if (!question) {
       const ids = questions.map((q) => q.id).join(", ");
@@ -162,12 +179,6 @@ function checkTraits(checking: Checking, trade: Trade, questions: readonly QuizQ
           at("answers"),
           `${name}.answers: "${answer}" is not an answer to ${question.id}; its answers are: ${question.answers.map((a) => a.value).join(", ")}`,
         );
-    if (!texts.some((text) => text.includes(trait.quote)))
-      checking.add(
-        relative,
-        at("quote"),
-        `${name}.quote: these words are not on the ${trade.name} page (${page}); copy them from its lists or introduction exactly, or change the trade's text in content/trades.ts`,
-      );
   });
   return file.traits;
 }
@@ -186,7 +197,7 @@ export function buildFindYourTrade(checking: Checking): FindYourTrade {
         1,
         `there is no trade "${name.replace(/\.yaml$/, "")}": name the file after a trade's address, such as carpenter.yaml`,
       );
-  return { questions, traits };
+  return { questions: questions ?? [], traits };
 }
 
 /** content/generated/find-your-trade.ts, which content/find-your-trade.ts re-exports. */
