@@ -199,7 +199,7 @@ describe.concurrent("answers the quiz cannot read", () => {
     expect(doc.querySelector("#earn-now")?.hasAttribute("checked")).toBe(true);
     const heights = doc.querySelector("#heights-error")!;
     expect(text(heights)).toMatch(/^Error: Choose an answer/);
-    expect(heights.parentNode.getAttribute("aria-describedby")).toContain("heights-error");
+    expect(heights.parentNode!.getAttribute("aria-describedby")).toContain("heights-error");
   });
 });
 
