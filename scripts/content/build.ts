@@ -43,6 +43,8 @@ export const SCHOOLS_PARTNERSHIP: Inline[][] = ${json(prose.schoolsPartnership)}
 `;
 }
 
+const quizSummary = ({ questions, traits }: FindYourTrade) =>
+  `find your trade: ${questions.length} questions, ${Object.values(traits).flat().length} traits`;
 const summary = (prose: Prose) =>
   `${prose.posts.length} posts, ${prose.faq.length} FAQ answers, ${prose.privacy.length + prose.terms.length} legal sections, the tips page`;
 
@@ -66,7 +68,9 @@ export function checkContentFiles(log: Log = console.log, dirs: CheckOptions = P
   const started = performance.now();
   const content = checked("check", log, dirs);
   if (!content) return 1;
-  log(`content: no problems (${summary(content.prose)}; ${Math.round(performance.now() - started)} ms)`);
+  log(
+    `content: no problems (${summary(content.prose)}, ${quizSummary(content.findYourTrade)}; ${Math.round(performance.now() - started)} ms)`,
+  );
   return 0;
 }
 
@@ -90,7 +94,7 @@ export function buildContent(log: Log = console.log, dirs: ContentDirs = PROJECT
   // The quiz's module sits beside prose.ts (content/generated/find-your-trade.ts).
   writeIfChanged(join(dirname(dirs.generated), "find-your-trade.ts"), findYourTradeModule(content.findYourTrade));
   log(
-    `content: ${summary(prose)} ${changed ? "built into" : "unchanged in"} content/generated/prose.ts (${Math.round(performance.now() - started)} ms)`,
+    `content: ${summary(prose)}, ${quizSummary(content.findYourTrade)} ${changed ? "built into" : "unchanged in"} content/generated/ (${Math.round(performance.now() - started)} ms)`,
   );
   return 0;
 }
