@@ -17,8 +17,8 @@ export const match = style({
   border: `1px solid ${vars.color.line}`,
   borderRadius: vars.radius.md,
   minWidth: 0,
-  // Printed, a result is never split across two A4 pages.
-  "@media": { print: { breakInside: "avoid", padding: "2mm 3mm" } },
+  // Printed, a result is never split across two A4 pages: the global print rules keep every li whole.
+  "@media": { print: { padding: "2mm 3mm" } },
 });
 export const topMatch = style({ borderTop: `6px solid ${vars.color.amber}` });
 export const name = style({ margin: `0 0 ${vars.space.sm}`, fontSize: vars.fontSize.h3 });
