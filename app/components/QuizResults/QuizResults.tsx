@@ -51,8 +51,10 @@ function TradeMatch({ match, copy, top }: { match: Match; copy: Data["copy"]; to
       <Reasons label={copy.cautionsLabel} items={match.cautions} id={`${match.slug}-cautions`} />
       {match.reasons.length + match.cautions.length === 0 ? <p className={styles.none}>{copy.noReasons}</p> : null}
       <p className={styles.tradeLinks}>
-        <Link to={match.href} aria-label={`About the ${match.name} trade`}>
+        {/* The name starts with the words shown (WCAG 2.5.3), then says which trade. */}
+        <Link to={match.href}>
           {`About the trade`}
+          <span className={visuallyHidden}>{`: ${match.name}`}</span>
         </Link>
         <ExternalAnchor href={APPLICATION_FORM_URL} className={styles.apply}>
           {`Apply Now`}
