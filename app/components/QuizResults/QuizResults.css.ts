@@ -40,3 +40,10 @@ export const tradeLinks = style({
   "@media": { print: { display: "none" } },
 });
 export const apply = style({ fontWeight: 700 });
+/**
+ * The result bands are laid out from the start. Skipped (content-visibility), a band is a 40rem
+ * placeholder, but twelve results on a phone are far taller: the text then sits past the
+ * placeholder, over the navy footer, and Lighthouse read it as ink on navy (colour contrast 0,
+ * one run in three), as the explorer's chart band did.
+ */
+export const band = style({ selectors: { "&&": { contentVisibility: "visible" } } });

@@ -77,14 +77,14 @@ export function QuizResults({
 }) {
   return (
     <>
-      <Section id="top-three" heading={copy.topHeading}>
+      <Section id="top-three" heading={copy.topHeading} className={styles.band}>
         <ol className={styles.top}>
           {results.top.map((match) => (
             <TradeMatch key={match.slug} match={match} copy={copy} top />
           ))}
         </ol>
       </Section>
-      <Section id="other-trades" heading={copy.restHeading} tone="muted">
+      <Section id="other-trades" heading={copy.restHeading} tone="muted" className={styles.band}>
         <ol className={styles.rest}>
           {results.rest.map((match) => (
             <TradeMatch key={match.slug} match={match} copy={copy} top={false} />
