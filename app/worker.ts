@@ -5,9 +5,12 @@
 import * as build from "@remix-run/dev/server-build";
 import { createEdgeHandler, type Env } from "./lib/edge/pipeline";
 import { EXPLORER_CACHE_VIEWS } from "./lib/explorer.server";
+import { FIND_YOUR_TRADE_CACHE_VIEWS } from "./lib/find-your-trade.server";
 
-// The explorer's pages are the only ones whose query picks what they show: their view is part of the key.
-const handle = createEdgeHandler(build, { cacheViews: EXPLORER_CACHE_VIEWS });
+// The explorer's pages and the quiz are the only ones whose query picks what they show: their view is part of the key.
+const handle = createEdgeHandler(build, {
+  cacheViews: new Map([...EXPLORER_CACHE_VIEWS, ...FIND_YOUR_TRADE_CACHE_VIEWS]),
+});
 
 export default {
   fetch(request, env, ctx) {

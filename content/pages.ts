@@ -26,6 +26,13 @@ export const PAGES = {
       "All 15 trades side by side: yearly pay, demand, how long training takes, starting wage, job growth and entry level. Sort, filter, print or download.",
     heading: "Compare the trades",
   },
+  findYourTrade: {
+    path: "/find-your-trade",
+    title: "Find your trade: a two-minute quiz | Born to Build",
+    description:
+      "Not sure which trade suits you? Answer ten quick questions and see all 15 trades ranked for you, with the reasons, from each trade's own page.",
+    heading: "Find your trade",
+  },
   successStories: {
     path: "/success-stories",
     title: "Success stories | Born to Build",

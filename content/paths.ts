@@ -13,5 +13,11 @@ export const postPath = (post: { slug: string }) => `/blog/${post.slug}`;
  */
 export const EXPLORER_LINK = { label: "Compare all 15 trades", href: "/trades/compare" } as const;
 
+/**
+ * The way into find your trade (issue 27), for a visitor who does not yet know which trades to
+ * compare: from /trades today; the home page and the menu are to follow (issue 28).
+ */
+export const QUIZ_LINK = { label: "Not sure? Find your trade", href: "/find-your-trade" } as const;
+
 /** The news feed (RSS 2.0); the news listing and every post link to it. */
 export const FEED_PATH = "/blog/rss.xml";

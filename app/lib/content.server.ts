@@ -11,6 +11,7 @@ export { ABOUT } from "~content/about";
 export { PARENTS, SCHOOLS, STUDENTS } from "~content/audiences";
 export { FAQ } from "~content/faq";
 export { FAQ_PAGE } from "~content/faq-page";
+export { FIND_YOUR_TRADE, QUIZ_QUESTIONS, QUIZ_TRAITS } from "~content/find-your-trade";
 export { FUTURE_PATHWAYS } from "~content/future-pathways";
 export { ABOUT_GALLERY, BLOG_GALLERY, HOME_GALLERY, STORIES_GALLERY } from "~content/gallery";
 export { HANDBOOK } from "~content/handbook";

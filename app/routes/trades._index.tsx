@@ -6,7 +6,7 @@ import { TradeCard } from "~/components/TradeCard/TradeCard";
 import { metaFromLoader } from "~/lib/meta";
 import { loadPage } from "~/lib/page.server";
 import * as styles from "~/styles/pages.css";
-import { EXPLORER_LINK } from "~content/paths";
+import { EXPLORER_LINK, QUIZ_LINK } from "~content/paths";
 import { CONTACT, mailHref } from "~content/site";
 import { TRADES, TRADES_PAGE } from "~/lib/content.server";
 
@@ -31,6 +31,9 @@ export default function Trades() {
     <>
       <PageIntro heading={page.heading} lead={copy.lead}>
         <ButtonLink href={EXPLORER_LINK.href}>{EXPLORER_LINK.label} side by side</ButtonLink>
+        <ButtonLink href={QUIZ_LINK.href} variant="outlineLight">
+          {QUIZ_LINK.label}
+        </ButtonLink>
       </PageIntro>
       <Section tone="muted">
         <ul className={styles.cardGrid} aria-label="Trades">

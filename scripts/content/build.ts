@@ -9,6 +9,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { checkContent, formatProblem, type CheckOptions, type Prose } from "./check";
 import { writeEditorFiles } from "./editor-files";
+import { findYourTradeModule, type FindYourTrade } from "./find-your-trade";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 export const GENERATED = join(root, "content/generated/prose.ts");
@@ -78,13 +79,19 @@ export const PARTNERS: Partner[] = ${json(data.partners)};
 `;
 }
 
+const quizSummary = ({ questions, traits }: FindYourTrade) =>
+  `find your trade: ${questions.length} questions, ${Object.values(traits).flat().length} traits`;
 const summary = (prose: Prose) =>
   `${prose.data.trades.length} trades, ${prose.data.stories.length} stories, ${prose.data.staff.length} staff, ${prose.posts.length} posts, ${prose.faq.length} FAQ answers, ${prose.privacy.length + prose.terms.length} legal sections, the tips page`;
 
-/** The check; its problems are logged, and `prose` is null, when there are any. */
-function checked(command: "check" | "build", log: Log, dirs: CheckOptions): Prose | null {
-  const { problems, prose } = checkContent(dirs);
-  if (!problems.length) return prose;
+/** The check; its problems are logged, and the content is null, when there are any. */
+function checked(
+  command: "check" | "build",
+  log: Log,
+  dirs: CheckOptions,
+): { prose: Prose; findYourTrade: FindYourTrade } | null {
+  const { problems, prose, findYourTrade } = checkContent(dirs);
+  if (!problems.length) return { prose, findYourTrade };
   for (const problem of problems) log(formatProblem(problem));
   log(
     `\n${problems.length} problem${problems.length === 1 ? "" : "s"} in the content. Nothing was ${command === "build" ? "built" : "changed"}.`,
@@ -95,29 +102,41 @@ function checked(command: "check" | "build", log: Log, dirs: CheckOptions): Pros
 /** `npm run content:check`: prints the problems, or a one-line summary. Returns the exit code. */
 export function checkContentFiles(log: Log = console.log, dirs: CheckOptions = PROJECT_DIRS): number {
   const started = performance.now();
-  const prose = checked("check", log, dirs);
-  if (!prose) return 1;
-  log(`content: no problems (${summary(prose)}; ${Math.round(performance.now() - started)} ms)`);
+  const content = checked("check", log, dirs);
+  if (!content) return 1;
+  log(
+    `content: no problems (${summary(content.prose)}, ${quizSummary(content.findYourTrade)}; ${Math.round(performance.now() - started)} ms)`,
+  );
   return 0;
+}
+
+/** Writes a file only when its text changed, so a watcher sees one change per save. Whether it did. */
+function writeIfChanged(file: string, text: string): boolean {
+  const changed = !existsSync(file) || readFileSync(file, "utf8") !== text;
+  if (changed) {
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, text);
+  }
+  return changed;
 }
 
 /** Checks, and on success writes the generated module if it changed. Returns the exit code. */
 export function buildContent(log: Log = console.log, dirs: ContentDirs = PROJECT_DIRS): number {
   const started = performance.now();
-  const prose = checked("build", log, dirs);
-  if (!prose) return 1;
+  const content = checked("build", log, dirs);
+  if (!content) return 1;
+  const { prose } = content;
   // Each module is rewritten only when its text changes: a watcher sees one change per save.
-  const write = (file: string, text: string) => {
-    if (existsSync(file) && readFileSync(file, "utf8") === text) return false;
-    mkdirSync(dirname(file), { recursive: true });
-    writeFileSync(file, text);
-    return true;
-  };
-  const changedData = write(dataModulePath(dirs.generated), generatedDataModule(prose));
-  const changedProse = write(dirs.generated, generatedModule(prose));
+  const changedData = writeIfChanged(dataModulePath(dirs.generated), generatedDataModule(prose));
+  const changedProse = writeIfChanged(dirs.generated, generatedModule(prose));
+  // The quiz's module sits beside prose.ts (content/generated/find-your-trade.ts).
+  const changedQuiz = writeIfChanged(
+    join(dirname(dirs.generated), "find-your-trade.ts"),
+    findYourTradeModule(content.findYourTrade),
+  );
   if (dirs.editor) writeEditorFiles(dirs.publicDir);
   log(
-    `content: ${summary(prose)} ${changedData || changedProse ? "built into" : "unchanged in"} content/generated/ (${Math.round(performance.now() - started)} ms)`,
+    `content: ${summary(prose)}, ${quizSummary(content.findYourTrade)} ${changedData || changedProse || changedQuiz ? "built into" : "unchanged in"} content/generated/ (${Math.round(performance.now() - started)} ms)`,
   );
   return 0;
 }

@@ -15,6 +15,7 @@
  *   data/trades/<slug>.yaml         one trade each                             (check-data.ts)
  *   data/stories.yaml, videos.yaml, testimonials.yaml, gallery.yaml, staff.yaml, partners.yaml
  *                                   the people, photos and partners            (check-data.ts)
+ *   find-your-trade/*.yaml          the quiz's questions and each trade's traits (find-your-trade.ts)
  */
 import type { z } from "zod";
 import {
@@ -42,6 +43,7 @@ import { linkCheck } from "./check-links";
 import { buildPosts, readPostDrafts } from "./check-posts";
 import { buildFaq, buildLegal, buildSchoolsPartnership } from "./check-sections";
 import { buildTips } from "./check-tips";
+import { buildFindYourTrade, type FindYourTrade } from "./find-your-trade";
 
 export { formatProblem, FILES, type CheckOptions, type ContentProblem } from "./check-context";
 export { COVER } from "./check-images";
@@ -56,7 +58,11 @@ export type Prose = {
   schoolsPartnership: Inline[][];
 };
 
-export function checkContent(options: CheckOptions): { problems: ContentProblem[]; prose: Prose } {
+export function checkContent(options: CheckOptions): {
+  problems: ContentProblem[];
+  prose: Prose;
+  findYourTrade: FindYourTrade;
+} {
   const checking = startChecking(options);
   const { problems, add, shown } = checking;
 
@@ -74,6 +80,7 @@ export function checkContent(options: CheckOptions): { problems: ContentProblem[
   const terms = buildLegal(checking, links, FILES.terms);
   const tips = buildTips(checking);
   const schoolsPartnership = buildSchoolsPartnership(checking, links);
+  const findYourTrade = buildFindYourTrade(checking, data);
 
   // Last line of defence: what the site renders must parse with the one schema (a file
   // already reported is not reported twice).
@@ -102,5 +109,5 @@ export function checkContent(options: CheckOptions): { problems: ContentProblem[
   );
 
   problems.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
-  return { problems, prose: { data, posts, faq, privacy, terms, tips, schoolsPartnership } };
+  return { problems, prose: { data, posts, faq, privacy, terms, tips, schoolsPartnership }, findYourTrade };
 }

@@ -90,6 +90,21 @@ const CONTROLS: Control[] = [
     },
   },
   {
+    // Issue 27: answers chosen while the page loads are kept (a plain form; React must not reset it).
+    name: "two answers on find your trade, on a form that already has one",
+    path: "/find-your-trade?place=indoors",
+    width: 390,
+    press: async (page) => {
+      await page.locator("#place-outdoors").check();
+      await page.locator("#heights-avoid").check();
+    },
+    landed: async (page) => {
+      await expect(page.locator("#place-outdoors")).toBeChecked({ timeout: SETTLE });
+      await expect(page.locator("#heights-avoid")).toBeChecked();
+      await expect(page.locator("#place-indoors")).not.toBeChecked();
+    },
+  },
+  {
     name: "Copy link on a post",
     path: "/blog/tayla-story",
     width: 1280,

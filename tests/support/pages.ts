@@ -9,10 +9,10 @@
  * tests/worker/seo.test.ts holds the sitemap to exactly that list, and to every SPEC page.
  */
 import { PAGE_PATHS } from "../../content/routes";
-import { SPEC_PAGE_PATHS } from "../fixtures/spec";
+import { SITE_PAGE_PATHS } from "../fixtures/spec";
 
-/** SPEC's pages first, in SPEC's order, then the others in the order given; no repeats. */
-export const withSitemap = (paths: readonly string[]): string[] => [...new Set([...SPEC_PAGE_PATHS, ...paths])];
+/** SPEC's pages and those issues added first, in that order, then the others in the order given; no repeats. */
+export const withSitemap = (paths: readonly string[]): string[] => [...new Set([...SITE_PAGE_PATHS, ...paths])];
 
 /** The sitemap's page paths, in its order, from its XML. */
 export const sitemapPaths = (xml: string): string[] =>

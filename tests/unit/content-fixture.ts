@@ -20,7 +20,7 @@ export function fixture(files: Record<string, string | null> = {}, pictures: Rec
   const dir = scratchPath();
   const contentDir = join(dir, "content");
   const publicDir = join(dir, "public");
-  for (const part of ["posts", "legal", "prose", "data", "faq.md", "tips.md"])
+  for (const part of ["posts", "legal", "prose", "data", "faq.md", "tips.md", "find-your-trade"])
     cpSync(join("content", part), join(contentDir, part), { recursive: true });
   cpSync("public/images", join(publicDir, "images"), { recursive: true });
   for (const [name, text] of Object.entries(files)) {

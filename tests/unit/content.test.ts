@@ -69,7 +69,7 @@ import {
   SPEC_AT_LEAST,
   SPEC_COUNTS,
   SPEC_EXPLORER,
-  SPEC_PAGE_PATHS,
+  SITE_PAGE_PATHS,
   SPEC_POSTS,
   SPEC_TRADE_PATHS,
   SPEC_TRADES,
@@ -155,10 +155,10 @@ describe("counts SPEC gives", () => {
     else expect(actual).toBe(SPEC_COUNTS[name]);
   });
 
-  it("the page paths are SPEC's route table, and any other page is a post", () => {
-    expect(PAGE_PATHS).toEqual(expect.arrayContaining([...SPEC_PAGE_PATHS]));
-    // Staff publish posts; a page of any other kind is a SPEC change and goes in the fixture.
-    const further = PAGE_PATHS.filter((path) => !SPEC_PAGE_PATHS.includes(path));
+  it("the page paths are SPEC's route table and the pages issues added, and any other page is a post", () => {
+    expect(PAGE_PATHS).toEqual(expect.arrayContaining([...SITE_PAGE_PATHS]));
+    // Staff publish posts; a page of any other kind is a change to the fixture's lists.
+    const further = PAGE_PATHS.filter((path) => !SITE_PAGE_PATHS.includes(path));
     expect(further.filter((path) => !/^\/blog\/[a-z0-9]+(?:-[a-z0-9]+)*$/.test(path))).toEqual([]);
   });
 

@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { describe, expect, it } from "vitest";
-import { EXPLORER_INVALID, EXPLORER_VIEW } from "../fixtures/views";
+import { EXPLORER_INVALID, EXPLORER_VIEW, QUIZ_INVALID, QUIZ_RESULTS } from "../fixtures/views";
 import { sitemapPaths, withSitemap } from "../support/pages";
 import { get } from "./support";
 
@@ -14,13 +14,13 @@ const vnuJar = createRequire(import.meta.url)("vnu-jar") as string;
 type Message = { type: string; subType?: string; url: string; lastLine?: number; message: string; extract?: string };
 
 describe("valid HTML (Nu HTML Checker)", () => {
-  it(`every route, the 404 page and two explorer views: 0 errors`, async () => {
+  it(`every route, the 404 page, two explorer views and two quiz states: 0 errors`, async () => {
     const dir = mkdtempSync(`${tmpdir()}/b2b-vnu-`);
     try {
       const files = new Map<string, string>();
       // SPEC's pages and every page the built site lists (a post staff added too).
       const pages = withSitemap(sitemapPaths(await (await get("/sitemap.xml")).text()));
-      for (const path of [...pages, "/no-such-page", EXPLORER_VIEW, EXPLORER_INVALID]) {
+      for (const path of [...pages, "/no-such-page", EXPLORER_VIEW, EXPLORER_INVALID, QUIZ_RESULTS, QUIZ_INVALID]) {
         const response = await get(path);
         expect(response.status, path).toBe(path === "/no-such-page" ? 404 : path === EXPLORER_INVALID ? 400 : 200);
         const file = `${dir}/${files.size}.html`;
@@ -57,7 +57,7 @@ describe("valid HTML (Nu HTML Checker)", () => {
         .filter((m) => m.type === "error" || m.subType === "fatal")
         .map((m) => `${files.get(m.url) ?? m.url}:${m.lastLine ?? "?"} ${m.message}`);
       expect(errors).toEqual([]);
-      expect(files.size).toBe(pages.length + 3);
+      expect(files.size).toBe(pages.length + 5);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

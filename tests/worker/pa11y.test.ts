@@ -4,7 +4,7 @@
 import pa11y from "pa11y";
 import puppeteer, { type Browser } from "puppeteer";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { EXPLORER_VIEW } from "../fixtures/views";
+import { EXPLORER_VIEW, QUIZ_INVALID, QUIZ_RESULTS } from "../fixtures/views";
 import { CHROMIUM_ARGS, findChromium } from "../support/chromium";
 import { sitemapPaths, withSitemap } from "../support/pages";
 import { baseUrl, get } from "./support";
@@ -46,7 +46,7 @@ describe("pa11y (HTML_CodeSniffer, WCAG2AA)", () => {
     async (width) => {
       // SPEC's pages and every page the built site lists (a post staff added too).
       const pages = withSitemap(sitemapPaths(await (await get("/sitemap.xml")).text()));
-      const paths = [...pages, "/no-such-page", EXPLORER_VIEW];
+      const paths = [...pages, "/no-such-page", EXPLORER_VIEW, QUIZ_RESULTS, QUIZ_INVALID];
       const found = await pooled(paths, TABS, async (path) => {
         const results = await pa11y(`${baseUrl()}${path}`, {
           browser,

@@ -3,8 +3,9 @@
  * on the site's own origin. Never the Host header or a raw variant of the path: every variant
  * was redirected before this, and unknown paths are 404s, which are not cached, so no URL a
  * visitor can make adds an entry. Query parameters never change a page, except on the pages
- * given a CacheView (the trade explorer and its CSV, from app/worker.ts): their view in one
- * normal form, so the same view spelled two ways is one entry and unknown parameters add none;
+ * given a CacheView (the trade explorer and its CSV, find your trade; from app/worker.ts):
+ * their view in one normal form, so the same view spelled two ways is one entry and unknown
+ * parameters add none;
  * every view they cannot read (a 400, never stored) shares one key. A new deploy (new
  * version) never sees the previous build's HTML.
  */

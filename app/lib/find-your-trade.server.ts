@@ -1,0 +1,116 @@
+/**
+ * The loader of /find-your-trade and its part of the edge cache key. The browser receives the
+ * questions and the ranked results as words ready to render, never the traits or the rules.
+ */
+import { json } from "@remix-run/cloudflare";
+import { tradePath } from "~content/paths";
+import { CONTACT, mailHref, telHref } from "~content/site";
+import type { CacheViews } from "./edge/cache-key";
+import { DEFAULT_VIEW, viewHref } from "./explorer";
+import { DONE, QUIZ_PATH, parseQuizQuery, quizHref, rankTrades, type Answers, type Match } from "./find-your-trade";
+import { unindexedMeta } from "./meta";
+import { pageMeta } from "./seo.server";
+import { breadcrumbs } from "./structured-data.server";
+import { FIND_YOUR_TRADE, PAGES, QUIZ_QUESTIONS, QUIZ_TRAITS, TRADES } from "~/lib/content.server";
+
+/** The quiz's part of the edge cache key: its answers in normal form, or null (a 400, never stored). */
+export function findYourTradeCacheView(url: URL): string | null {
+  return parseQuizQuery(url.searchParams, QUIZ_QUESTIONS).search;
+}
+export const FIND_YOUR_TRADE_CACHE_VIEWS: CacheViews = new Map([[QUIZ_PATH, findYourTradeCacheView]]);
+
+/** The questions as the form shows them, each answer ticked when the URL already gives it. */
+function form(answers: Answers, problems: ReadonlyMap<string, string>) {
+  return {
+    action: QUIZ_PATH,
+    done: DONE,
+    questions: QUIZ_QUESTIONS.map((q) => ({
+      id: q.id,
+      question: q.question,
+      hint: q.hint ?? null,
+      required: q.required,
+      error: problems.get(q.id) ?? null,
+      answers: q.answers.map((a) => ({ value: a.value, label: a.label, checked: answers[q.id] === a.value })),
+    })),
+  };
+}
+
+const contact = {
+  phone: CONTACT.phone,
+  phoneHref: telHref(CONTACT.phone),
+  email: CONTACT.email,
+  emailHref: mailHref(CONTACT.email),
+};
+
+/** A matched trait as the visitor reads it: their answer, then the page's words. */
+function said(match: Match) {
+  const question = QUIZ_QUESTIONS.find((q) => q.id === match.question)!;
+  const youSaid = question.answers.find((a) => a.value === match.answer)!.youSaid;
+  return { youSaid: `You said ${youSaid}`, quote: match.quote };
+}
+
+function results(answers: Answers) {
+  const ranked = rankTrades(
+    TRADES.map((t) => t.slug),
+    QUIZ_TRAITS,
+    answers,
+    QUIZ_QUESTIONS,
+  );
+  const trades = ranked.map((r, i) => {
+    const trade = TRADES.find((t) => t.slug === r.slug)!;
+    return {
+      rank: i + 1,
+      slug: trade.slug,
+      name: trade.name,
+      href: tradePath(trade),
+      // SPEC §9's figures as the trade's own page shows them ("At a glance").
+      facts: [
+        { label: "Demand", value: trade.demand },
+        { label: "Yearly Pay", value: trade.pageSalary ?? trade.salary },
+        { label: "Duration", value: trade.cards.duration.value },
+      ],
+      reasons: r.reasons.map(said),
+      cautions: r.cautions.map(said),
+    };
+  });
+  const top = trades.slice(0, 3);
+  return {
+    top,
+    rest: trades.slice(3),
+    links: {
+      compare: `${viewHref({ ...DEFAULT_VIEW, pick: top.map((t) => t.slug).sort() })}#side-by-side`,
+      change: quizHref(answers, QUIZ_QUESTIONS, false),
+      startAgain: QUIZ_PATH,
+    },
+  };
+}
+
+/** /find-your-trade: the questions, the results, or a 400 naming every answer that needs another look. */
+export function loadFindYourTrade(request: Request) {
+  const parsed = parseQuizQuery(new URL(request.url).searchParams, QUIZ_QUESTIONS);
+  const page = PAGES.findYourTrade;
+  const base = { page, copy: FIND_YOUR_TRADE, contact };
+  if (parsed.problems.length > 0) {
+    const byQuestion = new Map<string, string>();
+    for (const p of parsed.problems)
+      if (p.question && !byQuestion.has(p.question)) byQuestion.set(p.question, p.message);
+    const problems = parsed.problems.map((p) => {
+      const question = QUIZ_QUESTIONS.find((q) => q.id === p.question);
+      return { message: p.message, href: question ? `#${question.id}-${question.answers[0]!.value}` : null };
+    });
+    return json(
+      {
+        ...base,
+        form: form(parsed.answers, byQuestion),
+        problems,
+        results: null,
+        meta: unindexedMeta(FIND_YOUR_TRADE.invalidTitle),
+      },
+      { status: 400, headers: { "Cache-Control": "no-store" } },
+    );
+  }
+  const meta = pageMeta(page, { jsonLd: [breadcrumbs([{ name: page.heading, path: page.path }])] });
+  if (!parsed.done)
+    return json({ ...base, form: form(parsed.answers, new Map()), problems: null, results: null, meta });
+  return json({ ...base, form: null, problems: null, results: results(parsed.answers), meta });
+}

@@ -1,0 +1,138 @@
+/**
+ * Find your trade (/find-your-trade): the answers a URL carries, their one normal form, and
+ * the ranking. Pure functions over the questions and traits of content/find-your-trade/,
+ * so the loader, the edge cache key and the tests read a URL and rank the trades one way
+ * (docs/find-your-trade.md).
+ */
+import type { QuizQuestion, QuizTrait } from "~content/schema";
+
+export const QUIZ_PATH = "/find-your-trade";
+/** Sent by the form's hidden field: the visitor asked for results (an empty form sends nothing else). */
+export const DONE = { name: "done", value: "yes" } as const;
+
+/** Question id → the chosen answer's value. */
+export type Answers = Readonly<Record<string, string>>;
+/** What is wrong, and with which question (null: not a question), so the page can link to it. */
+export type QuizProblem = { question: string | null; message: string };
+export type ParsedQuiz = {
+  /** The answers that are known values (kept in the form when there are problems). */
+  answers: Answers;
+  /** The visitor asked for results (the form was sent). */
+  done: boolean;
+  problems: QuizProblem[];
+  /** The normal form of the query; null when there are problems. */
+  search: string | null;
+};
+
+/** A value as a visitor may see it quoted back: short, whatever was sent. */
+const quote = (value: string) => JSON.stringify(value.length > 30 ? `${value.slice(0, 30)}…` : value);
+
+/**
+ * Reads a URL's query. Values count only as written in questions.yaml (an empty value is no
+ * answer, as an untouched form sends); anything else is a problem naming the question. Once
+ * the form was sent (`done=yes`), an unanswered required question is a problem too.
+ * Parameters the quiz does not know (utm_source, _data) are ignored.
+ */
+export function parseQuizQuery(params: URLSearchParams, questions: readonly QuizQuestion[]): ParsedQuiz {
+  const problems: QuizProblem[] = [];
+  const answers: Record<string, string> = {};
+  const sent = (name: string) => [...new Set(params.getAll(name).filter((value) => value !== ""))];
+
+  const doneSent = sent(DONE.name);
+  const done = doneSent.length > 0;
+  if (doneSent.some((value) => value !== DONE.value))
+    problems.push({
+      question: null,
+      message: `${DONE.name} can only be ${DONE.value}; not ${doneSent.map(quote).join(" and ")}.`,
+    });
+
+  for (const question of questions) {
+    const values = sent(question.id);
+    if (values.length > 1) {
+      problems.push({
+        question: question.id,
+        message: `Choose one answer to “${question.question}”: the link gives ${values.length} (${values.map(quote).join(", ")}).`,
+      });
+      continue;
+    }
+    const value = values[0];
+    if (value === undefined) {
+      if (done && question.required)
+        problems.push({ question: question.id, message: `Choose an answer to “${question.question}”` });
+      continue;
+    }
+    if (question.answers.some((answer) => answer.value === value)) answers[question.id] = value;
+    else
+      problems.push({
+        question: question.id,
+        message: `${quote(value)} is not an answer to “${question.question}”: choose one of its answers (${question.id} can be ${question.answers.map((a) => a.value).join(", ")}).`,
+      });
+  }
+  return { answers, done, problems, search: problems.length ? null : quizSearch(answers, questions, done) };
+}
+
+/** The normal form: answers in the order of the questions, then done=yes when sent. Equal answers, equal text. */
+export function quizSearch(answers: Answers, questions: readonly QuizQuestion[], done: boolean): string {
+  const out = new URLSearchParams();
+  for (const question of questions) {
+    const value = answers[question.id];
+    if (value !== undefined) out.append(question.id, value);
+  }
+  if (done) out.append(DONE.name, DONE.value);
+  return out.toString();
+}
+
+export const quizHref = (answers: Answers, questions: readonly QuizQuestion[], done: boolean) => {
+  const search = quizSearch(answers, questions, done);
+  return search === "" ? QUIZ_PATH : `${QUIZ_PATH}?${search}`;
+};
+
+/** One trait the visitor's answers matched. */
+export type Match = { question: string; answer: string; points: number; quote: string };
+export type Ranked = { slug: string; score: number; reasons: Match[]; cautions: Match[] };
+
+export const MAX_REASONS = 3;
+export const MAX_CAUTIONS = 2;
+
+/**
+ * Every trade, best match first. A trade's score is the sum of the points of its traits the
+ * answers match; equal scores keep the trades' own order (the trades listing). Its reasons
+ * are its matched traits that count for it, most points first (then question order), at
+ * most three; its cautions those that count against it, at most two.
+ */
+export function rankTrades(
+  slugs: readonly string[],
+  traits: Readonly<Record<string, readonly QuizTrait[]>>,
+  answers: Answers,
+  questions: readonly QuizQuestion[],
+): Ranked[] {
+  const order = (question: string) => questions.findIndex((q) => q.id === question);
+  const ranked = slugs.map((slug, index) => {
+    const matches: Match[] = (traits[slug] ?? [])
+      .filter((trait) => answers[trait.question] !== undefined && trait.answers.includes(answers[trait.question]!))
+      .map((trait) => ({
+        question: trait.question,
+        answer: answers[trait.question]!,
+        points: trait.points,
+        quote: trait.quote,
+      }));
+    const score = matches.reduce((sum, match) => sum + match.points, 0);
+    const byWeight = (a: Match, b: Match) =>
+      Math.abs(b.points) - Math.abs(a.points) || order(a.question) - order(b.question);
+    return {
+      index,
+      slug,
+      score,
+      reasons: matches
+        .filter((m) => m.points > 0)
+        .sort(byWeight)
+        .slice(0, MAX_REASONS),
+      cautions: matches
+        .filter((m) => m.points < 0)
+        .sort(byWeight)
+        .slice(0, MAX_CAUTIONS),
+    };
+  });
+  ranked.sort((a, b) => b.score - a.score || a.index - b.index);
+  return ranked.map(({ index: _index, ...rest }) => rest);
+}

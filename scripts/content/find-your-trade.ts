@@ -1,0 +1,217 @@
+/**
+ * The content of /find-your-trade, read from YAML at build time (issue 27):
+ *   find-your-trade/questions.yaml           the questions and their answers
+ *   find-your-trade/traits/<trade-slug>.yaml one file per trade: which answers count for or
+ *                                            against it, each with words quoted from its page
+ * Checked against the schema (content/schema.ts) and against the trades (content/data/trades/):
+ * every trade has a file, every trait names a real question and answer, and every quote is
+ * on that trade's page word for word, so a result never gives a reason the page does not.
+ * Problems read as the Markdown checks' do: file, line, field, what to do.
+ *
+ * Kept to itself (its own YAML reader, no Markdown) so the general YAML loader of issue 25
+ * can take it in.
+ */
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { isMap, isSeq, LineCounter, parseDocument, type Node as YamlNode } from "yaml";
+import type { z } from "zod";
+import {
+  quizQuestionsFileSchema,
+  quizTraitsFileSchema,
+  type QuizQuestion,
+  type QuizTrait,
+  type Trade,
+} from "../../content/schema";
+import { tradePath } from "../../content/paths";
+import type { Checking } from "./check-context";
+import { fieldName } from "./check-front-matter";
+
+export const QUIZ_FILES = { questions: "find-your-trade/questions.yaml", traits: "find-your-trade/traits" } as const;
+
+export type FindYourTrade = { questions: QuizQuestion[]; traits: Record<string, QuizTrait[]> };
+
+/**
+ * The words a trade's page shows that a trait may quote: its introduction, its two lists
+ * (daily tasks and work environment, or "It Helps to Be Good At"), its entry requirements
+ * and its training and support (app/components/TradePage).
+ */
+export function tradePageTexts(trade: Trade): string[] {
+  return [
+    ...trade.intro,
+    ...trade.tasks.items,
+    ...trade.environment.items,
+    ...trade.entryRequirements,
+    ...trade.trainingSupport,
+  ];
+}
+
+type YamlFile = { data: unknown; lineOf: (path: readonly PropertyKey[]) => number };
+
+/** One YAML file, its syntax problems reported; data is undefined when it cannot be read. */
+function readYaml(checking: Checking, relative: string): YamlFile | null {
+  const file = join(checking.contentDir, relative);
+  if (!existsSync(file)) {
+    checking.add(relative, 1, "this file is missing");
+    return null;
+  }
+  const lineCounter = new LineCounter();
+  const doc = parseDocument(readFileSync(file, "utf8"), { lineCounter, prettyErrors: false });
+  const lineAt = (offset: number) => lineCounter.linePos(offset).line;
+  for (const error of doc.errors) {
+    const hint = error.code === "DUPLICATE_KEY" ? "a field is written twice" : error.message.split("\n")[0];
+    checking.add(relative, lineAt(error.pos[0]), `this is not valid YAML: ${hint}; check the indentation and quotes`);
+  }
+  const lineOf = (path: readonly PropertyKey[]) => {
+    let node: unknown = doc.contents;
+    let line = 1;
+    for (const key of path) {
+      let next: YamlNode | undefined;
+      if (isMap(node)) {
+        const pair = node.items.find((item) => (item.key as { value?: unknown } | null)?.value === key);
+        if (pair?.key && (pair.key as YamlNode).range) line = lineAt((pair.key as YamlNode).range![0]);
+        next = pair?.value as YamlNode | undefined;
+      } else if (isSeq(node) && typeof key === "number") {
+        next = node.items[key] as YamlNode | undefined;
+        if (next?.range) line = lineAt(next.range[0]);
+      }
+      if (!next) break;
+      node = next;
+    }
+    return line;
+  };
+  return { data: doc.errors.length ? undefined : doc.toJS(), lineOf };
+}
+
+/** Parses with a schema, reporting each issue on the line of the field it names. */
+function parsed<T extends z.ZodTypeAny>(checking: Checking, relative: string, yaml: YamlFile, schema: T) {
+  const result = schema.safeParse(yaml.data);
+  if (result.success) return result.data;
+  for (const issue of result.error.issues) {
+    const field = issue.path.length ? fieldName(issue.path) : "the file";
+    const value = issue.path.reduce<unknown>(
+      (node, key) => (node && typeof node === "object" ? (node as Record<PropertyKey, unknown>)[key] : undefined),
+      yaml.data,
+    );
+    const message =
+      issue.code === "unrecognized_keys"
+        ? `${issue.keys.map((k) => `"${k}"`).join(", ")} is not a field here; remove it or check its spelling`
+        : value === undefined || value === null
+          ? "is missing"
+          : issue.code === "invalid_type"
+            ? `must be ${issue.expected === "string" ? "text" : `a ${issue.expected}`}`
+            : issue.message;
+    // An unknown field is reported on its own line, not on the line of the item that holds it.
+    const at = issue.code === "unrecognized_keys" ? [...issue.path, issue.keys[0]!] : issue.path;
+    checking.add(relative, yaml.lineOf(at), `${field}: ${message}`);
+  }
+  return null;
+}
+
+/** The questions, or null when questions.yaml has problems of its own (traits are then not checked against it). */
+function checkQuestions(checking: Checking): QuizQuestion[] | null {
+  const yaml = readYaml(checking, QUIZ_FILES.questions);
+  if (!yaml || yaml.data === undefined) return null;
+  const file = parsed(checking, QUIZ_FILES.questions, yaml, quizQuestionsFileSchema);
+  if (!file) return null;
+  const seen = new Set<string>();
+  file.questions.forEach((question, i) => {
+    if (seen.has(question.id))
+      checking.add(
+        QUIZ_FILES.questions,
+        yaml.lineOf(["questions", i, "id"]),
+        `questions[${i + 1}].id: "${question.id}" is used twice; give each question its own id`,
+      );
+    seen.add(question.id);
+    const values = question.answers.map((a) => a.value);
+    values.forEach((value, j) => {
+      if (values.indexOf(value) !== j)
+        checking.add(
+          QUIZ_FILES.questions,
+          yaml.lineOf(["questions", i, "answers", j, "value"]),
+          `questions[${i + 1}].answers[${j + 1}].value: "${value}" is used twice in this question`,
+        );
+    });
+  });
+  if (!file.questions.some((q) => q.required))
+    checking.add(
+      QUIZ_FILES.questions,
+      1,
+      "questions: make at least one question required: true, or every empty form would show results",
+    );
+  return file.questions;
+}
+
+function checkTraits(checking: Checking, trade: Trade, questions: readonly QuizQuestion[] | null): QuizTrait[] {
+  const relative = `${QUIZ_FILES.traits}/${trade.slug}.yaml`;
+  const yaml = readYaml(checking, relative);
+  if (!yaml || yaml.data === undefined) return [];
+  const file = parsed(checking, relative, yaml, quizTraitsFileSchema);
+  if (!file) return [];
+  if (file.trade !== trade.slug)
+    checking.add(relative, yaml.lineOf(["trade"]), `trade: this file is for ${trade.slug}; write trade: ${trade.slug}`);
+  const texts = tradePageTexts(trade);
+  const page = tradePath(trade);
+  file.traits.forEach((trait, i) => {
+    const at = (field: string) => yaml.lineOf(["traits", i, field]);
+    const name = `traits[${i + 1}]`;
+    if (!texts.some((text) => text.includes(trait.quote)))
+      checking.add(
+        relative,
+        at("quote"),
+        `${name}.quote: these words are not on the ${trade.name} page (${page}); copy them from its lists or introduction exactly, or change the trade's text in content/data/trades/${trade.slug}.yaml`,
+      );
+    if (!questions) return;
+    const question = questions.find((q) => q.id === trait.question);
+    if (!question) {
+      const ids = questions.map((q) => q.id).join(", ");
+      checking.add(
+        relative,
+        at("question"),
+        `${name}.question: there is no question "${trait.question}"; the questions are: ${ids}`,
+      );
+      return;
+    }
+    for (const answer of trait.answers)
+      if (!question.answers.some((a) => a.value === answer))
+        checking.add(
+          relative,
+          at("answers"),
+          `${name}.answers: "${answer}" is not an answer to ${question.id}; its answers are: ${question.answers.map((a) => a.value).join(", ")}`,
+        );
+  });
+  return file.traits;
+}
+
+/** Reads and checks the quiz content; problems go to `checking`. */
+export function buildFindYourTrade(
+  checking: Checking,
+  { trades, tradeSlugs }: { trades: readonly Trade[]; tradeSlugs: readonly string[] },
+): FindYourTrade {
+  const questions = checkQuestions(checking);
+  const traits: Record<string, QuizTrait[]> = {};
+  // The trades being checked (a trade file with a problem is reported on its own).
+  for (const trade of trades) traits[trade.slug] = checkTraits(checking, trade, questions);
+  const folder = join(checking.contentDir, QUIZ_FILES.traits);
+  const slugs = new Set(tradeSlugs);
+  for (const name of existsSync(folder) ? readdirSync(folder) : [])
+    if (!slugs.has(name.replace(/\.yaml$/, "")))
+      checking.add(
+        `${QUIZ_FILES.traits}/${name}`,
+        1,
+        `there is no trade "${name.replace(/\.yaml$/, "")}": name the file after a trade's address, such as carpenter.yaml`,
+      );
+  return { questions: questions ?? [], traits };
+}
+
+/** content/generated/find-your-trade.ts, which content/find-your-trade.ts re-exports. */
+export function findYourTradeModule({ questions, traits }: FindYourTrade): string {
+  const json = (value: unknown) => JSON.stringify(value, null, 2);
+  return `// Made by \`npm run content:build\` (scripts/content/find-your-trade.ts) from content/find-your-trade/*.yaml.
+// Do not edit: edit the YAML files and build again.
+import type { QuizQuestion, QuizTrait } from "../schema";
+
+export const QUIZ_QUESTIONS: QuizQuestion[] = ${json(questions)};
+
+export const QUIZ_TRAITS: Record<string, QuizTrait[]> = ${json(traits)};
+`;
+}

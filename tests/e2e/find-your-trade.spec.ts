@@ -1,0 +1,207 @@
+/**
+ * Find your trade (issue 27) in Chromium, at 390 and 1280 px, with and without JavaScript: a
+ * student answers by mouse or keyboard, gets the ranked trades at an address that holds the
+ * answers (back, change, start again, compare), is told which required question they missed
+ * with focus on the list of problems, keeps answers chosen before hydration, and can print the
+ * results on A4. axe checks the questions, the results and the problems.
+ */
+import type { Page } from "@playwright/test";
+import { QUIZ_INVALID, QUIZ_RESULTS } from "../fixtures/views";
+import { axeViolations } from "./axe";
+import { expect, holdScripts, hydrated, reactHydrated, tabTo, test } from "./fixtures";
+
+const PATH = "/find-your-trade";
+/** The issue's persona: outdoors, no heights, wants to earn soon, Year 10 (its ranking: tests/unit). */
+const PERSONA: Record<string, string> = {
+  "Where would you rather spend your working day?": "Outdoors, on open building sites",
+  "How do you feel about working up high, on ladders, scaffolds or roofs?": "I'd rather keep my feet on the ground",
+  "How soon do you want to start earning?": "As soon as I can, paid while I learn",
+  "Which year of school will you finish, or have you finished?": "Year 10",
+};
+const PERSONA_QUERY = "place=outdoors&heights=avoid&earn=now&school=year-10&done=yes";
+const TOP_THREE = ["Concreter", "Bricklayer", "Stonemason"];
+
+const group = (page: Page, question: string) =>
+  page.getByRole("group", { name: new RegExp(`^\\d+\\. ${escape(question)}`) });
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const topThree = (page: Page) => page.locator("#top-three h3 a").allInnerTexts();
+
+async function answerPersona(page: Page) {
+  for (const [question, answer] of Object.entries(PERSONA))
+    await group(page, question).getByRole("radio", { name: answer }).check();
+}
+
+for (const width of [390, 1280]) {
+  for (const javaScriptEnabled of [true, false]) {
+    test.describe(`${width}px, JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
+      test.use({ viewport: { width, height: 900 }, javaScriptEnabled });
+
+      test("answer, see the ranked trades at an address of the answers, go back, change, start again", async ({
+        page,
+      }) => {
+        await page.goto(PATH);
+        if (javaScriptEnabled) await hydrated(page);
+        await answerPersona(page);
+        await page.getByRole("button", { name: "Show my matches" }).click();
+        await expect(page).toHaveURL(`${PATH}?${PERSONA_QUERY}`);
+        await expect(page.getByRole("heading", { level: 1, name: "Your matches" })).toBeVisible();
+        expect(await topThree(page)).toEqual(TOP_THREE);
+        await expect(page.locator("#top-three li[aria-labelledby], #other-trades li[aria-labelledby]")).toHaveCount(15);
+        await expect(page.getByText("This is a starting point, not advice", { exact: false })).toBeVisible();
+
+        // Back: the questions, with the answers still chosen (the browser keeps a form's state).
+        await page.goBack();
+        await expect(page).toHaveURL(PATH);
+        await expect(group(page, "Which year of school").getByRole("radio", { name: "Year 10" })).toBeChecked();
+        await page.goForward();
+        await expect(page).toHaveURL(`${PATH}?${PERSONA_QUERY}`);
+
+        // Change my answers: the questions with the answers ticked; a changed answer, new results.
+        await page.getByRole("link", { name: "Change my answers" }).click();
+        await expect(group(page, "Where would you rather").getByRole("radio", { name: /^Outdoors/ })).toBeChecked();
+        await group(page, "Where would you rather")
+          .getByRole("radio", { name: /^Indoors/ })
+          .check();
+        await page.getByRole("button", { name: "Show my matches" }).click();
+        await expect(page).toHaveURL(/place=indoors/);
+        expect(await topThree(page)).not.toEqual(TOP_THREE);
+
+        await page.getByRole("link", { name: "Start again" }).click();
+        await expect(page).toHaveURL(PATH);
+        await expect(page.locator("main input:checked")).toHaveCount(0);
+      });
+
+      test("Compare my top 3 opens the explorer with them side by side; each result links to its page", async ({
+        page,
+      }) => {
+        await page.goto(`${PATH}?${PERSONA_QUERY}`);
+        if (javaScriptEnabled) await hydrated(page);
+        const first = page.locator("#top-three li").first();
+        await expect(first.getByRole("link", { name: "Concreter", exact: true })).toHaveAttribute(
+          "href",
+          "/trades/concreter",
+        );
+        await expect(first.getByRole("link", { name: /^Apply Now for Concreter/ })).toHaveAttribute(
+          "href",
+          "https://apply.borntobuild.example.com/apprenticeship-application",
+        );
+        await page.getByRole("link", { name: "Compare my top 3" }).click();
+        await expect(page).toHaveURL(/\/trades\/compare\?pick=bricklayer&pick=concreter&pick=stonemason#side-by-side$/);
+        await expect(page.locator("#side-by-side li")).toHaveCount(3);
+      });
+
+      test("a required question left out: the problems listed and focused, each a link to its question", async ({
+        page,
+      }) => {
+        await page.goto(PATH);
+        if (javaScriptEnabled) await hydrated(page);
+        await group(page, "Where would you rather")
+          .getByRole("radio", { name: /^Outdoors/ })
+          .check();
+        await page.getByRole("button", { name: "Show my matches" }).click();
+        const summary = page.getByRole("alert");
+        await expect(summary).toBeFocused();
+        await expect(summary.getByRole("link")).toHaveText([
+          /^Choose an answer to “How do you feel about working up high/,
+          /^Choose an answer to “How soon/,
+          /^Choose an answer to “Which year of school/,
+        ]);
+        // The answer given is kept; following a link lands on its question's first answer.
+        await expect(group(page, "Where would you rather").getByRole("radio", { name: /^Outdoors/ })).toBeChecked();
+        await summary.getByRole("link").first().click();
+        await expect(page.locator("#heights-fine")).toBeFocused();
+        await expect(group(page, "How do you feel about working up high")).toHaveAccessibleDescription(
+          /Error: Choose an answer/,
+        );
+      });
+    });
+  }
+}
+
+test.describe("keyboard", () => {
+  test.use({ viewport: { width: 390, height: 900 } });
+  test("Tab into each group, arrows choose, Enter sends the form", async ({ page }) => {
+    await page.goto(PATH);
+    await hydrated(page);
+    const first = group(page, "Where would you rather").getByRole("radio", { name: /^Outdoors/ });
+    await tabTo(page, first);
+    await page.keyboard.press("Space");
+    await expect(first).toBeChecked();
+    await page.keyboard.press("Tab"); // the next group's first answer
+    await expect(page.locator("#heights-fine")).toBeFocused();
+    await page.keyboard.press("ArrowDown");
+    await expect(page.locator("#heights-avoid")).toBeChecked();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("alert")).toBeFocused();
+    await expect(page.getByRole("alert").getByRole("link")).toHaveCount(2);
+  });
+});
+
+test.describe("the hurried visitor", () => {
+  test("answers chosen before hydration are kept once it hydrates, on a blank form and on one with answers", async ({
+    page,
+  }) => {
+    for (const start of [PATH, `${PATH}?place=indoors&heights=fine`]) {
+      const release = await holdScripts(page);
+      await page.goto(start, { waitUntil: "domcontentloaded" });
+      expect(await page.evaluate(() => "__remixRouter" in window)).toBe(false);
+      await group(page, "Where would you rather")
+        .getByRole("radio", { name: /^Outdoors/ })
+        .check();
+      await group(page, "How do you feel about working up high")
+        .getByRole("radio", { name: /^I'd rather/ })
+        .check();
+      await group(page, "How soon")
+        .getByRole("radio", { name: /^As soon/ })
+        .check();
+      release();
+      await reactHydrated(page);
+      await page.unrouteAll();
+      for (const id of ["place-outdoors", "heights-avoid", "earn-now"])
+        await expect(page.locator(`#${id}`), `${start}: ${id}`).toBeChecked();
+      await expect(page.locator("#place-indoors")).not.toBeChecked();
+      await expect(page.locator("#heights-fine")).not.toBeChecked();
+    }
+  });
+});
+
+test.describe("axe (WCAG 2.2 A/AA and heading order)", () => {
+  for (const width of [390, 1280]) {
+    for (const [state, path] of [
+      ["the questions", PATH],
+      ["the results", QUIZ_RESULTS],
+      ["the problems", QUIZ_INVALID],
+    ] as const) {
+      test(`${state} at ${width}px`, async ({ page }) => {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(path);
+        await hydrated(page);
+        expect(await axeViolations(page)).toEqual([]);
+      });
+    }
+  }
+});
+
+test("the results print on A4: nothing wider than the paper, no menus or buttons, a result never split", async ({
+  page,
+}) => {
+  // A4 is 210 mm: 794 CSS px, less Chromium's default 0.4 in margins on each side.
+  await page.setViewportSize({ width: 718, height: 1000 });
+  await page.goto(QUIZ_RESULTS);
+  await hydrated(page);
+  await page.emulateMedia({ media: "print" });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(718);
+  await expect(page.getByRole("banner").getByRole("navigation")).toBeHidden();
+  await expect(page.getByRole("link", { name: "Compare my top 3" })).toBeHidden();
+  await expect(
+    page
+      .locator("main")
+      .getByRole("link", { name: /^Apply Now/ })
+      .first(),
+  ).toBeHidden();
+  await expect(page.locator("#top-three li").first()).toHaveCSS("break-inside", "avoid");
+  const pdf = await page.pdf({ format: "A4" });
+  const pages = (pdf.toString("latin1").match(/\/Type\s*\/Page(?!s)/g) ?? []).length;
+  console.log(`find-your-trade results: ${pages} A4 pages`);
+  expect(pages).toBeLessThanOrEqual(6);
+});

@@ -1,0 +1,83 @@
+/**
+ * The content check of find your trade's YAML (scripts/content/find-your-trade.ts): each
+ * mistake a staff member can make in content/find-your-trade/ is named with its file, line
+ * and field, and stops the build, as the Markdown checks do. Above all a trait whose quote is
+ * not on its trade's page: a result must never give a reason the page does not.
+ */
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { problems } from "./content-fixture";
+
+const CONCRETER = "find-your-trade/traits/concreter.yaml";
+const QUESTIONS = "find-your-trade/questions.yaml";
+const concreter = readFileSync(`content/${CONCRETER}`, "utf8");
+const questions = readFileSync(`content/${QUESTIONS}`, "utf8");
+/** The line (1-based) of the first line of `text` that contains `part`. */
+const lineOf = (text: string, part: string) => text.split("\n").findIndex((line) => line.includes(part)) + 1;
+
+// Each check reads a fresh copy of the content: a few seconds on a busy machine.
+describe("find your trade's YAML", { timeout: 30_000 }, () => {
+  it("the project's files have no problems", () => {
+    expect(problems({})).toEqual([]);
+  });
+
+  it("a quote that is not on the trade's page, word for word", () => {
+    const edited = concreter.replace(
+      '"Outdoors on house, driveway and civil construction sites"',
+      '"Concreters work on open sites in all weather"',
+    );
+    const line = lineOf(edited, "Concreters work on open sites");
+    expect(problems({ [CONCRETER]: edited })).toEqual([
+      `content/${CONCRETER}, line ${line}: traits[1].quote: these words are not on the Concreter page (/trades/concreter); copy them from its lists or introduction exactly, or change the trade's text in content/trades.ts`,
+    ]);
+  });
+
+  it("a question or an answer that does not exist, points out of range", () => {
+    const edited = concreter
+      .replace("  - question: place\n", "  - question: weather\n")
+      .replace("answers: [very]", "answers: [lots]")
+      .replace("points: 1\n", "points: 5\n");
+    const [weather, lots, five] = ["question: weather", "answers: [lots]", "points: 5"].map((p) => lineOf(edited, p));
+    expect(problems({ [CONCRETER]: edited })).toEqual([
+      `content/${CONCRETER}, line ${five}: traits[6].points: at most 3`,
+    ]);
+    // Once the points are fixed, the names are checked.
+    const fixed = edited.replace("points: 5\n", "points: 1\n");
+    expect(problems({ [CONCRETER]: fixed })).toEqual([
+      `content/${CONCRETER}, line ${weather}: traits[1].question: there is no question "weather"; the questions are: place, heights, physical, maths, finish, people, fixing, earn, school, colour`,
+      `content/${CONCRETER}, line ${lots}: traits[3].answers: "lots" is not an answer to physical; its answers are: very, some, little`,
+    ]);
+  });
+
+  it("a file missing, a file for no trade, a trade field that does not match its file", () => {
+    expect(problems({ [CONCRETER]: null })).toEqual([`content/${CONCRETER}, line 1: this file is missing`]);
+    expect(problems({ "find-your-trade/traits/roofer.yaml": "trade: roofer\ntraits: []\n" })).toEqual([
+      'content/find-your-trade/traits/roofer.yaml, line 1: there is no trade "roofer": name the file after a trade\'s address, such as carpenter.yaml',
+    ]);
+    const edited = concreter.replace("trade: concreter", "trade: carpenter");
+    expect(problems({ [CONCRETER]: edited })).toEqual([
+      `content/${CONCRETER}, line ${lineOf(edited, "trade: carpenter")}: trade: this file is for concreter; write trade: concreter`,
+    ]);
+  });
+
+  it("questions.yaml: broken YAML, an unknown field, a missing field, a repeated id", () => {
+    const broken = questions.replace("  - id: heights\n", "  - id: heights\n   oops: [\n");
+    const [found] = problems({ [QUESTIONS]: broken });
+    expect(found).toMatch(/^content\/find-your-trade\/questions\.yaml, line \d+: this is not valid YAML: /);
+    // Every trait file names questions from this file; they are not checked against a broken one.
+    expect(
+      problems({ [QUESTIONS]: questions.replace("    required: true\n", "    required: true\n    colour: red\n") }),
+    ).toEqual([
+      `content/${QUESTIONS}, line ${lineOf(questions, "required: true") + 1}: questions[1]: "colour" is not a field here; remove it or check its spelling`,
+    ]);
+    const noLabel = questions.replace("        label: Year 10\n", "");
+    expect(problems({ [QUESTIONS]: noLabel })).toEqual([
+      `content/${QUESTIONS}, line ${lineOf(noLabel, "- value: year-10")}: questions[9].answers[1].label: is missing`,
+    ]);
+    const twice = questions.replace("  - id: physical", "  - id: heights");
+    const secondHeights = twice.split("\n").lastIndexOf("  - id: heights") + 1;
+    expect(problems({ [QUESTIONS]: twice })).toContain(
+      `content/${QUESTIONS}, line ${secondHeights}: questions[3].id: "heights" is used twice; give each question its own id`,
+    );
+  });
+});

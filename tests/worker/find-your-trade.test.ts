@@ -1,0 +1,239 @@
+// Find your trade (/find-your-trade, issue 27) as the built worker serves it: the questions,
+// a persona's results (order and reasons worked out by hand; figures from SPEC §9 via
+// tests/fixtures/spec.ts), every trait's quote on its trade's page, the 400 that names each
+// answer to look at, and the edge cache per answer set.
+import { parse, type HTMLElement } from "node-html-parser";
+import { describe, expect, it } from "vitest";
+import { QUIZ_TRAITS } from "~content/find-your-trade";
+import { HTTP_POLICY, SPEC_TRADES, SPEC_TRADE_PATHS } from "../fixtures/spec";
+import { get } from "./support";
+
+const PATH = "/find-your-trade";
+const SLUGS = Object.keys(SPEC_TRADES);
+const APPLY = "https://apply.borntobuild.example.com/apprenticeship-application";
+const text = (el: HTMLElement) => el.textContent.replace(/\s+/g, " ").trim();
+const decode = (s: string) =>
+  s
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&amp;/g, "&")
+    .replace(/&quot;/g, '"');
+/** The issue's example: outdoors, no heights, wants to earn soon, Year 10. */
+const PERSONA = "place=outdoors&heights=avoid&earn=now&school=year-10";
+
+async function load(query = "") {
+  const response = await get(`${PATH}${query}`);
+  const html = await response.text();
+  return { response, html, doc: parse(html) };
+}
+
+describe.concurrent("the questions", () => {
+  it("one GET form to this page, 8 to 12 radio groups each named by its legend, nothing ticked", async () => {
+    const { response, doc } = await load();
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe(HTTP_POLICY.cache.page);
+    const form = doc.querySelector("main form")!;
+    expect(form.getAttribute("method")).toBe("get");
+    expect(form.getAttribute("action")).toBe(PATH);
+    expect(form.querySelector('input[type="hidden"][name="done"]')?.getAttribute("value")).toBe("yes");
+    const groups = form.querySelectorAll("fieldset");
+    expect(groups.length).toBeGreaterThanOrEqual(8);
+    expect(groups.length).toBeLessThanOrEqual(12);
+    for (const group of groups) {
+      expect(text(group.querySelector("legend")!)).toMatch(/\?/);
+      const radios = group.querySelectorAll('input[type="radio"]');
+      expect(radios.length).toBeGreaterThanOrEqual(2);
+      expect(new Set(radios.map((r) => r.getAttribute("name"))).size).toBe(1);
+      for (const radio of radios) expect(form.querySelector(`label[for="${radio.id}"]`), radio.id).toBeTruthy();
+    }
+    expect(form.querySelectorAll("input[checked]")).toHaveLength(0);
+    expect(form.querySelector('button[type="submit"]')).toBeTruthy();
+  });
+
+  it("answers without done=yes are ticked in the form (Change my answers), not results", async () => {
+    const { response, doc } = await load(`?${PERSONA}`);
+    expect(response.status).toBe(200);
+    const checked = doc
+      .querySelectorAll("main input[checked]")
+      .map((i) => `${i.getAttribute("name")}=${i.getAttribute("value")}`);
+    expect(checked.join("&")).toBe(PERSONA);
+    expect(doc.querySelector("#top-three")).toBeNull();
+  });
+});
+
+describe.concurrent("results", () => {
+  it("the issue's persona: all 15 trades in the order worked out by hand, top three first, with SPEC §9's figures", async () => {
+    const { response, doc } = await load(`?${PERSONA}&done=yes`);
+    expect(response.status).toBe(200);
+    const items = doc.querySelectorAll("main #top-three li[aria-labelledby], main #other-trades li[aria-labelledby]");
+    const order = items.map((li) => li.querySelector("h3 a")!.getAttribute("href"));
+    const path = (slug: string) => SPEC_TRADE_PATHS[SLUGS.indexOf(slug)];
+    expect(order).toEqual(
+      [
+        "concreter",
+        "bricklayer",
+        "stonemason",
+        "plumber",
+        "carpenter",
+        "painter",
+        "plasterer",
+        "wall-floor-tiler",
+        "steel-frame-installer",
+        "construction-manager",
+        "wall-ceiling-liner",
+        "cabinet-maker",
+        "builder",
+        "electrician",
+        "civil-engineer",
+      ].map(path),
+    );
+    expect(doc.querySelectorAll("main #top-three li[aria-labelledby]")).toHaveLength(3);
+    for (const li of items) {
+      const slug = SLUGS[SPEC_TRADE_PATHS.indexOf(li.querySelector("h3 a")!.getAttribute("href")!)]!;
+      const spec = SPEC_TRADES[slug]!;
+      const facts = li
+        .querySelectorAll("dl div")
+        .map((d) => [text(d.querySelector("dt")!), text(d.querySelector("dd")!)]);
+      expect(facts, slug).toEqual([
+        ["Demand", spec.demand],
+        ["Yearly Pay", spec.pagePay ?? spec.listingPay],
+        ["Duration", `${spec.years} years`],
+      ]);
+      // Every result explains itself: reasons, cautions, or says that nothing matched.
+      expect(text(li), slug).toMatch(/You said|None of your answers matched/);
+      const links = li.querySelectorAll("a").map((a) => a.getAttribute("href"));
+      expect(links, slug).toContain(path(slug));
+      expect(links, slug).toContain(APPLY);
+    }
+    // The top result's reasons, in the visitor's words and the page's (quoted in a <q>).
+    const reasons = (li: HTMLElement) => li.querySelectorAll("ul li").map(text);
+    expect(reasons(items[0]!)).toEqual([
+      "You said you would rather work outdoors. The page says: Outdoors on house, driveway and civil construction sites",
+      "You said you want to earn as soon as you can. The page says: Paid on-the-job training with a host employer, from your first week",
+      "You said you will finish Year 10. The page says: Year 10 completion or equivalent",
+    ]);
+    expect(items[0]!.querySelectorAll("ul li q").map(text)[0]).toBe(
+      "Outdoors on house, driveway and civil construction sites",
+    );
+    const steel = items.find((li) => li.querySelector('a[href="/trades/steel-frame-installer"]'))!;
+    expect(text(steel)).toContain("Worth knowing");
+    expect(reasons(steel)).toContain(
+      "You said you would rather not work up high. The page says: Working at heights with scaffolds and fall protection",
+    );
+  });
+
+  it("says it is a starting point, not advice, and where to talk to a person; compare, change, start again", async () => {
+    const { doc } = await load(`?${PERSONA}&done=yes`);
+    const main = text(doc.querySelector("main")!);
+    expect(main).toContain("This is a starting point, not advice");
+    expect(doc.querySelector('main a[href^="tel:+618"]')).toBeTruthy();
+    expect(doc.querySelector('main a[href^="mailto:"]')).toBeTruthy();
+    const href = (label: string) =>
+      decode(
+        doc
+          .querySelectorAll("main a")
+          .find((a) => text(a) === label)
+          ?.getAttribute("href") ?? "",
+      );
+    expect(href("Compare my top 3")).toBe(
+      "/trades/compare?pick=bricklayer&pick=concreter&pick=stonemason#side-by-side",
+    );
+    expect(href("Change my answers")).toBe(`${PATH}?${PERSONA}`);
+    expect(href("Start again")).toBe(PATH);
+    // The explorer opens with the three picked, side by side.
+    const explorer = parse(await (await get(href("Compare my top 3").split("#")[0]!)).text());
+    expect(explorer.querySelectorAll("#side-by-side li")).toHaveLength(3);
+  });
+});
+
+describe.concurrent("every trait is backed by its trade's page", () => {
+  it.each(SLUGS.map((slug, i) => [SPEC_TRADE_PATHS[i]!, slug] as const))(
+    "%s shows every quote of its traits, word for word",
+    async (path, slug) => {
+      const page = decode(text(parse(await (await get(path)).text()).querySelector("main")!));
+      const traits = QUIZ_TRAITS[slug] ?? [];
+      expect(traits.length, slug).toBeGreaterThan(0);
+      for (const trait of traits) expect(page, `${slug}: ${trait.quote}`).toContain(trait.quote);
+    },
+  );
+});
+
+describe.concurrent("answers the quiz cannot read", () => {
+  it.each([
+    [
+      "a required question unanswered",
+      "?place=outdoors&done=yes",
+      ["Choose an answer to “How do you feel about working up high"],
+    ],
+    ["an empty form", "?done=yes", ["Choose an answer to “Where would you rather", "Choose an answer to “How soon"]],
+    ["an answer it does not know", `?${PERSONA}&maths=YES&done=yes`, ['"YES" is not an answer to “Do you enjoy maths']],
+    [
+      "two answers to one question",
+      `?${PERSONA}&place=indoors&done=yes`,
+      ["Choose one answer to “Where would you rather"],
+    ],
+    ["a done that is not yes", `?${PERSONA}&done=please`, ['done can only be yes; not "please".']],
+  ])("%s: a 400 naming it, linked to its question, twice, never from the cache", async (_label, query, messages) => {
+    for (let i = 0; i < 2; i++) {
+      const { response, html, doc } = await load(query);
+      expect(response.status).toBe(400);
+      expect(response.headers.get("cache-control")).toBe(HTTP_POLICY.cache.noStore);
+      expect(response.headers.get("x-edge-cache")).toBe("MISS");
+      const summary = doc.querySelector('main [role="alert"]')!;
+      expect(summary.getAttribute("autofocus")).toBe("");
+      const items = summary.querySelectorAll("li").map(text);
+      for (const message of messages)
+        expect(
+          items.some((item) => item.startsWith(message)),
+          message,
+        ).toBe(true);
+      for (const link of summary.querySelectorAll("a"))
+        expect(doc.querySelector(link.getAttribute("href")!)).toBeTruthy();
+      expect(doc.querySelector('meta[name="robots"]')?.getAttribute("content")).toBe("noindex");
+      expect(html).not.toMatch(/at \w+ \(|\.tsx?:\d+/);
+    }
+  });
+
+  it("keeps the answers that were fine ticked, and marks the question in error", async () => {
+    const { doc } = await load("?place=outdoors&earn=now&done=yes");
+    expect(doc.querySelector("#place-outdoors")?.hasAttribute("checked")).toBe(true);
+    expect(doc.querySelector("#earn-now")?.hasAttribute("checked")).toBe(true);
+    const heights = doc.querySelector("#heights-error")!;
+    expect(text(heights)).toMatch(/^Error: Choose an answer/);
+    expect(heights.parentNode!.getAttribute("aria-describedby")).toContain("heights-error");
+  });
+});
+
+describe("the edge cache, per answer set", () => {
+  // Each reads the cache in sequence, on answers no other test asks for.
+  it("the same answers in any order, with unknown parameters, are one entry", async () => {
+    const answers = "place=mix&heights=fine&earn=later&school=year-12&done=yes";
+    const first = await load(`?${answers}`);
+    expect(first.response.status).toBe(200);
+    const again = await get(
+      `${PATH}?utm_source=flyer&done=yes&school=year-12&earn=later&fbclid=x&heights=fine&place=mix`,
+    );
+    expect(again.headers.get("x-edge-cache")).toBe("HIT");
+    expect(await again.text()).toBe(first.html);
+  });
+
+  it("different answers are different entries, each rendered once, then from the cache", async () => {
+    for (const answers of [
+      "place=indoors&heights=fine&earn=now&school=year-11&done=yes",
+      "place=indoors&heights=avoid&earn=now&school=year-11&done=yes",
+    ]) {
+      await (await get(`${PATH}?${answers}`)).arrayBuffer();
+      const second = await get(`${PATH}?${answers}`);
+      expect(second.headers.get("x-edge-cache"), answers).toBe("HIT");
+      expect(second.headers.get("cache-control")).toBe(HTTP_POLICY.cache.page);
+    }
+    const a = parse(await (await get(`${PATH}?place=indoors&heights=fine&earn=now&school=year-11&done=yes`)).text());
+    const b = parse(await (await get(`${PATH}?place=indoors&heights=avoid&earn=now&school=year-11&done=yes`)).text());
+    expect(text(a.querySelector("#top-three")!)).not.toBe(text(b.querySelector("#top-three")!));
+  });
+
+  it("junk parameters on the questions page share its entry", async () => {
+    await (await get(`${PATH}?ref=poster`)).arrayBuffer();
+    const again = await get(`${PATH}?gclid=zzz`);
+    expect(again.headers.get("x-edge-cache")).toBe("HIT");
+  });
+});
