@@ -28,7 +28,7 @@ describe("find your trade's YAML", { timeout: 30_000 }, () => {
     );
     const line = lineOf(edited, "Concreters work on open sites");
     expect(problems({ [CONCRETER]: edited })).toEqual([
-      `content/${CONCRETER}, line ${line}: traits[1].quote: these words are not on the Concreter page (/trades/concreter); copy them from its lists or introduction exactly, or change the trade's text in content/trades.ts`,
+      `content/${CONCRETER}, line ${line}: traits[1].quote: these words are not on the Concreter page (/trades/concreter); copy them from its lists or introduction exactly, or change the trade's text in content/data/trades/concreter.yaml`,
     ]);
   });
 

@@ -114,14 +114,24 @@ const rules: Rule[] = [
   [
     "image src",
     field(imageSchema, { src: "/images/a.svg", alt: "", width: 1, height: 1 }, "src"),
-    ["/images/a.svg", "/images/a.webp", "/images/a.avif", "/images/a.jpg", "/images/a.png", "/images/a/b-1.svg"],
+    // Underscores and .jpeg: the names the web editor gives uploads ("My photo_1.JPEG" → my-photo_1.jpeg).
+    [
+      "/images/a.svg",
+      "/images/a.webp",
+      "/images/a.avif",
+      "/images/a.jpg",
+      "/images/a.png",
+      "/images/a/b-1.svg",
+      "/images/a_b.svg",
+      "/images/my-photo_1.jpeg",
+    ],
     [
       "/images/.svg",
       "/images/A.svg",
       "/images/a.gif",
       "/images/a.svgx",
       "x/images/a.svg",
-      "/images/a_b.svg",
+      "/images/a b.svg",
       "/images/a.SVG",
       "/img/a.svg",
       "/images/asvg",
