@@ -40,8 +40,8 @@ export const loader = () =>
     gallery: HOME_GALLERY,
     // Only what a trade card shows, not the whole trade page.
     featured: HOME.featuredTrades.slugs.map((slug) => {
-      const { name, icon, demand, salary, durationYears, description } = TRADES.find((t) => t.slug === slug)!;
-      return { slug, name, icon, demand, salary, durationYears, description };
+      const { name, icon, demand, salary, startingHourly, durationYears, description } = TRADES.find((t) => t.slug === slug)!;
+      return { slug, name, icon, demand, salary, startingHourly, durationYears, description };
     }),
   }));
 export const meta = metaFromLoader;

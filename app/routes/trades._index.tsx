@@ -13,12 +13,13 @@ import { TRADES, TRADES_PAGE } from "~/lib/content.server";
 export const loader = () =>
   loadPage("trades", () => ({
     copy: TRADES_PAGE,
-    trades: TRADES.map(({ slug, name, icon, demand, salary, durationYears, description }) => ({
+    trades: TRADES.map(({ slug, name, icon, demand, salary, startingHourly, durationYears, description }) => ({
       slug,
       name,
       icon,
       demand,
       salary,
+      startingHourly,
       durationYears,
       description,
     })),

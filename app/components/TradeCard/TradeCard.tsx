@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import type { Demand, Trade } from "~content/schema";
 import { tradePath } from "~content/paths";
+import { firstYearPay, qualifiedPay } from "~content/pay";
 import { Icon } from "../Icon/Icon";
 import * as styles from "./TradeCard.css";
 
@@ -10,12 +11,15 @@ export function DemandBadge({ demand }: { demand: Demand }) {
   return <span className={`${styles.badge} ${styles.demand[demandKey[demand]]}`}>{demand} demand</span>;
 }
 
-type CardTrade = Pick<Trade, "slug" | "name" | "icon" | "demand" | "salary" | "durationYears" | "description">;
+type CardTrade = Pick<Trade, "slug" | "name" | "icon" | "demand" | "salary" | "durationYears" | "description"> &
+  Partial<Pick<Trade, "startingHourly">>;
 
 /** A trade on the listing (and home): the listing pay reading (SPEC §9), and Learn More. */
 export function TradeCard({ trade, headingLevel = 2 }: { trade: CardTrade; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const href = tradePath(trade);
+  // Both figures, each saying what it is: a qualified tradesperson's year, an apprentice's first-year hour.
+  const firstYear = trade.startingHourly === undefined ? null : firstYearPay({ startingHourly: trade.startingHourly });
   return (
     <article className={styles.card}>
       <div className={styles.top}>
@@ -27,9 +31,15 @@ export function TradeCard({ trade, headingLevel = 2 }: { trade: CardTrade; headi
       <Heading className={styles.name}>{trade.name}</Heading>
       <dl className={styles.facts}>
         <div>
-          <dt>Salary</dt>
-          <dd>{trade.salary} per year</dd>
+          <dt>Pay</dt>
+          <dd>{qualifiedPay(trade.salary)}</dd>
         </div>
+        {firstYear ? (
+          <div>
+            <dt>Apprentice pay</dt>
+            <dd>{firstYear}</dd>
+          </div>
+        ) : null}
         <div>
           <dt>Duration</dt>
           <dd>{trade.durationYears} years</dd>
