@@ -25,7 +25,12 @@ export const qualifiedPay = (salary: string) => `${salary} ${PAY_WORDING.qualifi
  * manager has none): those pages say what their figure is themselves.
  */
 export function firstYearPay(trade: Pick<Trade, "startingHourly">): string | null {
-  const hourly = trade.startingHourly;
+  const rate = firstYearRate(trade);
+  return rate && `${rate} ${PAY_WORDING.firstYear}`;
+}
+
+/** The figure alone ("$22", "From $18"), for a table whose column heading carries the wording. */
+export function firstYearRate({ startingHourly: hourly }: Pick<Trade, "startingHourly">): string | null {
   if (!hourly || !/^(?:from )?\$\d+$/i.test(hourly)) return null;
-  return `${hourly.charAt(0).toUpperCase()}${hourly.slice(1)} ${PAY_WORDING.firstYear}`;
+  return `${hourly.charAt(0).toUpperCase()}${hourly.slice(1)}`;
 }

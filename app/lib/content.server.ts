@@ -9,6 +9,9 @@ import { TRADES } from "~content/trades";
 
 export { ABOUT } from "~content/about";
 export { PARENTS, SCHOOLS, STUDENTS } from "~content/audiences";
+export { CAREER_CHANGERS } from "~content/career-changers";
+export { HOST_EMPLOYERS } from "~content/host-employers";
+export { PARENTS_QUESTIONS } from "~content/parents-questions";
 export { FAQ } from "~content/faq";
 export { FAQ_PAGE } from "~content/faq-page";
 export { FUTURE_PATHWAYS } from "~content/future-pathways";

@@ -1,5 +1,12 @@
 import { Link, NavLink } from "@remix-run/react";
-import { MOBILE_ONLY_LINKS, PRIMARY_LINKS, type TradesMenu } from "~content/navigation";
+import {
+  AUDIENCE_GROUP_LABEL,
+  AUDIENCE_LINKS,
+  FAQ_LINK,
+  MOBILE_ONLY_LINKS,
+  PRIMARY_LINKS,
+  type TradesMenu,
+} from "~content/navigation";
 import type { Link as LinkItem } from "~content/schema";
 import { APPLICATION_FORM_URL } from "~content/site";
 import { ExternalAnchor } from "../ButtonLink/ButtonLink";
@@ -106,6 +113,49 @@ function DesktopNav({ menu }: { menu: TradesMenu }) {
   );
 }
 
+/** Who each page is for, with what is there: the top of the menu (the bar's row says the labels alone). */
+function AudienceMenu() {
+  return (
+    <div className={styles.audienceMenu}>
+      <p className={styles.groupLabel} id="mobile-audiences">
+        {AUDIENCE_GROUP_LABEL}
+      </p>
+      <ul className={styles.menuList} aria-labelledby="mobile-audiences">
+        {[...AUDIENCE_LINKS, { ...FAQ_LINK, hint: "Questions and answers" }].map((link) => (
+          <li key={link.href}>
+            <NavLink to={link.href} prefetch="intent" className={styles.menuLink}>
+              <span className={styles.audienceLabel}>{link.label}</span>
+              <span className={styles.audienceHint}>{link.hint}</span>
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** Wide screens: the audiences and the FAQ in a row under the bar, one tap each on every page. */
+function AudienceBar() {
+  return (
+    <div className={styles.audienceBar}>
+      <nav aria-label={AUDIENCE_GROUP_LABEL} className={styles.audienceNav}>
+        <span className={styles.audienceBarLabel} aria-hidden="true">
+          {AUDIENCE_GROUP_LABEL}
+        </span>
+        <ul className={styles.audienceList}>
+          {[...AUDIENCE_LINKS, FAQ_LINK].map((link) => (
+            <li key={link.href}>
+              <NavLink to={link.href} prefetch="intent" className={styles.audienceLink}>
+                {link.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </div>
+  );
+}
+
 function MobileNav({ menu }: { menu: TradesMenu }) {
   return (
     <Disclosure
@@ -117,12 +167,15 @@ function MobileNav({ menu }: { menu: TradesMenu }) {
       label={
         <>
           <span aria-hidden="true" className={styles.burger} />
-          Menu
+          {/* CSS shows one of the two, from the open state, before hydration too (native <details>). */}
+          <span className={styles.whenClosed}>Menu</span>
+          <span className={styles.whenOpen}>Close menu</span>
         </>
       }
     >
       {() => (
         <nav aria-label="Mobile">
+          <AudienceMenu />
           <Disclosure
             id="mobile-trades-menu"
             label={menu.label}
@@ -154,6 +207,7 @@ export function SiteHeader({ menu = FALLBACK_MENU }: { menu?: TradesMenu }) {
         <DesktopNav menu={menu} />
         <MobileNav menu={menu} />
       </div>
+      <AudienceBar />
     </header>
   );
 }
