@@ -450,12 +450,14 @@ export const homeSchema = z.object({
   /** Headings over the 5-step process and the benefits list (CONTACT_BANNER has its own). */
   process: sectionIntroSchema,
   benefits: sectionIntroSchema,
-  audienceCards: z.tuple([
-    titledCard("Info for Students").extend({ href: z.literal("/info-for-students") }),
-    titledCard("Info for Parents").extend({ href: z.literal("/info-for-parents-guardians") }),
-    titledCard("Info for Schools").extend({ href: z.literal("/info-for-schools") }),
-  ]),
-  whyChoose: z.object({ heading: label("Why Choose Born to Build?"), items: z.array(cardSchema).length(3) }),
+  /** The audience entry points on the first screen (the links are content/navigation.ts AUDIENCE_LINKS). */
+  audiences: headingOnly,
+  /** SPEC's Why Choose section: three reasons the benefits list above them does not already give. */
+  whyChoose: z.object({
+    heading: label("Why Choose Born to Build?"),
+    reasonsLabel: z.string().min(1),
+    items: z.array(cardSchema.omit({ icon: true })).length(3),
+  }),
   featuredTrades: z.object({
     heading: z.string().min(1),
     lead: z.string().min(1).optional(),

@@ -64,14 +64,8 @@ import {
   tradesPageSchema,
 } from "~content/schema";
 import { existsSync, readFileSync } from "node:fs";
-import {
-  SPEC_CARDS,
-  SPEC_COUNTS,
-  SPEC_EXPLORER,
-  SPEC_PAGE_PATHS,
-  SPEC_TRADE_PATHS,
-  SPEC_TRADES,
-} from "../fixtures/spec";
+import { SPEC_CARDS, SPEC_COUNTS, SPEC_EXPLORER, SPEC_TRADE_PATHS, SPEC_TRADES } from "../fixtures/spec";
+import { NON_SPEC_PAGE_PATHS, SITE_PAGE_PATHS } from "../fixtures/site-pages";
 
 const TRADES_MENU = buildTradesMenu(TRADES);
 /** Parses each item; the result must be the item itself (a schema that drops a field fails). */
@@ -144,11 +138,11 @@ describe("counts SPEC gives", () => {
     ["blog carousel photos", BLOG_GALLERY.length, SPEC_COUNTS.blogPhotos],
     ["menu trades", TRADES_MENU.trades.length, SPEC_COUNTS.menuTrades],
     ["future pathway links", TRADES_MENU.pathway.links.length, SPEC_COUNTS.pathwayTrades],
-    ["pages", PAGE_PATHS.length, SPEC_COUNTS.pages],
+    ["pages", PAGE_PATHS.length, SPEC_COUNTS.pages + NON_SPEC_PAGE_PATHS.length],
   ])("%s", (_name, actual, expected) => expect(actual).toBe(expected));
 
-  it("the page paths are SPEC's route table", () =>
-    expect([...PAGE_PATHS].sort()).toEqual([...SPEC_PAGE_PATHS].sort()));
+  it("the page paths are SPEC's route table and the pages issues added (tests/fixtures/site-pages.ts)", () =>
+    expect([...PAGE_PATHS].sort()).toEqual([...SITE_PAGE_PATHS].sort()));
 });
 
 describe("trade figures are SPEC §9's, exactly", () => {

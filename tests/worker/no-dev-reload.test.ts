@@ -4,7 +4,7 @@
 import { readFileSync, readdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { SPEC_PAGE_PATHS } from "../fixtures/spec";
+import { SITE_PAGE_PATHS } from "../fixtures/site-pages";
 import { get } from "./support";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
@@ -14,7 +14,7 @@ const directive = (csp: string, name: string) => new RegExp(`(?:^|;\\s*)${name} 
 
 describe("a production build carries no live-reload script or socket", () => {
   it("no page's HTML or CSP has the reload script or its event stream", async () => {
-    for (const path of [...SPEC_PAGE_PATHS, "/no-such-page"]) {
+    for (const path of [...SITE_PAGE_PATHS, "/no-such-page"]) {
       const response = await get(path);
       const html = await response.text();
       for (const marker of DEV_MARKERS) expect(marker.test(html), `${path} has ${marker}`).toBe(false);

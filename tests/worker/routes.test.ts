@@ -4,6 +4,7 @@ import { PAGES } from "~content/pages";
 import { POSTS, postPath } from "~content/posts";
 import { PAGE_PATHS } from "~content/routes";
 import { TRADES, tradePath } from "~content/trades";
+import { NON_SPEC_PAGE_PATHS } from "../fixtures/site-pages";
 import { SPEC_COUNTS, SPEC_REDIRECTS, SPEC_TRADE_PATHS } from "../fixtures/spec";
 import { get } from "./support";
 
@@ -22,8 +23,8 @@ const expected = new Map<string, { title: string; heading: string }>([
 ]);
 
 describe("every route answers 200 with its own title and main heading", () => {
-  it(`knows SPEC's ${SPEC_COUNTS.pages} pages, every trade page at SPEC's path`, () => {
-    expect(PAGE_PATHS).toHaveLength(SPEC_COUNTS.pages);
+  it(`knows SPEC's ${SPEC_COUNTS.pages} pages and the ${NON_SPEC_PAGE_PATHS.length} issues added, every trade page at SPEC's path`, () => {
+    expect(PAGE_PATHS).toHaveLength(SPEC_COUNTS.pages + NON_SPEC_PAGE_PATHS.length);
     expect(PAGE_PATHS).toEqual(expect.arrayContaining(SPEC_TRADE_PATHS));
   });
 
