@@ -61,6 +61,8 @@ export const ENTRY_LABELS = {
 export const PATHWAY_LABELS = { apprenticeship: "Apprenticeship", degree: "University degree" } as const;
 
 export const EXPLORER_PAGE = {
+  /** Above the table on a phone, where it is wider than the screen. */
+  scrollCue: "Swipe the table sideways for all seven columns →",
   lead: "Every trade on one page: sort by any column, narrow the list with the filters, tick two to four trades to set them side by side, then print it or download it.",
   /** The note under the table on the trades that have two yearly-pay readings. */
   twoReadings:

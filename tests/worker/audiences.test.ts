@@ -32,7 +32,7 @@ describe.concurrent("the header sends every audience on its way, on every page",
         for (const href of [...AUDIENCE_PATHS, FAQ_PATH]) expect(links, `${label} on ${path}`).toContain(href);
       }
       // The menu's button says what it does in both states; CSS shows the one that fits.
-      expect(text(doc.querySelector("#mobile-menu")!.parentNode.querySelector("summary")!)).toMatch(
+      expect(text(doc.querySelector("#mobile-menu")!.parentNode!.querySelector("summary")!)).toMatch(
         /Menu\s*Close menu/,
       );
     },
