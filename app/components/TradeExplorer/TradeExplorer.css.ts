@@ -143,10 +143,11 @@ export const rowHeading = style([
   stuck,
   {
     fontWeight: 700,
-    minWidth: "8rem",
+    // Narrower on the smallest phones, so the pay column beside it fits whole at 320 px.
+    minWidth: "6.5rem",
     background: vars.color.paper,
     boxShadow: `inset -1px 0 0 ${vars.color.line}`,
-    "@media": { print: { minWidth: 0, position: "static" } },
+    "@media": { [media.sm]: { minWidth: "8rem" }, print: { minWidth: 0, position: "static" } },
   },
 ]);
 export const stuckHead = style([stuck, { zIndex: 2 }]);
