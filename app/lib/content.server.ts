@@ -5,6 +5,7 @@
  * ~content directly only what they render themselves (paths, contact details, labels).
  */
 import { buildTradesMenu } from "~content/navigation";
+export { AUDIENCE_LINKS, AUDIENCE_NAV } from "~content/audience-links";
 import { TRADES } from "~content/trades";
 
 export { ABOUT } from "~content/about";
@@ -29,3 +30,6 @@ export { TIPS } from "~content/tips";
 export { TRADES };
 
 export const TRADES_MENU = buildTradesMenu(TRADES);
+// The pay words and rows (content/pay.ts) come through here too: a route importing a second
+// .server module gets an empty stub chunk of its own in the browser build (112 bytes on /).
+export { cardPay, payRows } from "./pay-table.server";

@@ -6,16 +6,15 @@
  */
 import type { PayRow } from "~/components/PayTable/PayTable";
 import { tradePath } from "~content/paths";
-import { firstYearRate } from "~content/pay";
+import { firstYearPay, firstYearRate, PAY_WORDING, qualifiedPay } from "~content/pay";
 import type { Trade } from "~content/schema";
-import { TRADES } from "~/lib/content.server";
+import { FAIR_WORK_PAY_CALCULATOR_URL, FAIR_WORK_PAY_GUIDES_URL } from "~content/site";
+import { TRADES } from "~content/trades";
 
 export function payRow(trade: Trade): PayRow {
   const firstYear =
     firstYearRate(trade) ??
-    (trade.startingHourly
-      ? `${trade.startingHourly} a year (${trade.cards.startingWage.note})`
-      : "Not given");
+    (trade.startingHourly ? `${trade.startingHourly} a year (${trade.cards.startingWage.note})` : "Not given");
   return {
     slug: trade.slug,
     name: trade.name,
@@ -25,4 +24,17 @@ export function payRow(trade: Trade): PayRow {
   };
 }
 
-export const payRows = (): PayRow[] => TRADES.map(payRow);
+export const payRows = () => ({ rows: TRADES.map(payRow), words: payTableWords() });
+
+/** A trade card's two figures, worded here on the server so content/pay.ts stays out of the browser's JavaScript. */
+export const cardPay = (trade: Trade) => ({ pay: qualifiedPay(trade.salary), firstYear: firstYearPay(trade) });
+
+/** The pay table's caption and column headings. */
+export const payTableWords = () => ({
+  guidesHref: FAIR_WORK_PAY_GUIDES_URL,
+  calculatorHref: FAIR_WORK_PAY_CALCULATOR_URL,
+  caption: `Pay by trade: ${PAY_WORDING.firstYear}, and ${PAY_WORDING.qualified}`,
+  firstYear: capitalise(PAY_WORDING.firstYear),
+  qualified: capitalise(PAY_WORDING.qualified),
+});
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

@@ -15,10 +15,10 @@ import { metaFromLoader } from "~/lib/meta";
 import { loadPage } from "~/lib/page.server";
 import * as home from "~/styles/home.css";
 import * as styles from "~/styles/pages.css";
-import { AUDIENCE_LINKS } from "~content/navigation";
 import { EXPLORER_LINK } from "~content/paths";
 import { APPLICATION_FORM_URL, HOME_VIDEO_VIMEO_ID } from "~content/site";
 import {
+  AUDIENCE_LINKS,
   BENEFITS,
   CLAIMS,
   CONTACT_BANNER,
@@ -27,6 +27,7 @@ import {
   HOME_STORY,
   PROCESS_STEPS,
   TRADES,
+  cardPay,
 } from "~/lib/content.server";
 
 export const loader = () =>
@@ -41,8 +42,9 @@ export const loader = () =>
     gallery: HOME_GALLERY,
     // Only what a trade card shows, not the whole trade page.
     featured: HOME.featuredTrades.slugs.map((slug) => {
-      const { name, icon, demand, salary, startingHourly, durationYears, description } = TRADES.find((t) => t.slug === slug)!;
-      return { slug, name, icon, demand, salary, startingHourly, durationYears, description };
+      const trade = TRADES.find((t) => t.slug === slug)!;
+      const { name, icon, demand, durationYears, description } = trade;
+      return { slug, name, icon, demand, durationYears, description, ...cardPay(trade) };
     }),
   }));
 export const meta = metaFromLoader;

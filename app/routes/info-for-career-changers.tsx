@@ -8,12 +8,11 @@ import { Section } from "~/components/Section/Section";
 import { StoryCard } from "~/components/StoryCard/StoryCard";
 import { metaFromLoader } from "~/lib/meta";
 import { loadPage } from "~/lib/page.server";
-import { payRows } from "~/lib/pay-table.server";
 import * as styles from "~/styles/pages.css";
 import { EXPLORER_LINK } from "~content/paths";
 import { postPath } from "~content/posts";
 import { APPLICATION_FORM_URL } from "~content/site";
-import { CAREER_CHANGERS, POSTS, SUCCESS_STORIES, VIDEO_STORIES } from "~/lib/content.server";
+import { CAREER_CHANGERS, POSTS, SUCCESS_STORIES, VIDEO_STORIES, payRows } from "~/lib/content.server";
 
 export const loader = () =>
   loadPage("careerChangers", () => {
@@ -57,7 +56,7 @@ export default function InfoForCareerChangers() {
       {copy.answers.map((answer, i) => (
         <Answer key={answer.id} answer={answer} tone={i % 2 === 0 ? "plain" : "muted"} />
       ))}
-      <PayTable id="pay" copy={copy.pay} rows={pay} />
+      <PayTable id="pay" copy={copy.pay} pay={pay} />
       <Section id="stories" heading={copy.stories.heading} lead={copy.stories.lead} tone="muted">
         <div className={styles.twoColumns}>
           {written.map((story) => (

@@ -12,11 +12,10 @@ import { Section } from "~/components/Section/Section";
 import { StaffCard } from "~/components/StaffCard/StaffCard";
 import { metaFromLoader } from "~/lib/meta";
 import { loadPage } from "~/lib/page.server";
-import { payRows } from "~/lib/pay-table.server";
 import * as styles from "~/styles/pages.css";
 import { EXPLORER_LINK } from "~content/paths";
 import { APPLICATION_FORM_URL, CONTACT, PARENT_GUIDE_URL, mailHref, telHref } from "~content/site";
-import { PARENTS, PARENTS_QUESTIONS, RISE, STAFF } from "~/lib/content.server";
+import { PARENTS, PARENTS_QUESTIONS, RISE, STAFF, payRows } from "~/lib/content.server";
 
 export const loader = () =>
   loadPage("parents", () => ({
@@ -31,9 +30,10 @@ export const meta = metaFromLoader;
 
 export default function InfoForParents() {
   const { page, rise, copy, questions, pay, fieldOfficer } = useLoaderData<typeof loader>();
-  const contents = [questions.pay, ...questions.answers, { id: "call", heading: questions.call.heading }].map(
-    (q) => ({ label: q.heading, href: `#${q.id}` }),
-  );
+  const contents = [questions.pay, ...questions.answers, { id: "call", heading: questions.call.heading }].map((q) => ({
+    label: q.heading,
+    href: `#${q.id}`,
+  }));
   return (
     <>
       <PageIntro heading={page.heading} lead={copy.hero.lead}>
@@ -53,7 +53,7 @@ export default function InfoForParents() {
           <ListCard heading="Good to know" items={copy.guide.facts} icon="clipboard-check" />
         </div>
       </Section>
-      <PayTable id={questions.pay.id} copy={questions.pay} rows={pay} />
+      <PayTable id={questions.pay.id} copy={questions.pay} pay={pay} />
       {questions.answers.map((answer, i) => (
         <Answer key={answer.id} answer={answer} tone={i % 2 === 0 ? "muted" : "plain"} />
       ))}

@@ -9,7 +9,9 @@ globalStyle("html", {
   textSizeAdjust: "100%",
   scrollPaddingTop: vars.layout.headerHeight,
   // Wide screens add the audience row under the bar to the sticky header.
-  "@media": { [media.lg]: { scrollPaddingTop: `calc(${vars.layout.headerHeight} + ${vars.layout.audienceBarHeight})` } },
+  "@media": {
+    [media.lg]: { scrollPaddingTop: `calc(${vars.layout.headerHeight} + ${vars.layout.audienceBarHeight})` },
+  },
 });
 globalStyle("body", {
   margin: 0,

@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { CAREER_CHANGERS } from "../../content/career-changers";
 import { HOST_EMPLOYERS } from "../../content/host-employers";
-import { AUDIENCE_LINKS } from "../../content/navigation";
+import { AUDIENCE_LINKS } from "../../content/audience-links";
 import { PARENTS_QUESTIONS } from "../../content/parents-questions";
 import { PAY_WORDING } from "../../content/pay";
 import { POSTS } from "../../content/posts";

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { NavLink as Link } from "@remix-run/react";
 import type { AudienceLink } from "~content/schema";
 import * as styles from "./AudienceEntries.css";
 

@@ -20,4 +20,9 @@ globalStyle(`${table} th, ${table} td`, {
 globalStyle(`${table} thead th`, { background: vars.color.sand, fontSize: vars.fontSize.small });
 // A figure never breaks across lines ("$120,493" whole, whatever the width).
 globalStyle(`${table} td`, { whiteSpace: "nowrap" });
-export const sources = style({ display: "flex", flexWrap: "wrap", gap: `${vars.space.sm} ${vars.space.lg}`, paddingLeft: "1.25rem" });
+export const sources = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: `${vars.space.sm} ${vars.space.lg}`,
+  paddingLeft: "1.25rem",
+});

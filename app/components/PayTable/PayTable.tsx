@@ -1,7 +1,5 @@
 import { Link } from "@remix-run/react";
-import { PAY_WORDING } from "~content/pay";
 import type { PayTable as PayTableCopy } from "~content/schema";
-import { FAIR_WORK_PAY_CALCULATOR_URL, FAIR_WORK_PAY_GUIDES_URL } from "~content/site";
 import { ExternalAnchor } from "../ButtonLink/ButtonLink";
 import { ToConfirm } from "../Answer/Answer";
 import { Section } from "../Section/Section";
@@ -11,22 +9,38 @@ import * as styles from "./PayTable.css";
 /** One trade's two SPEC §9 figures, each already worded (app/lib/pay-table.server.ts). */
 export type PayRow = { slug: string; name: string; href: string; firstYear: string; qualified: string };
 
-const heading = (wording: string) => wording.charAt(0).toUpperCase() + wording.slice(1);
+/** The caption and column headings, worded on the server (payTableWords, content/pay.ts). */
+export type PayWords = {
+  caption: string;
+  firstYear: string;
+  qualified: string;
+  /** Fair Work's pay guides and Pay Calculator (content/site.ts), sent as data so they stay out of every page's JavaScript. */
+  guidesHref: string;
+  calculatorHref: string;
+};
 
 /** Pay through the apprenticeship: the two figures per trade, then where to check each year's rate. */
-export function PayTable({ id, copy, rows }: { id: string; copy: PayTableCopy; rows: readonly PayRow[] }) {
+export function PayTable({
+  id,
+  copy,
+  pay: { rows, words },
+}: {
+  id: string;
+  copy: PayTableCopy;
+  pay: { rows: readonly PayRow[]; words: PayWords };
+}) {
   return (
     <Section id={id} heading={copy.heading} lead={copy.lead}>
       <div className={styles.scroller} role="region" aria-labelledby={`${id}-caption`} tabIndex={0}>
         <table className={styles.table}>
           <caption id={`${id}-caption`} className={styles.caption}>
-            Pay by trade: {PAY_WORDING.firstYear}, and {PAY_WORDING.qualified}
+            {words.caption}
           </caption>
           <thead>
             <tr>
               <th scope="col">Trade</th>
-              <th scope="col">{heading(PAY_WORDING.firstYear)}</th>
-              <th scope="col">{heading(PAY_WORDING.qualified)}</th>
+              <th scope="col">{words.firstYear}</th>
+              <th scope="col">{words.qualified}</th>
             </tr>
           </thead>
           <tbody>
@@ -51,10 +65,10 @@ export function PayTable({ id, copy, rows }: { id: string; copy: PayTableCopy; r
       </div>
       <ul className={styles.sources}>
         <li>
-          <ExternalAnchor href={FAIR_WORK_PAY_GUIDES_URL}>{copy.fairWork.guidesLabel}</ExternalAnchor>
+          <ExternalAnchor href={words.guidesHref}>{copy.fairWork.guidesLabel}</ExternalAnchor>
         </li>
         <li>
-          <ExternalAnchor href={FAIR_WORK_PAY_CALCULATOR_URL}>{copy.fairWork.calculatorLabel}</ExternalAnchor>
+          <ExternalAnchor href={words.calculatorHref}>{copy.fairWork.calculatorLabel}</ExternalAnchor>
         </li>
       </ul>
       <ToConfirm items={copy.toConfirm} />

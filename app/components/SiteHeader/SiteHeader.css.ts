@@ -296,17 +296,26 @@ export const audienceList = style({
   margin: 0,
   padding: 0,
 });
-export const audienceLink = style({
+// The row's links are the menu's LinkList, restyled here: one component for both.
+globalStyle(`${audienceList} ${menuLink}`, {
   ...navText,
   minHeight: "2.25rem",
   fontWeight: 600,
   fontSize: vars.fontSize.small,
   padding: `0 ${vars.space.sm}`,
-  selectors: {
-    "&:hover": { background: vars.color.navyLight, textDecoration: "underline" },
-    '&[aria-current="page"]': { boxShadow: `inset 0 -3px 0 ${vars.color.amber}` },
-  },
 });
+globalStyle(`${audienceList} ${menuLink}:hover`, {
+  background: vars.color.navyLight,
+  color: vars.color.paper,
+  textDecoration: "underline",
+});
+globalStyle(`${audienceList} ${menuLink}[aria-current="page"]`, {
+  fontWeight: 600,
+  color: vars.color.paper,
+  boxShadow: `inset 0 -3px 0 ${vars.color.amber}`,
+});
+globalStyle(`${audienceList} ${audienceHint}`, { display: "none" });
+globalStyle(`${audienceList} ${audienceLabel}`, { color: "inherit", fontWeight: "inherit" });
 
 export const mobileApply = style({ marginTop: vars.space.md, width: "100%" });
 

@@ -1,12 +1,6 @@
 import { Link, NavLink } from "@remix-run/react";
-import {
-  AUDIENCE_GROUP_LABEL,
-  AUDIENCE_LINKS,
-  FAQ_LINK,
-  MOBILE_ONLY_LINKS,
-  PRIMARY_LINKS,
-  type TradesMenu,
-} from "~content/navigation";
+import type { AudienceNav } from "~content/audience-links";
+import { MOBILE_ONLY_LINKS, PRIMARY_LINKS, type TradesMenu } from "~content/navigation";
 import type { Link as LinkItem } from "~content/schema";
 import { APPLICATION_FORM_URL } from "~content/site";
 import { ExternalAnchor } from "../ButtonLink/ButtonLink";
@@ -15,12 +9,13 @@ import { base as buttonBase, variant as buttonVariant } from "../ButtonLink/Butt
 import { Logo } from "../Logo/Logo";
 import * as styles from "./SiteHeader.css";
 
+/** Links in a list; an audience's `hint` (content/audience-links.ts) follows its label, the 1280 row hides it. */
 function LinkList({
   links,
   className,
   labelledBy,
 }: {
-  links: readonly LinkItem[];
+  links: readonly (LinkItem & { hint?: string })[];
   className?: string;
   labelledBy?: string;
 }) {
@@ -29,7 +24,8 @@ function LinkList({
       {links.map((link) => (
         <li key={link.href}>
           <NavLink to={link.href} prefetch="intent" className={styles.menuLink}>
-            {link.label}
+            {link.hint ? <span className={styles.audienceLabel}>{link.label}</span> : link.label}
+            {link.hint ? <span className={styles.audienceHint}>{link.hint}</span> : null}
           </NavLink>
         </li>
       ))}
@@ -114,49 +110,32 @@ function DesktopNav({ menu }: { menu: TradesMenu }) {
 }
 
 /** Who each page is for, with what is there: the top of the menu (the bar's row says the labels alone). */
-function AudienceMenu() {
+function AudienceMenu({ nav }: { nav: AudienceNav }) {
   return (
     <div className={styles.audienceMenu}>
       <p className={styles.groupLabel} id="mobile-audiences">
-        {AUDIENCE_GROUP_LABEL}
+        {nav.label}
       </p>
-      <ul className={styles.menuList} aria-labelledby="mobile-audiences">
-        {[...AUDIENCE_LINKS, { ...FAQ_LINK, hint: "Questions and answers" }].map((link) => (
-          <li key={link.href}>
-            <NavLink to={link.href} prefetch="intent" className={styles.menuLink}>
-              <span className={styles.audienceLabel}>{link.label}</span>
-              <span className={styles.audienceHint}>{link.hint}</span>
-            </NavLink>
-          </li>
-        ))}
-      </ul>
+      <LinkList links={[...nav.links, nav.faq]} className={styles.menuList} labelledBy="mobile-audiences" />
     </div>
   );
 }
 
 /** Wide screens: the audiences and the FAQ in a row under the bar, one tap each on every page. */
-function AudienceBar() {
+function AudienceBar({ nav }: { nav: AudienceNav }) {
   return (
     <div className={styles.audienceBar}>
-      <nav aria-label={AUDIENCE_GROUP_LABEL} className={styles.audienceNav}>
+      <nav aria-label={nav.label} className={styles.audienceNav}>
         <span className={styles.audienceBarLabel} aria-hidden="true">
-          {AUDIENCE_GROUP_LABEL}
+          {nav.label}
         </span>
-        <ul className={styles.audienceList}>
-          {[...AUDIENCE_LINKS, FAQ_LINK].map((link) => (
-            <li key={link.href}>
-              <NavLink to={link.href} prefetch="intent" className={styles.audienceLink}>
-                {link.label}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
+        <LinkList links={[...nav.links, nav.faq]} className={styles.audienceList} />
       </nav>
     </div>
   );
 }
 
-function MobileNav({ menu }: { menu: TradesMenu }) {
+function MobileNav({ menu, audiences }: { menu: TradesMenu; audiences: AudienceNav | null }) {
   return (
     <Disclosure
       id="mobile-menu"
@@ -175,7 +154,7 @@ function MobileNav({ menu }: { menu: TradesMenu }) {
     >
       {() => (
         <nav aria-label="Mobile">
-          <AudienceMenu />
+          {audiences ? <AudienceMenu nav={audiences} /> : null}
           <Disclosure
             id="mobile-trades-menu"
             label={menu.label}
@@ -192,8 +171,11 @@ function MobileNav({ menu }: { menu: TradesMenu }) {
   );
 }
 
-/** The menu comes from the root loader; without it (a failed root load) Trades is a plain link. */
-export function SiteHeader({ menu = FALLBACK_MENU }: { menu?: TradesMenu }) {
+/**
+ * The menu and the audiences come from the root loader (data, not bundled code); without them
+ * (a failed root load) Trades is a plain link and the audiences are left out.
+ */
+export function SiteHeader({ menu = FALLBACK_MENU, audiences }: { menu?: TradesMenu; audiences?: AudienceNav }) {
   return (
     <header className={styles.header}>
       <a href="#main" className={styles.skipLink}>
@@ -205,9 +187,9 @@ export function SiteHeader({ menu = FALLBACK_MENU }: { menu?: TradesMenu }) {
           <span className={styles.srOnly}> home</span>
         </Link>
         <DesktopNav menu={menu} />
-        <MobileNav menu={menu} />
+        <MobileNav menu={menu} audiences={audiences ?? null} />
       </div>
-      <AudienceBar />
+      {audiences ? <AudienceBar nav={audiences} /> : null}
     </header>
   );
 }

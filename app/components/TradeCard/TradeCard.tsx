@@ -1,7 +1,6 @@
 import { Link } from "@remix-run/react";
 import type { Demand, Trade } from "~content/schema";
 import { tradePath } from "~content/paths";
-import { firstYearPay, qualifiedPay } from "~content/pay";
 import { Icon } from "../Icon/Icon";
 import * as styles from "./TradeCard.css";
 
@@ -11,15 +10,16 @@ export function DemandBadge({ demand }: { demand: Demand }) {
   return <span className={`${styles.badge} ${styles.demand[demandKey[demand]]}`}>{demand} demand</span>;
 }
 
-type CardTrade = Pick<Trade, "slug" | "name" | "icon" | "demand" | "salary" | "durationYears" | "description"> &
-  Partial<Pick<Trade, "startingHourly">>;
+/** `pay` and `firstYear` come worded from the loader (cardPay in app/lib/pay-table.server.ts, content/pay.ts). */
+type CardTrade = Pick<Trade, "slug" | "name" | "icon" | "demand" | "durationYears" | "description"> & {
+  pay: string;
+  firstYear: string | null;
+};
 
 /** A trade on the listing (and home): the listing pay reading (SPEC §9), and Learn More. */
 export function TradeCard({ trade, headingLevel = 2 }: { trade: CardTrade; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const href = tradePath(trade);
-  // Both figures, each saying what it is: a qualified tradesperson's year, an apprentice's first-year hour.
-  const firstYear = trade.startingHourly === undefined ? null : firstYearPay({ startingHourly: trade.startingHourly });
   return (
     <article className={styles.card}>
       <div className={styles.top}>
@@ -32,12 +32,13 @@ export function TradeCard({ trade, headingLevel = 2 }: { trade: CardTrade; headi
       <dl className={styles.facts}>
         <div>
           <dt>Pay</dt>
-          <dd>{qualifiedPay(trade.salary)}</dd>
+          <dd>{trade.pay}</dd>
         </div>
-        {firstYear ? (
+        {/* Both figures, each saying what it is: a qualified tradesperson's year, an apprentice's first-year hour. */}
+        {trade.firstYear ? (
           <div>
             <dt>Apprentice pay</dt>
-            <dd>{firstYear}</dd>
+            <dd>{trade.firstYear}</dd>
           </div>
         ) : null}
         <div>
