@@ -51,3 +51,13 @@ test("the menu, opened before hydration at 390, says Close menu and takes a visi
   await page.getByRole("button", { name: "Menu", exact: true }).click();
   await expect(page.getByRole("button", { name: "Close menu", exact: true })).toHaveAttribute("aria-expanded", "true");
 });
+
+// The pay tables (parents, career changers) fit a 320 px phone: no column, and no figure, off to the side.
+for (const path of [AUDIENCE_PATHS[1], AUDIENCE_PATHS[3]]) {
+  test(`${path}: the pay table fits 320 px`, async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: FIRST_SCREEN });
+    await page.goto(path);
+    const region = page.locator("#pay [role=region]");
+    expect(await region.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+  });
+}
