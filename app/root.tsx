@@ -19,13 +19,13 @@ import { SiteFooter } from "~/components/SiteFooter/SiteFooter";
 import { SiteHeader } from "~/components/SiteHeader/SiteHeader";
 import { SiteStyles } from "~/components/SiteStyles/SiteStyles";
 import "~/styles/global.css";
-import { TRADES_MENU } from "~/lib/content.server";
+import { AUDIENCE_NAV, TRADES_MENU } from "~/lib/content.server";
 import { errorMeta } from "~/lib/meta";
 import { EARLY_INTERACTION_SCRIPT } from "~/lib/use-first-interaction";
 
 // The menu is data, not code: sent once with the first page instead of bundling every trade
 // into the browser's JavaScript, and never fetched again (it cannot change without a deploy).
-export const loader = () => json({ menu: TRADES_MENU });
+export const loader = () => json({ menu: TRADES_MENU, audiences: AUDIENCE_NAV });
 export const shouldRevalidate: ShouldRevalidateFunction = () => false;
 
 export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
@@ -48,7 +48,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         <IconSprite />
-        <SiteHeader menu={data?.menu} />
+        <SiteHeader menu={data?.menu} audiences={data?.audiences} />
         <main id="main" tabIndex={-1}>
           {children}
         </main>

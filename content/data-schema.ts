@@ -41,8 +41,8 @@ const list = <T extends z.ZodType>(item: T) => z.array(item).min(1);
 
 export const storiesFileSchema = z
   .object({
-    /** Home's teaser: one story, by name, and a sentence of it shown large beside the card. */
-    home: z.object({ story: z.string().min(1), quote: z.string().min(20) }).strict(),
+    /** Home's teaser: one story, by name. */
+    home: z.object({ story: z.string().min(1) }).strict(),
     stories: list(successStorySchema.extend({ image: pictureSourceSchema }).strict()),
   })
   .strict();

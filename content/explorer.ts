@@ -5,6 +5,7 @@
  * side-by-side blocks, its CSV and each trade page's "At a glance" block, so a fact is
  * called the same thing wherever it appears.
  */
+import { PAY_WORDING } from "./pay";
 import type { FiguresSource } from "./schema";
 
 /**
@@ -45,9 +46,9 @@ export type FactKey = keyof typeof FACT_LABELS;
 /** What each label means, said once under the table (the headers stay short enough for a phone). */
 export const FACT_MEANINGS: Readonly<Record<FactKey, string>> = {
   demand: "how much South Australian employers are looking for people in the trade",
-  pay: "typical pay once qualified, per year",
+  pay: `typical pay ${PAY_WORDING.qualified}`,
   length: "how long the apprenticeship (or degree) takes",
-  wage: "a first-year apprentice's pay per hour",
+  wage: `an apprentice's pay ${PAY_WORDING.firstYear}`,
   growth: "expected growth in jobs over five years",
   entry: "the schooling you need to start; some trades also need normal colour vision",
 };
@@ -60,6 +61,8 @@ export const ENTRY_LABELS = {
 export const PATHWAY_LABELS = { apprenticeship: "Apprenticeship", degree: "University degree" } as const;
 
 export const EXPLORER_PAGE = {
+  /** Above the table on a phone, where it is wider than the screen. */
+  scrollCue: "Swipe the table sideways for all seven columns →",
   lead: "Every trade on one page: sort by any column, narrow the list with the filters, tick two to four trades to set them side by side, then print it or download it.",
   /** The note under the table on the trades that have two yearly-pay readings. */
   twoReadings:

@@ -21,43 +21,22 @@ export const HOME: HomeContent = {
   },
   process: { heading: "How to apply", lead: "Five steps from your application to your first day on the job." },
   benefits: { heading: "What you get with Born to Build" },
-  audienceCards: [
-    {
-      title: "Info for Students",
-      text: "Thinking about a trade? See how an apprenticeship works, what you earn while you train and how to get started.",
-      icon: "graduation-cap",
-      href: "/info-for-students",
-    },
-    {
-      title: "Info for Parents",
-      text: "Find out how we support your young person from the first interview to qualification, and what a paid apprenticeship means for them.",
-      icon: "heart-handshake",
-      href: "/info-for-parents-guardians",
-    },
-    {
-      title: "Info for Schools",
-      text: "Partner with us to give your students a clear pathway from the classroom into paid building and construction apprenticeships.",
-      icon: "school",
-      href: "/info-for-schools",
-    },
-  ],
+  audiences: { heading: "Find the page for you" },
   whyChoose: {
     heading: "Why Choose Born to Build?",
+    reasonsLabel: "Three more reasons",
     items: [
       {
-        title: "Earn while you learn",
-        text: "You are paid from your first week and finish with a nationally recognised qualification, with no HECS-HELP or FEE-HELP debt.",
-        icon: "wallet",
-      },
-      {
-        title: "Support at every step",
-        text: "A field coordinator checks in with you on site and helps sort out anything that gets tricky, right through your apprenticeship.",
-        icon: "heart-handshake",
-      },
-      {
         title: "Backed by industry",
-        text: "Born to Build is run by South Australia's building industry association with the state government, and works with host employers across the state.",
-        icon: "shield-check",
+        text: "Born to Build is run by South Australia's building industry association with the state government.",
+      },
+      {
+        title: "Employers across the state",
+        text: "We work with host employers across South Australia and match each apprentice with a business that suits their trade and goals.",
+      },
+      {
+        title: "A qualification for life",
+        text: "You finish with a nationally recognised qualification, recognised right across Australia.",
       },
     ],
   },

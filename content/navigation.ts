@@ -39,6 +39,8 @@ export const FOOTER_LINKS: readonly Link[] = [
   { label: "Info for Students", href: "/info-for-students" },
   { label: "Info for Parents & Guardians", href: "/info-for-parents-guardians" },
   { label: "Info for Schools", href: "/info-for-schools" },
+  { label: "Info for Career Changers", href: "/info-for-career-changers" },
+  { label: "Info for Host Employers", href: "/info-for-host-employers" },
   { label: "Career Handbook", href: "/career-handbook" },
   { label: "Apprenticeship FAQ", href: "/apprenticeship-faq" },
   { label: "Tips for Success", href: "/tips-for-success" },

@@ -68,6 +68,21 @@ export const PAGES = {
       "Partner with Born to Build to give your students a clear pathway from school into paid building and construction apprenticeships.",
     heading: "Information for schools",
   },
+  // Not in SPEC's route table: the two audiences SPEC §1 names without a page (issue 28).
+  careerChangers: {
+    path: "/info-for-career-changers",
+    title: "Information for career changers | Born to Build",
+    description:
+      "Changing career? Start a paid building and construction apprenticeship in South Australia at 21 or over, as a mature-age apprentice.",
+    heading: "Information for career changers",
+  },
+  hostEmployers: {
+    path: "/info-for-host-employers",
+    title: "Information for host employers | Born to Build",
+    description:
+      "Take on an apprentice with Born to Build: applicants who are ready, matched to your trade, with a field coordinator on site.",
+    heading: "Information for host employers",
+  },
   handbook: {
     path: "/career-handbook",
     title: "Career handbook | Born to Build",

@@ -5,6 +5,7 @@
  * text, so they stay readable, searchable and translatable.
  */
 import type { Benefits, Claims, ContactBanner, ProcessFlows, ProcessSteps, Rise } from "./schema";
+import { PAY_WORDING } from "./pay";
 import { RISE_SITE_URL } from "./site";
 
 /** SPEC §4: the application process, in order. */
@@ -72,7 +73,7 @@ export const PROCESS_FLOWS = {
 /** SPEC §2 Home claims, exactly as SPEC gives them. */
 export const CLAIMS = [
   { value: "85%", label: "Job placement rate", note: "across the Born to Build program" },
-  { value: "$75k+", label: "Average starting salary", note: "across the trades we place apprentices in" },
+  { value: "$75k+", label: "Average starting salary", note: `${PAY_WORDING.programAverage}, ${PAY_WORDING.qualified}` },
   { value: "Hundreds", label: "Placed each year", note: "into apprenticeships across South Australia" },
 ] satisfies Claims;
 

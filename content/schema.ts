@@ -38,6 +38,10 @@ export type Link = z.infer<typeof linkSchema>;
 // ---------------------------------------------------------------------------------------
 // Trades (SPEC §3 Trade, §9 figures)
 
+/** An audience's way in (content/navigation.ts AUDIENCE_LINKS): a short label and what is there. */
+export const audienceLinkSchema = linkSchema.extend({ hint: z.string().min(1).max(40) });
+export type AudienceLink = z.infer<typeof audienceLinkSchema>;
+
 export const demandSchema = z.enum(["Very High", "High", "Medium"]);
 export type Demand = z.infer<typeof demandSchema>;
 
@@ -214,13 +218,11 @@ export type Post = z.infer<typeof postSchema>;
  * The front matter of content/posts/<slug>.md, as staff write it. Strict: an unknown key is a
  * typo, not something to ignore. Image sizes are read from the files by the build.
  */
-export const imagePath = z
-  .string()
-  .regex(
-    // Lower case, digits, hyphens and underscores: the names the web editor gives uploads.
-    /^\/images\/[a-z0-9/_-]+\.(svg|webp|avif|jpe?g|png)$/,
-    "must be a file under /images/ like /images/posts/my-post.jpg (lower-case letters, digits, hyphens and underscores)",
-  );
+export const imagePath = z.string().regex(
+  // Lower case, digits, hyphens and underscores: the names the web editor gives uploads.
+  /^\/images\/[a-z0-9/_-]+\.(svg|webp|avif|jpe?g|png)$/,
+  "must be a file under /images/ like /images/posts/my-post.jpg (lower-case letters, digits, hyphens and underscores)",
+);
 /** A picture's description for people who cannot see it (content tests want more than 8 characters). */
 export const altText = z
   .string()
@@ -464,12 +466,14 @@ export const homeSchema = z.object({
   /** Headings over the 5-step process and the benefits list (CONTACT_BANNER has its own). */
   process: sectionIntroSchema,
   benefits: sectionIntroSchema,
-  audienceCards: z.tuple([
-    titledCard("Info for Students").extend({ href: z.literal("/info-for-students") }),
-    titledCard("Info for Parents").extend({ href: z.literal("/info-for-parents-guardians") }),
-    titledCard("Info for Schools").extend({ href: z.literal("/info-for-schools") }),
-  ]),
-  whyChoose: z.object({ heading: label("Why Choose Born to Build?"), items: z.array(cardSchema).length(3) }),
+  /** The audience entry points on the first screen (the links are content/navigation.ts AUDIENCE_LINKS). */
+  audiences: headingOnly,
+  /** SPEC's Why Choose section: three reasons the benefits list above them does not already give. */
+  whyChoose: z.object({
+    heading: label("Why Choose Born to Build?"),
+    reasonsLabel: z.string().min(1),
+    items: z.array(cardSchema.omit({ icon: true })).length(3),
+  }),
   featuredTrades: z.object({
     heading: z.string().min(1),
     lead: z.string().min(1).optional(),
@@ -701,3 +705,63 @@ export const quizTraitsFileSchema = z
   .object({ trade: z.string().min(1), traits: z.array(quizTraitSchema).min(1) })
   .strict();
 export type QuizTraits = z.infer<typeof quizTraitsFileSchema>;
+
+// parents-questions.ts, host-employers.ts, career-changers.ts (issue 28) ------------------
+
+/**
+ * A fact only the program can give (who pays for tools, what a host employer signs up to),
+ * left open on purpose: the page shows it marked "To be confirmed" and the lead's list of
+ * open questions for the client is every `toConfirm` in content/ (AUDIENCE_PLACEHOLDERS).
+ */
+export const toConfirmSchema = z.array(z.string().min(1).startsWith("Client to confirm: ")).optional();
+
+/** One question a visitor brings and the page's answer: paragraphs, cards, open facts. */
+export const answerSchema = z.object({
+  id: z.string().regex(/^[a-z][a-z0-9-]*$/),
+  heading: z.string().min(1),
+  lead: z.string().min(1).optional(),
+  paragraphs: z.array(z.string().min(1)).optional(),
+  cards: z.array(cardSchema).min(2).optional(),
+  toConfirm: toConfirmSchema,
+});
+export type Answer = z.infer<typeof answerSchema>;
+
+/** The pay table on the parents' and career changers' pages: SPEC §9's two figures per trade. */
+export const payTableSchema = z.object({
+  heading: z.string().min(1),
+  lead: z.string().min(1),
+  /** How pay rises through the apprenticeship; no figure we cannot cite (the award, Fair Work). */
+  award: z.array(z.string().min(1)).min(1),
+  fairWork: z.object({ guidesLabel: z.string().min(1), calculatorLabel: z.string().min(1) }),
+  toConfirm: toConfirmSchema,
+});
+export type PayTable = z.infer<typeof payTableSchema>;
+
+export const parentsQuestionsSchema = z.object({
+  /** The questions in the order the page asks them (a contents list at the top links to each). */
+  contentsLabel: z.string().min(1),
+  pay: payTableSchema.extend({ id: z.literal("pay") }),
+  answers: z.array(answerSchema).min(4),
+  call: sectionIntroSchema,
+});
+export type ParentsQuestions = z.infer<typeof parentsQuestionsSchema>;
+
+export const hostEmployersSchema = z.object({
+  hero: heroSchema,
+  answers: z.array(answerSchema).min(2),
+  enquire: sectionIntroSchema.extend({ enquiryLabel: z.string().min(1), enquiryHref: z.literal("/about#enquire") }),
+});
+export type HostEmployersContent = z.infer<typeof hostEmployersSchema>;
+
+export const careerChangersSchema = z.object({
+  hero: heroSchema,
+  answers: z.array(answerSchema).min(2),
+  pay: payTableSchema,
+  /** Those who started later, named as their stories are (stories.yaml, videos.yaml, a post's slug). */
+  stories: sectionIntroSchema.extend({
+    written: z.array(z.string().min(1)).min(1),
+    videos: z.array(z.string().min(1)),
+    posts: z.array(z.string().regex(/^[a-z0-9-]+$/)),
+  }),
+});
+export type CareerChangersContent = z.infer<typeof careerChangersSchema>;

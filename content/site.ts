@@ -51,6 +51,14 @@ export const vimeoEmbedUrl = (id: string, options: Record<string, string | numbe
   return `${VIMEO_PLAYER_ORIGIN}/video/${id}${query.size ? `?${query}` : ""}`;
 };
 /** The printable parent guide behind "Download Parent Guide" (a file in public/). */
+/**
+ * The Fair Work Ombudsman's pay guides and Pay Calculator: where the audience pages send a
+ * family to check what an apprentice earns in each year under their award (issue 28). Real
+ * public government addresses, not the program's: the site quotes no figure from them.
+ */
+export const FAIR_WORK_PAY_GUIDES_URL = "https://www.fairwork.gov.au/pay-and-wages/minimum-wages/pay-guides";
+export const FAIR_WORK_PAY_CALCULATOR_URL = "https://calculate.fairwork.gov.au/";
+
 export const PARENT_GUIDE_URL = "/downloads/born-to-build-parent-guide.pdf";
 /** The looping video at the top of home. */
 export const HOME_VIDEO_VIMEO_ID = "900000001";

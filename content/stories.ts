@@ -5,6 +5,6 @@
  * (the graduates' quotes on /info-for-schools). Everyone here is invented. Salaries stay at or
  * below the trade's yearly pay in SPEC §9; two people show an award instead of money, as SPEC
  * allows. `age` is kept empty on every story, as SPEC records it. Home's teaser names its story
- * and quote at the top of stories.yaml.
+ * at the top of stories.yaml.
  */
-export { HOME_STORY, HOME_STORY_QUOTE, SUCCESS_STORIES, TESTIMONIALS, VIDEO_STORIES } from "./generated/data";
+export { HOME_STORY, SUCCESS_STORIES, TESTIMONIALS, VIDEO_STORIES } from "./generated/data";

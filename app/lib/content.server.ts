@@ -5,10 +5,14 @@
  * ~content directly only what they render themselves (paths, contact details, labels).
  */
 import { buildTradesMenu } from "~content/navigation";
+export { AUDIENCE_LINKS, AUDIENCE_NAV } from "~content/audience-links";
 import { TRADES } from "~content/trades";
 
 export { ABOUT } from "~content/about";
 export { PARENTS, SCHOOLS, STUDENTS } from "~content/audiences";
+export { CAREER_CHANGERS } from "~content/career-changers";
+export { HOST_EMPLOYERS } from "~content/host-employers";
+export { PARENTS_QUESTIONS } from "~content/parents-questions";
 export { FAQ } from "~content/faq";
 export { FAQ_PAGE } from "~content/faq-page";
 export { FIND_YOUR_TRADE, QUIZ_QUESTIONS, QUIZ_TRAITS } from "~content/find-your-trade";
@@ -22,8 +26,11 @@ export { PAGES } from "~content/pages";
 export { PARTNERS, STAFF, STAFF_BIOS } from "~content/people";
 export { POSTS, getPost, recentPostsBesides } from "~content/posts";
 export { BENEFITS, CLAIMS, CONTACT_BANNER, PROCESS_FLOWS, PROCESS_STEPS, RISE } from "~content/program";
-export { HOME_STORY, HOME_STORY_QUOTE, SUCCESS_STORIES, TESTIMONIALS, VIDEO_STORIES } from "~content/stories";
+export { HOME_STORY, SUCCESS_STORIES, TESTIMONIALS, VIDEO_STORIES } from "~content/stories";
 export { TIPS } from "~content/tips";
 export { TRADES };
 
 export const TRADES_MENU = buildTradesMenu(TRADES);
+// The pay words and rows (content/pay.ts) come through here too: a route importing a second
+// .server module gets an empty stub chunk of its own in the browser build (112 bytes on /).
+export { cardPay, payRows } from "./pay-table.server";

@@ -23,7 +23,7 @@ import {
   EXPLORER_PATH,
   MAX_PICKS,
   PATHWAY_VALUES,
-  SORT_KEYS,
+  TABLE_COLUMNS,
   YEARS_VALUES,
   dollars,
   growthPercent,
@@ -159,7 +159,7 @@ export function loadExplorer(request: Request) {
   const { view } = parsed;
   const shown = tradesInView(TRADES, view);
   const picked = pickedTrades(TRADES, view);
-  const columns = SORT_KEYS.map((key) => {
+  const columns = TABLE_COLUMNS.map((key) => {
     const sorted = view.sort === key;
     const next = sortedBy(view, key);
     return {

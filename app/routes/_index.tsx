@@ -1,4 +1,5 @@
 import { Link, useLoaderData } from "@remix-run/react";
+import { AudienceEntries } from "~/components/AudienceEntries/AudienceEntries";
 import { ButtonLink } from "~/components/ButtonLink/ButtonLink";
 import { CardGrid } from "~/components/CardGrid/CardGrid";
 import { Carousel } from "~/components/Carousel/Carousel";
@@ -17,15 +18,16 @@ import * as styles from "~/styles/pages.css";
 import { EXPLORER_LINK } from "~content/paths";
 import { APPLICATION_FORM_URL, HOME_VIDEO_VIMEO_ID } from "~content/site";
 import {
+  AUDIENCE_LINKS,
   BENEFITS,
   CLAIMS,
   CONTACT_BANNER,
   HOME,
   HOME_GALLERY,
   HOME_STORY,
-  HOME_STORY_QUOTE,
   PROCESS_STEPS,
   TRADES,
+  cardPay,
 } from "~/lib/content.server";
 
 export const loader = () =>
@@ -36,18 +38,19 @@ export const loader = () =>
     steps: PROCESS_STEPS,
     benefits: BENEFITS,
     story: HOME_STORY,
-    storyQuote: HOME_STORY_QUOTE,
+    audiences: AUDIENCE_LINKS,
     gallery: HOME_GALLERY,
     // Only what a trade card shows, not the whole trade page.
     featured: HOME.featuredTrades.slugs.map((slug) => {
-      const { name, icon, demand, salary, durationYears, description } = TRADES.find((t) => t.slug === slug)!;
-      return { slug, name, icon, demand, salary, durationYears, description };
+      const trade = TRADES.find((t) => t.slug === slug)!;
+      const { name, icon, demand, durationYears, description } = trade;
+      return { slug, name, icon, demand, durationYears, description, ...cardPay(trade) };
     }),
   }));
 export const meta = metaFromLoader;
 
 export default function Home() {
-  const { copy, contactBanner, claims, steps, benefits, story, storyQuote, gallery, featured } =
+  const { copy, contactBanner, claims, steps, benefits, story, audiences, gallery, featured } =
     useLoaderData<typeof loader>();
   return (
     <>
@@ -71,6 +74,8 @@ export default function Home() {
         <ButtonLink href={EXPLORER_LINK.href} variant="outlineLight">
           {EXPLORER_LINK.label}
         </ButtonLink>
+        {/* Each audience on its way from the first screen (issue 27 item 4, issue 28). */}
+        <AudienceEntries links={audiences} label={copy.audiences.heading} />
       </PageIntro>
 
       <ContactBanner copy={contactBanner} />
@@ -83,16 +88,19 @@ export default function Home() {
         <Steps steps={steps} label="The five-step application process" />
       </Section>
 
-      <Section id="benefits" heading={copy.benefits.heading} lead={copy.benefits.lead}>
-        <CardGrid cards={benefits} columns={4} />
-      </Section>
-
-      <Section id="audiences" heading="Information for you" tone="muted">
-        <CardGrid cards={copy.audienceCards.map((card) => ({ ...card, linkLabel: "Find out more" }))} />
-      </Section>
-
-      <Section id="why" heading={copy.whyChoose.heading}>
-        <CardGrid cards={copy.whyChoose.items} />
+      {/* SPEC's benefits list and its Why Choose section, one band: the four benefits, then three reasons that do not repeat them. */}
+      <Section id="why" heading={copy.whyChoose.heading} lead={copy.benefits.heading}>
+        <div id="benefits">
+          <CardGrid cards={benefits} columns={4} />
+        </div>
+        <ul className={home.reasons} aria-label={copy.whyChoose.reasonsLabel}>
+          {copy.whyChoose.items.map((item) => (
+            <li key={item.title}>
+              <strong>{`${item.title}.`}</strong>
+              {` ${item.text}`}
+            </li>
+          ))}
+        </ul>
       </Section>
 
       <Section id="featured-trades" heading={copy.featuredTrades.heading} lead={copy.featuredTrades.lead} tone="muted">
@@ -103,12 +111,10 @@ export default function Home() {
             </li>
           ))}
         </ul>
+        {/* One way on to the trades from here (the intro carries Explore Trades and the explorer). */}
         <div className={styles.actions}>
           <ButtonLink href={copy.featuredTrades.cta.href} variant="outline">
             {copy.featuredTrades.cta.label}
-          </ButtonLink>
-          <ButtonLink href={EXPLORER_LINK.href} variant="secondary">
-            {EXPLORER_LINK.label}
           </ButtonLink>
         </div>
       </Section>
@@ -116,20 +122,9 @@ export default function Home() {
       <Section id="story" heading={copy.storyTeaser.heading} className={home.storyBand}>
         <div className={home.story}>
           <StoryCard story={story} />
-          {/* The link follows the figure: HTML allows nothing after a figure's caption. */}
-          <div className={home.quote}>
-            <figure className={home.quote}>
-              <blockquote>
-                <p>“{storyQuote}”</p>
-              </blockquote>
-              <figcaption>
-                {story.name}, {story.currentRole}
-              </figcaption>
-            </figure>
-            <Link to={copy.storyTeaser.cta.href} prefetch="intent" className={home.more}>
-              {copy.storyTeaser.cta.label} →
-            </Link>
-          </div>
+          <Link to={copy.storyTeaser.cta.href} prefetch="intent" className={home.more}>
+            {copy.storyTeaser.cta.label} →
+          </Link>
         </div>
       </Section>
 

@@ -1,26 +1,43 @@
 import { useLoaderData } from "@remix-run/react";
+import { Answer } from "~/components/Answer/Answer";
+import { AudienceLinks } from "~/components/AudienceLinks/AudienceLinks";
 import { ButtonLink } from "~/components/ButtonLink/ButtonLink";
 import { base as buttonBase, variant as buttonVariant } from "~/components/ButtonLink/ButtonLink.css";
 import { CardGrid } from "~/components/CardGrid/CardGrid";
 import { ListCard } from "~/components/ListCard/ListCard";
 import { PageIntro } from "~/components/PageIntro/PageIntro";
+import { PayTable } from "~/components/PayTable/PayTable";
 import { RiseSection } from "~/components/RiseSection/RiseSection";
 import { Section } from "~/components/Section/Section";
+import { StaffCard } from "~/components/StaffCard/StaffCard";
 import { metaFromLoader } from "~/lib/meta";
 import { loadPage } from "~/lib/page.server";
 import * as styles from "~/styles/pages.css";
 import { EXPLORER_LINK } from "~content/paths";
-import { APPLICATION_FORM_URL, PARENT_GUIDE_URL } from "~content/site";
-import { PARENTS, RISE } from "~/lib/content.server";
+import { APPLICATION_FORM_URL, CONTACT, PARENT_GUIDE_URL, mailHref, telHref } from "~content/site";
+import { PARENTS, PARENTS_QUESTIONS, RISE, STAFF, payRows } from "~/lib/content.server";
 
-export const loader = () => loadPage("parents", () => ({ rise: RISE, copy: PARENTS }));
+export const loader = () =>
+  loadPage("parents", () => ({
+    rise: RISE,
+    copy: PARENTS,
+    questions: PARENTS_QUESTIONS,
+    pay: payRows(),
+    // The field officer: the person on site a family would ask for.
+    fieldOfficer: STAFF.find((person) => /field/i.test(person.role)) ?? STAFF[0]!,
+  }));
 export const meta = metaFromLoader;
 
 export default function InfoForParents() {
-  const { page, rise, copy } = useLoaderData<typeof loader>();
+  const { page, rise, copy, questions, pay, fieldOfficer } = useLoaderData<typeof loader>();
+  const contents = [questions.pay, ...questions.answers, { id: "call", heading: questions.call.heading }].map((q) => ({
+    label: q.heading,
+    href: `#${q.id}`,
+  }));
   return (
     <>
       <PageIntro heading={page.heading} lead={copy.hero.lead}>
+        <AudienceLinks links={contents} label={questions.contentsLabel} />
         {/* What each trade pays and how long it takes, for the conversation at home. */}
         <ButtonLink href={EXPLORER_LINK.href} variant="outlineLight">
           {EXPLORER_LINK.label}
@@ -36,6 +53,10 @@ export default function InfoForParents() {
           <ListCard heading="Good to know" items={copy.guide.facts} icon="clipboard-check" />
         </div>
       </Section>
+      <PayTable id={questions.pay.id} copy={questions.pay} pay={pay} />
+      {questions.answers.map((answer, i) => (
+        <Answer key={answer.id} answer={answer} tone={i % 2 === 0 ? "muted" : "plain"} />
+      ))}
       <Section id="support" heading={copy.support.heading} lead={copy.support.lead} tone="muted">
         <CardGrid cards={copy.support.cards} />
       </Section>
@@ -47,6 +68,17 @@ export default function InfoForParents() {
             {copy.actions.parentGuide}
             <span className={styles.fileInfo}> (PDF)</span>
           </a>
+        </div>
+      </Section>
+      <Section id="call" heading={questions.call.heading} lead={questions.call.lead} tone="muted">
+        <div className={styles.twoColumns}>
+          <div className={styles.actions}>
+            <ButtonLink href={telHref(CONTACT.phone)}>{`Call ${CONTACT.phone}`}</ButtonLink>
+            <ButtonLink href={mailHref(CONTACT.email, "A question from a parent or guardian")} variant="outline">
+              {`E-mail ${CONTACT.email}`}
+            </ButtonLink>
+          </div>
+          <StaffCard person={fieldOfficer} />
         </div>
       </Section>
       <RiseSection rise={rise} />

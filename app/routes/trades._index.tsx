@@ -8,20 +8,15 @@ import { loadPage } from "~/lib/page.server";
 import * as styles from "~/styles/pages.css";
 import { EXPLORER_LINK, QUIZ_LINK } from "~content/paths";
 import { CONTACT, mailHref } from "~content/site";
-import { TRADES, TRADES_PAGE } from "~/lib/content.server";
+import { TRADES, TRADES_PAGE, cardPay } from "~/lib/content.server";
 
 export const loader = () =>
   loadPage("trades", () => ({
     copy: TRADES_PAGE,
-    trades: TRADES.map(({ slug, name, icon, demand, salary, durationYears, description }) => ({
-      slug,
-      name,
-      icon,
-      demand,
-      salary,
-      durationYears,
-      description,
-    })),
+    trades: TRADES.map((trade) => {
+      const { slug, name, icon, demand, durationYears, description } = trade;
+      return { slug, name, icon, demand, durationYears, description, ...cardPay(trade) };
+    }),
   }));
 export const meta = metaFromLoader;
 

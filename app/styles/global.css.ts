@@ -8,6 +8,10 @@ globalStyle("html", {
   WebkitTextSizeAdjust: "100%",
   textSizeAdjust: "100%",
   scrollPaddingTop: vars.layout.headerHeight,
+  // Wide screens add the audience row under the bar to the sticky header.
+  "@media": {
+    [media.lg]: { scrollPaddingTop: `calc(${vars.layout.headerHeight} + ${vars.layout.audienceBarHeight})` },
+  },
 });
 globalStyle("body", {
   margin: 0,

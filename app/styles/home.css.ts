@@ -38,3 +38,13 @@ globalStyle(`${quote} figcaption`, { marginTop: vars.space.md, color: vars.color
 export const more = style({ display: "inline-block", marginTop: vars.space.lg, fontWeight: 700 });
 
 export const about = style({ maxWidth: "46rem", fontSize: vars.fontSize.lead });
+
+/** The three Why Choose reasons under the four benefits: a short list, not another row of cards. */
+export const reasons = style({
+  display: "grid",
+  gap: vars.space.sm,
+  margin: `${vars.space.lg} 0 0`,
+  paddingLeft: "1.25rem",
+  maxWidth: "60rem",
+  "@media": { [media.lg]: { gridTemplateColumns: "repeat(3, 1fr)", gap: vars.space.xl } },
+});

@@ -46,7 +46,7 @@ export const tokens = {
     card: "0 1px 2px rgb(13 33 55 / 0.08), 0 4px 16px rgb(13 33 55 / 0.08)",
     raised: "0 8px 32px rgb(13 33 55 / 0.18)",
   },
-  layout: { maxWidth: "76rem", gutter: "clamp(1rem, 4vw, 2rem)", headerHeight: "4.5rem" },
+  layout: { maxWidth: "76rem", gutter: "clamp(1rem, 4vw, 2rem)", headerHeight: "4.5rem", audienceBarHeight: "2.5rem" },
 } as const;
 
 /**

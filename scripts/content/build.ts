@@ -61,9 +61,8 @@ export const TRADES: Trade[] = ${json(data.trades)};
 
 export const SUCCESS_STORIES: SuccessStory[] = ${json(data.stories)};
 
-/** Home's teaser: one of the stories, and a sentence of it shown large. */
+/** Home's teaser: one of the stories. */
 export const HOME_STORY: SuccessStory = ${json(data.home.story)};
-export const HOME_STORY_QUOTE = ${json(data.home.quote)};
 
 export const VIDEO_STORIES: VideoStory[] = ${json(data.videos)};
 

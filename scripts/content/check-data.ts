@@ -19,8 +19,8 @@ export type DataContent = {
   /** Every trade file's name, even one with a problem: its page exists once it is mended. */
   tradeSlugs: string[];
   stories: SuccessStory[];
-  /** Home's teaser: the story it shows and the sentence of it shown large. */
-  home: { story: SuccessStory | null; quote: string };
+  /** Home's teaser: the story it shows. */
+  home: { story: SuccessStory | null };
   videos: VideoStory[];
   testimonials: Testimonial[];
   gallery: { home: Image[]; about: Image[]; blog: Image[]; stories: Image[] };
@@ -142,13 +142,13 @@ function readTrades(checking: Checking): Trade[] {
   return read.sort((a, b) => a.order - b.order).map(({ order: _order, ...trade }) => trade);
 }
 
-/** Home's teaser must name a story of the file and quote that story's own words. */
+/** Home's teaser must name a story of the file. */
 function homeTeaser(
   { add }: Checking,
   {
     value: { home, stories },
     lineOf,
-  }: { value: { home: { story: string; quote: string }; stories: SuccessStory[] }; lineOf: YamlData["lineOf"] },
+  }: { value: { home: { story: string }; stories: SuccessStory[] }; lineOf: YamlData["lineOf"] },
 ): DataContent["home"] | null {
   const relative = "data/stories.yaml";
   const story = stories.find((s) => s.name === home.story);
@@ -160,11 +160,7 @@ function homeTeaser(
     );
     return null;
   }
-  if (!story.story.includes(home.quote)) {
-    add(relative, lineOf(["home", "quote"]), `home.quote must be a sentence copied exactly from ${story.name}'s story`);
-    return null;
-  }
-  return { story, quote: home.quote };
+  return { story };
 }
 
 /** Everything under content/data/; what has a problem is left out (and the build refuses to write). */
@@ -179,7 +175,7 @@ export function buildData(checking: Checking): DataContent {
   return {
     trades: readTrades(checking),
     tradeSlugs: tradeFiles(checking.contentDir).map((name) => name.replace(/\.yaml$/, "")),
-    home: home ?? { story: null, quote: "" },
+    home: home ?? { story: null },
     stories: stories?.value.stories ?? [],
     videos: videos?.value.videos ?? [],
     testimonials: testimonials?.value.testimonials ?? [],

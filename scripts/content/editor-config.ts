@@ -360,10 +360,7 @@ export const EDITOR_COLLECTIONS: EditorCollection[] = [
       label: "Success stories",
       files: [
         dataFile("data/stories.yaml", "Written stories", [
-          group("home", "Home page teaser", [
-            string("story", "Whose story", "The name exactly as in the list below."),
-            text("quote", "Sentence shown large", "Copied exactly from that person's story."),
-          ]),
+          group("home", "Home page teaser", [string("story", "Whose story", "The name exactly as in the list below.")]),
           objects("stories", "Stories", "Shown on /success-stories in this order.", storyFields, {
             summary: "{{fields.name}}, {{fields.trade}}",
           }),

@@ -137,6 +137,8 @@ for (const width of [390, 1280]) {
 }
 
 type Control = [role: "link" | "button", name: string | RegExp];
+/** The 1280 audience row's links, in order: SPEC §1's five audiences, then the FAQ. */
+const AUDIENCE_ROW = ["Students", "Parents & guardians", "Schools", "Career changers", "Host employers", "FAQ"];
 
 // The header's controls, in the order Tab reaches them from page load. A control taken out of
 // the tab order (tabIndex -1), or put in twice, changes the list.
@@ -149,6 +151,8 @@ const HEADER_ORDER: Record<number, Control[]> = {
     ["link", "Success Stories"],
     ["link", "News"],
     ["link", /^Apply Now/],
+    // Issue 28: the audience row under the bar (SPEC §1's audiences), then the FAQ.
+    ...AUDIENCE_ROW.map((name): Control => ["link", name]),
   ],
   390: [
     ["link", "Skip to content"],
@@ -186,8 +190,13 @@ test.describe("keyboard only", () => {
     await page.keyboard.press("Enter");
     await expect(page.locator("main")).toBeFocused();
 
-    // Back to the menu: Shift+Tab from the top of main reaches the header's last control,
-    // then walks back along the menu to Trades.
+    // Back to the menu: Shift+Tab from the top of main reaches the header's last control (the
+    // audience row's FAQ), walks back along that row, then along the menu to Trades.
+    const row = page.getByRole("navigation", { name: "Information for" });
+    for (const name of [...AUDIENCE_ROW].reverse()) {
+      await page.keyboard.press("Shift+Tab");
+      await expect(row.getByRole("link", { name, exact: true })).toBeFocused();
+    }
     const nav = page.getByRole("navigation", { name: "Main" });
     for (const name of [/^Apply Now/, "News", "Success Stories", "Career Handbook"]) {
       await page.keyboard.press("Shift+Tab");

@@ -208,3 +208,31 @@ test("a filter ticked and applied before the page's JavaScript runs filters; one
   );
   expect((await rowNames(page)).sort()).toEqual(highFourYears.map(name).sort());
 });
+
+// Issue 28: on a phone the table is wider than the screen. The first view never ends inside a
+// pay figure, and a visible line says the table scrolls sideways.
+for (const width of [320, 390]) {
+  test(`at ${width}px the pay column is whole on the first view and the table says it scrolls`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 844 });
+    await page.goto("/trades/compare");
+    const scroller = page.getByRole("region", { name: /The trades compared/ });
+    const view = (await scroller.boundingBox())!;
+    const payColumn = await page
+      .locator("#explorer-table thead th")
+      .evaluateAll((ths) => ths.findIndex((th) => th.textContent?.includes("Yearly Pay")));
+    expect(payColumn).toBeGreaterThan(0);
+    // The figure itself (the cell's first text), measured as rendered: its right edge inside the view.
+    const rights = await page.locator(`#explorer-table tbody tr > :nth-child(${payColumn + 1})`).evaluateAll((cells) =>
+      cells.map((cell) => {
+        const range = document.createRange();
+        range.selectNodeContents(cell.firstChild!);
+        return range.getBoundingClientRect().right;
+      }),
+    );
+    expect(rights).toHaveLength(15);
+    for (const right of rights) expect(right).toBeLessThanOrEqual(view.x + view.width);
+    // Wider than the screen, and a line above it says so.
+    expect(await scroller.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+    await expect(page.getByText(/Swipe the table sideways/)).toBeVisible();
+  });
+}

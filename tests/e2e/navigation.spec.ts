@@ -186,11 +186,12 @@ test.describe("mobile menu without JavaScript", () => {
     // The click left focus on Menu, and each round ends there.
     for (const key of ["Tab", "Shift+Tab"]) {
       const stops: string[] = [];
-      // Round the whole cycle (the menu has 12 stops, the header 2) and back to Menu.
-      for (let i = 0; i < 20; i++) {
+      // Round the whole cycle (the menu has 18 stops since issue 28's audiences, the header 2) and back to Menu.
+      for (let i = 0; i < 30; i++) {
         await page.keyboard.press(key);
         stops.push(await where());
-        if (await menu.evaluate((el) => el === document.activeElement)) break;
+        // The word "Menu" is a span in the summary since issue 28 (beside "Close menu"): the summary has focus.
+        if (await menu.evaluate((el) => el.closest("summary") === document.activeElement)) break;
       }
       expect(stops, key).not.toContain("page");
       expect(stops.at(-1), `${key} comes round to Menu`).toBe("menu");

@@ -9,7 +9,7 @@
  * tests/worker/seo.test.ts holds the sitemap to exactly that list, and to every SPEC page.
  */
 import { PAGE_PATHS } from "../../content/routes";
-import { SITE_PAGE_PATHS } from "../fixtures/spec";
+import { SITE_PAGE_PATHS } from "../fixtures/site-pages";
 
 /** SPEC's pages and those issues added first, in that order, then the others in the order given; no repeats. */
 export const withSitemap = (paths: readonly string[]): string[] => [...new Set([...SITE_PAGE_PATHS, ...paths])];

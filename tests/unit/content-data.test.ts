@@ -93,17 +93,12 @@ describe("content/data/: mistakes, with file, line and field", () => {
     ]);
   });
 
-  it("home's teaser must name a story that exists, and quote it exactly", () => {
+  it("home's teaser must name a story that exists", () => {
     const file = "content/data/stories.yaml";
     expect(
       problems({ "data/stories.yaml": storiesYaml.replace("story: Aisha Rahman", "story: Aisha Rahmen") }),
     ).toEqual([
       `${file}, line ${lineOf(storiesYaml, "story: Aisha")}: home.story is "Aisha Rahmen", who is not in the stories: write the name of one of them exactly`,
-    ]);
-    expect(
-      problems({ "data/stories.yaml": storiesYaml.replace("By the time my friends", "By the time my mates") }),
-    ).toEqual([
-      `${file}, line ${lineOf(storiesYaml, "quote: By the time")}: home.quote must be a sentence copied exactly from Aisha Rahman's story`,
     ]);
   });
 

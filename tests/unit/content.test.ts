@@ -69,12 +69,12 @@ import {
   SPEC_AT_LEAST,
   SPEC_COUNTS,
   SPEC_EXPLORER,
-  SITE_PAGE_PATHS,
   SPEC_POSTS,
   SPEC_TRADE_PATHS,
   SPEC_TRADES,
   specPostsIn,
 } from "../fixtures/spec";
+import { SITE_PAGE_PATHS } from "../fixtures/site-pages";
 
 const TRADES_MENU = buildTradesMenu(TRADES);
 /** Parses each item; the result must be the item itself (a schema that drops a field fails). */

@@ -18,6 +18,7 @@ import {
 } from "~content/site";
 import { TRADES, tradePath } from "~content/trades";
 import { SPEC_CARDS, SPEC_COUNTS, SPEC_STEPS, SPEC_TRADES, SPEC_TRADE_PATHS } from "../fixtures/spec";
+import { AUDIENCE_PATHS, PAY_WORDS } from "../fixtures/site-pages";
 import { get } from "./support";
 
 const page = async (path: string) => {
@@ -90,16 +91,16 @@ describe("home", () => {
       "Job Guarantee",
       "Career Support",
     ]);
-    expect(hrefs(sectionById(doc, "audiences"))).toEqual([
-      "/info-for-students",
-      "/info-for-parents-guardians",
-      "/info-for-schools",
-    ]);
+    // SPEC's three audience cards moved to the first screen with issue 28's two (in SPEC's order, first).
+    const intro = main(doc).querySelector("header")!;
+    expect(hrefs(intro).filter((href) => href!.startsWith("/info-for-"))).toEqual([...AUDIENCE_PATHS]);
+    // SPEC's Why Choose section, with the benefits list in it: three reasons after the four benefits.
     expect(text(sectionById(doc, "why"))).toContain("Why Choose Born to Build?");
-    expect(sectionById(doc, "why").querySelectorAll("li")).toHaveLength(3);
+    const reasons = sectionById(doc, "why").querySelectorAll("li").length;
+    expect(reasons - sectionById(doc, "benefits").querySelectorAll("li").length).toBe(3);
     const featured = sectionById(doc, "featured-trades").querySelectorAll("article");
     expect(featured).toHaveLength(4);
-    for (const card of featured) expect(text(card)).toMatch(/\$\d{2,3},\d{3} per year/);
+    for (const card of featured) expect(text(card)).toMatch(new RegExp(`\\$\\d{2,3},\\d{3} ${PAY_WORDS.qualified}`));
     expect(sectionById(doc, "story").querySelector("article")).toBeTruthy();
     expect(hrefs(sectionById(doc, "about"))).toContain("/about");
     expect(sectionById(doc, "gallery").querySelector('[aria-roledescription="carousel"]')).toBeTruthy();
@@ -126,7 +127,9 @@ describe("trades listing", () => {
       const spec = SPEC_TRADES[slugs[i]!]!;
       const body = text(card);
       expect(body).toContain(`${spec.demand} demand`);
-      expect(body).toContain(`${spec.listingPay} per year`);
+      expect(body).toContain(`${spec.listingPay} ${PAY_WORDS.qualified}`);
+      if (spec.startWage?.match(/^(from )?\$\d+$/))
+        expect(body).toMatch(new RegExp(`${spec.startWage.replace("$", "\\$")} ${PAY_WORDS.firstYear}`, "i"));
       expect(body).toContain(`${spec.years} years`);
       const more = card.querySelectorAll("a").find((a) => text(a).startsWith("Learn More"));
       expect(more?.getAttribute("href")).toBe(SPEC_TRADE_PATHS[i]);

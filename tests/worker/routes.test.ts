@@ -4,7 +4,8 @@ import { PAGES } from "~content/pages";
 import { POSTS, postPath } from "~content/posts";
 import { PAGE_PATHS } from "~content/routes";
 import { TRADES, tradePath } from "~content/trades";
-import { SITE_PAGE_PATHS, SPEC_COUNTS, SPEC_REDIRECTS, SPEC_TRADE_PATHS } from "../fixtures/spec";
+import { SITE_PAGE_PATHS } from "../fixtures/site-pages";
+import { SPEC_COUNTS, SPEC_REDIRECTS, SPEC_TRADE_PATHS } from "../fixtures/spec";
 import { CHECKED_PAGES } from "../support/pages";
 import { get } from "./support";
 

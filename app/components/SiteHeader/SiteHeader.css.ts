@@ -258,6 +258,65 @@ export const mobileSummary = style({
   color: vars.color.navy,
 });
 
+// The open state is the <details>' open attribute before hydration, aria-expanded after.
+export const whenClosed = style({});
+export const whenOpen = style({ display: "none" });
+globalStyle(`details[open] > ${menuButton} > ${whenClosed}, ${menuButton}[aria-expanded="true"] > ${whenClosed}`, {
+  display: "none",
+});
+globalStyle(`details[open] > ${menuButton} > ${whenOpen}, ${menuButton}[aria-expanded="true"] > ${whenOpen}`, {
+  display: "inline",
+});
+
+export const audienceMenu = style({
+  borderBottom: `1px solid ${vars.color.line}`,
+  paddingBottom: vars.space.sm,
+  marginBottom: vars.space.sm,
+});
+export const audienceLabel = style({ display: "block", fontWeight: 700, color: vars.color.navy });
+export const audienceHint = style({ display: "block", fontSize: vars.fontSize.small, color: vars.color.inkMuted });
+
+// ----- the audience row under the bar (wide screens) -----------------------------------
+
+export const audienceBar = style({
+  display: "none",
+  borderTop: "1px solid rgb(255 255 255 / 0.15)",
+  "@media": { [media.lg]: { display: "block" }, [media.print]: { display: "none" } },
+});
+export const audienceNav = style([
+  container,
+  { display: "flex", alignItems: "center", gap: vars.space.md, minHeight: vars.layout.audienceBarHeight },
+]);
+export const audienceBarLabel = style({ fontSize: vars.fontSize.small, color: "#dbe4ee" });
+export const audienceList = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: vars.space.xs,
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+});
+// The row's links are the menu's LinkList, restyled here: one component for both.
+globalStyle(`${audienceList} ${menuLink}`, {
+  ...navText,
+  minHeight: "2.25rem",
+  fontWeight: 600,
+  fontSize: vars.fontSize.small,
+  padding: `0 ${vars.space.sm}`,
+});
+globalStyle(`${audienceList} ${menuLink}:hover`, {
+  background: vars.color.navyLight,
+  color: vars.color.paper,
+  textDecoration: "underline",
+});
+globalStyle(`${audienceList} ${menuLink}[aria-current="page"]`, {
+  fontWeight: 600,
+  color: vars.color.paper,
+  boxShadow: `inset 0 -3px 0 ${vars.color.amber}`,
+});
+globalStyle(`${audienceList} ${audienceHint}`, { display: "none" });
+globalStyle(`${audienceList} ${audienceLabel}`, { color: "inherit", fontWeight: "inherit" });
+
 export const mobileApply = style({ marginTop: vars.space.md, width: "100%" });
 
 globalStyle(`${mobilePanel} ${menuLink}`, { paddingBlock: "0.6rem" });

@@ -1,4 +1,5 @@
 import { Link, NavLink } from "@remix-run/react";
+import type { AudienceNav } from "~content/audience-links";
 import { MOBILE_ONLY_LINKS, PRIMARY_LINKS, type TradesMenu } from "~content/navigation";
 import type { Link as LinkItem } from "~content/schema";
 import { APPLICATION_FORM_URL } from "~content/site";
@@ -8,12 +9,13 @@ import { base as buttonBase, variant as buttonVariant } from "../ButtonLink/Butt
 import { Logo } from "../Logo/Logo";
 import * as styles from "./SiteHeader.css";
 
+/** Links in a list; an audience's `hint` (content/audience-links.ts) follows its label, the 1280 row hides it. */
 function LinkList({
   links,
   className,
   labelledBy,
 }: {
-  links: readonly LinkItem[];
+  links: readonly (LinkItem & { hint?: string })[];
   className?: string;
   labelledBy?: string;
 }) {
@@ -22,7 +24,8 @@ function LinkList({
       {links.map((link) => (
         <li key={link.href}>
           <NavLink to={link.href} prefetch="intent" className={styles.menuLink}>
-            {link.label}
+            {link.hint ? <span className={styles.audienceLabel}>{link.label}</span> : link.label}
+            {link.hint ? <span className={styles.audienceHint}>{link.hint}</span> : null}
           </NavLink>
         </li>
       ))}
@@ -106,7 +109,33 @@ function DesktopNav({ menu }: { menu: TradesMenu }) {
   );
 }
 
-function MobileNav({ menu }: { menu: TradesMenu }) {
+/** Who each page is for, with what is there: the top of the menu (the bar's row says the labels alone). */
+function AudienceMenu({ nav }: { nav: AudienceNav }) {
+  return (
+    <div className={styles.audienceMenu}>
+      <p className={styles.groupLabel} id="mobile-audiences">
+        {nav.label}
+      </p>
+      <LinkList links={[...nav.links, nav.faq]} className={styles.menuList} labelledBy="mobile-audiences" />
+    </div>
+  );
+}
+
+/** Wide screens: the audiences and the FAQ in a row under the bar, one tap each on every page. */
+function AudienceBar({ nav }: { nav: AudienceNav }) {
+  return (
+    <div className={styles.audienceBar}>
+      <nav aria-label={nav.label} className={styles.audienceNav}>
+        <span className={styles.audienceBarLabel} aria-hidden="true">
+          {nav.label}
+        </span>
+        <LinkList links={[...nav.links, nav.faq]} className={styles.audienceList} />
+      </nav>
+    </div>
+  );
+}
+
+function MobileNav({ menu, audiences }: { menu: TradesMenu; audiences: AudienceNav | null }) {
   return (
     <Disclosure
       id="mobile-menu"
@@ -117,12 +146,15 @@ function MobileNav({ menu }: { menu: TradesMenu }) {
       label={
         <>
           <span aria-hidden="true" className={styles.burger} />
-          Menu
+          {/* CSS shows one of the two, from the open state, before hydration too (native <details>). */}
+          <span className={styles.whenClosed}>Menu</span>
+          <span className={styles.whenOpen}>Close menu</span>
         </>
       }
     >
       {() => (
         <nav aria-label="Mobile">
+          {audiences ? <AudienceMenu nav={audiences} /> : null}
           <Disclosure
             id="mobile-trades-menu"
             label={menu.label}
@@ -139,8 +171,11 @@ function MobileNav({ menu }: { menu: TradesMenu }) {
   );
 }
 
-/** The menu comes from the root loader; without it (a failed root load) Trades is a plain link. */
-export function SiteHeader({ menu = FALLBACK_MENU }: { menu?: TradesMenu }) {
+/**
+ * The menu and the audiences come from the root loader (data, not bundled code); without them
+ * (a failed root load) Trades is a plain link and the audiences are left out.
+ */
+export function SiteHeader({ menu = FALLBACK_MENU, audiences }: { menu?: TradesMenu; audiences?: AudienceNav }) {
   return (
     <header className={styles.header}>
       <a href="#main" className={styles.skipLink}>
@@ -152,8 +187,9 @@ export function SiteHeader({ menu = FALLBACK_MENU }: { menu?: TradesMenu }) {
           <span className={styles.srOnly}> home</span>
         </Link>
         <DesktopNav menu={menu} />
-        <MobileNav menu={menu} />
+        <MobileNav menu={menu} audiences={audiences ?? null} />
       </div>
+      {audiences ? <AudienceBar nav={audiences} /> : null}
     </header>
   );
 }

@@ -60,3 +60,5 @@ export const more = style({ fontWeight: 700, alignSelf: "flex-start", paddingBlo
 
 globalStyle(`${facts} dt`, { fontSize: vars.fontSize.small, color: vars.color.inkMuted });
 globalStyle(`${facts} dd`, { margin: 0, fontWeight: 700, color: vars.color.navy });
+// The qualified pay has the whole row (its wording is long); the apprentice rate and duration share the next.
+globalStyle(`${facts} > div:first-child`, { gridColumn: "1 / -1" });

@@ -10,7 +10,11 @@ export function DemandBadge({ demand }: { demand: Demand }) {
   return <span className={`${styles.badge} ${styles.demand[demandKey[demand]]}`}>{demand} demand</span>;
 }
 
-type CardTrade = Pick<Trade, "slug" | "name" | "icon" | "demand" | "salary" | "durationYears" | "description">;
+/** `pay` and `firstYear` come worded from the loader (cardPay in app/lib/pay-table.server.ts, content/pay.ts). */
+type CardTrade = Pick<Trade, "slug" | "name" | "icon" | "demand" | "durationYears" | "description"> & {
+  pay: string;
+  firstYear: string | null;
+};
 
 /** A trade on the listing (and home): the listing pay reading (SPEC §9), and Learn More. */
 export function TradeCard({ trade, headingLevel = 2 }: { trade: CardTrade; headingLevel?: 2 | 3 }) {
@@ -27,9 +31,16 @@ export function TradeCard({ trade, headingLevel = 2 }: { trade: CardTrade; headi
       <Heading className={styles.name}>{trade.name}</Heading>
       <dl className={styles.facts}>
         <div>
-          <dt>Salary</dt>
-          <dd>{trade.salary} per year</dd>
+          <dt>Pay</dt>
+          <dd>{trade.pay}</dd>
         </div>
+        {/* Both figures, each saying what it is: a qualified tradesperson's year, an apprentice's first-year hour. */}
+        {trade.firstYear ? (
+          <div>
+            <dt>Apprentice pay</dt>
+            <dd>{trade.firstYear}</dd>
+          </div>
+        ) : null}
         <div>
           <dt>Duration</dt>
           <dd>{trade.durationYears} years</dd>

@@ -100,9 +100,22 @@ export const count = style([{ margin: 0, fontWeight: 700 }, hiddenInPrint]);
 export const empty = style({ margin: 0 });
 
 /** The table scrolls sideways on a phone; the region takes focus so a keyboard can scroll it too. */
+export const scrollCue = style({
+  margin: `0 0 ${vars.space.xs}`,
+  fontSize: vars.fontSize.small,
+  fontWeight: 700,
+  color: vars.color.inkMuted,
+  "@media": { print: { display: "none" }, [media.lg]: { display: "none" } },
+});
 export const scroller = style({
   overflowX: "auto",
-  background: vars.color.paper,
+  // A shadow at the right edge while there is more table to that side (it scrolls away with
+  // the last column: the "local" cover); the cells are see-through for it.
+  background: [
+    `linear-gradient(to left, ${vars.color.paper} 40%, rgb(255 255 255 / 0)) right / 2.5rem 100% no-repeat local`,
+    `radial-gradient(farthest-side at 100% 50%, rgb(13 33 55 / 0.3), rgb(13 33 55 / 0)) right / 1rem 100% no-repeat scroll`,
+    vars.color.paper,
+  ].join(", "),
   border: `1px solid ${vars.color.line}`,
   borderRadius: vars.radius.md,
   "@media": { print: { overflow: "visible", border: 0 } },
@@ -130,10 +143,11 @@ export const rowHeading = style([
   stuck,
   {
     fontWeight: 700,
-    minWidth: "8rem",
+    // Narrower on the smallest phones, so the pay column beside it fits whole at 320 px.
+    minWidth: "6.5rem",
     background: vars.color.paper,
     boxShadow: `inset -1px 0 0 ${vars.color.line}`,
-    "@media": { print: { minWidth: 0, position: "static" } },
+    "@media": { [media.sm]: { minWidth: "8rem" }, print: { minWidth: 0, position: "static" } },
   },
 ]);
 export const stuckHead = style([stuck, { zIndex: 2 }]);

@@ -1,7 +1,7 @@
 import type { SerializeFrom } from "@remix-run/cloudflare";
 import { Form, Link, useLocation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import { EXPLORER_PATH } from "~/lib/explorer";
+import { EXPLORER_PATH, TABLE_FACTS } from "~/lib/explorer";
 import type { loadExplorer } from "~/lib/explorer.server";
 import { visuallyHidden } from "../../styles/layout.css";
 import { BarChart } from "../BarChart/BarChart";
@@ -133,86 +133,92 @@ export function TradeExplorer({ data }: { data: ViewData }) {
               <Link to={links.clearFilters}>clear the filters</Link>.
             </p>
           ) : (
-            <div className={styles.scroller} role="region" aria-labelledby="explorer-caption" tabIndex={0}>
-              <table className={styles.table} id="explorer-table">
-                <caption id="explorer-caption" className={styles.caption}>
-                  The trades compared{view.filtered ? " (filtered)" : ""}. Column headings sort the table.
-                </caption>
-                <thead>
-                  <tr>
-                    <th scope="col" className={styles.pickCell}>
-                      Compare
-                    </th>
-                    {columns.map((column) => (
-                      <th
-                        key={column.key}
-                        scope="col"
-                        aria-sort={column.sort === "none" ? undefined : column.sort}
-                        className={column.key === "name" ? `${styles.th} ${styles.stuckHead}` : styles.th}
-                      >
-                        {/* The name says what pressing does ("Yearly Pay, sort lowest first"); it starts with the visible label. */}
-                        <Link
-                          to={column.href}
-                          preventScrollReset
-                          className={styles.sortLink}
-                          aria-label={`${column.label}, ${column.action}`}
-                        >
-                          {column.label}
-                          <span aria-hidden="true" className={styles.arrow}>
-                            {column.sort === "ascending" ? "▲" : column.sort === "descending" ? "▼" : "↕"}
-                          </span>
-                        </Link>
+            <>
+              {/* Phones: the table is wider than the screen; say so where the eye is (the edge fade shows it too). */}
+              <p className={styles.scrollCue} aria-hidden="true">
+                {copy.scrollCue}
+              </p>
+              <div className={styles.scroller} role="region" aria-labelledby="explorer-caption" tabIndex={0}>
+                <table className={styles.table} id="explorer-table">
+                  <caption id="explorer-caption" className={styles.caption}>
+                    The trades compared{view.filtered ? " (filtered)" : ""}. Column headings sort the table.
+                  </caption>
+                  <thead>
+                    <tr>
+                      <th scope="col" className={styles.pickCell}>
+                        Compare
                       </th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody>
-                  {rows.map((row) => {
-                    const isPicked = view.pick.includes(row.slug);
-                    return (
-                      <tr key={row.slug}>
-                        <td className={styles.pickCell}>
-                          <input
-                            key={`${row.slug}-${isPicked}`}
-                            type="checkbox"
-                            name="pick"
-                            value={row.slug}
-                            id={`pick-${row.slug}`}
-                            defaultChecked={isPicked}
-                            className={styles.box}
-                          />
-                          <label htmlFor={`pick-${row.slug}`} className={visuallyHidden}>
-                            Compare {row.name}
-                          </label>
-                        </td>
-                        <th scope="row" className={styles.rowHeading}>
-                          <Link to={row.href} prefetch="intent">
-                            {row.name}
+                      {columns.map((column) => (
+                        <th
+                          key={column.key}
+                          scope="col"
+                          aria-sort={column.sort === "none" ? undefined : column.sort}
+                          className={column.key === "name" ? `${styles.th} ${styles.stuckHead}` : styles.th}
+                        >
+                          {/* The name says what pressing does ("Yearly Pay, sort lowest first"); it starts with the visible label. */}
+                          <Link
+                            to={column.href}
+                            preventScrollReset
+                            className={styles.sortLink}
+                            aria-label={`${column.label}, ${column.action}`}
+                          >
+                            {column.label}
+                            <span aria-hidden="true" className={styles.arrow}>
+                              {column.sort === "ascending" ? "▲" : column.sort === "descending" ? "▼" : "↕"}
+                            </span>
                           </Link>
                         </th>
-                        {(["demand", "pay", "length", "wage", "growth", "entry"] as const).map((key) => (
-                          <td key={key} className={styles.td}>
-                            {row.facts[key].text}
-                            {key === "pay" && row.twoReadings ? (
-                              <a href="#two-readings" className={styles.mark}>
-                                <span aria-hidden="true">†</span>
-                                <span className={visuallyHidden}> (two readings, see the note)</span>
-                              </a>
-                            ) : null}
-                            {row.facts[key].note ? (
-                              <>
-                                {" "}
-                                <span className={styles.note}>{row.facts[key].note}</span>
-                              </>
-                            ) : null}
+                      ))}
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {rows.map((row) => {
+                      const isPicked = view.pick.includes(row.slug);
+                      return (
+                        <tr key={row.slug}>
+                          <td className={styles.pickCell}>
+                            <input
+                              key={`${row.slug}-${isPicked}`}
+                              type="checkbox"
+                              name="pick"
+                              value={row.slug}
+                              id={`pick-${row.slug}`}
+                              defaultChecked={isPicked}
+                              className={styles.box}
+                            />
+                            <label htmlFor={`pick-${row.slug}`} className={visuallyHidden}>
+                              Compare {row.name}
+                            </label>
                           </td>
-                        ))}
-                      </tr>
-                    );
-                  })}
-                </tbody>
-              </table>
-            </div>
+                          <th scope="row" className={styles.rowHeading}>
+                            <Link to={row.href} prefetch="intent">
+                              {row.name}
+                            </Link>
+                          </th>
+                          {TABLE_FACTS.map((key) => (
+                            <td key={key} className={styles.td}>
+                              {row.facts[key].text}
+                              {key === "pay" && row.twoReadings ? (
+                                <a href="#two-readings" className={styles.mark}>
+                                  <span aria-hidden="true">†</span>
+                                  <span className={visuallyHidden}> (two readings, see the note)</span>
+                                </a>
+                              ) : null}
+                              {row.facts[key].note ? (
+                                <>
+                                  {" "}
+                                  <span className={styles.note}>{row.facts[key].note}</span>
+                                </>
+                              ) : null}
+                            </td>
+                          ))}
+                        </tr>
+                      );
+                    })}
+                  </tbody>
+                </table>
+              </div>
+            </>
           )}
 
           <p className={styles.pickActions}>

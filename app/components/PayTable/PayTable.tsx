@@ -1,0 +1,77 @@
+import { Link } from "@remix-run/react";
+import type { PayTable as PayTableCopy } from "~content/schema";
+import { ExternalAnchor } from "../ButtonLink/ButtonLink";
+import { ToConfirm } from "../Answer/Answer";
+import { Section } from "../Section/Section";
+import * as pages from "../../styles/pages.css";
+import * as styles from "./PayTable.css";
+
+/** One trade's two SPEC §9 figures, each already worded (app/lib/pay-table.server.ts). */
+export type PayRow = { slug: string; name: string; href: string; firstYear: string; qualified: string };
+
+/** The caption and column headings, worded on the server (payTableWords, content/pay.ts). */
+export type PayWords = {
+  caption: string;
+  firstYear: string;
+  qualified: string;
+  /** Fair Work's pay guides and Pay Calculator (content/site.ts), sent as data so they stay out of every page's JavaScript. */
+  guidesHref: string;
+  calculatorHref: string;
+};
+
+/** Pay through the apprenticeship: the two figures per trade, then where to check each year's rate. */
+export function PayTable({
+  id,
+  copy,
+  pay: { rows, words },
+}: {
+  id: string;
+  copy: PayTableCopy;
+  pay: { rows: readonly PayRow[]; words: PayWords };
+}) {
+  return (
+    <Section id={id} heading={copy.heading} lead={copy.lead}>
+      <div className={styles.scroller} role="region" aria-labelledby={`${id}-caption`} tabIndex={0}>
+        <table className={styles.table}>
+          <caption id={`${id}-caption`} className={styles.caption}>
+            {words.caption}
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">Trade</th>
+              <th scope="col">{words.firstYear}</th>
+              <th scope="col">{words.qualified}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.slug}>
+                <th scope="row">
+                  <Link to={row.href} prefetch="intent">
+                    {row.name}
+                  </Link>
+                </th>
+                <td>{row.firstYear}</td>
+                <td>{row.qualified}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <div className={pages.prose}>
+        {copy.award.map((p) => (
+          <p key={p}>{p}</p>
+        ))}
+      </div>
+      <ul className={styles.sources}>
+        <li>
+          <ExternalAnchor href={words.guidesHref}>{copy.fairWork.guidesLabel}</ExternalAnchor>
+        </li>
+        <li>
+          <ExternalAnchor href={words.calculatorHref}>{copy.fairWork.calculatorLabel}</ExternalAnchor>
+        </li>
+      </ul>
+      <ToConfirm items={copy.toConfirm} />
+    </Section>
+  );
+}

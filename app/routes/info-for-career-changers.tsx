@@ -1,0 +1,70 @@
+import { useLoaderData } from "@remix-run/react";
+import { Answer } from "~/components/Answer/Answer";
+import { ButtonLink } from "~/components/ButtonLink/ButtonLink";
+import { CardGrid } from "~/components/CardGrid/CardGrid";
+import { PageIntro } from "~/components/PageIntro/PageIntro";
+import { PayTable } from "~/components/PayTable/PayTable";
+import { Section } from "~/components/Section/Section";
+import { StoryCard } from "~/components/StoryCard/StoryCard";
+import { metaFromLoader } from "~/lib/meta";
+import { loadPage } from "~/lib/page.server";
+import * as styles from "~/styles/pages.css";
+import { EXPLORER_LINK } from "~content/paths";
+import { postPath } from "~content/posts";
+import { APPLICATION_FORM_URL } from "~content/site";
+import { CAREER_CHANGERS, POSTS, SUCCESS_STORIES, VIDEO_STORIES, payRows } from "~/lib/content.server";
+
+export const loader = () =>
+  loadPage("careerChangers", () => {
+    const { stories } = CAREER_CHANGERS;
+    return {
+      copy: CAREER_CHANGERS,
+      pay: payRows(),
+      // Named in content/career-changers.ts; a name that matches nothing is a content test failure.
+      written: SUCCESS_STORIES.filter((s) => stories.written.includes(s.name)),
+      more: [
+        ...VIDEO_STORIES.filter((v) => stories.videos.includes(v.name)).map((v) => ({
+          title: v.title,
+          text: `${v.name}, ${v.trade}: a video on our success stories page.`,
+          href: "/success-stories#videos",
+          linkLabel: "Watch",
+          icon: "star" as const,
+        })),
+        ...POSTS.filter((p) => stories.posts.includes(p.slug)).map((p) => ({
+          title: p.title,
+          text: p.excerpt,
+          href: postPath(p),
+          linkLabel: "Read",
+          icon: "book-open" as const,
+        })),
+      ],
+    };
+  });
+export const meta = metaFromLoader;
+
+/** Career changers (issue 28): mature age, pay, and the stories of those who started later. */
+export default function InfoForCareerChangers() {
+  const { page, copy, pay, written, more } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <PageIntro heading={page.heading} lead={copy.hero.lead}>
+        <ButtonLink href={APPLICATION_FORM_URL}>Apply Now</ButtonLink>
+        <ButtonLink href={EXPLORER_LINK.href} variant="outlineLight">
+          {EXPLORER_LINK.label}
+        </ButtonLink>
+      </PageIntro>
+      {copy.answers.map((answer, i) => (
+        <Answer key={answer.id} answer={answer} tone={i % 2 === 0 ? "plain" : "muted"} />
+      ))}
+      <PayTable id="pay" copy={copy.pay} pay={pay} />
+      <Section id="stories" heading={copy.stories.heading} lead={copy.stories.lead} tone="muted">
+        <div className={styles.twoColumns}>
+          {written.map((story) => (
+            <StoryCard key={story.name} story={story} />
+          ))}
+          <CardGrid cards={more} columns={2} />
+        </div>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,36 @@
+/**
+ * What a pay figure means, said one way everywhere a figure appears (issue 28): the trade
+ * cards on home and /trades, home's claims, the explorer's meanings, the audience pages and
+ * the share cards. SPEC §9 gives two kinds of figure per trade, a yearly pay (a qualified
+ * tradesperson's) and a starting wage per hour (a first-year apprentice's); home's "$75k+"
+ * (SPEC §2 claims) is a program-wide average. Change a wording here and every page follows.
+ */
+import type { Trade } from "./schema";
+
+export const PAY_WORDING = {
+  /** A trade's yearly pay (SPEC §9 "Yearly pay"). */
+  qualified: "per year once qualified",
+  /** A trade's starting wage (SPEC §9 "Start wage/h"). */
+  firstYear: "per hour in the first year",
+  /** Home's claims (SPEC §2: "$75k+ average starting salary"). */
+  programAverage: "average across the program",
+} as const;
+
+/** "$120,493 per year once qualified". */
+export const qualifiedPay = (salary: string) => `${salary} ${PAY_WORDING.qualified}`;
+
+/**
+ * "$22 per hour in the first year", "From $18 per hour in the first year"; null where SPEC
+ * gives no hourly figure (civil engineer's "$60k+" is a graduate's yearly salary, construction
+ * manager has none): those pages say what their figure is themselves.
+ */
+export function firstYearPay(trade: Pick<Trade, "startingHourly">): string | null {
+  const rate = firstYearRate(trade);
+  return rate && `${rate} ${PAY_WORDING.firstYear}`;
+}
+
+/** The figure alone ("$22", "From $18"), for a table whose column heading carries the wording. */
+export function firstYearRate({ startingHourly: hourly }: Pick<Trade, "startingHourly">): string | null {
+  if (!hourly || !/^(?:from )?\$\d+$/i.test(hourly)) return null;
+  return `${hourly.charAt(0).toUpperCase()}${hourly.slice(1)}`;
+}

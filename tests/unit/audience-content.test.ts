@@ -1,0 +1,55 @@
+// Issue 28's content: each module passes its schema, the audience list names SPEC §1's five
+// audiences' pages, the career changers' stories resolve, and every open fact is marked.
+import { describe, expect, it } from "vitest";
+import { CAREER_CHANGERS } from "../../content/career-changers";
+import { HOST_EMPLOYERS } from "../../content/host-employers";
+import { AUDIENCE_LINKS } from "../../content/audience-links";
+import { PARENTS_QUESTIONS } from "../../content/parents-questions";
+import { PAY_WORDING } from "../../content/pay";
+import { POSTS } from "../../content/posts";
+import { PAGE_PATHS } from "../../content/routes";
+import {
+  audienceLinkSchema,
+  careerChangersSchema,
+  hostEmployersSchema,
+  parentsQuestionsSchema,
+} from "../../content/schema";
+import { SUCCESS_STORIES, VIDEO_STORIES } from "../../content/stories";
+import { AUDIENCE_PATHS, PAY_WORDS } from "../fixtures/site-pages";
+
+describe("audience content (issue 28)", () => {
+  it.each([
+    ["parents-questions.ts", parentsQuestionsSchema, PARENTS_QUESTIONS],
+    ["host-employers.ts", hostEmployersSchema, HOST_EMPLOYERS],
+    ["career-changers.ts", careerChangersSchema, CAREER_CHANGERS],
+  ] as const)("content/%s passes its schema", (_, schema, content) =>
+    expect(schema.safeParse(content).error).toBeUndefined(),
+  );
+
+  it("AUDIENCE_LINKS: SPEC §1's five audiences, each a page", () => {
+    for (const link of AUDIENCE_LINKS) expect(audienceLinkSchema.safeParse(link).error).toBeUndefined();
+    expect(AUDIENCE_LINKS.map((l) => l.href)).toEqual([...AUDIENCE_PATHS]);
+    for (const href of AUDIENCE_PATHS) expect(PAGE_PATHS).toContain(href);
+  });
+
+  it("the pay wording is the issue's, word for word", () => expect(PAY_WORDING).toEqual(PAY_WORDS));
+
+  it("the career changers' stories name stories that exist", () => {
+    const { written, videos, posts } = CAREER_CHANGERS.stories;
+    for (const name of written) expect(SUCCESS_STORIES.map((s) => s.name)).toContain(name);
+    for (const name of videos) expect(VIDEO_STORIES.map((s) => s.name)).toContain(name);
+    for (const slug of posts) expect(POSTS.map((p) => p.slug)).toContain(slug);
+  });
+
+  it("a placeholder is marked as one, and a bare 'to confirm' outside the field is not allowed", () => {
+    expect(
+      parentsQuestionsSchema.safeParse({
+        ...PARENTS_QUESTIONS,
+        pay: { ...PARENTS_QUESTIONS.pay, toConfirm: ["who pays?"] },
+      }).success,
+    ).toBe(false);
+    const words = JSON.stringify([PARENTS_QUESTIONS, HOST_EMPLOYERS, CAREER_CHANGERS]);
+    const marked = words.match(/Client to confirm: /g)?.length ?? 0;
+    expect(words.match(/to confirm/gi)?.length).toBe(marked);
+  });
+});

@@ -1,0 +1,107 @@
+// Issue 28: every audience one tap from the header on every page, the parents' page on their
+// questions, pages for career changers and host employers, and pay figures that say what they
+// are. Expected values: SPEC §1 (the audiences), §5 (mature age 21, the school-based signature),
+// §9 (each trade's figures and "about a quarter"), from the fixtures, never from content/.
+import { parse, type HTMLElement } from "node-html-parser";
+import { describe, expect, it } from "vitest";
+import { AUDIENCE_PATHS, FAQ_PATH, PAY_WORDS, SITE_PAGE_PATHS } from "../fixtures/site-pages";
+import { SPEC_TRADES } from "../fixtures/spec";
+import { get } from "./support";
+
+const page = async (path: string) => {
+  const response = await get(path);
+  expect(response.status, path).toBe(200);
+  return parse(await response.text());
+};
+const text = (el: HTMLElement) => el.textContent.replace(/\s+/g, " ");
+const hrefs = (el: HTMLElement) => el.querySelectorAll("a").map((a) => a.getAttribute("href"));
+const nav = (doc: HTMLElement, label: string) => {
+  const found = doc.querySelector(`header nav[aria-label="${label}"]`);
+  expect(found, label).toBeTruthy();
+  return found!;
+};
+const FAIR_WORK = /Fair Work pay guides[\s\S]*Fair Work Pay Calculator/;
+
+describe.concurrent("the header sends every audience on its way, on every page", () => {
+  it.each(SITE_PAGE_PATHS.map((p) => [p]))(
+    "%s: the menu and the bar link to the five audiences and the FAQ",
+    async (path) => {
+      const doc = await page(path);
+      for (const label of ["Mobile", "Information for"]) {
+        const links = hrefs(nav(doc, label));
+        for (const href of [...AUDIENCE_PATHS, FAQ_PATH]) expect(links, `${label} on ${path}`).toContain(href);
+      }
+      // The menu's button says what it does in both states; CSS shows the one that fits.
+      expect(text(doc.querySelector("#mobile-menu")!.parentNode!.querySelector("summary")!)).toMatch(
+        /Menu\s*Close menu/,
+      );
+    },
+  );
+});
+
+describe.concurrent("pay", () => {
+  it("the parents' page gives every trade's first-year rate and qualified pay (SPEC §9), each labelled", async () => {
+    const doc = await page("/info-for-parents-guardians");
+    const table = doc.querySelector("#pay table")!;
+    const heads = table.querySelectorAll("thead th").map(text);
+    expect(heads.join(" | ")).toMatch(new RegExp(`${PAY_WORDS.firstYear} \\| ${PAY_WORDS.qualified}`, "i"));
+    const rows = table.querySelectorAll("tbody tr");
+    expect(rows).toHaveLength(Object.keys(SPEC_TRADES).length);
+    Object.values(SPEC_TRADES).forEach((spec, i) => {
+      const [firstYear, qualified] = rows[i]!.querySelectorAll("td").map(text);
+      expect(qualified).toContain(spec.listingPay);
+      if (spec.pagePay) expect(qualified).toContain(spec.pagePay);
+      if (spec.startWage) expect(firstYear!.toLowerCase()).toContain(spec.startWage.toLowerCase());
+    });
+    expect(text(doc.querySelector("#pay")!)).toMatch(FAIR_WORK);
+  });
+
+  it("home's $75k+ says it is an average across the program, per year once qualified", async () => {
+    const doc = await page("/");
+    expect(text(doc.querySelector("#claims")!)).toContain(PAY_WORDS.programAverage);
+  });
+});
+
+describe.concurrent("the audience pages answer their visitor's questions", () => {
+  it("parents: pay, costs, safety, school-based with the signature, if it does not work out, who to call; SPEC's guide stays", async () => {
+    const doc = await page("/info-for-parents-guardians");
+    const section = (id: string) => text(doc.querySelector(`section#${id}`)!);
+    for (const id of [
+      "guide",
+      "pay",
+      "costs",
+      "safety",
+      "school-based",
+      "not-working-out",
+      "call",
+      "support",
+      "benefits",
+    ])
+      expect(doc.querySelector(`section#${id}`), id).toBeTruthy();
+    expect(section("school-based")).toMatch(/Year 11/);
+    expect(section("school-based")).toMatch(/signature/);
+    expect(hrefs(doc.querySelector("section#call")!).some((h) => h!.startsWith("tel:"))).toBe(true);
+    expect(doc.querySelectorAll("section#support li")).toHaveLength(3);
+    expect(doc.querySelectorAll("section#benefits li")).toHaveLength(6);
+    expect(text(doc.querySelector("main")!)).toMatch(/Get Started Today[\s\S]*Download Parent Guide/);
+  });
+
+  it("career changers: mature age is 21 (SPEC §5), about a quarter (SPEC §9), pay, and those who started later", async () => {
+    const doc = await page("/info-for-career-changers");
+    const body = text(doc.querySelector("main")!);
+    expect(body).toMatch(/21 and over/);
+    expect(body).toMatch(/about a quarter/);
+    expect(text(doc.querySelector("#pay")!)).toMatch(FAIR_WORK);
+    expect(doc.querySelectorAll("#pay tbody tr")).toHaveLength(Object.keys(SPEC_TRADES).length);
+    const stories = doc.querySelector("#stories")!;
+    expect(text(stories)).toContain("Darren");
+    expect(hrefs(stories)).toEqual(expect.arrayContaining(["/success-stories#videos", "/blog/tayla-story"]));
+  });
+
+  it("host employers: what the program gives and asks, and the way to enquire", async () => {
+    const doc = await page("/info-for-host-employers");
+    for (const id of ["what-you-get", "what-we-ask", "enquire"])
+      expect(doc.querySelector(`section#${id}`), id).toBeTruthy();
+    expect(hrefs(doc.querySelector("section#enquire")!)).toContain("/about#enquire");
+  });
+});
