@@ -3,6 +3,7 @@
  * data (AUDIENCE_NAV, like the Trades menu) and home through its loader, so none of these
  * words are in the browser's JavaScript.
  */
+import { QUIZ_LINK } from "./paths";
 import type { AudienceLink, Link } from "./schema";
 
 /**
@@ -17,6 +18,8 @@ export const AUDIENCE_LINKS: readonly AudienceLink[] = [
   { label: "Schools", hint: "Pathways and partnering with us", href: "/info-for-schools" },
   { label: "Career changers", hint: "Start a trade at 21 or over", href: "/info-for-career-changers" },
   { label: "Host employers", hint: "Take on an apprentice", href: "/info-for-host-employers" },
+  // Issue 27: the way in for a visitor who does not know which trade yet.
+  { label: "Find your trade", hint: "Not sure yet? A 2-minute quiz", href: QUIZ_LINK.href },
 ];
 
 /** The group's name, in the menu, in the 1280 bar (its landmark's name) and on home. */

@@ -3,15 +3,15 @@
  * before hydration too) and 1280 (the bar), and from home's first screen at 390. Expected
  * paths: SPEC §1's audiences (tests/fixtures/site-pages.ts), never content/navigation.ts.
  */
-import { AUDIENCE_PATHS, FAQ_PATH } from "../fixtures/site-pages";
+import { AUDIENCE_PATHS, FAQ_PATH, QUIZ_PATH } from "../fixtures/site-pages";
 import { expect, holdScripts, hydrated, test } from "./fixtures";
 
 const FIRST_SCREEN = 844;
 
-test("home's first screen at 390 px links to every audience", async ({ page }) => {
+test("home's first screen at 390 px links to every audience and the quiz", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: FIRST_SCREEN });
   await page.goto("/");
-  for (const href of AUDIENCE_PATHS) {
+  for (const href of [...AUDIENCE_PATHS, QUIZ_PATH]) {
     const link = page.locator(`main a[href="${href}"]`).first();
     await expect(link, href).toBeVisible();
     const box = (await link.boundingBox())!;
@@ -25,7 +25,8 @@ test("the 1280 bar shows every audience and the FAQ, one tap each", async ({ pag
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto("/trades/electrician");
   const bar = page.getByRole("navigation", { name: "Information for" });
-  for (const href of [...AUDIENCE_PATHS, FAQ_PATH]) await expect(bar.locator(`a[href="${href}"]`), href).toBeVisible();
+  for (const href of [...AUDIENCE_PATHS, FAQ_PATH, QUIZ_PATH])
+    await expect(bar.locator(`a[href="${href}"]`), href).toBeVisible();
   await bar.locator(`a[href="${AUDIENCE_PATHS[4]}"]`).click();
   await expect(page).toHaveURL(new RegExp(`${AUDIENCE_PATHS[4]}$`));
 });

@@ -15,7 +15,7 @@ import {
   parentsQuestionsSchema,
 } from "../../content/schema";
 import { SUCCESS_STORIES, VIDEO_STORIES } from "../../content/stories";
-import { AUDIENCE_PATHS, PAY_WORDS } from "../fixtures/site-pages";
+import { AUDIENCE_PATHS, PAY_WORDS, QUIZ_PATH } from "../fixtures/site-pages";
 
 describe("audience content (issue 28)", () => {
   it.each([
@@ -26,9 +26,9 @@ describe("audience content (issue 28)", () => {
     expect(schema.safeParse(content).error).toBeUndefined(),
   );
 
-  it("AUDIENCE_LINKS: SPEC §1's five audiences, each a page", () => {
+  it("AUDIENCE_LINKS: SPEC §1's five audiences, each a page, then the quiz", () => {
     for (const link of AUDIENCE_LINKS) expect(audienceLinkSchema.safeParse(link).error).toBeUndefined();
-    expect(AUDIENCE_LINKS.map((l) => l.href)).toEqual([...AUDIENCE_PATHS]);
+    expect(AUDIENCE_LINKS.map((l) => l.href)).toEqual([...AUDIENCE_PATHS, QUIZ_PATH]);
     for (const href of AUDIENCE_PATHS) expect(PAGE_PATHS).toContain(href);
   });
 

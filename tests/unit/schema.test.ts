@@ -397,14 +397,6 @@ describe("the labels and targets SPEC fixes", () => {
       (_, i) => [`benefit ${i + 1}'s title`, benefitsSchema, BENEFITS, [i, "title"], "Free Lunch"] as const,
     ),
     ...[0, 1, 2].flatMap((i) => [
-      [
-        `home audience card ${i + 1}'s title`,
-        homeSchema,
-        HOME,
-        ["audienceCards", i, "title"],
-        "Info for Everyone",
-      ] as const,
-      [`home audience card ${i + 1}'s link`, homeSchema, HOME, ["audienceCards", i, "href"], "/about"] as const,
       [`handbook card ${i + 1}'s title`, handbookSchema, HANDBOOK, ["cards", i, "title"], "Something Else"] as const,
       [`FAQ page figure ${i + 1}`, faqPageSchema, FAQ_PAGE, ["stats", i, "value"], "3 Years"] as const,
     ]),

@@ -4,7 +4,7 @@
 // §9 (each trade's figures and "about a quarter"), from the fixtures, never from content/.
 import { parse, type HTMLElement } from "node-html-parser";
 import { describe, expect, it } from "vitest";
-import { AUDIENCE_PATHS, FAQ_PATH, PAY_WORDS, SITE_PAGE_PATHS } from "../fixtures/site-pages";
+import { AUDIENCE_PATHS, FAQ_PATH, PAY_WORDS, QUIZ_PATH, SITE_PAGE_PATHS } from "../fixtures/site-pages";
 import { SPEC_TRADES } from "../fixtures/spec";
 import { get } from "./support";
 
@@ -29,7 +29,7 @@ describe.concurrent("the header sends every audience on its way, on every page",
       const doc = await page(path);
       for (const label of ["Mobile", "Information for"]) {
         const links = hrefs(nav(doc, label));
-        for (const href of [...AUDIENCE_PATHS, FAQ_PATH]) expect(links, `${label} on ${path}`).toContain(href);
+        for (const href of [...AUDIENCE_PATHS, FAQ_PATH, QUIZ_PATH]) expect(links, `${label} on ${path}`).toContain(href);
       }
       // The menu's button says what it does in both states; CSS shows the one that fits.
       expect(text(doc.querySelector("#mobile-menu")!.parentNode!.querySelector("summary")!)).toMatch(
