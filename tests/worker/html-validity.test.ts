@@ -7,18 +7,21 @@ import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { describe, expect, it } from "vitest";
 import { PAGE_PATHS } from "~content/routes";
+import { SIGN_IN } from "../fixtures/editor-sign-in";
 import { EXPLORER_INVALID, EXPLORER_VIEW } from "../fixtures/views";
 import { get } from "./support";
 
+/** The sign-in's page as this suite's worker (no secrets set) answers it: the "not set up" page. */
+const SIGN_IN_PAGE = `${SIGN_IN.authPath}?provider=github`;
 const vnuJar = createRequire(import.meta.url)("vnu-jar") as string;
 type Message = { type: string; subType?: string; url: string; lastLine?: number; message: string; extract?: string };
 
 describe("valid HTML (Nu HTML Checker)", () => {
-  it(`every route, the 404 page and two explorer views: 0 errors`, async () => {
+  it(`every route, the 404 page, two explorer views and the editor's sign-in page: 0 errors`, async () => {
     const dir = mkdtempSync(`${tmpdir()}/b2b-vnu-`);
     try {
       const files = new Map<string, string>();
-      for (const path of [...PAGE_PATHS, "/no-such-page", EXPLORER_VIEW, EXPLORER_INVALID]) {
+      for (const path of [...PAGE_PATHS, "/no-such-page", EXPLORER_VIEW, EXPLORER_INVALID, SIGN_IN_PAGE]) {
         const response = await get(path);
         const file = `${dir}/${files.size}.html`;
         writeFileSync(file, await response.text());
@@ -54,7 +57,7 @@ describe("valid HTML (Nu HTML Checker)", () => {
         .filter((m) => m.type === "error" || m.subType === "fatal")
         .map((m) => `${files.get(m.url) ?? m.url}:${m.lastLine ?? "?"} ${m.message}`);
       expect(errors).toEqual([]);
-      expect(files.size).toBe(PAGE_PATHS.length + 3);
+      expect(files.size).toBe(PAGE_PATHS.length + 4);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
