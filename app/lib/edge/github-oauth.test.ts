@@ -171,6 +171,8 @@ describe("/admin/callback", () => {
     ["no state", "code=c", withState],
     ["an empty state and cookie", "code=c&state=", { Cookie: `${SIGN_IN.cookie.name}=` }],
     ["a state one character short", `code=c&state=${STATE.slice(0, -1)}`, withState],
+    ["a state of the same length, its last character changed", `code=c&state=${STATE.slice(0, -1)}X`, withState],
+    ["a state of the same length, its first character changed", `code=c&state=X${STATE.slice(1)}`, withState],
   ] as const)("%s: 400, GitHub never asked", async (_, query, headers) => {
     const { get, asked } = signIn(() => json({ access_token: "gho_no" }));
     const response = await get(callback(query), SET_UP, headers);
