@@ -11,10 +11,17 @@ const root = fileURLToPath(new URL("../..", import.meta.url));
 
 /**
  * `faults: true` puts tests/support/fault-worker.mjs in front of the worker: GET /__faults?…
- * sets faults and answers with what the worker did (see that file).
- * @param {{ versionId?: string, cachePersist?: string, bindings?: Record<string, unknown>, faults?: boolean }} options
+ * sets faults and answers with what the worker did (see that file). `outbound` answers every
+ * fetch the worker makes to the outside (GitHub, for the editor's sign-in) instead of the internet.
+ * @param {{ versionId?: string, cachePersist?: string, bindings?: Record<string, unknown>, faults?: boolean, outbound?: (request: Request) => Promise<Response> }} options
  */
-export async function startMiniflare({ versionId = "local", cachePersist, bindings = {}, faults = false } = {}) {
+export async function startMiniflare({
+  versionId = "local",
+  cachePersist,
+  bindings = {},
+  faults = false,
+  outbound,
+} = {}) {
   // The version id is set here rather than drawn at random as wrangler's binding does.
   const { versionMetadata: _random, ...base } = builtWorkerOptions();
   const mf = new Miniflare({
@@ -24,6 +31,7 @@ export async function startMiniflare({ versionId = "local", cachePersist, bindin
       ...base.modules,
     ],
     cachePersist,
+    ...(outbound ? { outboundService: outbound } : {}),
     bindings: { ...base.bindings, CF_VERSION_METADATA: { id: versionId }, ...bindings },
   });
   const url = await mf.ready;

@@ -8,19 +8,30 @@ import { tmpdir } from "node:os";
 import { describe, expect, it } from "vitest";
 import { EXPLORER_INVALID, EXPLORER_VIEW, QUIZ_INVALID, QUIZ_RESULTS } from "../fixtures/views";
 import { sitemapPaths, withSitemap } from "../support/pages";
+import { SIGN_IN } from "../fixtures/editor-sign-in";
 import { get } from "./support";
 
+/** The sign-in's page as this suite's worker (no secrets set) answers it: the "not set up" page. */
+const SIGN_IN_PAGE = `${SIGN_IN.authPath}?provider=github`;
 const vnuJar = createRequire(import.meta.url)("vnu-jar") as string;
 type Message = { type: string; subType?: string; url: string; lastLine?: number; message: string; extract?: string };
 
 describe("valid HTML (Nu HTML Checker)", () => {
-  it(`every route, the 404 page, two explorer views and two quiz states: 0 errors`, async () => {
+  it(`every route, the 404 page, two explorer views, two quiz states and the editor's sign-in page: 0 errors`, async () => {
     const dir = mkdtempSync(`${tmpdir()}/b2b-vnu-`);
     try {
       const files = new Map<string, string>();
       // SPEC's pages and every page the built site lists (a post staff added too).
       const pages = withSitemap(sitemapPaths(await (await get("/sitemap.xml")).text()));
-      for (const path of [...pages, "/no-such-page", EXPLORER_VIEW, EXPLORER_INVALID, QUIZ_RESULTS, QUIZ_INVALID]) {
+      for (const path of [
+        ...pages,
+        "/no-such-page",
+        EXPLORER_VIEW,
+        EXPLORER_INVALID,
+        QUIZ_RESULTS,
+        QUIZ_INVALID,
+        SIGN_IN_PAGE,
+      ]) {
         const response = await get(path);
         expect(response.status, path).toBe(path === "/no-such-page" ? 404 : path === EXPLORER_INVALID ? 400 : 200);
         const file = `${dir}/${files.size}.html`;
@@ -57,7 +68,7 @@ describe("valid HTML (Nu HTML Checker)", () => {
         .filter((m) => m.type === "error" || m.subType === "fatal")
         .map((m) => `${files.get(m.url) ?? m.url}:${m.lastLine ?? "?"} ${m.message}`);
       expect(errors).toEqual([]);
-      expect(files.size).toBe(pages.length + 5);
+      expect(files.size).toBe(pages.length + 6);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -7,7 +7,9 @@
  *   3. the page: the isolate's memory, then the Cache API (this build's entries only), then
  *      a fresh render with the inlined stylesheet, kept in both when it may be;
  *   4. 304 when the client already has those bytes, and HEAD without the body.
- * Static files never get here: Workers Static Assets answers them first. Every dependency may
+ * The editor's GitHub sign-in (/admin/auth and /admin/callback, github-oauth.ts) is answered
+ * right after step 1 and never cached. Static files never get here: Workers Static Assets answers
+ * them first. Every dependency may
  * fail (a Cache API that throws or stalls, a stylesheet that never comes): each costs the
  * visitor a bounded wait and a fresh render, never a 500 or a hang (docs/http.md, "When something
  * fails"). Memory and the stylesheet are per isolate (module state).
@@ -20,6 +22,7 @@ import { cacheKey, type CacheViews } from "./cache-key";
 import { canonicalRedirect } from "./canonical-redirect";
 import { notModified } from "./conditional";
 import { defaultCache, lookUp, store } from "./edge-cache";
+import { createGitHubOAuth, type OAuthEnv } from "./github-oauth";
 import { headOnly } from "./head-only";
 import { EDGE_CACHE_HEADER, createMemoryCache, memoryExpiry } from "./memory-cache";
 import { applyPolicy, expiresAt } from "./page-policy";
@@ -34,8 +37,11 @@ export { STYLESHEET_WAIT_MS } from "./stylesheet";
 export type { RenderPage } from "./render-page";
 
 type Ctx = Pick<ExecutionContext, "waitUntil">;
-/** Bindings from wrangler.toml: the static assets (absent when workerd runs the bundle bare). */
-export type Env = {
+/**
+ * Bindings from wrangler.toml: the static assets (absent when workerd runs the bundle bare); and
+ * the Worker secrets of the editor's sign-in (OAuthEnv), set with `wrangler secret put`.
+ */
+export type Env = OAuthEnv & {
   ASSETS?: Fetcher;
   CF_VERSION_METADATA?: { id: string };
   /** "off" renders every request afresh (the benchmark's "rendered fresh" row); unset in production. */
@@ -43,6 +49,7 @@ export type Env = {
 };
 
 const memory = createMemoryCache();
+const serveOAuth = createGitHubOAuth();
 const loadStylesheet = createStylesheetLoader(cssBundleHref);
 
 function marked(response: Response, value: "HIT" | "MISS"): Response {
@@ -93,6 +100,8 @@ export function createEdgeHandler(
       const url = new URL(request.url);
       const refused = guardRequest(request, url, routeIds);
       if (refused) return refused;
+      const signIn = await serveOAuth(request, url, env);
+      if (signIn) return request.method === "HEAD" ? headOnly(signIn) : signIn;
       const response = adminPage(url) ?? canonicalRedirect(url) ?? (await page(request, url, env, ctx));
       const conditional = notModified(request, response);
       if (conditional) return conditional;

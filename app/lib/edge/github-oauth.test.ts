@@ -1,0 +1,297 @@
+// The editor's GitHub sign-in (github-oauth.ts, oauth-page.ts) with GitHub stubbed: what is asked
+// of GitHub, what each outcome answers, and that only its two paths are taken from the pages.
+// Expected values from tests/fixtures/editor-sign-in.ts (Decap's handshake, GitHub's flow, decision 016).
+import { describe, expect, it, vi } from "vitest";
+import { SIGN_IN, parseSetCookie, readSignInPage, scriptHashSource } from "../../../tests/fixtures/editor-sign-in";
+import { isolate, installEdgeSandbox } from "../../../tests/support/edge-harness";
+import { createGitHubOAuth, type OAuthDeps, type OAuthEnv } from "./github-oauth";
+vi.mock("@remix-run/css-bundle", () => ({ cssBundleHref: "/build/css-bundle-TEST.css" }));
+installEdgeSandbox();
+
+const ORIGIN = "https://site.test";
+const SET_UP: OAuthEnv = { GITHUB_CLIENT_ID: "client-id-1", GITHUB_CLIENT_SECRET: "client-secret-1" };
+const STATE = "state-from-the-test_0123456789";
+
+type Asked = { url: string; init: RequestInit };
+/** A sign-in handler whose GitHub answers `reply` (or never), recording what it was asked. */
+function signIn(reply: (asked: Asked) => Promise<Response>, options: Partial<OAuthDeps> = {}) {
+  const asked: Asked[] = [];
+  const serve = createGitHubOAuth({
+    fetch: (url, init) => {
+      asked.push({ url, init });
+      return reply({ url, init });
+    },
+    newState: () => STATE,
+    ...options,
+  });
+  const get = (path: string, env: OAuthEnv = SET_UP, headers: Record<string, string> = {}) => {
+    const request = new Request(new URL(path, ORIGIN), { headers });
+    return serve(request, new URL(request.url), env);
+  };
+  return { get, asked };
+}
+const json = (body: unknown, status = 200) =>
+  Promise.resolve(new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } }));
+const withState = { Cookie: `other=1; ${SIGN_IN.cookie.name}=${STATE}; more=2` };
+const callback = (query: string) => `${SIGN_IN.callbackPath}?${query}`;
+
+function expectSignInHeaders(response: Response) {
+  for (const [name, value] of Object.entries(SIGN_IN.headers)) expect(response.headers.get(name), name).toBe(value);
+}
+
+/** A page's text, its message for the editor, and a CSP that runs its one script by hash alone. */
+async function readPage(response: Response | null) {
+  expect(response).not.toBeNull();
+  const page = readSignInPage(await response!.text());
+  const csp = response!.headers.get("content-security-policy") ?? "";
+  expect(page.executable).toHaveLength(1);
+  expect(csp.split("; ")).toContain(`script-src ${scriptHashSource(page.executable[0]!)}`);
+  expect(csp).not.toContain("unsafe-inline");
+  expect(csp.split("; ")).toEqual(expect.arrayContaining(["default-src 'none'", "frame-ancestors 'none'"]));
+  expectSignInHeaders(response!);
+  expect(response!.headers.get("content-type")).toBe("text/html; charset=utf-8");
+  return page;
+}
+
+describe("/admin/auth", () => {
+  it("sends the person to GitHub's authorize page with the app's id, the callback, scope repo and a state kept in a cookie", async () => {
+    const { get, asked } = signIn(() => json({}));
+    const response = (await get(`${SIGN_IN.authPath}?provider=github&site_id=site.test&scope=repo`))!;
+    expect(response.status).toBe(302);
+    const location = new URL(response.headers.get("location")!);
+    expect(`${location.origin}${location.pathname}`).toBe(SIGN_IN.authorizeUrl);
+    expect(location.searchParams.get("client_id")).toBe("client-id-1");
+    expect(location.searchParams.get("redirect_uri")).toBe(`${ORIGIN}${SIGN_IN.callbackPath}`);
+    expect(location.searchParams.get("scope")).toBe(SIGN_IN.scope);
+    expect(location.searchParams.get("state")).toBe(STATE);
+    const cookie = parseSetCookie(response.headers.get("set-cookie"))!;
+    expect(cookie.name).toBe(SIGN_IN.cookie.name);
+    expect(cookie.value).toBe(STATE);
+    expect(Object.fromEntries(cookie.flags)).toEqual({
+      "max-age": SIGN_IN.cookie.maxAge,
+      path: SIGN_IN.cookie.path,
+      secure: "",
+      httponly: "",
+      samesite: "Lax",
+    });
+    expectSignInHeaders(response);
+    expect(asked).toEqual([]);
+  });
+
+  it("draws a new unguessable state for every sign-in", async () => {
+    const serve = createGitHubOAuth({ fetch: () => json({}) });
+    const states = new Set<string>();
+    for (let i = 0; i < 20; i += 1) {
+      const request = new Request(`${ORIGIN}${SIGN_IN.authPath}?provider=github`);
+      const response = (await serve(request, new URL(request.url), SET_UP))!;
+      const state = new URL(response.headers.get("location")!).searchParams.get("state")!;
+      expect(state).toMatch(/^[A-Za-z0-9_-]{43}$/); // 32 random bytes, base64url
+      expect(parseSetCookie(response.headers.get("set-cookie"))!.value).toBe(state);
+      states.add(state);
+    }
+    expect(states.size).toBe(20);
+  });
+
+  it.each([["?site_id=x"], ["?provider=gitlab"], ["?provider=GitHub"]])(
+    "%s: 400, the page says provider=github",
+    async (query) => {
+      const response = await get400(`${SIGN_IN.authPath}${query}`);
+      expect(response.text).toContain("provider=github");
+    },
+  );
+  async function get400(path: string) {
+    const { get } = signIn(() => json({}));
+    const response = await get(path);
+    expect(response!.status).toBe(SIGN_IN.status.badInput);
+    expect(response!.headers.get("location")).toBeNull();
+    return readPage(response);
+  }
+});
+
+describe("the secrets not set up", () => {
+  it.each([
+    ["/admin/auth?provider=github", {}, ["GITHUB_CLIENT_ID"]],
+    ["/admin/callback?code=c&state=s", {}, ["GITHUB_CLIENT_ID", "GITHUB_CLIENT_SECRET"]],
+    ["/admin/callback?code=c&state=s", { GITHUB_CLIENT_ID: "id" }, ["GITHUB_CLIENT_SECRET"]],
+    ["/admin/auth?provider=github", { GITHUB_CLIENT_ID: "", GITHUB_CLIENT_SECRET: "s" }, ["GITHUB_CLIENT_ID"]],
+  ] as const)("%s with %j: 503 naming %j and the set-up guide, GitHub never asked", async (path, env, missing) => {
+    const { get, asked } = signIn(() => json({}));
+    const response = await get(path, env, withState);
+    expect(response!.status).toBe(SIGN_IN.status.notSetUp);
+    const page = await readPage(response);
+    for (const name of ["GITHUB_CLIENT_ID", "GITHUB_CLIENT_SECRET"])
+      expect(page.text.includes(name), name).toBe((missing as readonly string[]).includes(name));
+    expect(page.text).toContain("docs/editor-setup.md");
+    expect(page.message?.startsWith(SIGN_IN.errorPrefix)).toBe(true);
+    expect(asked).toEqual([]);
+  });
+});
+
+describe("/admin/callback", () => {
+  it("exchanges the code at GitHub (POST, JSON wanted, id, secret, code) and hands the token to the editor", async () => {
+    const { get, asked } = signIn(() => json({ access_token: "gho_token1", token_type: "bearer", scope: "repo" }));
+    const response = await get(callback(`code=code-1&state=${STATE}`), SET_UP, withState);
+    expect(response!.status).toBe(200);
+    expect(asked).toHaveLength(1);
+    const [{ url, init }] = asked as [Asked];
+    expect(url).toBe(SIGN_IN.tokenUrl);
+    expect(init.method).toBe("POST");
+    expect(new Headers(init.headers).get("accept")).toBe("application/json");
+    const body = new URLSearchParams(init.body as string);
+    expect(Object.fromEntries(body)).toEqual({
+      client_id: "client-id-1",
+      client_secret: "client-secret-1",
+      code: "code-1",
+      redirect_uri: `${ORIGIN}${SIGN_IN.callbackPath}`,
+    });
+    const page = await readPage(response);
+    expect(page.message).toBe(SIGN_IN.success("gho_token1"));
+    expect(page.text).toContain("Signed in");
+    // The state is spent: the cookie is cleared.
+    const cleared = parseSetCookie(response!.headers.get("set-cookie"))!;
+    expect([cleared.name, cleared.value, cleared.flags.get("max-age"), cleared.flags.get("path")]).toEqual([
+      SIGN_IN.cookie.name,
+      "",
+      "0",
+      SIGN_IN.cookie.path,
+    ]);
+  });
+
+  it("a token that looks like markup stays data: one script runs, the message reads back exactly", async () => {
+    const token = `</script><script>alert(1)</script>\u2028"&`;
+    const { get } = signIn(() => json({ access_token: token }));
+    const page = await readPage(await get(callback(`code=c&state=${STATE}`), SET_UP, withState));
+    expect(page.dataBlocks).toBe(1);
+    expect(page.message).toBe(SIGN_IN.success(token));
+  });
+
+  it.each([
+    ["no state cookie", `code=c&state=${STATE}`, {}],
+    ["another state", "code=c&state=someone-elses-state", withState],
+    ["no state", "code=c", withState],
+    ["an empty state and cookie", "code=c&state=", { Cookie: `${SIGN_IN.cookie.name}=` }],
+    ["a state one character short", `code=c&state=${STATE.slice(0, -1)}`, withState],
+    ["a state of the same length, its last character changed", `code=c&state=${STATE.slice(0, -1)}X`, withState],
+    ["a state of the same length, its first character changed", `code=c&state=X${STATE.slice(1)}`, withState],
+  ] as const)("%s: 400, GitHub never asked", async (_, query, headers) => {
+    const { get, asked } = signIn(() => json({ access_token: "gho_no" }));
+    const response = await get(callback(query), SET_UP, headers);
+    expect(response!.status).toBe(SIGN_IN.status.badInput);
+    const page = await readPage(response);
+    expect(page.text).toContain("Login with GitHub");
+    expect(page.message?.startsWith(SIGN_IN.errorPrefix)).toBe(true);
+    expect(page.message).not.toContain("gho_");
+    expect(asked).toEqual([]);
+  });
+
+  it("no code: 400; the person refused at GitHub: 403; GitHub never asked", async () => {
+    const { get, asked } = signIn(() => json({ access_token: "gho_no" }));
+    expect((await get(callback(`state=${STATE}`), SET_UP, withState))!.status).toBe(SIGN_IN.status.badInput);
+    const denied = await get(callback(`error=access_denied&state=${STATE}`), SET_UP, withState);
+    expect(denied!.status).toBe(SIGN_IN.status.denied);
+    expect((await readPage(denied)).text).toContain("Authorize");
+    expect(asked).toEqual([]);
+  });
+});
+
+describe("GitHub's answer to the exchange", () => {
+  const ask = async (reply: () => Promise<Response>, options: Partial<OAuthDeps> = {}) => {
+    const { get } = signIn(reply, options);
+    const response = await get(callback(`code=c&state=${STATE}`), SET_UP, withState);
+    return { status: response!.status, page: await readPage(response) };
+  };
+
+  it("a used or expired code (bad_verification_code): 400, sign in again", async () => {
+    const { status, page } = await ask(() => json({ error: "bad_verification_code", error_description: "x" }));
+    expect(status).toBe(SIGN_IN.status.badInput);
+    expect(page.text).toContain("Login with GitHub");
+  });
+
+  it.each(["incorrect_client_credentials", "redirect_uri_mismatch"])(
+    "%s: 503, the page names the secrets and the callback URL for the developer",
+    async (error) => {
+      const { status, page } = await ask(() => json({ error }));
+      expect(status).toBe(SIGN_IN.status.notSetUp);
+      expect(page.text).toContain("GITHUB_CLIENT_SECRET");
+      expect(page.text).toContain(`${ORIGIN}${SIGN_IN.callbackPath}`);
+      expect(page.text).toContain("docs/editor-setup.md");
+    },
+  );
+
+  it.each([
+    ["a 500", () => json({ message: "oops" }, 500)],
+    ["a 200 that is not JSON", () => Promise.resolve(new Response("<html>unicorn</html>"))],
+    ["JSON without a token", () => json({ token_type: "bearer" })],
+    ["an empty token", () => json({ access_token: "" })],
+    ["a network error", () => Promise.reject(new TypeError("fetch failed"))],
+  ])("%s: 502, a clear page, logged", async (_, reply) => {
+    const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const { status, page } = await ask(reply);
+    expect(status).toBe(SIGN_IN.status.githubUnreadable);
+    expect(page.text).toContain("GitHub could not be reached");
+    expect(page.text).not.toMatch(/\bat \S+ \(/); // no stack trace
+    expect(errors).toHaveBeenCalledOnce();
+  });
+
+  it("no answer at all: 504 within the bound, and the request to GitHub is aborted", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    let signal: AbortSignal | undefined;
+    const started = performance.now();
+    const { status, page } = await ask(
+      (asked?: Asked) => {
+        signal = asked?.init.signal ?? undefined;
+        return new Promise<Response>(() => undefined); // ignores its signal, never settles
+      },
+      { waitMs: 40 },
+    );
+    expect(status).toBe(SIGN_IN.status.githubSilent);
+    expect(performance.now() - started).toBeLessThan(2_000);
+    expect(page.text).toContain("GitHub did not answer in time");
+    expect(signal?.aborted).toBe(true);
+  });
+
+  it("waits for GitHub at most the bound of decision 016 by default", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    try {
+      vi.spyOn(console, "error").mockImplementation(() => undefined);
+      const { get } = signIn(() => new Promise<Response>(() => undefined));
+      let settled = false;
+      const response = get(callback(`code=c&state=${STATE}`), SET_UP, withState).finally(() => (settled = true));
+      await vi.advanceTimersByTimeAsync(SIGN_IN.waitMs - 1);
+      expect(settled).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      expect((await response)!.status).toBe(SIGN_IN.status.githubSilent);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
+describe("in the pipeline", () => {
+  it("only /admin/auth and /admin/callback are answered here; every other path reaches the pages", async () => {
+    const { run, calls } = await isolate();
+    const auth = await run(`${SIGN_IN.authPath}?provider=github`, {}, SET_UP);
+    expect(auth.status).toBe(302);
+    const head = await run(`${SIGN_IN.authPath}?provider=github`, { method: "HEAD" }, SET_UP);
+    expect([head.status, head.body]).toEqual([302, null]);
+    expect((await run(callback("code=c"), {}, SET_UP)).status).toBe(SIGN_IN.status.badInput);
+    expect(calls).toEqual([]);
+    for (const path of ["/admin", "/admin/", "/admin/config.yml", "/admin/auth/x", "/admin/callbacks", "/auth"]) {
+      const response = await run(path, {}, SET_UP);
+      expect(response.headers.get("x-robots-tag"), path).toBeNull();
+    }
+    expect(calls.map((call) => new URL(call.url).pathname)).toEqual([
+      "/admin",
+      "/admin/",
+      "/admin/config.yml",
+      "/admin/auth/x",
+      "/admin/callbacks",
+      "/auth",
+    ]);
+  });
+
+  it("other methods are refused before the sign-in (405)", async () => {
+    const { run } = await isolate();
+    expect((await run(SIGN_IN.authPath, { method: "POST" }, SET_UP)).status).toBe(405);
+  });
+});

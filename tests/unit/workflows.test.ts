@@ -1,0 +1,109 @@
+// The CI and deploy workflows (.github/workflows/), which cannot run here: actionlint finds
+// nothing in them (and does find a known mistake, so it is really linting), and what issue 25
+// asks of them holds: checks on every pull request, the deploy on main only after those checks,
+// one deploy at a time, secrets from GitHub's store, actions pinned by commit.
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { parse } from "yaml";
+import { WORKFLOWS_DIR, lintWorkflow, lintWorkflows, workflowFiles } from "../../scripts/ci/lint-workflows.mjs";
+
+type Step = { uses?: string; run?: string; with?: Record<string, unknown>; env?: Record<string, string>; if?: string };
+type Job = {
+  uses?: string;
+  needs?: string | string[];
+  if?: string;
+  "runs-on"?: string;
+  container?: { image: string };
+  concurrency?: { group: string; "cancel-in-progress": boolean | string };
+  steps?: Step[];
+};
+type Workflow = { on: Record<string, unknown>; permissions?: Record<string, string>; jobs: Record<string, Job> };
+
+const read = (name: string) => readFileSync(join(WORKFLOWS_DIR, name), "utf8");
+const load = (name: string) => parse(read(name)) as Workflow;
+
+describe("actionlint", () => {
+  it("finds nothing in any workflow", async () => {
+    expect(workflowFiles().map((path) => path.slice(WORKFLOWS_DIR.length + 1))).toEqual(["ci.yml", "deploy.yml"]);
+    expect(await lintWorkflows()).toEqual([]);
+  }, 60_000);
+
+  it("is really linting: a job that needs a missing job and a double-quoted string are both reported", async () => {
+    const broken = [
+      "on: push",
+      "jobs:",
+      "  a:",
+      "    needs: nowhere",
+      "    runs-on: ubuntu-24.04",
+      "    steps:",
+      `      - if: github.ref == "refs/heads/main"`,
+      "        run: echo hi",
+    ].join("\n");
+    const findings = await lintWorkflow(broken, "broken.yml");
+    expect(findings.map((f) => [f.line, f.kind])).toEqual([
+      [3, "job-needs"],
+      [7, "expression"],
+    ]);
+  }, 60_000);
+});
+
+describe("CI (ci.yml)", () => {
+  const ci = load("ci.yml");
+  it("runs .ci/run on every pull request, and when the deploy calls it", () => {
+    expect(Object.keys(ci.on).sort()).toEqual(["pull_request", "workflow_call"]);
+    expect(ci.on.pull_request).toBeNull(); // every pull request, whatever its branch or paths
+    const steps = ci.jobs.checks?.steps ?? [];
+    expect(steps.map((s) => s.run).filter(Boolean)).toEqual(["bash .ci/run"]);
+  });
+  it("on Debian with Node 20, as the developers' machines", () => {
+    expect(ci.jobs.checks?.container?.image).toMatch(/^node:20-bookworm/);
+  });
+  it("holds no secret and only reads the repository", () => {
+    expect(read("ci.yml")).not.toMatch(/secrets\./);
+    expect(ci.permissions).toEqual({ contents: "read" });
+  });
+});
+
+describe("Deploy (deploy.yml)", () => {
+  const deployWorkflow = load("deploy.yml");
+  const deploy = deployWorkflow.jobs.deploy!;
+  it("runs on pushes to main only, and deploys only main", () => {
+    expect(deployWorkflow.on.push).toEqual({ branches: ["main"] });
+    expect(deploy.if).toBe("github.ref == 'refs/heads/main'");
+  });
+  it("needs the CI checks, run on the same commit through ci.yml", () => {
+    const needs = ([] as string[]).concat(deploy.needs ?? []);
+    expect(needs).toEqual(["checks"]);
+    expect(deployWorkflow.jobs.checks?.uses).toBe("./.github/workflows/ci.yml");
+  });
+  it("never races another deploy, never cancels one half-way", () => {
+    expect(deploy.concurrency).toEqual({ group: "production-deploy", "cancel-in-progress": false });
+  });
+  it("builds and runs wrangler deploy on Node 20 with the Cloudflare secrets from GitHub's store", () => {
+    const steps = deploy.steps ?? [];
+    const setupNode = steps.find((s) => s.uses?.startsWith("actions/setup-node@"));
+    expect(String(setupNode?.with?.["node-version"])).toBe("20");
+    const last = steps.at(-1)!;
+    expect(last.run).toBe("npm run deploy");
+    expect(last.env).toEqual({
+      CLOUDFLARE_API_TOKEN: "${{ secrets.CLOUDFLARE_API_TOKEN }}",
+      CLOUDFLARE_ACCOUNT_ID: "${{ secrets.CLOUDFLARE_ACCOUNT_ID }}",
+    });
+  });
+});
+
+describe("every workflow", () => {
+  it.each(["ci.yml", "deploy.yml"])("%s pins each action by full commit SHA, the tag in a comment", (name) => {
+    const uses = [...read(name).matchAll(/^\s*(?:- )?uses:\s*(\S+)(.*)$/gm)];
+    expect(uses.length).toBeGreaterThan(0);
+    for (const [, target = "", comment] of uses) {
+      if (target.startsWith("./")) continue; // a workflow of this repository
+      expect(target, target).toMatch(/^[\w-]+\/[\w.-]+@[0-9a-f]{40}$/);
+      expect(comment, target).toMatch(/^ # v\d+\.\d+\.\d+$/);
+    }
+  });
+  it.each(["ci.yml", "deploy.yml"])("%s names no editor secret's value: those live in the Worker", (name) => {
+    expect(read(name)).not.toMatch(/GITHUB_CLIENT_(ID|SECRET)\s*[:=]/);
+  });
+});
