@@ -19,7 +19,7 @@ export const AUDIENCE_LINKS: readonly AudienceLink[] = [
   { label: "Career changers", hint: "Start a trade at 21 or over", href: "/info-for-career-changers" },
   { label: "Host employers", hint: "Take on an apprentice", href: "/info-for-host-employers" },
   // Issue 27: the way in for a visitor who does not know which trade yet.
-  { label: "Find your trade", hint: "Not sure yet? A 2-minute quiz", href: QUIZ_LINK.href },
+  { label: "Find your trade", hint: "A 2-minute quiz", href: QUIZ_LINK.href },
 ];
 
 /** The group's name, in the menu, in the 1280 bar (its landmark's name) and on home. */
