@@ -15,9 +15,11 @@ export const NAME_PATTERN = /^(\d{3})-([a-z0-9]+(?:-[a-z0-9]+)*)\.patch$/;
 
 /** @param {string} token @returns {SuiteRef} */
 export function parseSuite(token) {
-  const m = /^(unit|worker|dev|e2e):([^#]+)(?:#(.+))?$/.exec(token);
+  const m = /^(unit|worker|dev|e2e|editor):([^#]+)(?:#(.+))?$/.exec(token);
   if (!m)
-    throw new Error(`bad suite "${token}": expected unit:FILE, worker:FILE, dev:FILE or e2e:FILE, optionally #PATTERN`);
+    throw new Error(
+      `bad suite "${token}": expected unit:FILE, worker:FILE, dev:FILE, e2e:FILE or editor:FILE, optionally #PATTERN`,
+    );
   return { kind: m[1] ?? "", file: m[2] ?? "", grep: m[3] };
 }
 

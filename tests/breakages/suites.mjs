@@ -8,7 +8,7 @@ import { playwrightFailures, shorten, vitestFailures } from "./reports.mjs";
 
 const SUITE_TIMEOUT_MS = Number(process.env.BREAKAGES_SUITE_TIMEOUT_S ?? 300) * 1000;
 const E2E_PORT = process.env.E2E_PORT ?? "8791";
-const KINDS = ["unit", "worker", "e2e"];
+const KINDS = ["unit", "worker", "dev", "e2e", "editor"];
 
 /** @typedef {import("./list.mjs").SuiteRef} SuiteRef */
 /** @typedef {import("./reports.mjs").Failure} Failure */
@@ -37,8 +37,10 @@ export async function runSuite(scratch, kind, files, grep, label) {
   let command;
   /** @type {Record<string, string>} */
   let env = {};
-  if (kind === "e2e") {
-    command = ["npx", ["playwright", "test", ...files, "--reporter=json", ...(grep ? ["--grep", grep] : [])]];
+  if (kind === "e2e" || kind === "editor") {
+    // The editor's tests have their own config: npm run dev with the local backend (tests/editor/).
+    const config = kind === "editor" ? ["-c", "playwright.editor.config.ts"] : [];
+    command = ["npx", ["playwright", "test", ...config, ...files, "--reporter=json", ...(grep ? ["--grep", grep] : [])]];
     env = { PLAYWRIGHT_JSON_OUTPUT_NAME: out, E2E_PORT };
   } else {
     command = [
