@@ -72,11 +72,17 @@ export const SOCIAL_LINKS = [
 export const FACEBOOK_SHARE_URL = "https://www.facebook.com/sharer/sharer.php";
 export const LINKEDIN_SHARE_URL = "https://www.linkedin.com/sharing/share-offsite/";
 
+/** The scheme and host of an https address. */
+const originOf = (url: string) => /^https:\/\/[^/]+/.exec(url)?.[0] ?? url;
+
+// The /* @__PURE__ */ marks below let the browser build drop the two lists below: only the
+// server and the content build read them, and a call the bundler cannot prove harmless is kept.
+
 /** Hosts the site embeds in frames: the CSP frame-src allows exactly these. */
 export const FRAME_ORIGINS = [
   VIMEO_PLAYER_ORIGIN,
-  new URL(ENQUIRY_FORM_FRAME_URL).origin,
-  new URL(FLIPBOOK_FRAME_URL).origin,
+  /* @__PURE__ */ originOf(ENQUIRY_FORM_FRAME_URL),
+  /* @__PURE__ */ originOf(FLIPBOOK_FRAME_URL),
 ] as const;
 
 /**
@@ -88,11 +94,11 @@ export const MARKDOWN_PLACEHOLDERS: Readonly<Record<string, string>> = {
   SITE_NAME,
   OPERATOR,
   EMAIL: CONTACT.email,
-  EMAIL_HREF: mailHref(CONTACT.email),
+  EMAIL_HREF: /* @__PURE__ */ mailHref(CONTACT.email),
   ENQUIRIES_EMAIL: CONTACT.enquiriesEmail,
-  ENQUIRIES_EMAIL_HREF: mailHref(CONTACT.enquiriesEmail),
+  ENQUIRIES_EMAIL_HREF: /* @__PURE__ */ mailHref(CONTACT.enquiriesEmail),
   PHONE: CONTACT.phone,
-  PHONE_HREF: telHref(CONTACT.phone),
+  PHONE_HREF: /* @__PURE__ */ telHref(CONTACT.phone),
   ADDRESS: CONTACT.address,
   APPLICATION_FORM_URL,
 };
