@@ -53,17 +53,22 @@ describe("npm run dev with a port taken", () => {
     {
       role: "the site",
       flag: "--port",
-      args: (port: number) => ["--port", String(port), "--reload-port", "0", "--no-inspector"],
+      args: (port: number) => ["--port", String(port), "--reload-port", "0", "--no-inspector", "--no-editor"],
     },
     {
       role: "the page reload stream",
       flag: "--reload-port",
-      args: (port: number) => ["--port", "0", "--reload-port", String(port), "--no-inspector"],
+      args: (port: number) => ["--port", "0", "--reload-port", String(port), "--no-inspector", "--no-editor"],
     },
     {
       role: "the debugger",
       flag: "--inspector-port",
-      args: (port: number) => ["--port", "0", "--reload-port", "0", "--inspector-port", String(port)],
+      args: (port: number) => ["--port", "0", "--reload-port", "0", "--inspector-port", String(port), "--no-editor"],
+    },
+    {
+      role: "the web editor's local backend",
+      flag: "--editor-port",
+      args: (port: number) => ["--port", "0", "--reload-port", "0", "--no-inspector", "--editor-port", String(port)],
     },
   ];
   for (const { role, flag, args } of cases) {
