@@ -22,6 +22,9 @@ export default tseslint.config(
       "build/",
       "public/build/",
       "public/build-next/",
+      // The web editor's files the content build copies in (Decap's bundle) or writes (config.yml).
+      "public/admin/decap/",
+      "public/admin/config.yml",
       "content/generated/",
       "reports/",
       ".stryker-tmp*/",
