@@ -40,7 +40,10 @@ export async function runSuite(scratch, kind, files, grep, label) {
   if (kind === "e2e" || kind === "editor") {
     // The editor's tests have their own config: npm run dev with the local backend (tests/editor/).
     const config = kind === "editor" ? ["-c", "playwright.editor.config.ts"] : [];
-    command = ["npx", ["playwright", "test", ...config, ...files, "--reporter=json", ...(grep ? ["--grep", grep] : [])]];
+    command = [
+      "npx",
+      ["playwright", "test", ...config, ...files, "--reporter=json", ...(grep ? ["--grep", grep] : [])],
+    ];
     env = { PLAYWRIGHT_JSON_OUTPUT_NAME: out, E2E_PORT };
   } else {
     command = [

@@ -29,7 +29,8 @@ describe.concurrent("the header sends every audience on its way, on every page",
       const doc = await page(path);
       for (const label of ["Mobile", "Information for"]) {
         const links = hrefs(nav(doc, label));
-        for (const href of [...AUDIENCE_PATHS, FAQ_PATH, QUIZ_PATH]) expect(links, `${label} on ${path}`).toContain(href);
+        for (const href of [...AUDIENCE_PATHS, FAQ_PATH, QUIZ_PATH])
+          expect(links, `${label} on ${path}`).toContain(href);
       }
       // The menu's button says what it does in both states; CSS shows the one that fits.
       expect(text(doc.querySelector("#mobile-menu")!.parentNode!.querySelector("summary")!)).toMatch(
