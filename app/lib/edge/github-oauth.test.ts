@@ -268,7 +268,7 @@ describe("GitHub's answer to the exchange", () => {
 });
 
 describe("in the pipeline", () => {
-  it("only /admin/auth and /admin/callback are answered here; every other path reaches the pages", async () => {
+  it("only /admin/auth and /admin/callback are answered here; every other path reaches the pages (or, /admin and /admin/, the editor's page)", async () => {
     const { run, calls } = await isolate();
     const auth = await run(`${SIGN_IN.authPath}?provider=github`, {}, SET_UP);
     expect(auth.status).toBe(302);
@@ -276,13 +276,16 @@ describe("in the pipeline", () => {
     expect([head.status, head.body]).toEqual([302, null]);
     expect((await run(callback("code=c"), {}, SET_UP)).status).toBe(SIGN_IN.status.badInput);
     expect(calls).toEqual([]);
-    for (const path of ["/admin", "/admin/", "/admin/config.yml", "/admin/auth/x", "/admin/callbacks", "/auth"]) {
+    for (const path of ["/admin/config.yml", "/admin/auth/x", "/admin/callbacks", "/auth"]) {
       const response = await run(path, {}, SET_UP);
       expect(response.headers.get("x-robots-tag"), path).toBeNull();
     }
+    // The editor's own page and its redirect never reach the sign-in code or Remix (admin.ts).
+    expect((await run("/admin/", {}, SET_UP)).headers.get("cross-origin-opener-policy")).toBe(
+      "same-origin-allow-popups",
+    );
+    expect((await run("/admin", {}, SET_UP)).status).toBe(301);
     expect(calls.map((call) => new URL(call.url).pathname)).toEqual([
-      "/admin",
-      "/admin/",
       "/admin/config.yml",
       "/admin/auth/x",
       "/admin/callbacks",
