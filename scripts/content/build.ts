@@ -8,7 +8,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { checkContent, formatProblem, type CheckOptions, type Prose } from "./check";
-import { writeEditorFiles } from "./editor-files";
+import { copyUploadedPhotos, writeEditorFiles } from "./editor-files";
 import { findYourTradeModule, type FindYourTrade } from "./find-your-trade";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
@@ -133,7 +133,10 @@ export function buildContent(log: Log = console.log, dirs: ContentDirs = PROJECT
     join(dirname(dirs.generated), "find-your-trade.ts"),
     findYourTradeModule(content.findYourTrade),
   );
-  if (dirs.editor) writeEditorFiles(dirs.publicDir);
+  if (dirs.editor) {
+    writeEditorFiles(dirs.publicDir);
+    copyUploadedPhotos(dirs.contentDir, dirs.publicDir);
+  }
   log(
     `content: ${summary(prose)}, ${quizSummary(content.findYourTrade)} ${changedData || changedProse || changedQuiz ? "built into" : "unchanged in"} content/generated/ (${Math.round(performance.now() - started)} ms)`,
   );

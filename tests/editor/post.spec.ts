@@ -58,6 +58,7 @@ test("a news post with a photo, after the mistakes the editor refuses", async ({
   // No description of the photo: the editor says which field, and saves nothing.
   await publishNow(page);
   await expect(fieldErrors(page)).toContainText(["Description of the cover photo is required."]);
+  await page.getByLabel("Description of the cover photo").scrollIntoViewIfNeeded();
   await docShot(page, "post-missing-description");
   expect(scratchHas(`content/posts/${SLUG}.md`)).toBe(false);
   // One that says nothing: the field's own message.
@@ -85,6 +86,9 @@ test("a news post with a photo, after the mistakes the editor refuses", async ({
 
   // The dev loop rebuilds: the news page lists it first (newest), and its page shows it.
   await expectOnSite(page, "/blog", TITLE);
+  // The photo is served where the post names it.
+  const photo = await page.request.get("/images/posts/open-day.png");
+  expect([photo.status(), photo.headers()["content-type"]]).toEqual([200, "image/png"]);
   const post = await sitePage(page, `/blog/${SLUG}`);
   expect(post).toContain(`<h1`);
   expect(post).toContain(TITLE);
