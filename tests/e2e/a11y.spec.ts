@@ -137,8 +137,16 @@ for (const width of [390, 1280]) {
 }
 
 type Control = [role: "link" | "button", name: string | RegExp];
-/** The 1280 audience row's links, in order: SPEC §1's five audiences, then the FAQ. */
-const AUDIENCE_ROW = ["Students", "Parents & guardians", "Schools", "Career changers", "Host employers", "FAQ"];
+/** The 1280 audience row's links, in order: SPEC §1's five audiences, issue 27's quiz, then the FAQ. */
+const AUDIENCE_ROW = [
+  "Students",
+  "Parents & guardians",
+  "Schools",
+  "Career changers",
+  "Host employers",
+  "Find your trade",
+  "FAQ",
+];
 
 // The header's controls, in the order Tab reaches them from page load. A control taken out of
 // the tab order (tabIndex -1), or put in twice, changes the list.
