@@ -150,8 +150,9 @@ test.describe("mobile menu", () => {
         Boolean(document.activeElement?.closest("#mobile-menu, button[aria-controls='mobile-menu']")),
       );
     const apply = page.getByRole("navigation", { name: "Mobile" }).getByRole("link", { name: /^Apply Now/ });
-    // Menu → Trades → the links → Apply Now, every stop inside, then round to the Menu button.
-    for (let i = 0; i < 12 && !(await apply.evaluate((el) => el === document.activeElement)); i++) {
+    // Menu → the audiences and the quiz → Trades → the links → Apply Now, every stop inside, then
+    // round to the Menu button.
+    for (let i = 0; i < 20 && !(await apply.evaluate((el) => el === document.activeElement)); i++) {
       await page.keyboard.press("Tab");
       expect(await inside(), `Tab ${i + 1}`).toBe(true);
     }
