@@ -32,7 +32,9 @@ export function copyUploadedPhotos(contentDir: string, publicDir: string): numbe
       if (entry.isDirectory()) walk(source);
       else {
         const target = join(publicDir, "images", source.slice(from.length + 1));
-        if (existsSync(target) && statSync(target).size === statSync(source).size) continue;
+        // A replaced photo of the same size is newer than the copy: copied again.
+        const [was, now] = [existsSync(target) ? statSync(target) : null, statSync(source)];
+        if (was && was.size === now.size && was.mtimeMs >= now.mtimeMs) continue;
         mkdirSync(dirname(target), { recursive: true });
         copyFileSync(source, target);
         copied += 1;
