@@ -1,0 +1,136 @@
+/**
+ * The web editor's field builders (Decap CMS widgets) and the patterns it checks as staff type:
+ * the vocabulary scripts/content/editor-config.ts writes its collections in.
+ */
+import { templateLookahead } from "../../content/post-template";
+
+export type Field = {
+  label: string;
+  name: string;
+  widget: string;
+  hint?: string;
+  required?: false;
+  pattern?: [string, string];
+  fields?: Field[];
+  field?: Field;
+  options?: Array<string | { label: string; value: string | number }>;
+  [option: string]: unknown;
+};
+
+/** Largest file staff may upload: Workers Static Assets serves files up to 25 MiB. */
+export const MAX_UPLOAD_BYTES = 25 * 1024 * 1024;
+
+// Patterns the editor checks as staff type; content:check says the same in its own words.
+// new:post's example words (content/post-template.ts) are refused here too, before they go live.
+export const ALT_PATTERN: [string, string] = [
+  `${templateLookahead("alt")}[\\s\\S]*\\S.{7,}\\S`,
+  "Describe what the photo shows in a few words, for people who cannot see it (not the example words of a new post)",
+];
+export const PHONE_PATTERN: [string, string] = ["^\\(08\\) 5550 \\d{4}$", "Write the phone number like (08) 5550 1234"];
+export const EMAIL_PATTERN: [string, string] = [
+  "^[a-z.]+@example\\.com$",
+  "Write the e-mail address in lower case, like jo.citizen@example.com",
+];
+
+export const string = (name: string, label: string, hint?: string, extra: Partial<Field> = {}): Field => ({
+  label,
+  name,
+  widget: "string",
+  ...(hint ? { hint } : {}),
+  ...extra,
+});
+export const text = (name: string, label: string, hint?: string, extra: Partial<Field> = {}): Field => ({
+  ...string(name, label, hint, extra),
+  widget: "text",
+});
+export const optional = (field: Field): Field => ({ ...field, required: false });
+/**
+ * A group that may be left empty. The editor would insist on every field inside it, so none is
+ * required here; content:check reads a group left empty as "none" and reports one half filled in.
+ */
+export const optionalGroupField = (field: Field): Field => {
+  const loosen = (f: Field): Field => ({
+    ...f,
+    required: false,
+    ...(f.fields ? { fields: f.fields.map(loosen) } : {}),
+    ...(f.field ? { field: loosen(f.field) } : {}),
+  });
+  return loosen(field);
+};
+export const list = (name: string, label: string, hint: string, field: Field, extra: Partial<Field> = {}): Field => ({
+  label,
+  name,
+  widget: "list",
+  hint,
+  field,
+  ...extra,
+});
+export const objects = (
+  name: string,
+  label: string,
+  hint: string,
+  fields: Field[],
+  extra: Partial<Field> = {},
+): Field => ({
+  label,
+  name,
+  widget: "list",
+  hint,
+  fields,
+  ...extra,
+});
+export const group = (name: string, label: string, fields: Field[], extra: Partial<Field> = {}): Field => ({
+  label,
+  name,
+  widget: "object",
+  fields,
+  ...extra,
+});
+export const select = (name: string, label: string, options: Field["options"], hint?: string): Field => ({
+  label,
+  name,
+  widget: "select",
+  options,
+  ...(hint ? { hint } : {}),
+});
+
+/** An image field: a photo chosen or uploaded (never an outside address), at most MAX_UPLOAD_BYTES. */
+export const image = (name: string, label: string, hint: string, extra: Partial<Field> = {}): Field => ({
+  label,
+  name,
+  widget: "image",
+  hint,
+  choose_url: false,
+  media_library: { config: { max_file_size: MAX_UPLOAD_BYTES } },
+  ...extra,
+});
+
+/** A picture: uploaded into content/images/<folder>/ and described. */
+export const picture = (name: string, label: string, folder: string, hint: string): Field =>
+  group(name, label, [
+    image("src", "Photo", hint, { media_folder: `/content/images/${folder}`, public_folder: `/images/${folder}` }),
+    string("alt", "Description of the photo", "What the photo shows, for people who cannot see it.", {
+      pattern: ALT_PATTERN,
+    }),
+  ]);
+
+/** Markdown as the site supports it: no images, tables or code inside the text. */
+export const body = (label: string, hint: string): Field => ({
+  label,
+  name: "body",
+  widget: "markdown",
+  hint,
+  buttons: [
+    "bold",
+    "italic",
+    "link",
+    "heading-two",
+    "heading-three",
+    "heading-four",
+    "quote",
+    "bulleted-list",
+    "numbered-list",
+  ],
+  editor_components: [],
+  modes: ["rich_text", "raw"],
+});
