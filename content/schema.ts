@@ -22,6 +22,20 @@ export const imageSchema = z.object({
   alt: z.string(),
   width: z.number().int().positive(),
   height: z.number().int().positive(),
+  /**
+   * A photograph's sized copies, set by the photo pipeline (scripts/images/) at build time:
+   * `srcset` lists per format, the fallback's type, and a data: URL of a few pixels shown until
+   * the photo arrives (null for a transparent picture). Drawings (.svg) have none.
+   */
+  sources: z
+    .object({
+      avif: z.string(),
+      webp: z.string(),
+      fallback: z.string(),
+      fallbackType: z.enum(["image/jpeg", "image/png"]),
+      placeholder: z.string().nullable(),
+    })
+    .optional(),
 });
 export type Image = z.infer<typeof imageSchema>;
 

@@ -86,11 +86,23 @@ export const LIBRARY_STYLE_HASHES = ["uwm6S7+qj9GWyOSySzPZxUdi5ma+aTbZF3ydhskMcS
  * travels with the HTML into the edge cache and stays valid there, unlike a per-request
  * nonce baked into cached bytes.
  */
-export function documentCsp(scriptHashes: readonly string[], styleHashes: readonly string[] = []): string {
+export function documentCsp(
+  scriptHashes: readonly string[],
+  styleHashes: readonly string[] = [],
+  styleAttributeHashes: readonly string[] = [],
+): string {
+  // A photo's placeholder is a style attribute (a data: URL per photo): allowed by its exact
+  // hash, which CSP applies to attributes only beside 'unsafe-hashes'. Pages without photos
+  // keep the policy they had.
+  const attributes = styleAttributeHashes.length ? ["'unsafe-hashes'"] : [];
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
     "script-src": ["'self'", ...scriptHashes.map((h) => `'sha256-${h}'`)],
-    "style-src": ["'self'", ...[...styleHashes, ...LIBRARY_STYLE_HASHES].map((h) => `'sha256-${h}'`)],
+    "style-src": [
+      "'self'",
+      ...attributes,
+      ...[...styleHashes, ...LIBRARY_STYLE_HASHES, ...styleAttributeHashes].map((h) => `'sha256-${h}'`),
+    ],
     "img-src": ["'self'", "data:"],
     "font-src": ["'self'"],
     "connect-src": ["'self'"],
@@ -114,6 +126,21 @@ const INLINE_STYLE = /<style\b[^>]*>([\s\S]*?)<\/style>/gi;
 /** The text of every inline <style> element (the site's inlined stylesheet). */
 export const inlineStyles = (html: string) => [...html.matchAll(INLINE_STYLE)].map((m) => m[1] ?? "");
 
+const STYLE_ATTRIBUTE = /<[a-z][^>]*?\sstyle="([^"]*)"/gi;
+const ENTITIES: Record<string, string> = {
+  "&amp;": "&",
+  "&quot;": '"',
+  "&#x27;": "'",
+  "&#39;": "'",
+  "&lt;": "<",
+  "&gt;": ">",
+};
+/** The value of every style="…" attribute, as the browser reads it (React escapes &, ", ', <, >). */
+export const styleAttributes = (html: string) =>
+  [...html.replace(INLINE_SCRIPT, "").matchAll(STYLE_ATTRIBUTE)].map((m) =>
+    (m[1] ?? "").replace(/&(?:amp|quot|#x27|#39|lt|gt);/g, (entity) => ENTITIES[entity] ?? entity),
+  );
+
 /** The executable inline scripts of an HTML document (not src= scripts, not JSON data blocks). */
 export function inlineScripts(html: string): string[] {
   const scripts: string[] = [];
@@ -129,7 +156,8 @@ export function inlineScripts(html: string): string[] {
 export async function documentCspFor(html: string): Promise<string> {
   const scripts = await Promise.all(inlineScripts(html).map(sha256Base64));
   const styles = await Promise.all(inlineStyles(html).map(sha256Base64));
-  return documentCsp([...new Set(scripts)], [...new Set(styles)]);
+  const attributes = await Promise.all(styleAttributes(html).map(sha256Base64));
+  return documentCsp([...new Set(scripts)], [...new Set(styles)], [...new Set(attributes)]);
 }
 
 /**

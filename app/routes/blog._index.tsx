@@ -39,7 +39,7 @@ export default function Blog() {
           {posts.map((post, i) => (
             <li key={post.id}>
               <article className={card.card}>
-                <Picture image={post.image} className={card.image} priority={i === 0} decorative />
+                <Picture image={post.image} sizes="cardOfThree" className={card.image} priority={i === 0} decorative />
                 <div className={card.body}>
                   <h2 className={card.title}>{post.title}</h2>
                   <PostDate date={post.date} className={card.date} />

@@ -7,8 +7,11 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { photosIn, withVariants } from "../images/attach";
+import { processPhotos, type PipelineStats } from "../images/pipeline";
 import { checkContent, formatProblem, type CheckOptions, type Prose } from "./check";
-import { copyUploadedPhotos, writeEditorFiles } from "./editor-files";
+import { imageFile } from "./check-images";
+import { writeEditorFiles } from "./editor-files";
 import { findYourTradeModule, type FindYourTrade } from "./find-your-trade";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
@@ -20,7 +23,9 @@ export const dataModulePath = (generated: string) => join(dirname(generated), "d
  * Where the content is read from and the modules written to: the project's, or a test's copies.
  * `editor`: also write the web editor's files into public/admin/ (the project's build only).
  */
-export type ContentDirs = CheckOptions & { generated: string; editor?: boolean };
+export type ContentDirs = CheckOptions & { generated: string; editor?: boolean; imageCache?: string };
+/** Encoded photos, by a hash of their bytes: safe to share between the project and tests' copies. */
+export const IMAGE_CACHE = join(root, ".cache/images");
 export const PROJECT_DIRS: ContentDirs = {
   contentDir: join(root, "content"),
   publicDir: join(root, "public"),
@@ -119,12 +124,23 @@ function writeIfChanged(file: string, text: string): boolean {
   return changed;
 }
 
-/** Checks, and on success writes the generated module if it changed. Returns the exit code. */
-export function buildContent(log: Log = console.log, dirs: ContentDirs = PROJECT_DIRS): number {
+const photoSummary = ({ photos, encoded, reused, removed, ms }: PipelineStats) =>
+  `photos: ${photos} (${encoded} encoded, ${reused} from the cache${removed ? `, ${removed} old copies removed` : ""}) in ${ms} ms`;
+
+/**
+ * Checks, makes the photos' sized copies (scripts/images/), and writes the generated modules
+ * that changed. Returns the exit code.
+ */
+export async function buildContent(log: Log = console.log, dirs: ContentDirs = PROJECT_DIRS): Promise<number> {
   const started = performance.now();
   const content = checked("build", log, dirs);
   if (!content) return 1;
-  const { prose } = content;
+  const photos = photosIn(content.prose, (src) => imageFile(dirs.contentDir, dirs.publicDir, src));
+  const { variants, stats } = await processPhotos(photos, {
+    publicDir: dirs.publicDir,
+    cacheDir: dirs.imageCache ?? IMAGE_CACHE,
+  });
+  const prose = withVariants(content.prose, variants);
   // Each module is rewritten only when its text changes: a watcher sees one change per save.
   const changedData = writeIfChanged(dataModulePath(dirs.generated), generatedDataModule(prose));
   const changedProse = writeIfChanged(dirs.generated, generatedModule(prose));
@@ -133,12 +149,9 @@ export function buildContent(log: Log = console.log, dirs: ContentDirs = PROJECT
     join(dirname(dirs.generated), "find-your-trade.ts"),
     findYourTradeModule(content.findYourTrade),
   );
-  if (dirs.editor) {
-    writeEditorFiles(dirs.publicDir);
-    copyUploadedPhotos(dirs.contentDir, dirs.publicDir);
-  }
+  if (dirs.editor) writeEditorFiles(dirs.publicDir);
   log(
-    `content: ${summary(prose)}, ${quizSummary(content.findYourTrade)} ${changedData || changedProse || changedQuiz ? "built into" : "unchanged in"} content/generated/ (${Math.round(performance.now() - started)} ms)`,
+    `content: ${summary(prose)}, ${quizSummary(content.findYourTrade)} ${changedData || changedProse || changedQuiz ? "built into" : "unchanged in"} content/generated/; ${photoSummary(stats)} (${Math.round(performance.now() - started)} ms)`,
   );
   return 0;
 }

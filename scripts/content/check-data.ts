@@ -12,6 +12,7 @@ import type { Image, Partner, Staff, SuccessStory, Testimonial, Trade, VideoStor
 import type { Checking } from "./check-context";
 import { fieldName, frontMatterProblems, knownKeysOf } from "./check-front-matter";
 import { checkImage } from "./check-images";
+import { slotOf } from "./image-slots";
 import { readYaml, type YamlData } from "./yaml";
 
 export type DataContent = {
@@ -73,7 +74,8 @@ function withSizes(checking: Checking, relative: string, yaml: YamlData, value: 
   const walk = (node: unknown, path: PropertyKey[]): unknown => {
     if (isPicture(node)) {
       const line = yaml.lineOf([...path, "src"]);
-      const image = checkImage(checking, relative, line, fieldName([...path, "src"]), node.src, node.alt, false);
+      const field = fieldName([...path, "src"]);
+      const image = checkImage(checking, relative, line, field, node.src, node.alt, slotOf(relative, path));
       if (!image) ok = false;
       return image;
     }

@@ -112,7 +112,15 @@ export function buildPosts(
         `the address /blog/${draft.slug} is an old address that redirects to ${oldAddresses.get(`/blog/${draft.slug}`)}: give the file another name`,
       );
     }
-    const cover = checkImage(checking, relative, frontMatter.lineOf(["image"]), "image", front.image, front.alt, true);
+    const cover = checkImage(
+      checking,
+      relative,
+      frontMatter.lineOf(["image"]),
+      "image",
+      front.image,
+      front.alt,
+      "cover",
+    );
     const awardsPhoto = front.awards
       ? checkImage(
           checking,
@@ -121,7 +129,7 @@ export function buildPosts(
           "awards.photo",
           front.awards.photo,
           front.awards.photoAlt,
-          false,
+          "awards",
         )
       : null;
     if (front.callout) {

@@ -9,10 +9,10 @@ import { fileURLToPath } from "node:url";
 import { buildContent, checkContentFiles } from "./build";
 
 /** The command line: `check` or `build`. Returns the exit code. */
-export function main(args: readonly string[]): number {
+export async function main(args: readonly string[]): Promise<number> {
   const command = args[0];
   if (command === "check") return checkContentFiles();
-  if (command === "build") return buildContent();
+  if (command === "build") return await buildContent();
   console.error("usage: tsx scripts/content/cli.ts check|build");
   return 2;
 }
@@ -23,4 +23,5 @@ export function main(args: readonly string[]): number {
  */
 export const buildStep = main;
 
-if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) process.exit(main(process.argv.slice(2)));
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1])
+  process.exit(await main(process.argv.slice(2)));

@@ -3,6 +3,7 @@
  * the vocabulary scripts/content/editor-config.ts writes its collections in.
  */
 import { templateLookahead } from "../../content/post-template";
+import { MAX_PICTURE_BYTES } from "./image-slots";
 
 export type Field = {
   label: string;
@@ -17,8 +18,8 @@ export type Field = {
   [option: string]: unknown;
 };
 
-/** Largest file staff may upload: Workers Static Assets serves files up to 25 MiB. */
-export const MAX_UPLOAD_BYTES = 25 * 1024 * 1024;
+/** Largest file staff may upload: the content check's limit (Workers Static Assets' 25 MiB). */
+export const MAX_UPLOAD_BYTES = MAX_PICTURE_BYTES;
 
 // Patterns the editor checks as staff type; content:check says the same in its own words.
 // new:post's example words (content/post-template.ts) are refused here too, before they go live.

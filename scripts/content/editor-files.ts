@@ -17,34 +17,6 @@ const decapDist = () => dirname(createRequire(import.meta.url).resolve("decap-cm
 export const editorConfigText = () =>
   `# Made by \`npm run content:build\` from scripts/content/editor-config.ts. Do not edit.\n${stringify(editorConfig(), { lineWidth: 0 })}`;
 
-/**
- * The photos staff upload (content/images/, the editor's media folder), copied to where the site
- * serves them (public/images/, git-ignored for photos) when new or changed. Served as uploaded
- * until the image pipeline of issue 26 makes sized copies of them.
- */
-export function copyUploadedPhotos(contentDir: string, publicDir: string): number {
-  const from = join(contentDir, "images");
-  if (!existsSync(from)) return 0;
-  let copied = 0;
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const source = join(dir, entry.name);
-      if (entry.isDirectory()) walk(source);
-      else {
-        const target = join(publicDir, "images", source.slice(from.length + 1));
-        // A replaced photo of the same size is newer than the copy: copied again.
-        const [was, now] = [existsSync(target) ? statSync(target) : null, statSync(source)];
-        if (was && was.size === now.size && was.mtimeMs >= now.mtimeMs) continue;
-        mkdirSync(dirname(target), { recursive: true });
-        copyFileSync(source, target);
-        copied += 1;
-      }
-    }
-  };
-  walk(from);
-  return copied;
-}
-
 /** Writes config.yml and the bundle when they differ; true when anything was written. */
 export function writeEditorFiles(publicDir: string): boolean {
   const dir = join(publicDir, "admin");

@@ -227,9 +227,9 @@ describe("content:check: a post's pictures", () => {
       },
     );
     expect(found).toEqual([
-      `${file}, line 5: image /images/posts/meet-sam.png is 2400×1000 pixels: a post's cover must be 16:9 and at least 1200 pixels wide, e.g. 1200×675 or 1920×1080`,
-      "content/posts/narrow.md, line 5: image /images/posts/narrow.png is 1199×674 pixels: a post's cover must be 16:9 and at least 1200 pixels wide, e.g. 1200×675 or 1920×1080",
-      "content/posts/tall.md, line 5: image /images/posts/tall.png is 1200×900 pixels: a post's cover must be 16:9 and at least 1200 pixels wide, e.g. 1200×675 or 1920×1080",
+      `${file}, line 5: image /images/posts/meet-sam.png is 2400×1000 pixels, the wrong shape for a post's cover: it must be 16:9, e.g. 1920×1080; crop it and upload it again`,
+      "content/posts/narrow.md, line 5: image /images/posts/narrow.png is 1199×674 pixels, too small for a post's cover: use one at least 1200 pixels wide (e.g. 1920×1080), or it will look blurred",
+      "content/posts/tall.md, line 5: image /images/posts/tall.png is 1200×900 pixels, the wrong shape for a post's cover: it must be 16:9, e.g. 1920×1080; crop it and upload it again",
     ]);
   });
 
@@ -237,7 +237,7 @@ describe("content:check: a post's pictures", () => {
     expect(
       onlySam(problems({ "posts/meet-sam.md": post({ awards: awards({ photo: "/images/posts/nope.svg" }) }) })),
     ).toEqual([
-      `${file}, line 9: awards.photo /images/posts/nope.svg does not exist: put the file in content/images/posts/nope.svg, or correct the name`,
+      `${file}, line 9: awards.photo /images/posts/nope.svg does not exist: put the file in public/images/posts/nope.svg, or correct the name`,
     ]);
     const { problems: found, prose } = checkContent(
       fixture(

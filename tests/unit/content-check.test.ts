@@ -131,8 +131,8 @@ describe("content:check on broken posts: file, line and field in plain words", (
         pictures,
       ),
     ).toEqual([
-      `${file}, line 5: image /images/posts/meet-sam.png is 1600×1200 pixels: a post's cover must be 16:9 and at least 1200 pixels wide, e.g. 1200×675 or 1920×1080`,
-      `content/posts/small.md, line 5: image /images/posts/small.png is 640×360 pixels: a post's cover must be 16:9 and at least 1200 pixels wide, e.g. 1200×675 or 1920×1080`,
+      `${file}, line 5: image /images/posts/meet-sam.png is 1600×1200 pixels, the wrong shape for a post's cover: it must be 16:9, e.g. 1920×1080; crop it and upload it again`,
+      `content/posts/small.md, line 5: image /images/posts/small.png is 640×360 pixels, too small for a post's cover: use one at least 1200 pixels wide (e.g. 1920×1080), or it will look blurred`,
     ]);
     expect(
       problems(
@@ -231,15 +231,15 @@ describe("content:check on the FAQ, legal pages and tips", () => {
 });
 
 describe("content:check and content:build exit codes", () => {
-  it("non-zero with the problems printed, nothing written; zero and the module written when clean", () => {
+  it("non-zero with the problems printed, nothing written; zero and the module written when clean", async () => {
     const broken = fixture({ "posts/meet-sam.md": post({ date: "2024-13-01" }) });
     const generated = `${scratchPath("generated")}.ts`;
     const lines: string[] = [];
-    expect(buildContent((line) => lines.push(line), { ...broken, generated })).toBe(1);
+    expect(await buildContent((line) => lines.push(line), { ...broken, generated })).toBe(1);
     expect(lines[0]).toBe("content/posts/meet-sam.md, line 3: date is not a real date (check the month and day)");
     expect(lines.at(-1)).toBe("\n1 problem in the content. Nothing was built.");
     expect(() => readFileSync(generated)).toThrow();
-    expect(buildContent(() => {}, { ...fixture(), generated })).toBe(0);
+    expect(await buildContent(() => {}, { ...fixture(), generated })).toBe(0);
     expect(readFileSync(generated, "utf8")).toContain('"slug": "apprentice-awards"');
   });
 });

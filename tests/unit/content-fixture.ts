@@ -1,8 +1,8 @@
 // Shared by the content checker's unit tests: copies of the Markdown and YAML content and the
 // pictures in temporary folders, a post as staff write it, and picture headers of a given size.
-import { cpSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { afterAll } from "vitest";
 import { checkContent, formatProblem } from "../../scripts/content/check";
 
@@ -14,7 +14,8 @@ let copies = 0;
 export const scratchPath = (name = "copy") => join(scratch, `${name}-${copies++}`);
 /**
  * A fresh copy of the Markdown and YAML content and the pictures; `files` are added or replaced
- * (null removes one), `pictures` are added under public/.
+ * (null removes one), `pictures` are added where the site keeps them: drawings (.svg) under
+ * public/, photos under content/ (the photo pipeline's source, never served).
  */
 export function fixture(files: Record<string, string | null> = {}, pictures: Record<string, Uint8Array | string> = {}) {
   const dir = scratchPath();
@@ -27,7 +28,11 @@ export function fixture(files: Record<string, string | null> = {}, pictures: Rec
     if (text === null) rmSync(join(contentDir, name), { recursive: true, force: true });
     else writeFileSync(join(contentDir, name), text);
   }
-  for (const [name, bytes] of Object.entries(pictures)) writeFileSync(join(publicDir, name), bytes);
+  for (const [name, bytes] of Object.entries(pictures)) {
+    const target = join(name.endsWith(".svg") ? publicDir : contentDir, name);
+    mkdirSync(dirname(target), { recursive: true });
+    writeFileSync(target, bytes);
+  }
   return { contentDir, publicDir };
 }
 export const problems = (files: Record<string, string | null>, pictures: Record<string, Uint8Array | string> = {}) =>

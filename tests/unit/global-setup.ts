@@ -2,7 +2,7 @@
 // (content/generated/, git-ignored): build it first, the same way, so a fresh clone's `vitest` works.
 import { buildContent } from "../../scripts/content/build";
 
-export default function setup() {
+export default async function setup() {
   const lines: string[] = [];
-  if (buildContent((line) => lines.push(line)) !== 0) throw new Error(`The content has problems:\n${lines.join("\n")}`);
+  if ((await buildContent((line) => lines.push(line))) !== 0) throw new Error(`The content has problems:\n${lines.join("\n")}`);
 }

@@ -73,7 +73,7 @@ export function Carousel({
 
   const slides = images.map((image, i) => (
     <div key={`${image.src}-${i}`} className={styles.slide[perView]}>
-      <Picture image={image} className={styles.image} />
+      <Picture image={image} sizes="slide" className={styles.image} />
     </div>
   ));
 

@@ -7,7 +7,7 @@ export function PartnerGrid({ partners }: { partners: readonly Partner[] }) {
     <ul className={styles.grid} aria-label="Partners">
       {partners.map((partner) => (
         <li key={partner.name} className={styles.item}>
-          <Picture image={partner.logo} className={styles.logo} />
+          <Picture image={partner.logo} sizes="logo" className={styles.logo} />
         </li>
       ))}
     </ul>

@@ -14,7 +14,7 @@ export function PostExtras({ post, position }: { post: Post; position: "top" | "
       <div className={styles.awards}>
         <h2 className={styles.awardsHeading}>{post.awards.heading}</h2>
         <figure className={styles.figure}>
-          <Picture image={post.awards.photo.image} priority />
+          <Picture image={post.awards.photo.image} sizes="article" priority />
           <figcaption>{post.awards.photo.caption}</figcaption>
         </figure>
       </div>

@@ -20,7 +20,7 @@ export function PostSidebar({ recent, canonicalUrl }: { recent: readonly RecentP
           {recent.map((post) => (
             <li key={post.slug}>
               <Link to={post.slug} prefetch="intent" className={styles.recentLink}>
-                <Picture image={post.image} className={styles.thumb} decorative />
+                <Picture image={post.image} sizes="thumbnail" className={styles.thumb} decorative />
                 <span>
                   <span className={styles.recentTitle}>{post.title}</span>
                   <PostDate date={post.date} className={styles.date} />

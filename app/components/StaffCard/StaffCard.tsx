@@ -7,7 +7,7 @@ import * as styles from "./StaffCard.css";
 export function StaffCard({ person, bio }: { person: Staff; bio?: string }) {
   return (
     <article className={styles.card}>
-      <Picture image={person.photo} className={styles.photo} />
+      <Picture image={person.photo} sizes="staff" className={styles.photo} />
       <div className={styles.body}>
         <h3 className={styles.name}>{person.name}</h3>
         <p className={styles.role}>{person.role}</p>

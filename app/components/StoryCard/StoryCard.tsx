@@ -16,7 +16,7 @@ export function StoryCard({ story, headingLevel = 3 }: { story: SuccessStory; he
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article className={styles.card}>
-      <Picture image={story.image} className={styles.photo} />
+      <Picture image={story.image} sizes="cardOfThree" className={styles.photo} />
       <div className={styles.body}>
         <Heading className={styles.name}>{story.name}</Heading>
         <p className={styles.role}>{story.currentRole}</p>
@@ -49,7 +49,7 @@ export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
         <p>{testimonial.quote}</p>
       </blockquote>
       <figcaption className={styles.person}>
-        <Picture image={testimonial.photo} className={styles.avatar} />
+        <Picture image={testimonial.photo} sizes="avatar" className={styles.avatar} />
         <span>
           <span className={styles.name}>{testimonial.name}</span>
           <span className={styles.role}>{testimonial.role}</span>

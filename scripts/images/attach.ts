@@ -1,0 +1,64 @@
+/**
+ * Finds the photos in the checked content and puts their variants in: the generated modules
+ * then carry, for each photo, the addresses of its sized copies in place of the original's.
+ * Drawings (.svg) are left as they are: they are already small and sharp at every width.
+ */
+import type { Image } from "../../content/schema";
+import type { PhotoVariants } from "./pipeline";
+
+/** A raster picture: the pipeline's business. */
+export const isPhoto = (src: string) => /\.(jpe?g|png|webp|avif)$/.test(src);
+
+const isImage = (value: unknown): value is Image =>
+  !!value &&
+  typeof value === "object" &&
+  typeof (value as Image).src === "string" &&
+  typeof (value as Image).alt === "string" &&
+  typeof (value as Image).width === "number" &&
+  typeof (value as Image).height === "number";
+
+/** Every picture in `value` (any depth), each once. */
+export function imagesIn(value: unknown, found: Image[] = []): Image[] {
+  if (isImage(value)) found.push(value);
+  else if (Array.isArray(value)) for (const item of value) imagesIn(item, found);
+  else if (value && typeof value === "object") for (const item of Object.values(value)) imagesIn(item, found);
+  return found;
+}
+
+/** The photos of `value`: src → the file it is read from. */
+export function photosIn(value: unknown, fileOf: (src: string) => string): Map<string, string> {
+  const photos = new Map<string, string>();
+  for (const { src } of imagesIn(value)) if (isPhoto(src) && !photos.has(src)) photos.set(src, fileOf(src));
+  return photos;
+}
+
+/** The picture as the site renders it: the largest copy's size, and where each copy is. */
+export function renderedImage(image: Image, variants: PhotoVariants): Image {
+  return {
+    src: variants.src,
+    alt: image.alt,
+    width: variants.width,
+    height: variants.height,
+    sources: {
+      avif: variants.srcset.avif,
+      webp: variants.srcset.webp,
+      fallback: variants.srcset.fallback,
+      fallbackType: variants.fallbackType,
+      placeholder: variants.placeholder,
+    },
+  };
+}
+
+/** A copy of `value` with every photo replaced by its rendered form. */
+export function withVariants<T>(value: T, variants: ReadonlyMap<string, PhotoVariants>): T {
+  const walk = (node: unknown): unknown => {
+    if (isImage(node)) {
+      const found = variants.get(node.src);
+      return found ? renderedImage(node, found) : node;
+    }
+    if (Array.isArray(node)) return node.map(walk);
+    if (node && typeof node === "object") return Object.fromEntries(Object.entries(node).map(([k, v]) => [k, walk(v)]));
+    return node;
+  };
+  return walk(value) as T;
+}

@@ -1,0 +1,166 @@
+/**
+ * The photo pipeline (issue 26): every raster picture the content names becomes AVIF, WebP and a
+ * JPEG (PNG with transparency) at a few widths under public/images/v/, with its EXIF (and any GPS
+ * position) left behind, and a tiny placeholder. The original is never served. Encoded files are
+ * kept in a cache folder by a hash of the photo's bytes and the settings, so a photo that has
+ * not changed is not encoded again (the dev loop and a second build copy, never encode).
+ */
+import { createHash } from "node:crypto";
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { dirname, join, relative } from "node:path";
+import sharp from "sharp";
+import { ENCODERS, PLACEHOLDER_WIDTH, VERSION, widthsFor, type Format } from "./settings";
+
+/** What the site renders for one photo: srcset strings per format, and the sizes. */
+export type PhotoVariants = {
+  /** The fallback at its largest width up to 1280 px: the <img src>, and the address crawlers get. */
+  src: string;
+  /** The largest copy's size (the photo's own, turned upright, up to 1920 px wide). */
+  width: number;
+  height: number;
+  srcset: { avif: string; webp: string; fallback: string };
+  fallbackType: "image/jpeg" | "image/png";
+  /** A data: URL of a few pixels, shown behind the photo until it arrives; none for transparent pictures. */
+  placeholder: string | null;
+};
+
+export type PhotoDirs = { publicDir: string; cacheDir: string };
+export type PipelineStats = { photos: number; encoded: number; reused: number; removed: number; ms: number };
+
+/** Where the served copies go, under publicDir: git-ignored and rebuilt from the cache. */
+export const VARIANTS_FOLDER = "images/v";
+
+type Facts = { width: number; height: number; alpha: boolean; placeholder: string | null };
+
+const hashOf = (bytes: Buffer) => createHash("sha256").update(`${VERSION}\0`).update(bytes).digest("hex").slice(0, 10);
+
+/** /images/posts/awards-night.jpg → images/v/posts/awards-night-<hash>-<width>.<format> */
+const variantPath = (src: string, hash: string, width: number, format: Format) =>
+  `${VARIANTS_FOLDER}/${src.replace(/^\/images\//, "").replace(/\.[a-z]+$/, "")}-${hash}-${width}.${format}`;
+
+/** Size after EXIF rotation, transparency, placeholder: read once, then kept in the cache. */
+async function factsOf(bytes: Buffer, cacheFile: string): Promise<Facts> {
+  if (existsSync(cacheFile)) return JSON.parse(readFileSync(cacheFile, "utf8")) as Facts;
+  const {
+    width = 0,
+    height = 0,
+    hasAlpha = false,
+  } = await sharp(bytes)
+    .rotate()
+    .metadata()
+    .then((m) => {
+      // metadata() reports the stored size; EXIF orientations 5 to 8 turn it a quarter.
+      const turned = (m.orientation ?? 1) >= 5;
+      return { width: turned ? m.height : m.width, height: turned ? m.width : m.height, hasAlpha: m.hasAlpha };
+    });
+  const alpha = hasAlpha && !(await sharp(bytes).stats()).isOpaque;
+  const placeholder = alpha
+    ? null
+    : `data:image/webp;base64,${(await sharp(bytes).rotate().resize({ width: PLACEHOLDER_WIDTH }).webp({ quality: 40 }).toBuffer()).toString("base64")}`;
+  const facts = { width, height, alpha, placeholder };
+  mkdirSync(dirname(cacheFile), { recursive: true });
+  writeFileSync(cacheFile, JSON.stringify(facts));
+  return facts;
+}
+
+/** Encodes the widths and formats not yet in the cache; the number encoded. */
+async function encodeMissing(bytes: Buffer, jobs: { width: number; format: Format; cached: string }[]) {
+  const missing = jobs.filter((job) => !existsSync(job.cached));
+  if (!missing.length) return 0;
+  // Decode and turn upright once, at the largest width wanted; every variant starts from that.
+  const largest = Math.max(...missing.map((job) => job.width));
+  const { data, info } = await sharp(bytes)
+    .rotate()
+    .resize({ width: largest, withoutEnlargement: true })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const raw = { raw: { width: info.width, height: info.height, channels: info.channels } } as const;
+  for (const job of missing) {
+    const out = await ENCODERS[job.format](sharp(data, raw).resize({ width: job.width })).toBuffer();
+    mkdirSync(dirname(job.cached), { recursive: true });
+    // Written under a temporary name first: a build stopped half-way leaves no broken cache entry.
+    writeFileSync(`${job.cached}.part`, out);
+    copyFileSync(`${job.cached}.part`, job.cached);
+    rmSync(`${job.cached}.part`);
+  }
+  return missing.length;
+}
+
+/** One photo: its variants in publicDir (from the cache, encoding what is missing). */
+async function processPhoto(src: string, file: string, dirs: PhotoDirs, wanted: Set<string>) {
+  const bytes = readFileSync(file);
+  const hash = hashOf(bytes);
+  const facts = await factsOf(bytes, join(dirs.cacheDir, `${hash}.json`));
+  const fallback: Format = facts.alpha ? "png" : "jpg";
+  const widths = widthsFor(facts.width);
+  const jobs = widths.flatMap((width) =>
+    (["avif", "webp", fallback] as const).map((format) => ({
+      width,
+      format,
+      cached: join(dirs.cacheDir, `${hash}-${width}.${format}`),
+      served: variantPath(src, hash, width, format),
+    })),
+  );
+  const encoded = await encodeMissing(bytes, jobs);
+  for (const job of jobs) {
+    wanted.add(job.served);
+    const target = join(dirs.publicDir, job.served);
+    if (!existsSync(target)) {
+      mkdirSync(dirname(target), { recursive: true });
+      copyFileSync(job.cached, target);
+    }
+  }
+  const srcset = (format: Format) =>
+    jobs
+      .filter((job) => job.format === format)
+      .map((job) => `/${job.served} ${job.width}w`)
+      .join(", ");
+  const srcWidth = Math.max(...widths.filter((w) => w <= 1280));
+  const largest = Math.max(...widths);
+  const variants: PhotoVariants = {
+    src: `/${variantPath(src, hash, srcWidth, fallback)}`,
+    width: largest,
+    height: Math.round((facts.height * largest) / facts.width),
+    srcset: { avif: srcset("avif"), webp: srcset("webp"), fallback: srcset(fallback) },
+    fallbackType: facts.alpha ? "image/png" : "image/jpeg",
+    placeholder: facts.placeholder,
+  };
+  return { variants, encoded: encoded > 0 };
+}
+
+/** Removes served copies no photo wants any more (a replaced or deleted photo's); how many. */
+function removeUnwanted(publicDir: string, wanted: Set<string>): number {
+  const root = join(publicDir, VARIANTS_FOLDER);
+  if (!existsSync(root)) return 0;
+  let removed = 0;
+  for (const entry of readdirSync(root, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const path = relative(publicDir, join(entry.parentPath, entry.name)).split("\\").join("/");
+    if (wanted.has(path)) continue;
+    rmSync(join(entry.parentPath, entry.name));
+    removed += 1;
+  }
+  return removed;
+}
+
+/**
+ * Every photo (src → its file): the variants the site renders, keyed by src. One photo at a time
+ * (libvips already uses every core for one), and the served folder left holding only these.
+ */
+export async function processPhotos(
+  photos: ReadonlyMap<string, string>,
+  dirs: PhotoDirs,
+): Promise<{ variants: Map<string, PhotoVariants>; stats: PipelineStats }> {
+  const started = performance.now();
+  const variants = new Map<string, PhotoVariants>();
+  const wanted = new Set<string>();
+  let encoded = 0;
+  for (const [src, file] of photos) {
+    const done = await processPhoto(src, file, dirs, wanted);
+    variants.set(src, done.variants);
+    if (done.encoded) encoded += 1;
+  }
+  const removed = removeUnwanted(dirs.publicDir, wanted);
+  const ms = Math.round(performance.now() - started);
+  return { variants, stats: { photos: photos.size, encoded, reused: photos.size - encoded, removed, ms } };
+}

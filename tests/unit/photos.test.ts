@@ -1,0 +1,166 @@
+// The photo pipeline (scripts/images/): what it makes of a camera photo, and that it makes it
+// once. Expected values are issue 26's: AVIF, WebP and a JPEG (PNG with transparency) at
+// several widths, never wider than the photo, EXIF and GPS gone, the original never served, an
+// unchanged photo not encoded again.
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { processPhotos } from "../../scripts/images/pipeline";
+import { cameraPhoto } from "../support/photos.mjs";
+
+const scratch = mkdtempSync(join(tmpdir(), "photos-"));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+/** Every file under `dir`, as paths relative to it. */
+const filesUnder = (dir: string): string[] =>
+  existsSync(dir)
+    ? readdirSync(dir, { recursive: true, withFileTypes: true })
+        .filter((e) => e.isFile())
+        .map((e) => join(e.parentPath, e.name).slice(dir.length + 1))
+        .sort()
+    : [];
+
+/** The candidates of a srcset: URL and width. */
+const candidates = (srcset: string) =>
+  srcset.split(", ").map((candidate) => {
+    const [url = "", width = ""] = candidate.split(" ");
+    return { url, width: Number(width.replace(/w$/, "")) };
+  });
+
+describe("a 4032×3024 camera photo with EXIF and GPS", () => {
+  const dirs = { publicDir: join(scratch, "public"), cacheDir: join(scratch, "cache") };
+  const source = join(scratch, "content/images/posts/site-visit.jpg");
+  let result: Awaited<ReturnType<typeof processPhotos>>;
+
+  beforeAll(async () => {
+    const { mkdirSync } = await import("node:fs");
+    mkdirSync(join(scratch, "content/images/posts"), { recursive: true });
+    writeFileSync(source, await cameraPhoto(4032, 3024, 7));
+    expect((await sharp(source).metadata()).exif).toBeDefined(); // the fixture does carry EXIF
+    result = await processPhotos(new Map([["/images/posts/site-visit.jpg", source]]), dirs);
+  }, 120_000);
+
+  it("becomes AVIF, WebP and JPEG at 320, 640, 960, 1280 and 1920 px, each its format and width", async () => {
+    const variants = result.variants.get("/images/posts/site-visit.jpg")!;
+    for (const [format, type] of [
+      ["avif", "heif"],
+      ["webp", "webp"],
+      ["fallback", "jpeg"],
+    ] as const) {
+      const list = candidates(variants.srcset[format]);
+      expect(list.map((c) => c.width)).toEqual([320, 640, 960, 1280, 1920]);
+      for (const { url, width } of list) {
+        expect(url).toMatch(/^\/images\/v\/posts\/site-visit-[0-9a-f]{10}-\d+\.(avif|webp|jpg)$/);
+        const meta = await sharp(join(dirs.publicDir, url)).metadata();
+        expect([meta.format, meta.width, meta.height]).toEqual([type, width, Math.round((3024 * width) / 4032)]);
+      }
+    }
+    expect(variants.fallbackType).toBe("image/jpeg");
+    // The <img src> is the 1280 px JPEG, and the size the page reserves is the largest copy's.
+    expect(variants.src).toMatch(/-1280\.jpg$/);
+    expect([variants.width, variants.height]).toEqual([1920, 1440]);
+  });
+
+  it("leaves EXIF, GPS and every other metadata behind", async () => {
+    const variants = result.variants.get("/images/posts/site-visit.jpg")!;
+    const all = Object.values(variants.srcset).flatMap((srcset) => candidates(srcset).map((c) => c.url));
+    expect(all).toHaveLength(15);
+    for (const url of all) {
+      const meta = await sharp(join(dirs.publicDir, url)).metadata();
+      expect({ url, exif: meta.exif, xmp: meta.xmp, iptc: meta.iptc }).toEqual({
+        url,
+        exif: undefined,
+        xmp: undefined,
+        iptc: undefined,
+      });
+      expect(readFileSync(join(dirs.publicDir, url)).includes("Test Camera")).toBe(false);
+    }
+  });
+
+  it("serves no original: only the sized copies are under public/", () => {
+    const served = filesUnder(dirs.publicDir);
+    expect(served).toHaveLength(15);
+    expect(served.every((file) => file.startsWith("images/v/posts/site-visit-"))).toBe(true);
+    const original = statSync(source).size;
+    expect(served.map((file) => statSync(join(dirs.publicDir, file)).size).every((size) => size < original / 10)).toBe(
+      true,
+    );
+  });
+
+  it("has a placeholder of a few hundred bytes, inline as a data: URL", async () => {
+    const { placeholder } = result.variants.get("/images/posts/site-visit.jpg")!;
+    expect(placeholder).toMatch(/^data:image\/webp;base64,[A-Za-z0-9+/=]+$/);
+    expect(placeholder!.length).toBeLessThan(600);
+    const meta = await sharp(Buffer.from(placeholder!.split(",")[1]!, "base64")).metadata();
+    expect(meta.width).toBeLessThanOrEqual(32);
+  });
+
+  it("encodes nothing the second time (the cache), and puts back a served copy that was deleted", async () => {
+    expect(result.stats).toMatchObject({ photos: 1, encoded: 1, reused: 0 });
+    const cached = filesUnder(dirs.cacheDir);
+    const before = cached.map((file) => statSync(join(dirs.cacheDir, file)).mtimeMs);
+    const served = filesUnder(dirs.publicDir);
+    rmSync(join(dirs.publicDir, served[0]!));
+    const again = await processPhotos(new Map([["/images/posts/site-visit.jpg", source]]), dirs);
+    expect(again.stats).toMatchObject({ photos: 1, encoded: 0, reused: 1 });
+    expect(again.variants.get("/images/posts/site-visit.jpg")).toEqual(
+      result.variants.get("/images/posts/site-visit.jpg"),
+    );
+    expect(filesUnder(dirs.cacheDir).map((file) => statSync(join(dirs.cacheDir, file)).mtimeMs)).toEqual(before);
+    expect(filesUnder(dirs.publicDir)).toEqual(served);
+  });
+
+  it("removes a replaced photo's old copies", async () => {
+    writeFileSync(source, await cameraPhoto(1600, 1200, 8));
+    const again = await processPhotos(new Map([["/images/posts/site-visit.jpg", source]]), dirs);
+    expect(again.stats).toMatchObject({ encoded: 1, removed: 15 });
+    const widths = candidates(again.variants.get("/images/posts/site-visit.jpg")!.srcset.avif).map((c) => c.width);
+    // Never wider than the photo: 1600 px is its own largest copy.
+    expect(widths).toEqual([320, 640, 960, 1280, 1600]);
+    expect(filesUnder(dirs.publicDir)).toHaveLength(15);
+  }, 60_000);
+});
+
+describe("other photos", () => {
+  const dirs = { publicDir: join(scratch, "public-2"), cacheDir: join(scratch, "cache-2") };
+
+  it("a transparent PNG logo keeps its transparency (PNG fallback) and has no placeholder behind it", async () => {
+    const file = join(scratch, "logo.png");
+    await sharp({ create: { width: 640, height: 320, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } })
+      .composite([
+        {
+          input: Buffer.from(
+            '<svg width="640" height="320"><rect x="40" y="40" width="560" height="240" fill="#0a3"/></svg>',
+          ),
+        },
+      ])
+      .png()
+      .toFile(file);
+    const { variants } = await processPhotos(new Map([["/images/partners/logo.png", file]]), dirs);
+    const logo = variants.get("/images/partners/logo.png")!;
+    expect(logo.fallbackType).toBe("image/png");
+    expect(logo.placeholder).toBeNull();
+    // 640 px wide: copies at 320 and its own 640, never enlarged.
+    expect(candidates(logo.srcset.fallback).map((c) => [c.width, c.url.slice(-4)])).toEqual([
+      [320, ".png"],
+      [640, ".png"],
+    ]);
+    const meta = await sharp(join(dirs.publicDir, candidates(logo.srcset.avif)[0]!.url)).metadata();
+    expect(meta.hasAlpha).toBe(true);
+  });
+
+  it("a portrait photo stored on its side (EXIF orientation 6) is served upright", async () => {
+    const file = join(scratch, "portrait.jpg");
+    await sharp({ create: { width: 1200, height: 900, channels: 3, background: "#888" } })
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .toFile(file);
+    const { variants } = await processPhotos(new Map([["/images/staff/portrait.jpg", file]]), dirs);
+    const portrait = variants.get("/images/staff/portrait.jpg")!;
+    expect([portrait.width, portrait.height]).toEqual([900, 1200]);
+    const meta = await sharp(join(dirs.publicDir, candidates(portrait.srcset.fallback).at(-1)!.url)).metadata();
+    expect([meta.width, meta.height, meta.orientation]).toEqual([900, 1200, undefined]);
+  });
+});
