@@ -44,6 +44,18 @@ export default defineConfig({
           hookTimeout: 120_000,
         },
       },
+      {
+        extends: true,
+        // The photo site (tests/support/photo-site.mjs, `npm run build:photos`): the same
+        // worker with every drawing replaced by a camera photo.
+        test: {
+          name: "photos",
+          include: ["tests/photos/**/*.test.ts"],
+          globalSetup: ["tests/photos/global-setup.ts"],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
     ],
   },
 });

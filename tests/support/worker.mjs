@@ -10,11 +10,12 @@
 // straight from workerd. Shared by the worker tests (vitest globalSetup), Playwright
 // (webServer) and the benchmarks.
 import { existsSync } from "node:fs";
+import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { Miniflare } from "miniflare";
 import { unstable_getMiniflareWorkerOptions } from "wrangler";
 
-const root = fileURLToPath(new URL("../..", import.meta.url));
+const projectRoot = fileURLToPath(new URL("../..", import.meta.url));
 
 // Miniflare's own WorkerOptions type is built from zod 3 types while this project installs
 // zod 4, so it resolves to an error type: this names the part of it the tests read.
@@ -22,11 +23,16 @@ const root = fileURLToPath(new URL("../..", import.meta.url));
 
 /**
  * Miniflare's options for the built worker, as wrangler reads them from wrangler.toml.
+ * `root`: another built copy of the project (the photo site, tests/support/photo-site.mjs).
  * @returns {BuiltWorkerOptions}
  */
-export function builtWorkerOptions() {
+export function builtWorkerOptions(root = projectRoot) {
   if (!existsSync(`${root}/build/index.js`)) {
-    throw new Error("build/index.js is missing: run `npm run build` before the worker or browser tests.");
+    throw new Error(
+      root === projectRoot
+        ? "build/index.js is missing: run `npm run build` before the worker or browser tests."
+        : `${root}/build/index.js is missing: run \`npm run build:photos\` first.`,
+    );
   }
   process.env.WRANGLER_SEND_METRICS ??= "false";
   const { workerOptions } = unstable_getMiniflareWorkerOptions(`${root}/wrangler.toml`);
@@ -42,20 +48,20 @@ export function builtWorkerOptions() {
 }
 
 /**
- * Serves the built worker on 127.0.0.1 (`port` 0: any free port).
- * @param {{ port?: number }} [options]
+ * Serves the built worker on 127.0.0.1 (`port` 0: any free port); `root` as above.
+ * @param {{ port?: number, root?: string }} [options]
  * @returns {Promise<{ url: string, dispose: () => Promise<void> }>}
  */
-export async function startBuiltWorker({ port = 0 } = {}) {
-  const mf = new Miniflare({ ...builtWorkerOptions(), host: "127.0.0.1", port });
+export async function startBuiltWorker({ port = 0, root = projectRoot } = {}) {
+  const mf = new Miniflare({ ...builtWorkerOptions(root), host: "127.0.0.1", port });
   const url = await mf.ready;
   return { url: url.origin, dispose: () => mf.dispose() };
 }
 
-// `node tests/support/worker.mjs [port]`: serve until stopped (Playwright's webServer).
+// `node tests/support/worker.mjs [port] [root]`: serve until stopped (Playwright's webServer).
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const port = Number(process.argv[2] ?? 8788);
-  const { url, dispose } = await startBuiltWorker({ port });
+  const { url, dispose } = await startBuiltWorker({ port, root: process.argv[3] ? resolve(process.argv[3]) : projectRoot });
   console.log(`Built worker ready on ${url}`);
   // A signal handler's return is ignored: a failed dispose stays an unhandled rejection.
   const stop = () => void dispose().then(() => process.exit(0));

@@ -66,7 +66,7 @@ export function HomeVideo({
   return (
     <figure className={styles.figure}>
       <div ref={box} className={styles.box}>
-        <Picture image={poster} sizes="column" className={styles.poster} priority />
+        <Picture image={poster} sizes="halfColumn" className={styles.poster} priority />
         {playerOn ? null : <span className={styles.play} aria-hidden="true" />}
         {playerOn ? (
           <iframe

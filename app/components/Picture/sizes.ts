@@ -17,8 +17,8 @@ export const SIZES = {
   cardOfFour: `${lg} 19rem, ${md} 50vw, 100vw`,
   /** Carousel slides: 2, 3, then 5 per view (Carousel.css.ts). */
   slide: `${lg} 20vw, ${md} 33vw, 50vw`,
-  /** The width of the page's column. */
-  column: `${lg} 76rem, 100vw`,
+  /** Half the page's column from lg (home's video beside its intro), else the window. */
+  halfColumn: `${lg} 38rem, 100vw`,
   /** An article's column beside its 20rem sidebar. */
   article: `${lg} 54rem, 100vw`,
   /** The staff card's photo: its own 12rem column from sm, else the card's width. */

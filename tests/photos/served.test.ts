@@ -1,0 +1,129 @@
+// The photo site over real HTTP: every picture a page names answers, as what it says it is,
+// cached for a year; photos come as <picture> with AVIF and WebP sources and sizes; no page
+// names an original, and an original's address answers 404; the served copies carry no EXIF;
+// the page's CSP allows each placeholder it draws. Expected values are issue 26's and
+// docs/http.md's, not the pipeline's.
+import sharp from "sharp";
+import { beforeAll, describe, expect, inject, it } from "vitest";
+import { sha256Base64 } from "~/lib/hash";
+import { styleAttributes } from "~/lib/http";
+import { PHOTO_PAGES } from "../fixtures/photos";
+
+const base = inject("photoSiteUrl");
+const MIME: Record<string, string> = {
+  avif: "image/avif",
+  webp: "image/webp",
+  jpg: "image/jpeg",
+  png: "image/png",
+  svg: "image/svg+xml",
+};
+const YEAR = /^public, max-age=31536000, immutable$/;
+
+type Picture = { sources: Array<{ type: string; srcset: string; sizes: string }>; img: Record<string, string> };
+
+const attributesOf = (tag: string) =>
+  Object.fromEntries(
+    [...tag.matchAll(/\s([a-zA-Z-]+)="([^"]*)"/g)].map(([, name, value]) => [name!.toLowerCase(), value!]),
+  );
+
+/** The page's <picture> elements and its lone <img> elements. */
+function picturesOf(html: string): { pictures: Picture[]; imgs: Record<string, string>[] } {
+  const pictures = [...html.matchAll(/<picture\b[^>]*>([\s\S]*?)<\/picture>/g)].map(([, inner = ""]) => ({
+    sources: [...inner.matchAll(/<source\b[^>]*>/g)].map(([tag]) => {
+      const a = attributesOf(tag);
+      return { type: a.type ?? "", srcset: a.srcset ?? "", sizes: a.sizes ?? "" };
+    }),
+    img: attributesOf(/<img\b[^>]*>/.exec(inner)?.[0] ?? ""),
+  }));
+  const outside = html.replace(/<picture\b[\s\S]*?<\/picture>/g, "");
+  return { pictures, imgs: [...outside.matchAll(/<img\b[^>]*>/g)].map(([tag]) => attributesOf(tag)) };
+}
+
+const urlsOf = (srcset: string) => srcset.split(",").map((candidate) => candidate.trim().split(/\s+/)[0]!);
+
+const pages = new Map<string, { html: string; csp: string }>();
+beforeAll(async () => {
+  for (const path of PHOTO_PAGES) {
+    const response = await fetch(new URL(path, base));
+    expect(response.status, path).toBe(200);
+    pages.set(path, { html: await response.text(), csp: response.headers.get("content-security-policy") ?? "" });
+  }
+});
+
+describe.each(PHOTO_PAGES)("%s on the photo site", (path) => {
+  it("shows its photos as <picture>: AVIF, then WebP, then the JPEG/PNG, with sizes, width and height", () => {
+    const { pictures, imgs } = picturesOf(pages.get(path)!.html);
+    expect(pictures.length).toBeGreaterThan(0);
+    for (const { sources, img } of pictures) {
+      expect(sources.map((s) => s.type)).toEqual(["image/avif", "image/webp"]);
+      for (const source of sources) {
+        expect(source.sizes).toBe(img.sizes);
+        expect(source.srcset.split(",").length).toBeGreaterThanOrEqual(2);
+      }
+      expect(img.sizes, img.src).toBeTruthy();
+      expect(Number(img.width) > 0 && Number(img.height) > 0, img.src).toBe(true);
+      expect(img.loading, img.src).toMatch(/^(lazy|eager)$/);
+    }
+    // Every <img> outside a <picture> is a drawing (.svg).
+    for (const img of imgs) expect(img.src).toMatch(/\.svg$/);
+  });
+
+  it("every picture it names answers 200 as its type, cached for a year; no original is named", async () => {
+    const { pictures, imgs } = picturesOf(pages.get(path)!.html);
+    const urls = new Set<string>();
+    for (const { sources, img } of pictures) {
+      for (const source of sources) urlsOf(source.srcset).forEach((u) => urls.add(u));
+      urlsOf(img.srcset ?? "").forEach((u) => urls.add(u));
+      urls.add(img.src!);
+    }
+    for (const img of imgs) urls.add(img.src!);
+    for (const url of urls) {
+      const extension = /\.([a-z]+)$/.exec(url)?.[1] ?? "";
+      expect(url.startsWith("/images/v/") || extension === "svg", `${url}: an original photo named`).toBe(true);
+      const response = await fetch(new URL(url, base), { method: "HEAD" });
+      expect([url, response.status, response.headers.get("content-type")]).toEqual([url, 200, MIME[extension]]);
+      if (extension !== "svg") expect(response.headers.get("cache-control"), url).toMatch(YEAR);
+    }
+  });
+
+  it("its CSP allows each placeholder it draws, by hash, and nothing else new", async () => {
+    const { html, csp } = pages.get(path)!;
+    const styles = styleAttributes(html);
+    expect(styles.length).toBeGreaterThan(0);
+    const styleSrc = /style-src ([^;]+)/.exec(csp)?.[1] ?? "";
+    expect(styleSrc).toContain("'unsafe-hashes'");
+    for (const style of styles) {
+      expect(style).toMatch(/^background-image:url\(data:image\/webp;base64,[A-Za-z0-9+/=]+\)$/);
+      expect(styleSrc).toContain(`'sha256-${await sha256Base64(style)}'`);
+    }
+  });
+});
+
+describe("originals and metadata", () => {
+  it("a photo's original address answers 404: only the sized copies are deployed", async () => {
+    for (const original of [
+      "/images/posts/apprentice-awards.jpg",
+      "/images/posts/apprentice-awards-ceremony.jpg",
+      "/images/partners/harwood-example-builders.png",
+    ]) {
+      const response = await fetch(new URL(original, base));
+      expect([original, response.status]).toEqual([original, 404]);
+      await response.arrayBuffer();
+    }
+  });
+
+  it("the served copies of the camera photos carry no EXIF: no GPS position, no camera", async () => {
+    const { pictures } = picturesOf(pages.get("/blog/apprentice-awards")!.html);
+    const urls = pictures.flatMap(({ sources, img }) => [
+      ...sources.flatMap((s) => urlsOf(s.srcset)),
+      ...urlsOf(img.srcset ?? ""),
+    ]);
+    expect(urls.length).toBeGreaterThanOrEqual(15);
+    for (const url of urls) {
+      const bytes = Buffer.from(await (await fetch(new URL(url, base))).arrayBuffer());
+      const meta = await sharp(bytes).metadata();
+      expect({ url, exif: meta.exif, xmp: meta.xmp }).toEqual({ url, exif: undefined, xmp: undefined });
+      expect(bytes.includes("Test Camera"), url).toBe(false);
+    }
+  });
+});

@@ -1,0 +1,138 @@
+// @ts-check
+// The photo site: a copy of the project in which every drawn placeholder is replaced by a
+// generated camera-style photograph (tests/support/photos.mjs), built as the real site is.
+// Issue 26's budgets and the photo tests are measured on it: the worker test
+// tests/worker/photos.test.ts, the browser test tests/e2e/photos.spec.ts and `npm run bench -- --photos`.
+//
+//   npm run build:photos     (node tests/support/photo-site.mjs): builds it in .cache/photo-site/
+//
+// The copy is HEAD plus the working tree (as the breakages' scratch copy); photos are kept
+// in .cache/photo-fixtures/ by size and seed, and the photo pipeline's cache is the project's,
+// so a second build encodes nothing.
+import { spawnSync } from "node:child_process";
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import sharp from "sharp";
+import { cameraPhoto } from "./photos.mjs";
+
+const ROOT = fileURLToPath(new URL("../..", import.meta.url));
+export const PHOTO_SITE = join(ROOT, ".cache/photo-site");
+const FIXTURES = join(ROOT, ".cache/photo-fixtures");
+
+/**
+ * The photo each drawing becomes, by folder: [width, height], the size a client's photo for that
+ * place would be. The awards post's pictures are full camera size: its cover is a 4032 px phone
+ * photo cropped 16:9, its captioned photo a 6000×4000 camera's.
+ * @type {Record<string, [number, number]>}
+ */
+const SIZES = {
+  "posts/apprentice-awards": [4032, 2268],
+  "posts/apprentice-awards-ceremony": [6000, 4000],
+  posts: [1920, 1080],
+  stories: [1200, 900],
+  gallery: [1600, 1200],
+  staff: [800, 800],
+  testimonials: [400, 400],
+  videos: [1920, 1080],
+};
+
+/** The content files that name pictures, under content/. */
+const NAMING = [
+  "data/gallery.yaml",
+  "data/partners.yaml",
+  "data/staff.yaml",
+  "data/stories.yaml",
+  "data/testimonials.yaml",
+  "data/videos.yaml",
+];
+
+/** @param {string} command @param {string[]} args @param {string} cwd */
+function run(command, args, cwd) {
+  const result = spawnSync(command, args, { cwd, stdio: "inherit", env: process.env });
+  if (result.status !== 0) throw new Error(`${command} ${args.join(" ")} failed in ${cwd}`);
+}
+
+/** A transparent PNG logo of 640×320: a shape and a band, different for each seed. @param {number} seed */
+async function logo(seed) {
+  const hue = (seed * 47) % 360;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="320"><circle cx="120" cy="160" r="${70 + (seed % 5) * 8}" fill="hsl(${hue},70%,40%)"/><rect x="230" y="120" width="${300 + (seed % 4) * 20}" height="80" rx="12" fill="hsl(${(hue + 180) % 360},40%,30%)"/></svg>`;
+  return sharp(Buffer.from(svg)).png().toBuffer();
+}
+
+/** A photo of the size, from the fixtures' cache. @param {number} width @param {number} height @param {number} seed */
+async function photo(width, height, seed) {
+  const file = join(FIXTURES, `${width}x${height}-${seed}.jpg`);
+  if (!existsSync(file)) {
+    mkdirSync(FIXTURES, { recursive: true });
+    writeFileSync(file, await cameraPhoto(width, height, seed));
+  }
+  return readFileSync(file);
+}
+
+/** Copies HEAD plus the working tree's changes (git's list) to `dir`, node_modules linked. @param {string} dir */
+function copyProject(dir) {
+  rmSync(dir, { recursive: true, force: true });
+  const listed = spawnSync("git", ["ls-files", "-z", "--cached", "--others", "--exclude-standard"], {
+    cwd: ROOT,
+    encoding: "utf8",
+  });
+  if (listed.status !== 0) throw new Error(`git ls-files failed: ${listed.stderr}`);
+  for (const path of listed.stdout.split("\0").filter((p) => p && p !== "node_modules")) {
+    if (!existsSync(join(ROOT, path))) continue;
+    mkdirSync(dirname(join(dir, path)), { recursive: true });
+    cpSync(join(ROOT, path), join(dir, path), { verbatimSymlinks: true });
+  }
+  symlinkSync(join(ROOT, "node_modules"), join(dir, "node_modules"), "dir");
+  // The photo pipeline's cache is shared: encoded copies are keyed by the photo's bytes.
+  mkdirSync(join(ROOT, ".cache/images"), { recursive: true });
+  mkdirSync(join(dir, ".cache"), { recursive: true });
+  symlinkSync(join(ROOT, ".cache/images"), join(dir, ".cache/images"), "dir");
+}
+
+/**
+ * Points every drawing the content names at a photo (.jpg; partner logos .png) and writes the
+ * photos under content/images/. Returns how many photos were written.
+ * @param {string} dir
+ */
+async function swapDrawingsForPhotos(dir) {
+  const files = [...NAMING, ...readdirSync(join(dir, "content/posts")).map((name) => `posts/${name}`)];
+  /** @type {Set<string>} */
+  const drawings = new Set();
+  for (const relative of files) {
+    const file = join(dir, "content", relative);
+    const text = readFileSync(file, "utf8");
+    for (const [, path] of text.matchAll(/\/images\/([a-z0-9/_-]+)\.svg/g)) drawings.add(/** @type {string} */ (path));
+    writeFileSync(
+      file,
+      text.replace(
+        /\/images\/([a-z0-9/_-]+)\.svg/g,
+        (_, path) => `/images/${path}.${path.startsWith("partners/") ? "png" : "jpg"}`,
+      ),
+    );
+  }
+  let seed = 0;
+  for (const path of [...drawings].sort()) {
+    seed += 1;
+    const folder = path.split("/")[0] ?? "";
+    const target = join(dir, "content/images", `${path}.${folder === "partners" ? "png" : "jpg"}`);
+    mkdirSync(dirname(target), { recursive: true });
+    const size = SIZES[path] ?? SIZES[folder];
+    if (folder === "partners") writeFileSync(target, await logo(seed));
+    else if (size) writeFileSync(target, await photo(size[0], size[1], seed));
+    else throw new Error(`photo site: no photo size for ${path} (add its folder to SIZES)`);
+  }
+  return drawings.size;
+}
+
+/** Builds the photo site in PHOTO_SITE; the build's own log says how long the photos took. */
+export async function buildPhotoSite(dir = PHOTO_SITE) {
+  const started = performance.now();
+  copyProject(dir);
+  const photos = await swapDrawingsForPhotos(dir);
+  console.log(`photo site: ${photos} drawings replaced by photos (${Math.round(performance.now() - started)} ms)`);
+  run("npm", ["run", "build"], dir);
+  return dir;
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) await buildPhotoSite();
