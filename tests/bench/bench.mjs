@@ -16,13 +16,19 @@ import lighthouse from "lighthouse";
 import { Miniflare } from "miniflare";
 import { FIRST_LOAD_JS_BUDGET, firstLoad } from "../support/first-load.mjs";
 import { startBuiltWorker } from "../support/worker.mjs";
+import { PHOTO_SITE } from "../support/photo-site.mjs";
+import { PHOTO_PAGES } from "../fixtures/photos.mjs";
 import { CHROMIUM_ARGS } from "../support/chromium-args.mjs";
 
 // `--all`: Lighthouse on every page of the sitemap (one run each unless BENCH_LIGHTHOUSE_RUNS
 // says otherwise), a sweep for pages that fall behind the six; the throughput part is skipped.
 const ALL = process.argv.includes("--all");
+// `--photos`: Lighthouse on issue 26's five pages of the photo site (every drawing a camera
+// photo: `npm run build:photos` first), with the bytes of images each page loads.
+const PHOTOS = process.argv.includes("--photos");
 // Five runs, median: what Lighthouse's own docs advise against run-to-run variance.
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? (ALL ? 1 : 5));
+const ONLY_LIGHTHOUSE = ALL || PHOTOS;
 // BENCH_PAGES="/trades/compare,/trades/compare?pick=electrician&pick=plumber" runs Lighthouse on other pages.
 const BENCHMARKED = process.env.BENCH_PAGES?.split(",") ?? [
   "/",
@@ -39,7 +45,7 @@ const LOAD = {
   connections: Number(process.env.BENCH_CONNECTIONS ?? 10),
   duration: Number(process.env.BENCH_SECONDS ?? 5),
 };
-const REPORT = ALL ? "reports/bench-all.md" : "reports/bench.md";
+const REPORT = ALL ? "reports/bench-all.md" : PHOTOS ? "reports/bench-photos.md" : "reports/bench.md";
 /** @type {string[]} */
 const out = [];
 const print = (line = "") => {
@@ -59,7 +65,7 @@ const table = (head, rows) => {
 /** @param {number} bytes */
 const kib = (bytes) => (bytes / 1024).toFixed(1);
 
-const worker = await startBuiltWorker();
+const worker = await startBuiltWorker(PHOTOS ? { root: PHOTO_SITE } : {});
 const base = worker.url;
 
 // ---- 2. first-load JS and CSS ------------------------------------------------------------
@@ -89,7 +95,7 @@ table(
 );
 
 // ---- 1. Lighthouse -------------------------------------------------------------------------
-const PAGES = ALL ? ALL_PAGES : BENCHMARKED;
+const PAGES = ALL ? ALL_PAGES : PHOTOS ? [...PHOTO_PAGES] : BENCHMARKED;
 print(
   `## Lighthouse on ${PAGES.length} pages (mobile preset, simulated throttling; median of ${RUNS} runs by performance score)\n`,
 );
@@ -120,6 +126,18 @@ async function lighthouseRun(url) {
     }
   }
 }
+/**
+ * Bytes of the images a run loaded (Lighthouse's network-requests audit).
+ * @param {import("lighthouse").Result} lhr
+ */
+const imageBytes = (lhr) => {
+  const details = /** @type {{ items?: Array<{ resourceType?: string, transferSize?: number }> }} */ (
+    lhr.audits["network-requests"]?.details ?? {}
+  );
+  return (details.items ?? [])
+    .filter((r) => r.resourceType === "Image")
+    .reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
+};
 /** @param {import("lighthouse").Result} lhr */
 const performanceScore = (lhr) => lhr.categories.performance?.score ?? 0;
 /** @type {(string | number)[][]} */
@@ -156,6 +174,7 @@ for (const path of PAGES) {
     figure("cumulative-layout-shift").toFixed(3),
     `${Math.round(figure("total-blocking-time"))} ms`,
     `${kib(figure("total-byte-weight"))} KiB`,
+    `${kib(imageBytes(median))} KiB`,
     runs.map((r) => Math.round(performanceScore(r) * 100)).join(", "),
     failing.map((a) => a.id).join(", ") || "none",
   ]);
@@ -172,12 +191,13 @@ table(
     "CLS",
     "TBT",
     "Bytes",
+    "Images",
     "Perf of each run",
     "Audits below 1 (median run)",
   ],
   rows,
 );
-if (ALL) {
+if (ONLY_LIGHTHOUSE) {
   mkdirSync("reports", { recursive: true });
   writeFileSync(REPORT, `${out.join("\n")}\n`);
   console.log(`Written to ${REPORT}`);

@@ -4,7 +4,7 @@
 // 60 KB or less, and nothing moves as the photos arrive (no layout shift while the page is
 // scrolled through). Budgets: tests/fixtures/photos.ts.
 import type { Page } from "@playwright/test";
-import { DESKTOP, PHONE, PHOTO_BUDGETS, PHOTO_PAGES } from "../fixtures/photos";
+import { DESKTOP, PHONE, PHOTO_BUDGETS, PHOTO_PAGES } from "../fixtures/photos.mjs";
 import { expect, test } from "../e2e/fixtures";
 
 type Shown = {

@@ -7,7 +7,7 @@ import sharp from "sharp";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { sha256Base64 } from "~/lib/hash";
 import { styleAttributes } from "~/lib/http";
-import { PHOTO_PAGES } from "../fixtures/photos";
+import { PHOTO_PAGES } from "../fixtures/photos.mjs";
 
 const base = inject("photoSiteUrl");
 const MIME: Record<string, string> = {

@@ -107,7 +107,8 @@ async function swapDrawingsForPhotos(dir) {
       file,
       text.replace(
         /\/images\/([a-z0-9/_-]+)\.svg/g,
-        (_, path) => `/images/${path}.${path.startsWith("partners/") ? "png" : "jpg"}`,
+        (/** @type {string} */ _, /** @type {string} */ path) =>
+          `/images/${path}.${path.startsWith("partners/") ? "png" : "jpg"}`,
       ),
     );
   }

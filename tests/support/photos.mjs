@@ -11,6 +11,8 @@ export const TEST_GPS = { latitude: "34/1 55/1 3/1", longitude: "138/1 35/1 59/1
 /**
  * A JPEG of `width`×`height` natural-image noise, EXIF (camera, GPS) included. `seed` makes
  * a different photo; the same seed, the same bytes.
+ * @param {number} width @param {number} height @param {number} [seed]
+ * @returns {Promise<Buffer>}
  */
 export async function cameraPhoto(width, height, seed = 1) {
   let state = seed * 2654435761;
