@@ -13,9 +13,13 @@ const EARLY_FLAG = "__interacted";
  * An inline script for the document's <head>: it hears the first interaction while the page's
  * JavaScript is still loading, which on a slow phone is seconds (a pointer move then was
  * lost, and the player never came). It is a few hundred bytes, and the page's CSP admits it
- * by hash like every inline script.
+ * by hash like every inline script. It listens in the capture phase, so it also hears the
+ * scroll of an element, which is not always the visitor's: a photo strip snapping into place
+ * at first layout scrolled itself on every load of home, and the player was created during the
+ * load, Lighthouse's too (its frame's setup a long task of its own). So a scroll counts only
+ * if it is the page's; a visitor who swipes a strip has touched or pressed first.
  */
-export const EARLY_INTERACTION_SCRIPT = `(function(){var e=${JSON.stringify(EVENTS)};function f(){window.${EARLY_FLAG}=true;e.forEach(function(n){removeEventListener(n,f,true)})}e.forEach(function(n){addEventListener(n,f,{capture:true,passive:true})})})()`;
+export const EARLY_INTERACTION_SCRIPT = `(function(){var e=${JSON.stringify(EVENTS)};function f(v){if(v.type==="scroll"&&v.target!==document)return;window.${EARLY_FLAG}=true;e.forEach(function(n){removeEventListener(n,f,true)})}e.forEach(function(n){addEventListener(n,f,{capture:true,passive:true})})})()`;
 
 /**
  * A visitor may have interacted before React was listening: the early script says so, and a

@@ -119,7 +119,7 @@ export default function Home() {
         </div>
       </Section>
 
-      <Section id="story" heading={copy.storyTeaser.heading} className={home.storyBand}>
+      <Section id="story" heading={copy.storyTeaser.heading}>
         <div className={home.story}>
           <StoryCard story={story} />
           <Link to={copy.storyTeaser.cta.href} prefetch="intent" className={home.more}>

@@ -74,7 +74,7 @@ globalStyle(
     background: "transparent !important",
     boxShadow: "none !important",
     textShadow: "none !important",
-    // Bands below the fold skip rendering on screen (renderWhenNear); on paper they all print.
+    // Bands below the fold skip rendering on screen (renderWhenNearRules); on paper they all print.
     contentVisibility: "visible !important" as "visible",
   }),
 );

@@ -20,12 +20,6 @@ export const story = style({
   alignItems: "center",
   "@media": { [media.md]: { gridTemplateColumns: "minmax(0, 22rem) 1fr" } },
 });
-/**
- * The story band is laid out from the start. Skipped (content-visibility), it is a 40rem
- * placeholder, but on a phone its card and quote are taller: the "Read more" link then sits
- * past the placeholder, over the navy About band, and axe reads blue on navy (2.25:1).
- */
-export const storyBand = style({ selectors: { "&&": { contentVisibility: "visible" } } });
 export const quote = style({ margin: 0 });
 globalStyle(`${quote} blockquote`, {
   margin: 0,

@@ -11,15 +11,15 @@ export const container = style({
 });
 
 /**
- * A band of the page that the browser may skip until it nears the viewport: its style,
- * layout and paint wait, so the first frame lays out only what is on screen (on /trades the
- * first layout's CPU time went down by about a third). A band it has rendered keeps its real
- * size (`auto`); the 40rem guess only holds the scrollbar before that. Paint containment
- * clips what overflows the band, so a band must not draw outside its box. Not on the footer:
- * there Lighthouse's axe measured its light text against the page's white while the footer
- * was skipped, and failed color-contrast on every page; the bands' own tones passed.
+ * Rules for a band of the page that the browser may skip until it nears the viewport: its
+ * style, layout and paint wait, so the first frame lays out only what is on screen (on /trades
+ * the first layout's CPU time went down by about a third). A band it has rendered keeps its
+ * real size (`auto`); the 40rem guess only holds the scrollbar before that. Paint containment
+ * clips what overflows the band, so a band must not draw outside its box. Which bands may be
+ * skipped is the Section's choice (Section.css.ts): not the footer, nor any band whose
+ * overflow while skipped would lie over a darker one.
  */
-export const renderWhenNear = style({ contentVisibility: "auto", containIntrinsicSize: "auto 40rem" });
+export const renderWhenNearRules = { contentVisibility: "auto", containIntrinsicSize: "auto 40rem" } as const;
 
 /** A raised card: white, a hairline border and a soft shadow. Compose it: style([surface, {...}]). */
 export const surface = style({

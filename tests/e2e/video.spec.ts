@@ -1,6 +1,6 @@
 import { HOME_VIDEO_VIMEO_ID } from "../../content/site";
 import { TRADES, tradePath } from "../../content/trades";
-import { expect, frameMessages, holdScripts, hydrated, test } from "./fixtures";
+import { expect, frameMessages, holdScripts, hydrated, networkIdle, test } from "./fixtures";
 
 test.describe("home video", () => {
   test("loops, and its sound is on only while at least half of it is visible", async ({ page }) => {
@@ -43,6 +43,35 @@ test.describe("home video", () => {
       .poll(() => thirdParty.filter((url) => url.startsWith("https://player.vimeo.com/video/")).length)
       .toBeGreaterThan(0);
   });
+
+  // Lighthouse's phone (412 × 823) and the 390 phone: nothing is done to the page, so nothing
+  // may count as the visitor's first interaction. The photo strip snaps into place at first
+  // layout, which scrolls it before hydration, and the player came on every load.
+  for (const viewport of [
+    { width: 412, height: 823 },
+    { width: 390, height: 844 },
+  ]) {
+    test(`no player on a ${viewport.width}px phone until the visitor does something`, async ({ page, thirdParty }) => {
+      await page.setViewportSize(viewport);
+      const release = await holdScripts(page);
+      await page.goto("/", { waitUntil: "domcontentloaded" });
+      // An element scrolled by the page itself, before the page's JavaScript runs, is not the visitor.
+      const scrolled = await page.locator("main *").evaluateAll((els) => {
+        const strip = els.find((el) => getComputedStyle(el).overflowX === "auto" && el.scrollWidth > el.clientWidth);
+        strip?.scrollBy(40, 0);
+        return strip ? strip.scrollLeft : -1;
+      });
+      expect(scrolled, "a photo strip to scroll").toBeGreaterThan(0);
+      release();
+      await hydrated(page);
+      await networkIdle(page);
+      await expect(page.locator(`iframe[src*="/video/${HOME_VIDEO_VIMEO_ID}"]`)).toHaveCount(0);
+      expect(thirdParty).toEqual([]);
+      // The page's own scroll is.
+      await page.mouse.wheel(0, 200);
+      await expect(page.locator(`iframe[src*="/video/${HOME_VIDEO_VIMEO_ID}"]`)).toHaveCount(1);
+    });
+  }
 
   test("has a fullscreen button on desktop only", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });

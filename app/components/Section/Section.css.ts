@@ -1,12 +1,9 @@
-import { style, styleVariants } from "@vanilla-extract/css";
+import { globalStyle, style, styleVariants } from "@vanilla-extract/css";
 import { vars } from "../../styles/theme.css";
-import { container, renderWhenNear } from "../../styles/layout.css";
+import { container, renderWhenNearRules } from "../../styles/layout.css";
 
 // On paper a band is set off by a little space, not a screen's worth of it.
-const band = style([
-  renderWhenNear,
-  { paddingBlock: "clamp(2.5rem, 6vw, 4.5rem)", "@media": { print: { paddingBlock: "0.75rem" } } },
-]);
+const band = style({ paddingBlock: "clamp(2.5rem, 6vw, 4.5rem)", "@media": { print: { paddingBlock: "0.75rem" } } });
 
 export const tone = styleVariants({
   plain: [band, { background: vars.color.paper }],
@@ -14,6 +11,22 @@ export const tone = styleVariants({
   dark: [band, { background: vars.color.navy, color: vars.color.paper }],
   accent: [band, { background: vars.color.amber, color: vars.color.navy }],
 });
+
+/**
+ * Which bands wait until they are near the viewport (renderWhenNearRules): a light band
+ * followed by another light band, and no other. While a band is skipped it is a placeholder
+ * of a guessed height, and what it holds is clipped to that box but still measured by axe
+ * (Lighthouse's accessibility audit runs on the unscrolled page): on a phone many bands are
+ * taller than the guess, so their lower part lies over the band after. Over a light band, ink
+ * on white or sand reads as it will; over a navy or amber one (the RISE band, home's About)
+ * or the navy footer it does not: /info-for-parents-guardians at 412px had Marcus's phone and
+ * e-mail links read as blue on navy (2.25:1). So a band followed by a dark or amber band, the
+ * last band (the footer follows) and the dark and amber bands themselves are laid out from
+ * the start. `:where` keeps this rule's weight at one class, so a band that opts out of
+ * skipping with `&&` (the quiz's results, the explorer's charts) still wins.
+ */
+const light = [tone.plain, tone.muted];
+globalStyle(light.flatMap((a) => light.map((b) => `${a}:has(+ :where(${b}))`)).join(", "), renderWhenNearRules);
 
 export const inner = container;
 export const header = style({ maxWidth: "46rem", marginBottom: vars.space.xl });
