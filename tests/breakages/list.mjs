@@ -15,7 +15,7 @@ export const NAME_PATTERN = /^(\d{3})-([a-z0-9]+(?:-[a-z0-9]+)*)\.patch$/;
 
 /** @param {string} token @returns {SuiteRef} */
 export function parseSuite(token) {
-  const m = /^(unit|worker|dev|e2e|editor):([^#]+)(?:#(.+))?$/.exec(token);
+  const m = /^(unit|worker|dev|e2e|editor|photos|photos-e2e):([^#]+)(?:#(.+))?$/.exec(token);
   if (!m)
     throw new Error(
       `bad suite "${token}": expected unit:FILE, worker:FILE, dev:FILE, e2e:FILE or editor:FILE, optionally #PATTERN`,

@@ -3,12 +3,15 @@
 // pattern, each run's outcome and failing tests read from its reporter's JSON.
 import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
+import { ROOT } from "./list.mjs";
 import { runProcess } from "./processes.mjs";
 import { playwrightFailures, shorten, vitestFailures } from "./reports.mjs";
 
 const SUITE_TIMEOUT_MS = Number(process.env.BREAKAGES_SUITE_TIMEOUT_S ?? 300) * 1000;
 const E2E_PORT = process.env.E2E_PORT ?? "8791";
-const KINDS = ["unit", "worker", "dev", "e2e", "editor"];
+const KINDS = ["unit", "worker", "dev", "e2e", "editor", "photos", "photos-e2e"];
+/** The photo suites run on the photo site, built from the patched copy with the project's photo caches. */
+const PHOTO_KINDS = new Set(["photos", "photos-e2e"]);
 
 /** @typedef {import("./list.mjs").SuiteRef} SuiteRef */
 /** @typedef {import("./reports.mjs").Failure} Failure */
@@ -37,14 +40,38 @@ export async function runSuite(scratch, kind, files, grep, label) {
   let command;
   /** @type {Record<string, string>} */
   let env = {};
-  if (kind === "e2e" || kind === "editor") {
-    // The editor's tests have their own config: npm run dev with the local backend (tests/editor/).
-    const config = kind === "editor" ? ["-c", "playwright.editor.config.ts"] : [];
+  if (PHOTO_KINDS.has(kind)) {
+    const built = await runProcess("node", ["tests/support/photo-site.mjs"], {
+      cwd: scratch,
+      timeoutMs: SUITE_TIMEOUT_MS,
+      env: {
+        PHOTO_SITE_FIXTURES: join(ROOT, ".cache/photo-fixtures"),
+        PHOTO_SITE_IMAGE_CACHE: join(ROOT, ".cache/images"),
+      },
+    });
+    // A photo site that does not build has caught the breakage, as a failed build does.
+    if (built.code !== 0 || built.timedOut)
+      return {
+        spec: `${kind}:${files.join(",")}`,
+        kind,
+        outcome: "failed",
+        ms: built.ms,
+        failure: { test: "(the photo site did not build)", reason: shorten(built.output) },
+      };
+  }
+  if (kind === "e2e" || kind === "editor" || kind === "photos-e2e") {
+    // The editor's and the photo site's tests have their own configs (tests/editor/, tests/photos/).
+    const config =
+      kind === "editor"
+        ? ["-c", "playwright.editor.config.ts"]
+        : kind === "photos-e2e"
+          ? ["-c", "playwright.photos.config.ts"]
+          : [];
     command = [
       "npx",
       ["playwright", "test", ...config, ...files, "--reporter=json", ...(grep ? ["--grep", grep] : [])],
     ];
-    env = { PLAYWRIGHT_JSON_OUTPUT_NAME: out, E2E_PORT };
+    env = { PLAYWRIGHT_JSON_OUTPUT_NAME: out, E2E_PORT, PHOTOS_E2E_PORT: String(Number(E2E_PORT) + 10) };
   } else {
     command = [
       "npx",

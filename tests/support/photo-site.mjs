@@ -6,19 +6,20 @@
 //
 //   npm run build:photos     (node tests/support/photo-site.mjs): builds it in .cache/photo-site/
 //
-// The copy is HEAD plus the working tree (as the breakages' scratch copy); photos are kept
-// in .cache/photo-fixtures/ by size and seed, and the photo pipeline's cache is the project's,
-// so a second build encodes nothing.
+// The copy is the project as it is on disk; photos are kept in .cache/photo-fixtures/ by size
+// and seed, and the photo pipeline's cache is the project's, so a second build encodes nothing.
 import { spawnSync } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { dirname, join, relative, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import sharp from "sharp";
 import { cameraPhoto } from "./photos.mjs";
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 export const PHOTO_SITE = join(ROOT, ".cache/photo-site");
-const FIXTURES = join(ROOT, ".cache/photo-fixtures");
+// A breakage's scratch copy points these at the project's own caches (tests/breakages/suites.mjs).
+const FIXTURES = process.env.PHOTO_SITE_FIXTURES ?? join(ROOT, ".cache/photo-fixtures");
+const IMAGE_CACHE = process.env.PHOTO_SITE_IMAGE_CACHE ?? join(ROOT, ".cache/images");
 
 /**
  * The photo each drawing becomes, by folder: [width, height], the size a client's photo for that
@@ -70,24 +71,29 @@ async function photo(width, height, seed) {
   return readFileSync(file);
 }
 
-/** Copies HEAD plus the working tree's changes (git's list) to `dir`, node_modules linked. @param {string} dir */
+/** What is not copied: installed, built, cached or reported, all made again by the build. */
+const NOT_COPIED = new Set(["node_modules", ".git", ".cache", "build", ".wrangler", "test-results", "playwright-report", "reports", "bench-results", "public/build", "public/images/v"]);
+
+/**
+ * Copies the project as it is on disk (a developer's unsaved work or a breakage's scratch
+ * copy alike) to `dir`, node_modules linked.
+ * @param {string} dir
+ */
 function copyProject(dir) {
   rmSync(dir, { recursive: true, force: true });
-  const listed = spawnSync("git", ["ls-files", "-z", "--cached", "--others", "--exclude-standard"], {
-    cwd: ROOT,
-    encoding: "utf8",
+  cpSync(ROOT, dir, {
+    recursive: true,
+    verbatimSymlinks: true,
+    filter: (from) => {
+      const path = relative(ROOT, from).split(sep).join("/");
+      return !NOT_COPIED.has(path) && !path.startsWith(".stryker-tmp");
+    },
   });
-  if (listed.status !== 0) throw new Error(`git ls-files failed: ${listed.stderr}`);
-  for (const path of listed.stdout.split("\0").filter((p) => p && p !== "node_modules")) {
-    if (!existsSync(join(ROOT, path))) continue;
-    mkdirSync(dirname(join(dir, path)), { recursive: true });
-    cpSync(join(ROOT, path), join(dir, path), { verbatimSymlinks: true });
-  }
   symlinkSync(join(ROOT, "node_modules"), join(dir, "node_modules"), "dir");
   // The photo pipeline's cache is shared: encoded copies are keyed by the photo's bytes.
-  mkdirSync(join(ROOT, ".cache/images"), { recursive: true });
+  mkdirSync(IMAGE_CACHE, { recursive: true });
   mkdirSync(join(dir, ".cache"), { recursive: true });
-  symlinkSync(join(ROOT, ".cache/images"), join(dir, ".cache/images"), "dir");
+  symlinkSync(IMAGE_CACHE, join(dir, ".cache/images"), "dir");
 }
 
 /**
