@@ -11,7 +11,6 @@ import { demandSchema, postFrontMatterSchema, tipsFrontMatterSchema, tradeIconSc
 import { EDITOR_BRANCH, EDITOR_REPOSITORY, SITE_ORIGIN } from "../../content/site";
 import { editorPattern, templateLookahead } from "../../content/post-template";
 import { FILES } from "./check-context";
-import { COVER } from "./check-images";
 import {
   ALT_PATTERN,
   EMAIL_PATTERN,
@@ -24,6 +23,7 @@ import {
   optional,
   optionalGroupField,
   picture,
+  slotHint,
   select,
   string,
   text,
@@ -50,11 +50,7 @@ const postFields: Field[] = [
       "Write at least 20 characters of your own: one or two sentences that sum up the post",
     ],
   }),
-  image(
-    "image",
-    "Cover photo",
-    `A landscape photo at least ${COVER.minWidth} pixels wide, cropped 16:9 (for example ${COVER.minWidth}×675).`,
-  ),
+  image("image", "Cover photo", slotHint("cover", "A landscape photo: ")),
   string("alt", "Description of the cover photo", "What the photo shows, for people who cannot see it.", {
     pattern: ALT_PATTERN,
   }),
@@ -77,7 +73,7 @@ const postFields: Field[] = [
   optionalGroupField(
     group("awards", "Awards (only for an awards-night post)", [
       string("heading", "Heading over the winners"),
-      image("photo", "Photo", "The photo shown above the winners."),
+      image("photo", "Photo", slotHint("awards", "Shown above the winners. ")),
       string("photoAlt", "Description of the photo", "What the photo shows.", { pattern: ALT_PATTERN }),
       string("caption", "Caption under the photo"),
       objects("winners", "Winners", "Exactly ten awards, each with its winner.", [
@@ -184,7 +180,7 @@ const storyFields: Field[] = [
   string("currentRole", "What they do now"),
   string("salary", "Pay or award", "Like $84,000 a year, or an award's name. Never more than the trade's yearly pay."),
   text("story", "Their story", "A short paragraph.", { pattern: [".{40,}", "Write at least 40 characters"] }),
-  picture("image", "Photo", "stories", "A square photo of them, at least 800 pixels wide."),
+  picture("image", "Photo", "stories", slotHint("story")),
   { label: "Stars", name: "rating", widget: "hidden", default: 5 },
 ];
 
@@ -271,7 +267,7 @@ export const EDITOR_COLLECTIONS: EditorCollection[] = [
               string("vimeoId", "Vimeo video number", "The digits at the end of the Vimeo address.", {
                 pattern: ["^\\d+$", "Only the digits of the Vimeo address"],
               }),
-              picture("poster", "Still shown before it plays", "videos", "A 16:9 picture, at least 1280 pixels wide."),
+              picture("poster", "Still shown before it plays", "videos", slotHint("poster")),
             ],
             { summary: "{{fields.title}}" },
           ),
@@ -285,7 +281,7 @@ export const EDITOR_COLLECTIONS: EditorCollection[] = [
               string("name", "Name"),
               string("role", "What they do now"),
               text("quote", "Quote", "", { pattern: [".{20,}", "Write at least 20 characters"] }),
-              picture("photo", "Photo", "testimonials", "A square photo of them."),
+              picture("photo", "Photo", "testimonials", slotHint("avatar")),
             ],
             { summary: "{{fields.name}}" },
           ),
@@ -313,7 +309,7 @@ export const EDITOR_COLLECTIONS: EditorCollection[] = [
               string("role", "Role"),
               string("phone", "Phone", "Like (08) 5550 1234.", { pattern: PHONE_PATTERN }),
               string("email", "E-mail", "Like jo.citizen@example.com.", { pattern: EMAIL_PATTERN }),
-              picture("photo", "Photo", "staff", "A square photo, at least 600 pixels wide."),
+              picture("photo", "Photo", "staff", slotHint("staff")),
               text("bio", "One line about them", "", { pattern: [".{20,}", "Write a sentence or two"] }),
             ],
             { summary: "{{fields.name}}, {{fields.role}}" },
@@ -324,10 +320,7 @@ export const EDITOR_COLLECTIONS: EditorCollection[] = [
             "partners",
             "Partners",
             "The logos on /about, in this order.",
-            [
-              string("name", "Organisation"),
-              picture("logo", "Logo", "partners", "A logo about 2:1, at least 320 pixels wide."),
-            ],
+            [string("name", "Organisation"), picture("logo", "Logo", "partners", slotHint("logo"))],
             { summary: "{{fields.name}}" },
           ),
         ]),
@@ -358,7 +351,7 @@ export const EDITOR_COLLECTIONS: EditorCollection[] = [
               name,
               label,
               "Photos in the order they scroll past.",
-              picture("photo", "Photo", "gallery", "A 4:3 photo, at least 800 pixels wide."),
+              picture("photo", "Photo", "gallery", slotHint("gallery")),
               {
                 summary: "{{fields.alt}}",
               },

@@ -3,7 +3,7 @@
  * the vocabulary scripts/content/editor-config.ts writes its collections in.
  */
 import { templateLookahead } from "../../content/post-template";
-import { MAX_PICTURE_BYTES } from "./image-slots";
+import { MAX_PICTURE_BYTES, SLOTS, type SlotName } from "./image-slots";
 
 export type Field = {
   label: string;
@@ -94,6 +94,13 @@ export const select = (name: string, label: string, options: Field["options"], h
   options,
   ...(hint ? { hint } : {}),
 });
+
+/** What a photo for `slot` must be, in the words content:check uses when it is not. */
+export const slotHint = (slot: SlotName, before = "") => {
+  const { ratio, minWidth, example } = SLOTS[slot];
+  const shape = ratio.shape.charAt(0).toUpperCase() + ratio.shape.slice(1);
+  return `${before}${shape}, at least ${minWidth} pixels wide (for example ${example}).`;
+};
 
 /** An image field: a photo chosen or uploaded (never an outside address), at most MAX_UPLOAD_BYTES. */
 export const image = (name: string, label: string, hint: string, extra: Partial<Field> = {}): Field => ({
