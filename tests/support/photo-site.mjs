@@ -72,7 +72,19 @@ async function photo(width, height, seed) {
 }
 
 /** What is not copied: installed, built, cached or reported, all made again by the build. */
-const NOT_COPIED = new Set(["node_modules", ".git", ".cache", "build", ".wrangler", "test-results", "playwright-report", "reports", "bench-results", "public/build", "public/images/v"]);
+const NOT_COPIED = new Set([
+  "node_modules",
+  ".git",
+  ".cache",
+  "build",
+  ".wrangler",
+  "test-results",
+  "playwright-report",
+  "reports",
+  "bench-results",
+  "public/build",
+  "public/images/v",
+]);
 
 /**
  * Copies the project as it is on disk (a developer's unsaved work or a breakage's scratch
@@ -81,14 +93,20 @@ const NOT_COPIED = new Set(["node_modules", ".git", ".cache", "build", ".wrangle
  */
 function copyProject(dir) {
   rmSync(dir, { recursive: true, force: true });
-  cpSync(ROOT, dir, {
-    recursive: true,
-    verbatimSymlinks: true,
-    filter: (from) => {
-      const path = relative(ROOT, from).split(sep).join("/");
-      return !NOT_COPIED.has(path) && !path.startsWith(".stryker-tmp");
-    },
-  });
+  // Entry by entry: the copy itself lies inside the project (.cache/), which one recursive
+  // copy of the project refuses.
+  const skipped = (/** @type {string} */ from) => {
+    const path = relative(ROOT, from).split(sep).join("/");
+    return NOT_COPIED.has(path) || path.startsWith(".stryker-tmp");
+  };
+  for (const name of readdirSync(ROOT)) {
+    if (skipped(join(ROOT, name))) continue;
+    cpSync(join(ROOT, name), join(dir, name), {
+      recursive: true,
+      verbatimSymlinks: true,
+      filter: (/** @type {string} */ from) => !skipped(from),
+    });
+  }
   symlinkSync(join(ROOT, "node_modules"), join(dir, "node_modules"), "dir");
   // The photo pipeline's cache is shared: encoded copies are keyed by the photo's bytes.
   mkdirSync(IMAGE_CACHE, { recursive: true });

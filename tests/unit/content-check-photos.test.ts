@@ -16,7 +16,8 @@ const storiesWith = (src: string) =>
   readFileSync(join("content", STORIES), "utf8").replace(/src: \/images\/stories\/[a-z-]+\.svg/, `src: ${src}`);
 const lineOf = (text: string, needle: string) => text.split("\n").findIndex((line) => line.includes(needle)) + 1;
 
-describe("content:check on photos, by where they are shown", () => {
+// Each check reads a whole copy of the content: a second or two on a busy machine.
+describe("content:check on photos, by where they are shown", { timeout: 30_000 }, () => {
   it("a staff photo too small, and one the wrong shape; a square one of 800 px passes", () => {
     for (const [size, message] of [
       [
