@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { PageIntro } from "~/components/PageIntro/PageIntro";
+import { Picture } from "~/components/Picture/Picture";
 import { PostDate } from "~/components/PostDate/PostDate";
 import { PostSidebar } from "~/components/PostSidebar/PostSidebar";
 import { PostExtras } from "~/components/PostExtras/PostExtras";
@@ -54,6 +55,8 @@ export default function BlogPost() {
       <Section>
         <div className={styles.articleLayout}>
           <article>
+            {/* The cover, unless the post opens with a photo of its own (the awards night's). */}
+            {post.awards ? null : <Picture image={post.image} sizes="article" className={styles.postCover} />}
             <PostExtras post={post} position="top" />
             <RichText blocks={post.body} />
             <PostExtras post={post} position="bottom" />

@@ -54,3 +54,13 @@ export const twoColumnList = style({
 });
 export const fileInfo = style({ fontWeight: 400, fontSize: vars.fontSize.small });
 export const spaced = style({ marginTop: vars.space.xl });
+
+/** A post's cover at the top of its article, at the 16:9 its cards show it at. */
+export const postCover = style({
+  width: "100%",
+  height: "auto",
+  aspectRatio: "16 / 9",
+  objectFit: "cover",
+  borderRadius: vars.radius.md,
+  marginBottom: vars.space.xl,
+});
