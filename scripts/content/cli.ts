@@ -3,16 +3,19 @@
  * each ("content/posts/meet-jordan.md, line 3: date must look like 2024-11-28"); exit code 1
  * when anything is.
  * `npm run content:build`: the same check, then writes content/generated/prose.ts, the
- * module the site imports (build.ts `buildContent`).
+ * module the site imports (build.ts `buildContent`), then the share cards
+ * (scripts/share-cards/build.ts `buildShareCards`).
  */
 import { fileURLToPath } from "node:url";
+import { buildShareCards } from "../share-cards/build";
 import { buildContent, checkContentFiles } from "./build";
 
-/** The command line: `check` or `build`. Returns the exit code. */
-export function main(args: readonly string[]): number {
+/** The command line: `check` or `build`. Resolves to the exit code. */
+export async function main(args: readonly string[]): Promise<number> {
   const command = args[0];
   if (command === "check") return checkContentFiles();
-  if (command === "build") return buildContent();
+  // Each page's share card is drawn from the content just built (scripts/share-cards/).
+  if (command === "build") return buildContent() || (await buildShareCards());
   console.error("usage: tsx scripts/content/cli.ts check|build");
   return 2;
 }
@@ -23,4 +26,5 @@ export function main(args: readonly string[]): number {
  */
 export const buildStep = main;
 
-if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) process.exit(main(process.argv.slice(2)));
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1])
+  process.exit(await main(process.argv.slice(2)));
