@@ -75,10 +75,12 @@ export async function writeCards(cards: readonly Card[], dirs: ShareCardDirs): P
   mkdirSync(outDir, { recursive: true });
   const images: Record<string, ShareImage> = {};
   const written = new Set<string>();
+  const kept = new Set<string>();
   let rendered = 0;
   for (const card of cards) {
     const cover = card.cover ? coverFile(card.cover, dirs) : undefined;
     const cached = join(dirs.cacheDir, `${cardKey(card, renderer, cover ? readFileSync(cover) : undefined)}.png`);
+    kept.add(cached);
     let png: Buffer;
     if (existsSync(cached)) png = readFileSync(cached);
     else {
@@ -95,6 +97,9 @@ export async function writeCards(cards: readonly Card[], dirs: ShareCardDirs): P
   }
   // A card whose page changed or went is not served again.
   for (const file of readdirSync(outDir)) if (!written.has(file)) rmSync(join(outDir, file));
+  // The cache holds this build's cards only: it cannot grow with every title ever saved.
+  for (const file of readdirSync(dirs.cacheDir))
+    if (!kept.has(join(dirs.cacheDir, file))) rmSync(join(dirs.cacheDir, file));
   return { images, rendered, reused: cards.length - rendered };
 }
 
@@ -119,13 +124,23 @@ export async function buildCards(trades: readonly Trade[], posts: readonly Post[
   return result;
 }
 
+/**
+ * Loads satori, resvg and sharp and starts satori's layout engine, for a process that will
+ * draw a card soon: the dev loop's build thread, loaded before the save it builds.
+ */
+export async function preloadRenderer(): Promise<void> {
+  const { warmUp } = await import("./render");
+  await warmUp();
+}
+
 /** The build step: the content just built (content/generated/) in, cards out. Returns the exit code. */
 export async function buildShareCards(
   log: (line: string) => void = console.log,
   dirs: ShareCardDirs = PROJECT_CARD_DIRS,
 ): Promise<number> {
   const started = performance.now();
-  // Imported here, after the content build has written them: this run's content, never an older copy.
+  // Imported here, after the content build has written them: this run's content. (Once per
+  // process: the dev loop runs each build in a new thread, `content:build` in a new process.)
   const { TRADES } = await import("../../content/generated/data");
   const { POSTS } = await import("../../content/generated/prose");
   try {
