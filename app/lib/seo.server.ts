@@ -3,6 +3,7 @@
  * Graph and Twitter cards, and its JSON-LD. Routes call pageMeta with their content.
  */
 import type { MetaDescriptor } from "@remix-run/cloudflare";
+import { SHARE_CARDS, type ShareImage } from "~content/generated/share-cards";
 import { FEED_PATH } from "~content/paths";
 import { SITE_NAME, SITE_ORIGIN } from "~content/site";
 
@@ -10,8 +11,12 @@ export type MetaInput = { title: string; description: string; path: string };
 
 export const canonicalUrl = (path: string) => new URL(path, SITE_ORIGIN).toString();
 
-/** Social cards need a raster image: a PNG rendering of public/images/og-default.svg. */
-export const SHARE_IMAGE = {
+/**
+ * Social cards need a raster image: a PNG rendering of public/images/og-default.svg, for a
+ * page without a card of its own (the 404 page). Every page of the sitemap has its own card,
+ * drawn at build time (scripts/share-cards/; content/generated/share-cards.ts).
+ */
+export const SHARE_IMAGE: ShareImage = {
   path: "/images/og-default.png",
   width: 1200,
   height: 630,
@@ -26,7 +31,8 @@ export function pageMeta(
 ): MetaDescriptor[] {
   if (!page) return [];
   const url = canonicalUrl(page.path);
-  const image = canonicalUrl(SHARE_IMAGE.path);
+  const card = SHARE_CARDS[page.path] ?? SHARE_IMAGE;
+  const image = canonicalUrl(card.path);
   return [
     { title: page.title },
     { name: "description", content: page.description },
@@ -50,14 +56,15 @@ export function pageMeta(
     { property: "og:description", content: page.description },
     { property: "og:url", content: url },
     { property: "og:image", content: image },
-    { property: "og:image:width", content: String(SHARE_IMAGE.width) },
-    { property: "og:image:height", content: String(SHARE_IMAGE.height) },
-    { property: "og:image:alt", content: SHARE_IMAGE.alt },
+    { property: "og:image:type", content: "image/png" },
+    { property: "og:image:width", content: String(card.width) },
+    { property: "og:image:height", content: String(card.height) },
+    { property: "og:image:alt", content: card.alt },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: page.title },
     { name: "twitter:description", content: page.description },
     { name: "twitter:image", content: image },
-    { name: "twitter:image:alt", content: SHARE_IMAGE.alt },
+    { name: "twitter:image:alt", content: card.alt },
     ...(options.jsonLd ?? []).map((data) => ({ "script:ld+json": data })),
   ];
 }

@@ -3,16 +3,19 @@
  * each ("content/posts/meet-jordan.md, line 3: date must look like 2024-11-28"); exit code 1
  * when anything is.
  * `npm run content:build`: the same check, then writes content/generated/prose.ts, the
- * module the site imports (build.ts `buildContent`).
+ * module the site imports (build.ts `buildContent`), then the share cards
+ * (scripts/share-cards/build.ts `buildShareCards`).
  */
 import { fileURLToPath } from "node:url";
+import { buildShareCards, preloadRenderer } from "../share-cards/build";
 import { buildContent, checkContentFiles } from "./build";
 
-/** The command line: `check` or `build`. Returns the exit code. */
+/** The command line: `check` or `build`. Resolves to the exit code. */
 export async function main(args: readonly string[]): Promise<number> {
   const command = args[0];
   if (command === "check") return checkContentFiles();
-  if (command === "build") return await buildContent();
+  // Each page's share card is drawn from the content just built (scripts/share-cards/).
+  if (command === "build") return (await buildContent()) || (await buildShareCards());
   console.error("usage: tsx scripts/content/cli.ts check|build");
   return 2;
 }
@@ -25,3 +28,6 @@ export const buildStep = main;
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1])
   process.exit(await main(process.argv.slice(2)));
+// Imported, not run: the dev loop's thread, loaded while it waits for a save. Loading the share
+// cards' renderer now (1.3 s) keeps it out of a save that changes a card.
+else await preloadRenderer();

@@ -11,6 +11,8 @@ import { blogPosting, faqPage, tradeProgram } from "~/lib/structured-data-conten
 import { ORGANIZATION_ID, breadcrumbs, organization } from "~/lib/structured-data.server";
 import { loadTrade } from "~/lib/trade-route.server";
 import type { Block, FaqItem, Inline, Post } from "~content/schema";
+import { SHARE_CARD } from "../fixtures/share-cards";
+import { PAY_WORDS } from "../fixtures/site-pages";
 import { SPEC_STEPS, SPEC_TRADE_PATHS, SPEC_TRADES } from "../fixtures/spec";
 
 const ORIGIN = "https://www.borntobuild.example.com";
@@ -57,22 +59,23 @@ describe("prose nodes as text and links (content/prose.ts)", () => {
 });
 
 describe("page <head> tags", () => {
-  it("every tag, in order, from the page's title, description and path", () => {
-    const page = { title: "T | Born to Build", description: "D", path: "/about" };
+  it("every tag, in order, from the page's title, description and path; the default picture for a page without a card", () => {
+    const page = { title: "T | Born to Build", description: "D", path: "/no-card-here" };
     const image = `${ORIGIN}${SHARE_IMAGE.path}`;
     const ld = { "@type": "Thing" };
     expect(canonicalUrl("/about")).toBe(`${ORIGIN}/about`);
     expect(pageMeta(page, { type: "article", jsonLd: [ld] })).toEqual([
       { title: "T | Born to Build" },
       { name: "description", content: "D" },
-      { tagName: "link", rel: "canonical", href: `${ORIGIN}/about` },
+      { tagName: "link", rel: "canonical", href: `${ORIGIN}/no-card-here` },
       { property: "og:type", content: "article" },
       { property: "og:site_name", content: "Born to Build" },
       { property: "og:locale", content: "en_AU" },
       { property: "og:title", content: "T | Born to Build" },
       { property: "og:description", content: "D" },
-      { property: "og:url", content: `${ORIGIN}/about` },
+      { property: "og:url", content: `${ORIGIN}/no-card-here` },
       { property: "og:image", content: image },
+      { property: "og:image:type", content: SHARE_CARD.type },
       { property: "og:image:width", content: "1200" },
       { property: "og:image:height", content: "630" },
       { property: "og:image:alt", content: SHARE_IMAGE.alt },
@@ -87,10 +90,26 @@ describe("page <head> tags", () => {
     expect(SHARE_IMAGE.alt.length).toBeGreaterThan(8);
   });
 
+  it("a page with a card of its own: its picture, size and words, the same to both networks", () => {
+    const spec = SPEC_TRADES.electrician!;
+    const meta = pageMeta({ title: "T", description: "D", path: "/trades/electrician" });
+    const content = (key: string) =>
+      (meta as Array<Record<string, unknown>>).find((tag) => tag.property === key || tag.name === key)?.content;
+    expect(content("og:image")).toMatch(new RegExp(`^${ORIGIN}/og/trades-electrician-[0-9a-f]{12}\\.png$`));
+    expect(content("twitter:image")).toBe(content("og:image"));
+    expect([content("og:image:width"), content("og:image:height")]).toEqual([
+      String(SHARE_CARD.width),
+      String(SHARE_CARD.height),
+    ]);
+    expect(content("og:image:type")).toBe(SHARE_CARD.type);
+    expect(content("og:image:alt")).toContain(`${spec.listingPay} ${PAY_WORDS.qualified}`);
+    expect(content("twitter:image:alt")).toBe(content("og:image:alt"));
+  });
+
   it("is a website without JSON-LD by default, and nothing without a page", () => {
     const meta = pageMeta({ title: "T", description: "D", path: "/" });
     expect(meta).toContainEqual({ property: "og:type", content: "website" });
-    expect(meta).toHaveLength(18);
+    expect(meta).toHaveLength(19);
     expect(pageMeta(undefined)).toEqual([]);
   });
 

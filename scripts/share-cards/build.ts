@@ -1,0 +1,158 @@
+/**
+ * The share cards' build step, run by `npm run content:build` right after the content build
+ * (scripts/content/cli.ts), so a post staff add gets its card with no developer step:
+ *
+ * 1. the card list (cards.ts) from the content just built;
+ * 2. each card's inputs hashed (its words, its cover's bytes, the fonts and the layout code);
+ *    a card whose hash is in .cache/share-cards/ is reused, any other rendered (render.ts);
+ * 3. each PNG copied to public/og/<page>-<hash of its bytes>.png (served immutable), and
+ *    older cards there removed;
+ * 4. content/generated/share-cards.ts, page path → picture, for the head tags (seo.server.ts).
+ */
+import { createHash } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import type { Post, Trade } from "../../content/schema";
+import { shareCards, type Card } from "./cards";
+import { CARD_HEIGHT, CARD_WIDTH } from "./layout";
+
+const root = fileURLToPath(new URL("../..", import.meta.url));
+const here = fileURLToPath(new URL(".", import.meta.url));
+
+/** The folder under public/ the cards are served from (public/_headers makes it immutable). */
+export const CARDS_FOLDER = "og";
+
+export type ShareCardDirs = {
+  publicDir: string;
+  /** Where a post's picture may be when it is not yet under public/ (an upload: content/images/). */
+  contentDir: string;
+  cacheDir: string;
+  /** The generated module. */
+  module: string;
+};
+export const PROJECT_CARD_DIRS: ShareCardDirs = {
+  publicDir: join(root, "public"),
+  contentDir: join(root, "content"),
+  cacheDir: join(root, ".cache/share-cards"),
+  module: join(root, "content/generated/share-cards.ts"),
+};
+
+export type ShareImage = { path: string; width: number; height: number; alt: string };
+export type CardsResult = { images: Record<string, ShareImage>; rendered: number; reused: number };
+
+const sha256 = (...parts: (string | Buffer)[]) => {
+  const hash = createHash("sha256");
+  for (const part of parts) hash.update(part);
+  return hash.digest("hex");
+};
+
+/**
+ * What every card's look depends on besides its own words: the fonts and the code that draws
+ * it. A change to either renders every card again.
+ */
+function rendererHash(): string {
+  const fonts = [400, 700].map((weight) => `fonts/atkinson-hyperlegible-latin-${weight}-normal.woff`);
+  return sha256(...["layout.ts", "render.ts", ...fonts].map((file) => readFileSync(join(here, file))));
+}
+
+/** A post's picture on disk: under public/, or still in content/ (a photo the build copies over). */
+export function coverFile(src: string, dirs: ShareCardDirs): string {
+  const found = [join(dirs.publicDir, src), join(dirs.contentDir, src)].find((file) => existsSync(file));
+  if (!found) throw new Error(`the picture ${src} is in neither public/ nor content/: check the post's image`);
+  return found;
+}
+
+/** The hash a card is cached under: its words, its cover's bytes and the renderer. */
+export const cardKey = (card: Card, renderer: string, cover?: Buffer) =>
+  sha256(renderer, JSON.stringify(card), cover ?? "");
+
+/** Renders (or reuses) every card and writes public/og/; the images by page path. */
+export async function writeCards(cards: readonly Card[], dirs: ShareCardDirs): Promise<CardsResult> {
+  const renderer = rendererHash();
+  const outDir = join(dirs.publicDir, CARDS_FOLDER);
+  mkdirSync(dirs.cacheDir, { recursive: true });
+  mkdirSync(outDir, { recursive: true });
+  const images: Record<string, ShareImage> = {};
+  const written = new Set<string>();
+  const kept = new Set<string>();
+  let rendered = 0;
+  for (const card of cards) {
+    const cover = card.cover ? coverFile(card.cover, dirs) : undefined;
+    const cached = join(dirs.cacheDir, `${cardKey(card, renderer, cover ? readFileSync(cover) : undefined)}.png`);
+    kept.add(cached);
+    let png: Buffer;
+    if (existsSync(cached)) png = readFileSync(cached);
+    else {
+      // satori, resvg and sharp load only when a card has to be drawn.
+      const { renderCard } = await import("./render");
+      png = await renderCard(card, cover);
+      writeFileSync(cached, png);
+      rendered += 1;
+    }
+    const file = `${card.name}-${sha256(png).slice(0, 12)}.png`;
+    if (!existsSync(join(outDir, file))) writeFileSync(join(outDir, file), png);
+    written.add(file);
+    images[card.path] = { path: `/${CARDS_FOLDER}/${file}`, width: CARD_WIDTH, height: CARD_HEIGHT, alt: card.alt };
+  }
+  // A card whose page changed or went is not served again.
+  for (const file of readdirSync(outDir)) if (!written.has(file)) rmSync(join(outDir, file));
+  // The cache holds this build's cards only: it cannot grow with every title ever saved.
+  for (const file of readdirSync(dirs.cacheDir))
+    if (!kept.has(join(dirs.cacheDir, file))) rmSync(join(dirs.cacheDir, file));
+  return { images, rendered, reused: cards.length - rendered };
+}
+
+export function shareCardsModule(images: Record<string, ShareImage>): string {
+  return `// Made by \`npm run content:build\` (scripts/share-cards/): each page's share card, a PNG in
+// public/${CARDS_FOLDER}/ (git-ignored). Do not edit: edit the content and build again.
+
+export type ShareImage = { path: string; width: number; height: number; alt: string };
+
+export const SHARE_CARDS: Readonly<Record<string, ShareImage>> = ${JSON.stringify(images, null, 2)};
+`;
+}
+
+/** Cards for these trades and posts, written with their module. */
+export async function buildCards(trades: readonly Trade[], posts: readonly Post[], dirs: ShareCardDirs) {
+  const result = await writeCards(shareCards(trades, posts), dirs);
+  const text = shareCardsModule(result.images);
+  if (!existsSync(dirs.module) || readFileSync(dirs.module, "utf8") !== text) {
+    mkdirSync(dirname(dirs.module), { recursive: true });
+    writeFileSync(dirs.module, text);
+  }
+  return result;
+}
+
+/**
+ * Loads satori, resvg and sharp and starts satori's layout engine, for a process that will
+ * draw a card soon: the dev loop's build thread, loaded before the save it builds.
+ */
+export async function preloadRenderer(): Promise<void> {
+  const { warmUp } = await import("./render");
+  await warmUp();
+}
+
+/** The build step: the content just built (content/generated/) in, cards out. Returns the exit code. */
+export async function buildShareCards(
+  log: (line: string) => void = console.log,
+  dirs: ShareCardDirs = PROJECT_CARD_DIRS,
+): Promise<number> {
+  const started = performance.now();
+  // Imported here, after the content build has written them: this run's content. (Once per
+  // process: the dev loop runs each build in a new thread, `content:build` in a new process.)
+  const { TRADES } = await import("../../content/generated/data");
+  const { POSTS } = await import("../../content/generated/prose");
+  try {
+    const { rendered, reused } = await buildCards(TRADES, POSTS, dirs);
+    log(
+      `share cards: ${rendered + reused} pages, ${rendered} rendered, ${reused} reused from .cache/share-cards/ (${Math.round(performance.now() - started)} ms)`,
+    );
+    return 0;
+  } catch (error) {
+    log(
+      `share cards: ${error instanceof Error ? error.message : String(error)}. content/generated/share-cards.ts was not updated.`,
+    );
+    return 1;
+  }
+}

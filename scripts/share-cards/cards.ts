@@ -1,0 +1,135 @@
+/**
+ * Which share card each page gets, and what it says: plain data, no rendering. Every page of
+ * the sitemap (content/routes.ts: the fixed pages, the trades, the posts) gets one card; the
+ * layout (layout.ts) draws it and the alt text says in words what it shows.
+ */
+import { longDate } from "../../app/lib/post-date";
+import { AUDIENCE_GROUP_LABEL, AUDIENCE_LINKS } from "../../content/audience-links";
+import { PAGES } from "../../content/pages";
+import { EXPLORER_LINK, postPath, tradePath } from "../../content/paths";
+import { PAY_WORDING } from "../../content/pay";
+import type { Post, Trade } from "../../content/schema";
+import { SITE_NAME } from "../../content/site";
+
+/** One figure in a trade card's row: the figure, then what it is. */
+export type CardStat = { value: string; label: string };
+
+export type Card = {
+  /** The page's path, as the sitemap lists it. */
+  path: string;
+  /** The PNG's name before its hash: "trades-electrician". */
+  name: string;
+  eyebrow: string;
+  heading: string;
+  lead?: string;
+  /** A trade's figures (demand, pay, duration). */
+  stats?: CardStat[];
+  /** A post's cover picture: its path under public/ ("/images/posts/x.svg"). */
+  cover?: string;
+  /** The explorer's bars: each trade's yearly pay, as a number. */
+  bars?: number[];
+  /** What the card shows, in words: og:image:alt and twitter:image:alt. */
+  alt: string;
+};
+
+/** "/" → "home", "/trades/electrician" → "trades-electrician", "/painter/" → "painter". */
+export const cardName = (path: string) =>
+  path
+    .replace(/^\/+|\/+$/g, "")
+    .replace(/[^a-z0-9]+/gi, "-")
+    .toLowerCase() || "home";
+
+/** "Are you Born to Build?" stays; "Privacy policy" → "Privacy policy.". */
+const sentence = (words: string) => (/[.?!]$/.test(words) ? words : `${words}.`);
+
+/** "Very High" → "very high demand". */
+const demandWords = (demand: string) => `${demand.toLowerCase()} demand`;
+
+/** The figure a trade's own page shows (SPEC §9: builder's page reads $174,000+). */
+const pagePay = (trade: Trade) => trade.pageSalary ?? trade.salary;
+
+export function tradeCard(trade: Trade): Card {
+  const path = tradePath(trade);
+  const years = `${trade.durationYears} years`;
+  return {
+    path,
+    name: cardName(path),
+    eyebrow: "Trade apprenticeship",
+    heading: trade.name,
+    stats: [
+      { value: trade.demand, label: "demand" },
+      { value: pagePay(trade), label: PAY_WORDING.qualified },
+      { value: years, label: "to qualify" },
+    ],
+    alt: `${trade.name}: ${demandWords(trade.demand)}, ${pagePay(trade)} ${PAY_WORDING.qualified}, ${years} to qualify`,
+  };
+}
+
+export function postCard(post: Post): Card {
+  const path = postPath(post);
+  const date = longDate(post.date);
+  const cover = post.image.alt ? `, beside its cover picture: ${post.image.alt}` : "";
+  return {
+    path,
+    name: cardName(path),
+    eyebrow: `News · ${date}`,
+    heading: post.title,
+    cover: post.image.src,
+    alt: `${post.title} (${SITE_NAME} news, ${date})${cover}`,
+  };
+}
+
+/** The explorer: its heading and every trade's listing pay as bars, highest first. */
+export function explorerCard(trades: readonly Trade[]): Card {
+  const page = PAGES.explorer;
+  const pays = trades.map((t) => Number(t.salary.replace(/\D/g, ""))).sort((a, b) => b - a);
+  const lead = `All ${trades.length} trades side by side: yearly pay, demand, training and entry level`;
+  return {
+    path: EXPLORER_LINK.href,
+    name: cardName(page.path),
+    eyebrow: "Trade explorer",
+    heading: page.heading,
+    lead,
+    bars: pays,
+    alt: `${page.heading}: ${lead}, with a bar for each trade's yearly pay, highest first`,
+  };
+}
+
+/** An audience's page (and the quiz): the words its link uses in the header and on home. */
+function audienceCard(path: string, label: string, hint: string): Card {
+  const info = path.startsWith("/info-for-");
+  return {
+    path,
+    name: cardName(path),
+    eyebrow: info ? AUDIENCE_GROUP_LABEL : SITE_NAME,
+    heading: label,
+    lead: hint,
+    alt: info
+      ? `${SITE_NAME}, ${AUDIENCE_GROUP_LABEL.toLowerCase()} ${label.toLowerCase()}: ${hint}`
+      : `${SITE_NAME}: ${sentence(label)} ${hint}`,
+  };
+}
+
+/** Any other page: its heading and what it is about, under the site's name. */
+function pageCard(page: { path: string; heading: string; description: string }): Card {
+  return {
+    path: page.path,
+    name: cardName(page.path),
+    eyebrow: SITE_NAME,
+    heading: page.heading,
+    lead: page.description,
+    alt: `${SITE_NAME}: ${sentence(page.heading)} ${page.description}`,
+  };
+}
+
+/** Every page's card, in the sitemap's order (content/routes.ts). */
+export function shareCards(trades: readonly Trade[], posts: readonly Post[]): Card[] {
+  const audiences = new Map(AUDIENCE_LINKS.map((link) => [link.href, link]));
+  const fixed = Object.values(PAGES).map((page) => {
+    const audience = audiences.get(page.path);
+    if (audience) return audienceCard(page.path, audience.label, audience.hint);
+    if (page.path === EXPLORER_LINK.href) return explorerCard(trades);
+    return pageCard(page);
+  });
+  return [...fixed, ...trades.map(tradeCard), ...posts.map(postCard)];
+}
