@@ -47,6 +47,7 @@ export async function runSuite(scratch, kind, files, grep, label) {
       env: {
         PHOTO_SITE_FIXTURES: join(ROOT, ".cache/photo-fixtures"),
         PHOTO_SITE_IMAGE_CACHE: join(ROOT, ".cache/images"),
+        PHOTO_SITE_CARD_CACHE: join(ROOT, ".cache/photo-site-share-cards"),
       },
     });
     // A photo site that does not build has caught the breakage, as a failed build does.

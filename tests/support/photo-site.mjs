@@ -20,6 +20,8 @@ export const PHOTO_SITE = join(ROOT, ".cache/photo-site");
 // A breakage's scratch copy points these at the project's own caches (tests/breakages/suites.mjs).
 const FIXTURES = process.env.PHOTO_SITE_FIXTURES ?? join(ROOT, ".cache/photo-fixtures");
 const IMAGE_CACHE = process.env.PHOTO_SITE_IMAGE_CACHE ?? join(ROOT, ".cache/images");
+// Its own: a share-card build keeps in its cache only the cards it made.
+const CARD_CACHE = process.env.PHOTO_SITE_CARD_CACHE ?? join(ROOT, ".cache/photo-site-share-cards");
 
 /**
  * The photo each drawing becomes, by folder: [width, height], the size a client's photo for that
@@ -108,10 +110,15 @@ function copyProject(dir) {
     });
   }
   symlinkSync(join(ROOT, "node_modules"), join(dir, "node_modules"), "dir");
-  // The photo pipeline's cache is shared: encoded copies are keyed by the photo's bytes.
-  mkdirSync(IMAGE_CACHE, { recursive: true });
+  // The photo pipeline's and the share cards' caches are shared: both are keyed by their inputs.
   mkdirSync(join(dir, ".cache"), { recursive: true });
-  symlinkSync(IMAGE_CACHE, join(dir, ".cache/images"), "dir");
+  for (const [name, cache] of /** @type {const} */ ([
+    ["images", IMAGE_CACHE],
+    ["share-cards", CARD_CACHE],
+  ])) {
+    mkdirSync(cache, { recursive: true });
+    symlinkSync(cache, join(dir, ".cache", name), "dir");
+  }
 }
 
 /**

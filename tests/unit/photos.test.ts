@@ -110,7 +110,8 @@ describe("a 4032×3024 camera photo with EXIF and GPS", () => {
     );
     expect(filesUnder(dirs.cacheDir).map((file) => statSync(join(dirs.cacheDir, file)).mtimeMs)).toEqual(before);
     expect(filesUnder(dirs.publicDir)).toEqual(served);
-  });
+    // Long enough for a photo encoded again to fail on `encoded`, not on the clock.
+  }, 60_000);
 
   it("removes a replaced photo's old copies", async () => {
     writeFileSync(source, await cameraPhoto(1600, 1200, 8));
