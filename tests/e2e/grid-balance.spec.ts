@@ -27,7 +27,9 @@ function strandedCards() {
     const offCentre = Math.abs(card.left + card.width / 2 - (row.left + row.width / 2));
     if (offCentre > 2) {
       const name = list.getAttribute("aria-label") ?? list.className;
-      found.push(`"${name}": ${items.length} cards, ${perRow} a row, the last alone ${Math.round(offCentre)}px off centre`);
+      found.push(
+        `"${name}": ${items.length} cards, ${perRow} a row, the last alone ${Math.round(offCentre)}px off centre`,
+      );
     }
   }
   return found;
