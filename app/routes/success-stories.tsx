@@ -25,7 +25,10 @@ export default function SuccessStories() {
     <>
       <PageIntro heading={page.heading} lead={copy.lead} />
       <Section id="videos" heading={copy.videos.heading} lead={copy.videos.lead}>
-        <ul className={styles.cardGrid} aria-label="Video testimonials">
+        <ul
+          className={videos.length % 4 === 0 ? styles.cardGridFours : styles.cardGrid}
+          aria-label="Video testimonials"
+        >
           {videos.map((video, i) => (
             <li key={video.vimeoId}>
               {/* The first poster is in the first view: the LCP image, so never lazy. */}

@@ -1,6 +1,7 @@
 import { globalStyle, style } from "@vanilla-extract/css";
 import { vars } from "./theme.css";
 import { media } from "./tokens";
+import { balanceLastRow } from "./balanced-grid";
 
 export const tradeGrid = style({
   listStyle: "none",
@@ -8,11 +9,8 @@ export const tradeGrid = style({
   padding: 0,
   display: "grid",
   gap: vars.space.lg,
-  "@media": {
-    [media.md]: { gridTemplateColumns: "repeat(2, 1fr)" },
-    [media.xl]: { gridTemplateColumns: "repeat(4, 1fr)" },
-  },
 });
+balanceLastRow(tradeGrid, { md: 2, xl: 4 });
 
 export const story = style({
   display: "grid",

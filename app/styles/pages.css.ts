@@ -2,21 +2,24 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "./theme.css";
 import { media } from "./tokens";
+import { balanceLastRow } from "./balanced-grid";
 
-export const cardGrid = style({
+const cardGridRules = {
   listStyle: "none",
   margin: 0,
   padding: 0,
   display: "grid",
   gap: vars.space.lg,
   // One column that never grows past the screen (an implicit column would take its widest
-  // card's min-content width and scroll sideways at 320px), then two, then three.
+  // card's min-content width and scroll sideways at 320px), then two, then three, with a
+  // short last row centred (balanced-grid.ts).
   gridTemplateColumns: "minmax(0, 1fr)",
-  "@media": {
-    [media.md]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" },
-    [media.lg]: { gridTemplateColumns: "repeat(3, minmax(0, 1fr))" },
-  },
-});
+} as const;
+export const cardGrid = style(cardGridRules);
+balanceLastRow(cardGrid, { md: 2, lg: 3 });
+/** The same grid for a set that comes in fours (the four video testimonials): 2 + 2, then 4. */
+export const cardGridFours = style(cardGridRules);
+balanceLastRow(cardGridFours, { md: 2, lg: 4 });
 
 export const twoColumns = style({
   display: "grid",

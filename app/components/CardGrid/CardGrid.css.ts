@@ -1,24 +1,14 @@
 import { style, styleVariants } from "@vanilla-extract/css";
 import { vars } from "../../styles/theme.css";
-import { media } from "../../styles/tokens";
+import { balanceLastRow } from "../../styles/balanced-grid";
 import { surface } from "../../styles/layout.css";
 
 export const grid = style({ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: vars.space.lg });
-export const columns = styleVariants({
-  2: { "@media": { [media.md]: { gridTemplateColumns: "repeat(2, 1fr)" } } },
-  3: {
-    "@media": {
-      [media.md]: { gridTemplateColumns: "repeat(2, 1fr)" },
-      [media.lg]: { gridTemplateColumns: "repeat(3, 1fr)" },
-    },
-  },
-  4: {
-    "@media": {
-      [media.md]: { gridTemplateColumns: "repeat(2, 1fr)" },
-      [media.lg]: { gridTemplateColumns: "repeat(4, 1fr)" },
-    },
-  },
-});
+// Two per row from md, then the variant's count from lg; a short last row sits centred.
+export const columns = styleVariants({ 2: {}, 3: {}, 4: {} });
+balanceLastRow(columns[2], { md: 2 });
+balanceLastRow(columns[3], { md: 2, lg: 3 });
+balanceLastRow(columns[4], { md: 2, lg: 4 });
 
 export const card = style([
   surface,

@@ -1,7 +1,7 @@
 import { style, styleVariants } from "@vanilla-extract/css";
 import { visuallyHidden } from "../../styles/layout.css";
 import { vars } from "../../styles/theme.css";
-import { media } from "../../styles/tokens";
+import { balanceLastRow } from "../../styles/balanced-grid";
 
 export const srOnly = visuallyHidden;
 
@@ -13,11 +13,15 @@ export const list = style({
   gap: vars.space.md,
   counterReset: "step",
   // Side by side on paper too (print is narrower than the md breakpoint).
-  "@media": {
-    [media.md]: { gridTemplateColumns: "repeat(auto-fit, minmax(10rem, 1fr))" },
-    print: { gridTemplateColumns: "repeat(auto-fit, minmax(9rem, 1fr))" },
-  },
+  "@media": { print: { gridTemplateColumns: "repeat(auto-fit, minmax(9rem, 1fr))" } },
 });
+// Cards per row chosen by how many steps there are, so rows come out even where they can:
+// four as 2 + 2 then one row, five as 3 + 2 then one row (SPEC's five steps), six as 3 + 3.
+// Any other count gets rows of 3 then 5, a short last row centred.
+export const rows = styleVariants({ four: {}, five: {}, six: {} });
+balanceLastRow(rows.four, { md: 2, lg: 4 });
+balanceLastRow(rows.five, { md: 3, lg: 5 });
+balanceLastRow(rows.six, { md: 3 });
 
 export const tone = styleVariants({
   light: { color: vars.color.ink },

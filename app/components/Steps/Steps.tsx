@@ -2,6 +2,8 @@ import * as styles from "./Steps.css";
 
 type Step = { title: string; text: string };
 
+const ROWS = { 4: styles.rows.four, 6: styles.rows.six } as Partial<Record<number, string>>;
+
 /**
  * A numbered sequence in real HTML text: the 5-step application process, the two career
  * process flows, the student journey and the school pathway.
@@ -16,7 +18,7 @@ export function Steps({
   tone?: "light" | "dark";
 }) {
   return (
-    <ol className={`${styles.list} ${styles.tone[tone]}`} aria-label={label}>
+    <ol className={`${styles.list} ${ROWS[steps.length] ?? styles.rows.five} ${styles.tone[tone]}`} aria-label={label}>
       {steps.map((step, i) => (
         <li key={step.title} className={styles.step}>
           <span className={styles.number} aria-hidden="true">
