@@ -34,7 +34,8 @@ const photosOn = (page: Page) =>
         candidates,
         chosen,
         bytes: entry?.encodedBodySize ?? -1,
-        inFirstScreen: box.bottom > 0 && box.top < innerHeight && box.right > 0 && box.left < innerWidth && box.width > 0,
+        inFirstScreen:
+          box.bottom > 0 && box.top < innerHeight && box.right > 0 && box.left < innerWidth && box.width > 0,
       };
     }),
   );

@@ -61,7 +61,10 @@ export async function startBuiltWorker({ port = 0, root = projectRoot } = {}) {
 // `node tests/support/worker.mjs [port] [root]`: serve until stopped (Playwright's webServer).
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const port = Number(process.argv[2] ?? 8788);
-  const { url, dispose } = await startBuiltWorker({ port, root: process.argv[3] ? resolve(process.argv[3]) : projectRoot });
+  const { url, dispose } = await startBuiltWorker({
+    port,
+    root: process.argv[3] ? resolve(process.argv[3]) : projectRoot,
+  });
   console.log(`Built worker ready on ${url}`);
   // A signal handler's return is ignored: a failed dispose stays an unhandled rejection.
   const stop = () => void dispose().then(() => process.exit(0));
