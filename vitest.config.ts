@@ -14,6 +14,9 @@ export const unitProject: TestProjectInlineConfiguration = {
     include: ["tests/unit/**/*.test.ts", "app/**/*.test.ts"],
     environment: "node",
     globalSetup: ["tests/unit/global-setup.ts"],
+    // The content checks read a whole copy of the content per test: a second on a quiet
+    // machine, several when the machine is busy (5 s timed out at a load of 10 and more).
+    testTimeout: 20_000,
   },
 };
 
@@ -46,8 +49,9 @@ export default defineConfig({
       },
       {
         extends: true,
-        // The photo site (tests/support/photo-site.mjs, `npm run build:photos`): the same
-        // worker with every drawing replaced by a camera photo.
+        // The photo pipeline's own tests (encoding is heavy: kept out of the unit run), and the
+        // photo site (tests/support/photo-site.mjs, `npm run build:photos`): the same worker
+        // with every drawing replaced by a camera photo.
         test: {
           name: "photos",
           include: ["tests/photos/**/*.test.ts"],

@@ -29,7 +29,7 @@ const candidates = (srcset: string) =>
     return { url, width: Number(width.replace(/w$/, "")) };
   });
 
-describe("a 4032×3024 camera photo with EXIF and GPS", () => {
+describe("a 4032×3024 camera photo with EXIF and GPS", { timeout: 60_000 }, () => {
   const dirs = { publicDir: join(scratch, "public"), cacheDir: join(scratch, "cache") };
   const source = join(scratch, "content/images/posts/site-visit.jpg");
   let result: Awaited<ReturnType<typeof processPhotos>>;
@@ -111,7 +111,7 @@ describe("a 4032×3024 camera photo with EXIF and GPS", () => {
     expect(filesUnder(dirs.cacheDir).map((file) => statSync(join(dirs.cacheDir, file)).mtimeMs)).toEqual(before);
     expect(filesUnder(dirs.publicDir)).toEqual(served);
     // Long enough for a photo encoded again to fail on `encoded`, not on the clock.
-  }, 60_000);
+  }, 120_000);
 
   it("removes a replaced photo's old copies", async () => {
     writeFileSync(source, await cameraPhoto(1600, 1200, 8));
@@ -121,10 +121,10 @@ describe("a 4032×3024 camera photo with EXIF and GPS", () => {
     // Never wider than the photo: 1600 px is its own largest copy.
     expect(widths).toEqual([320, 640, 960, 1280, 1600]);
     expect(filesUnder(dirs.publicDir)).toHaveLength(15);
-  }, 60_000);
+  }, 120_000);
 });
 
-describe("other photos", () => {
+describe("other photos", { timeout: 60_000 }, () => {
   const dirs = { publicDir: join(scratch, "public-2"), cacheDir: join(scratch, "cache-2") };
 
   it("a transparent PNG logo keeps its transparency (PNG fallback) and has no placeholder behind it", async () => {
