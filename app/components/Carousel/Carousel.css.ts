@@ -1,20 +1,43 @@
-import { globalStyle, style, styleVariants } from "@vanilla-extract/css";
+import { createVar, globalStyle, style, styleVariants } from "@vanilla-extract/css";
 import { vars } from "../../styles/theme.css";
 import { media } from "../../styles/tokens";
 import { eyebrowText } from "../../styles/layout.css";
 
-/** Slides per view: 2 small, 3 medium, 5 large (SPEC §9); the height follows from the width. */
-const slideBase = style({ flex: "0 0 auto", paddingInline: "0.5rem", boxSizing: "border-box" });
-export const slide = styleVariants({
-  default: [
-    slideBase,
-    { width: "50vw", "@media": { [media.md]: { width: "33.333vw" }, [media.lg]: { width: "20vw" } } },
-  ],
-});
+/** One slide's width and its gutter; the strip's reserved height (below) is worked out from them. */
+const slideWidth = createVar();
+const slideGutter = "0.5rem";
+const PHOTO_ASPECT = { width: 4, height: 3 };
 
-export const carousel = style({ overflow: "hidden", paddingBlock: vars.space.sm });
-export const still = style({
+/**
+ * Slides per view: 2 small, 3 medium, 5 large (SPEC §9); the height follows from the width.
+ * Set on the strip, so the slides and the strip's own height read the same width.
+ */
+export const perView = styleVariants({
+  default: {
+    vars: { [slideWidth]: "50vw" },
+    "@media": { [media.md]: { vars: { [slideWidth]: "33.333vw" } }, [media.lg]: { vars: { [slideWidth]: "20vw" } } },
+  },
+});
+export const slide = style({ flex: "0 0 auto", width: slideWidth, paddingInline: slideGutter });
+
+/**
+ * The strip keeps one box while the still row gives way to the marquee, so nothing around it
+ * moves (Chrome counted the swap as a layout shift of about 0.06 on every carousel page):
+ * - `display` is the same in both states. When the still row's flex was dropped, Chrome
+ *   rebuilt the strip's box and reported it as moved by its own height and the page gutter,
+ *   though it had not moved on screen.
+ * - Its height is reserved: react-fast-marquee renders nothing on its first pass (it measures
+ *   after mounting), so for that frame the strip held only its padding and everything below
+ *   it jumped up by a photo's height and back. The photos' height is a slide's width less its
+ *   gutters, at 4:3 (`image` below), plus the padding (boxes are border-box, global.css.ts).
+ */
+export const carousel = style({
   display: "flex",
+  overflow: "hidden",
+  paddingBlock: vars.space.sm,
+  minHeight: `calc((${slideWidth} - 2 * ${slideGutter}) * ${PHOTO_ASPECT.height} / ${PHOTO_ASPECT.width} + 2 * ${vars.space.sm})`,
+});
+export const still = style({
   overflowX: "auto",
   scrollSnapType: "x mandatory",
   scrollbarWidth: "thin",
@@ -22,7 +45,7 @@ export const still = style({
 export const image = style({
   width: "100%",
   height: "auto",
-  aspectRatio: "4 / 3",
+  aspectRatio: `${PHOTO_ASPECT.width} / ${PHOTO_ASPECT.height}`,
   objectFit: "cover",
   borderRadius: vars.radius.md,
   scrollSnapAlign: "start",

@@ -41,7 +41,7 @@ export function Carousel({
 }: {
   images: readonly Image[];
   label: string;
-  perView?: keyof typeof styles.slide;
+  perView?: keyof typeof styles.perView;
 }) {
   const idle = useIdleUpgrade();
   const [focused, setFocused] = useState(false);
@@ -72,7 +72,7 @@ export function Carousel({
   }, [animate]);
 
   const slides = images.map((image, i) => (
-    <div key={`${image.src}-${i}`} className={styles.slide[perView]}>
+    <div key={`${image.src}-${i}`} className={styles.slide}>
       <Picture image={image} sizes="slide" className={styles.image} />
     </div>
   ));
@@ -92,7 +92,7 @@ export function Carousel({
         aria-roledescription="carousel"
         aria-label={label}
         tabIndex={0}
-        className={animate ? styles.carousel : `${styles.carousel} ${styles.still}`}
+        className={[styles.carousel, styles.perView[perView], animate ? null : styles.still].filter(Boolean).join(" ")}
         onFocus={() => setFocused(true)}
         onBlur={(event) => {
           // Without the assertion esbuild names its minified variables differently (it counts the `Node`), which changes the bundle's hash.

@@ -16,6 +16,15 @@ export const header = style({
   "@media": { [media.print]: { position: "static", borderBottom: "1px solid #000" } },
 });
 
+// The browser draws what it has parsed so far, and a network chunk can end inside the header
+// (with the page's 50 KB of inline CSS the first 64 KiB ended in the desktop nav): the
+// right-aligned row then showed Trades alone at the right edge, and every link that arrived
+// pushed it left, a layout shift; the two-line logo and the Menu button moved the same way.
+// Until the element after the header (<main>) is parsed, the header's bar is there but its
+// contents are not drawn; then all of it appears in place. A browser without :has() drops the
+// rule and draws the header as it comes.
+globalStyle(`${header}:not(:has(+ *)) > *`, { visibility: "hidden" });
+
 // Until it has focus the skip link is clipped to nothing in place, not moved up out of sight:
 // the header is sticky, so a link parked above it sits just above the viewport wherever the
 // page is scrolled, drawn over whatever has scrolled past (axe's target-size caught it over

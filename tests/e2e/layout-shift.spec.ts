@@ -1,0 +1,169 @@
+/**
+ * Nothing on the page moves by itself (Cumulative Layout Shift 0), measured by Chrome's own
+ * Layout Instability API, not by comparing boxes we chose to look at:
+ * - each page with a photo carousel, scrolled through a window at a time, across the moment
+ *   the still row of photos gives way to the moving strip;
+ * - the header while the page is still arriving: the browser draws what it has parsed, and a
+ *   network chunk can end anywhere in the header.
+ */
+import type { Page } from "@playwright/test";
+import { expect, networkIdle, offline, reactHydrated, test } from "./fixtures";
+
+/** SPEC §2: the pages that carry a looping photo carousel (Home, About, Success stories, Blog listing). */
+const CAROUSEL_PAGES = ["/", "/about", "/success-stories", "/blog"] as const;
+const WIDTHS = [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+] as const;
+
+/** At least the carousel's near-the-window margin (useNearViewport's "200px"); more is safe, less is not. */
+const NEAR_MARGIN = 300;
+
+type Shift = { value: number; sources: string[] };
+type ShiftWindow = Window & { __shifts: Shift[] };
+
+/** Every layout shift not caused by the visitor's own input, with what moved, from the first frame on. */
+async function recordShifts(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as ShiftWindow;
+    w.__shifts = [];
+    const rect = (r: DOMRectReadOnly) =>
+      `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}×${Math.round(r.height)}`;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<
+        PerformanceEntry & {
+          value: number;
+          hadRecentInput: boolean;
+          sources: Array<{ node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }>;
+        }
+      >) {
+        if (entry.hadRecentInput) continue;
+        w.__shifts.push({
+          value: entry.value,
+          sources: entry.sources.map((s) => {
+            const el = s.node instanceof Element ? s.node : null;
+            const name = el
+              ? `${el.tagName.toLowerCase()}${el.getAttribute("aria-label") ? `[${el.getAttribute("aria-label")}]` : ""}`
+              : "?";
+            return `${name} ${rect(s.previousRect)} → ${rect(s.currentRect)}`;
+          }),
+        });
+      }
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+}
+
+/** Two frames drawn: anything that moved in the last one has been reported by then. */
+const twoFrames = (page: Page) =>
+  page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+  );
+
+for (const viewport of WIDTHS) {
+  test.describe(`at ${viewport.width}px`, () => {
+    test.use({ viewport });
+
+    for (const path of CAROUSEL_PAGES) {
+      test(`${path}: nothing shifts while the page is scrolled through and its carousel starts moving`, async ({
+        page,
+      }) => {
+        await recordShifts(page);
+        await page.goto(path);
+        await reactHydrated(page);
+        await networkIdle(page);
+        const strip = page.locator('[aria-roledescription="carousel"]').first();
+        const moving = strip.locator(".rfm-marquee");
+        let swapSeen = false;
+        // The page grows as its bands are first drawn (content-visibility), so heights are read
+        // again at every step.
+        for (let top = 0; ;) {
+          await page.evaluate((y) => scrollTo(0, y), top);
+          await twoFrames(page);
+          // A shift is counted only where it can be seen: with the strip on screen, stay until
+          // it has swapped its still row for the moving one.
+          if (!swapSeen && (await strip.evaluate((el) => el.getBoundingClientRect().top < innerHeight))) {
+            await expect(moving).toHaveCount(2);
+            await twoFrames(page);
+            swapSeen = true;
+          }
+          if (top + viewport.height >= (await page.evaluate(() => document.documentElement.scrollHeight))) break;
+          // The strip starts moving once it is near the window (200px, app/components/Carousel).
+          // Steps stay within a window (a longer jump lands on bands that content-visibility
+          // has not drawn yet, a different matter) and stop short of that margin, then the
+          // strip is brought on screen in one step, so that it swaps where a shift counts.
+          const stripTop = await strip.evaluate((el) => el.getBoundingClientRect().top + scrollY);
+          const short = stripTop - viewport.height - NEAR_MARGIN - 1;
+          if (swapSeen || short > top) top = Math.min(top + viewport.height, swapSeen ? Infinity : short);
+          else {
+            await expect(moving, "the still row, until the strip comes near").toHaveCount(0);
+            top = stripTop - viewport.height + 100;
+          }
+        }
+        expect(swapSeen, "the strip came into view and started moving").toBe(true);
+        await twoFrames(page);
+        const shifts = await page.evaluate(() => (window as unknown as ShiftWindow).__shifts);
+        expect(shifts, "layout shifts (what moved: before → after)").toEqual([]);
+      });
+    }
+
+    /**
+     * The header as it is drawn from a page cut off after each of its closing tags (JavaScript
+     * off: this is before any script runs): whatever is visible in a cut must already sit
+     * where the whole page puts it, or the visitor sees it jump when the rest arrives.
+     */
+    test("the header: what is drawn of it while the page arrives is already in its place", async ({
+      browser,
+      baseURL,
+    }) => {
+      const context = await browser.newContext({ viewport, javaScriptEnabled: false, baseURL });
+      await offline(context, baseURL!);
+      const page = await context.newPage();
+      await page.goto("/");
+      const html = await (await page.request.get("/")).text();
+      const start = html.indexOf("<header");
+      const end = html.indexOf("</header>") + "</header>".length;
+      expect(start, "the page has a <header>").toBeGreaterThan(0);
+      const cuts = [...html.slice(start, end).matchAll(/<\/[a-z0-9]+>/g)].map((m) => start + m.index + m[0].length);
+
+      // Each cut is written into the page as a whole document (the page's own scripts stay off).
+      const moved = await page.evaluate(
+        ({ html, cuts }) => {
+          /**
+           * Where each visible box in the header starts, keyed by its place in the tree (the
+           * same in every cut). A box that grows as its content arrives has not shifted; one
+           * whose corner moves has (the Layout Instability API's own rule).
+           */
+          const boxesOf = (text: string) => {
+            document.open();
+            document.write(text);
+            document.close();
+            const found: Record<string, string> = {};
+            const walk = (el: Element, key: string) => {
+              if (el.checkVisibility({ visibilityProperty: true, opacityProperty: true })) {
+                const r = el.getBoundingClientRect();
+                if (r.width > 0 && r.height > 0)
+                  found[`${key} ${el.tagName.toLowerCase()}.${el.getAttribute("class") ?? ""}`] =
+                    `${Math.round(r.x)},${Math.round(r.y)}`;
+              }
+              Array.from(el.children).forEach((child, i) => walk(child, `${key}/${i}`));
+            };
+            const header = document.querySelector("header");
+            if (header) walk(header, "header");
+            return found;
+          };
+          const whole = boxesOf(html);
+          const found: string[] = [];
+          for (const cut of cuts)
+            for (const [key, box] of Object.entries(boxesOf(html.slice(0, cut))))
+              if (whole[key] !== box)
+                found.push(`cut after …${html.slice(cut - 40, cut)}: ${key} at ${box}, then ${whole[key] ?? "gone"}`);
+          return found;
+        },
+        { html, cuts },
+      );
+      await context.close();
+      expect(cuts.length).toBeGreaterThan(20);
+      expect(moved, "boxes drawn early that the rest of the header moves").toEqual([]);
+    });
+  });
+}
