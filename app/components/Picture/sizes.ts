@@ -3,12 +3,13 @@
  * from a photo's widths before it has laid out the page, so it is told here. The figures follow
  * the slots' styles (the page column is at most 76rem; breakpoints from app/styles/tokens.ts).
  */
-import { breakpoints } from "~/styles/tokens";
 
-const from = (px: number) => `(min-width: ${px / 16}em)`;
-const md = from(breakpoints.md);
-const lg = from(breakpoints.lg);
-const sm = from(breakpoints.sm);
+// The breakpoints of app/styles/tokens.ts (sm 480, md 768, lg 1024 px, in em), written out:
+// importing the tokens brought all of them into home's first-load JavaScript, over its budget.
+// tests/unit/picture-sizes.test.ts holds these to the tokens.
+export const sm = "(min-width: 30em)";
+export const md = "(min-width: 48em)";
+export const lg = "(min-width: 64em)";
 
 export const SIZES = {
   /** Post and story cards: one column, then two, then three across the page. */
