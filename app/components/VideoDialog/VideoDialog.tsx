@@ -62,7 +62,7 @@ export function VideoDialog({
         aria-haspopup={hydrated ? "dialog" : undefined}
       >
         <span className={styles.media}>
-          <Picture image={video.poster} sizes="cardOfThree" className={styles.poster} priority={priority} />
+          <Picture image={video.poster} sizes="cardOfFour" className={styles.poster} priority={priority} />
           <span className={styles.play} aria-hidden="true" />
         </span>
         <span className={styles.caption}>
