@@ -86,10 +86,17 @@ test("a news post with a photo, after the mistakes the editor refuses", async ({
 
   // The dev loop rebuilds: the news page lists it first (newest), and its page shows it.
   await expectOnSite(page, "/blog", TITLE);
-  // The photo is served where the post names it.
-  const photo = await page.request.get("/images/posts/open-day.png");
-  expect([photo.status(), photo.headers()["content-type"]]).toEqual([200, "image/png"]);
+  // The photo is served as its sized copies (docs/images.md), never as the file uploaded: the
+  // post's page shows its cover from them, and the upload's own address answers 404.
   const post = await sitePage(page, `/blog/${SLUG}`);
+  const copy = /<img src="(\/images\/v\/posts\/open-day-[0-9a-f]{10}-\d+\.(?:jpg|png))"/.exec(post)?.[1];
+  expect(copy, "the cover's <img> names a sized copy").toBeDefined();
+  const photo = await page.request.get(copy!);
+  expect([photo.status(), photo.headers()["content-type"]?.split(";")[0]]).toEqual([
+    200,
+    copy!.endsWith(".png") ? "image/png" : "image/jpeg",
+  ]);
+  expect((await page.request.get("/images/posts/open-day.png")).status()).toBe(404);
   expect(post).toContain(`<h1`);
   expect(post).toContain(TITLE);
   expect(post).toContain("We opened the doors of the training centre to families and friends.");
@@ -123,7 +130,7 @@ test("mistakes only content:check can see are named, and the live site keeps wha
   const relative = `content/posts/${slug}.md`;
   try {
     expect(contentProblems()).toEqual([
-      `${relative}, line 5: image /images/posts/small.png is 400×225 pixels: a post's cover must be 16:9 and at least 1200 pixels wide, e.g. 1200×675 or 1920×1080`,
+      `${relative}, line 5: image /images/posts/small.png is 400×225 pixels, too small for a post's cover: use one at least 1200 pixels wide (e.g. 1920×1080), or it will look blurred`,
       `${relative}, line 9: the link to /latest-news goes through an old address: link to /blog instead`,
     ]);
     // The dev loop refuses to build it; the site keeps serving the last good build.
