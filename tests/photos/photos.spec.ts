@@ -92,29 +92,37 @@ for (const [name, viewport] of [
         if (viewport === PHONE) expect(total).toBeLessThanOrEqual(PHOTO_BUDGETS.firstScreenBytes);
       });
 
-      test(`${path}: nothing shifts while the photos arrive as the page is scrolled through`, async ({ page }) => {
-        // Shifts are counted from the loaded page on: the photos below the first screen arrive
-        // as it is scrolled. (A shift during the load itself, seen once in six loads of /blog
-        // at 390 on the photo site, is left open in issue 26's note; tests/e2e/layout-shift.spec.ts
-        // holds the drawings' pages to none from the first byte.)
-        await page.goto(path, { waitUntil: "load" });
-        await firstScreenLoaded(page);
-        await page.evaluate(() => {
-          (window as unknown as { __shifts: number[] }).__shifts = [];
-          new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as Array<
-              PerformanceEntry & { value: number; hadRecentInput: boolean }
-            >)
-              if (!entry.hadRecentInput) (window as unknown as { __shifts: number[] }).__shifts.push(entry.value);
-          }).observe({ type: "layout-shift" });
-        });
+      test(`${path}: no photo changes its box when it arrives (nothing around it moves)`, async ({ page }) => {
+        // Each photo's box is measured before it has arrived (lazy, far down the page) and again
+        // once it has: width and height attributes and the slot's styles must give it its final
+        // size from the start. (Layout shift over whole pages, the carousel's included, is
+        // tests/e2e/layout-shift.spec.ts's; a load-time shift once in six loads of /blog at 390 on
+        // the photo site is left open in issue 26's note.)
+        await page.goto(path, { waitUntil: "domcontentloaded" });
+        const boxes = () =>
+          page.evaluate(() =>
+            [...document.querySelectorAll<HTMLImageElement>("picture img")].map((img) => {
+              const box = img.getBoundingClientRect();
+              return {
+                src: img.getAttribute("src"),
+                loaded: img.complete && img.naturalWidth > 0,
+                width: Math.round(box.width),
+                height: Math.round(box.height),
+              };
+            }),
+          );
+        const before = await boxes();
+        expect(before.length).toBeGreaterThan(0);
         const height = await page.evaluate(() => document.documentElement.scrollHeight);
         for (let y = 0; y <= height; y += viewport.height) {
           await page.evaluate((top) => scrollTo(0, top), y);
           await firstScreenLoaded(page);
         }
-        const shifts = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts);
-        expect(shifts.reduce((a, b) => a + b, 0)).toBe(0);
+        const after = await boxes();
+        const arrived = before.filter((b, i) => !b.loaded && after[i]?.loaded);
+        expect(arrived.length, "photos that arrived while the page was scrolled").toBeGreaterThan(0);
+        for (const [i, b] of before.entries())
+          if (!b.loaded && after[i]?.loaded) expect({ ...after[i], loaded: false }, b.src ?? "").toEqual(b);
       });
     }
   });
