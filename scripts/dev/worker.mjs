@@ -2,8 +2,8 @@
 // The dev loop's entry, which Miniflare (runtime.mjs) runs IN FRONT OF the built worker
 // (build/index.js). It exists only in the dev loop (wrangler.toml's `main` stays
 // build/index.js), so nothing here can reach a production build:
-//   - every HTML page gets a small inline script that listens to the dev loop's event
-//     stream and reloads the page when a newer build is up;
+//   - every HTML page but the web editor's gets a small inline script that listens to the dev
+//     loop's event stream and reloads the page when a newer build is up;
 //   - the page's CSP is widened for exactly that script (its SHA-256) and that stream (its
 //     origin), the same hash-based policy the worker builds (app/lib/http.ts);
 //   - GET /__dev/build answers the build number this worker was started with, so the dev
@@ -28,6 +28,13 @@ const worker = built;
 export function reloadScript(origin, build) {
   return `{const s=new EventSource(${JSON.stringify(`${origin}/__dev/events`)});s.addEventListener("build",(e)=>{if(e.data!==${JSON.stringify(build)})location.reload()});s.addEventListener("failed",(e)=>console.error("npm run dev: the build failed\\n"+e.data))}`;
 }
+
+/**
+ * The web editor's page is never reloaded by a build: its own saves start builds, and a reload
+ * would fold its lists and throw away whatever the person is typing into the next entry.
+ * @param {string} pathname
+ */
+export const isEditor = (pathname) => pathname === "/admin" || pathname.startsWith("/admin/");
 
 /** @param {string} text */
 async function sha256(text) {
@@ -67,7 +74,12 @@ export default {
 
     const response = await worker.fetch(request, env, ctx);
     const origin = env.DEV_RELOAD_ORIGIN;
-    if (!origin || !(response.headers.get("Content-Type") ?? "").startsWith("text/html") || request.method !== "GET")
+    if (
+      !origin ||
+      !(response.headers.get("Content-Type") ?? "").startsWith("text/html") ||
+      request.method !== "GET" ||
+      isEditor(url.pathname)
+    )
       return response;
 
     const html = await response.text();

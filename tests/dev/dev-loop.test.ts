@@ -144,6 +144,12 @@ describe("npm run dev", () => {
     expect(reload).toContain(eventsUrl);
     const scriptSrc = /(?:^|; )script-src ([^;]*)/.exec(csp)?.[1]?.split(" ") ?? [];
     expect(scriptSrc).toContain(`'sha256-${createHash("sha256").update(reload!).digest("base64")}'`);
+
+    // The web editor is the exception: its own saves start builds, and a reload would fold its
+    // lists and lose what staff are typing into the next entry.
+    const editor = await fetch(`${pageUrl}/admin/`);
+    expect(editor.status).toBe(200);
+    expect(await editor.text()).not.toContain("EventSource");
   });
 
   it("reloads the open page once per save, with the saved change on it", async () => {
