@@ -164,4 +164,31 @@ describe("other photos", { timeout: 60_000 }, () => {
     const meta = await sharp(join(dirs.publicDir, candidates(portrait.srcset.fallback).at(-1)!.url)).metadata();
     expect([meta.width, meta.height, meta.orientation]).toEqual([900, 1200, undefined]);
   });
+
+  it("several photos at once, two of them the same bytes: each gets its copies, the shared bytes encoded once", async () => {
+    const shared = await cameraPhoto(1200, 900, 21);
+    const files = ["a.jpg", "b.jpg", "c.jpg"].map((name) => join(scratch, name));
+    writeFileSync(files[0]!, shared);
+    writeFileSync(files[1]!, shared);
+    writeFileSync(files[2]!, await cameraPhoto(1200, 900, 22));
+    const photos = new Map([
+      ["/images/gallery/a.jpg", files[0]!],
+      ["/images/stories/b.jpg", files[1]!],
+      ["/images/gallery/c.jpg", files[2]!],
+    ]);
+    const onceDirs = { publicDir: join(scratch, "public-3"), cacheDir: join(scratch, "cache-3") };
+    const { variants, stats } = await processPhotos(photos, onceDirs);
+    // The results keep the content's order, whichever photo finished first.
+    expect([...variants.keys()]).toEqual([...photos.keys()]);
+    expect(stats).toMatchObject({ photos: 3, encoded: 2, reused: 1 });
+    // 1200 px wide: 320, 640, 960 and its own 1200, in three formats, for each of the three places.
+    expect(filesUnder(onceDirs.publicDir)).toHaveLength(3 * 4 * 3);
+    // Only complete cache entries: no half-written file left behind, none twice.
+    expect(filesUnder(onceDirs.cacheDir).filter((file) => !file.endsWith(".json"))).toHaveLength(2 * 4 * 3);
+    for (const src of photos.keys()) {
+      for (const { url } of candidates(variants.get(src)!.srcset.avif)) {
+        expect((await sharp(join(onceDirs.publicDir, url)).metadata()).format).toBe("heif");
+      }
+    }
+  }, 120_000);
 });

@@ -4,6 +4,7 @@
 import pa11y from "pa11y";
 import puppeteer, { type Browser } from "puppeteer";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { pooled } from "../../scripts/lib/pooled";
 import { EXPLORER_VIEW, QUIZ_INVALID, QUIZ_RESULTS } from "../fixtures/views";
 import { CHROMIUM_ARGS, findChromium } from "../support/chromium";
 import { sitemapPaths, withSitemap } from "../support/pages";
@@ -25,20 +26,6 @@ beforeAll(async () => {
   });
 });
 afterAll(() => browser?.close());
-
-/** Runs `work` over `items`, at most `limit` at a time, keeping each result in its item's place. */
-async function pooled<T, R>(items: readonly T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
-  const results = new Array<R>(items.length);
-  let next = 0;
-  const lane = async () => {
-    while (next < items.length) {
-      const index = next++;
-      results[index] = await work(items[index]!);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
-  return results;
-}
 
 describe("pa11y (HTML_CodeSniffer, WCAG2AA)", () => {
   it.each([390, 1280])(
