@@ -166,27 +166,32 @@ describe("other photos", { timeout: 60_000 }, () => {
   });
 
   it("several photos at once, two of them the same bytes: each gets its copies, the shared bytes encoded once", async () => {
-    const shared = await cameraPhoto(1200, 900, 21);
-    const files = ["a.jpg", "b.jpg", "c.jpg"].map((name) => join(scratch, name));
-    writeFileSync(files[0]!, shared);
+    // The first is the slowest, so the small ones after it finish first.
+    const files = ["big.jpg", "a.jpg", "b.jpg"].map((name) => join(scratch, name));
+    const shared = await cameraPhoto(640, 480, 21);
+    writeFileSync(files[0]!, await cameraPhoto(1600, 1200, 22));
     writeFileSync(files[1]!, shared);
-    writeFileSync(files[2]!, await cameraPhoto(1200, 900, 22));
+    writeFileSync(files[2]!, shared);
     const photos = new Map([
-      ["/images/gallery/a.jpg", files[0]!],
-      ["/images/stories/b.jpg", files[1]!],
-      ["/images/gallery/c.jpg", files[2]!],
+      ["/images/gallery/big.jpg", files[0]!],
+      ["/images/gallery/a.jpg", files[1]!],
+      ["/images/stories/b.jpg", files[2]!],
     ]);
     const onceDirs = { publicDir: join(scratch, "public-3"), cacheDir: join(scratch, "cache-3") };
     const { variants, stats } = await processPhotos(photos, onceDirs);
     // The results keep the content's order, whichever photo finished first.
     expect([...variants.keys()]).toEqual([...photos.keys()]);
     expect(stats).toMatchObject({ photos: 3, encoded: 2, reused: 1 });
-    // 1200 px wide: 320, 640, 960 and its own 1200, in three formats, for each of the three places.
-    expect(filesUnder(onceDirs.publicDir)).toHaveLength(3 * 4 * 3);
+    // Three formats each: the 1600 px photo at 320, 640, 960, 1280 and 1600; the 640 px one at
+    // 320 and 640, served for both places, encoded once.
+    expect(filesUnder(onceDirs.publicDir)).toHaveLength(3 * 5 + 2 * (3 * 2));
     // Only complete cache entries: no half-written file left behind, none twice.
-    expect(filesUnder(onceDirs.cacheDir).filter((file) => !file.endsWith(".json"))).toHaveLength(2 * 4 * 3);
+    expect(filesUnder(onceDirs.cacheDir).filter((file) => !file.endsWith(".json"))).toHaveLength(3 * 5 + 3 * 2);
     for (const src of photos.keys()) {
+      // Each place's copies are named after its own file (/images/gallery/a.jpg → /images/v/gallery/a-…).
+      const stem = src.replace(/^\/images\//, "/images/v/").replace(/\.jpg$/, "-");
       for (const { url } of candidates(variants.get(src)!.srcset.avif)) {
+        expect(url.startsWith(stem), `${url} for ${src}`).toBe(true);
         expect((await sharp(join(onceDirs.publicDir, url)).metadata()).format).toBe("heif");
       }
     }
