@@ -10,7 +10,7 @@ import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync,
 import { availableParallelism } from "node:os";
 import { dirname, join, relative } from "node:path";
 import sharp from "sharp";
-import { pooled } from "../lib/pooled";
+import { pooled } from "../lib/pooled.mjs";
 import { ENCODERS, PLACEHOLDER_WIDTH, VERSION, widthsFor, type Format } from "./settings";
 
 /** What the site renders for one photo: srcset strings per format, and the sizes. */

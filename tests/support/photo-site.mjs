@@ -10,9 +10,11 @@
 // and seed, and the photo pipeline's cache is the project's, so a second build encodes nothing.
 import { spawnSync } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { availableParallelism } from "node:os";
 import { dirname, join, relative, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import sharp from "sharp";
+import { pooled } from "../../scripts/lib/pooled.mjs";
 import { cameraPhoto } from "./photos.mjs";
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
@@ -143,9 +145,11 @@ async function swapDrawingsForPhotos(dir) {
       ),
     );
   }
-  let seed = 0;
-  for (const path of [...drawings].sort()) {
-    seed += 1;
+  // Each drawing's seed is its place in the sorted list, so a photo is the same whichever order
+  // they are made in (two at a time: sharp's noise and resize keep one core busy each).
+  const sorted = [...drawings].sort();
+  await pooled(sorted, availableParallelism(), async (path) => {
+    const seed = sorted.indexOf(path) + 1;
     const folder = path.split("/")[0] ?? "";
     const target = join(dir, "content/images", `${path}.${folder === "partners" ? "png" : "jpg"}`);
     mkdirSync(dirname(target), { recursive: true });
@@ -153,7 +157,7 @@ async function swapDrawingsForPhotos(dir) {
     if (folder === "partners") writeFileSync(target, await logo(seed));
     else if (size) writeFileSync(target, await photo(size[0], size[1], seed));
     else throw new Error(`photo site: no photo size for ${path} (add its folder to SIZES)`);
-  }
+  });
   return drawings.size;
 }
 

@@ -4,7 +4,7 @@
 import pa11y from "pa11y";
 import puppeteer, { type Browser } from "puppeteer";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { pooled } from "../../scripts/lib/pooled";
+import { pooled } from "../../scripts/lib/pooled.mjs";
 import { EXPLORER_VIEW, QUIZ_INVALID, QUIZ_RESULTS } from "../fixtures/views";
 import { CHROMIUM_ARGS, findChromium } from "../support/chromium";
 import { sitemapPaths, withSitemap } from "../support/pages";
