@@ -132,7 +132,11 @@ describe("the web editor's fields and the schema", () => {
       Boolean,
     );
     for (const file of Object.keys(DATA_FILES)) expect(files).toContain(`content/${file}`);
-    expect(folders).toEqual(expect.arrayContaining([`content/${TRADES_FOLDER}`, "content/posts"]));
+    expect(folders).toEqual(
+      expect.arrayContaining([`content/${TRADES_FOLDER}`, "content/posts", "content/find-your-trade/traits"]),
+    );
+    // Find your trade's questions (issue 27): staff change them without a developer too.
+    expect(files).toContain("content/find-your-trade/questions.yaml");
     // The editor names only files that exist.
     for (const file of files) expect(() => readFileSync(file)).not.toThrow();
   });

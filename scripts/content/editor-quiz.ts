@@ -1,0 +1,103 @@
+/**
+ * Find your trade (issue 27) in the web editor: its questions and, per trade, the answers that
+ * count for or against it. Staff change a question's words or a trade's reasons here; content:check
+ * then holds what the editor cannot see (a trait naming a question or answer that does not exist,
+ * a quote that is not on the trade's page), as for a hand edit (docs/find-your-trade.md).
+ */
+import { quizQuestionsFileSchema, quizTraitsFileSchema } from "../../content/schema";
+import { list, objects, optional, string, text, type Field } from "./editor-fields";
+import { QUIZ_FILES } from "./find-your-trade";
+import type { EditorCollection } from "./editor-collections";
+
+/** A word of an address: what the schema's quizWord accepts. */
+const WORD: [string, string] = ["^[a-z]+(?:-[a-z0-9]+)*$", "Lower-case letters and hyphens only, like year-10"];
+
+const answerFields: Field[] = [
+  string("value", "Word in the address", "Like outdoors: the page's address and the trades' reasons use it.", {
+    pattern: WORD,
+  }),
+  string("label", "What the choice says"),
+  string("youSaid", "How a result quotes it back", "Read after “You said”: like “you would rather work outdoors”."),
+];
+
+const questionFields: Field[] = [
+  string("id", "Name in the address", "Like place. Changing it breaks links people have shared.", {
+    pattern: ["^[a-z]+$", "Lower-case letters only, like place"],
+  }),
+  text("question", "The question", "Plain words a 15-year-old reads at a glance."),
+  optional(string("hint", "A line under the question")),
+  { label: "The results need this answer", name: "required", widget: "boolean", default: true },
+  objects("answers", "Choices", "Two to five.", answerFields, {
+    min: 2,
+    max: 5,
+    summary: "{{fields.label}}",
+  }),
+];
+
+const traitFields: Field[] = [
+  string("question", "Question", "The question's name in the address, like place or heights.", {
+    pattern: ["^[a-z]+$", "The question's name: lower-case letters only, like place"],
+  }),
+  list("answers", "Answers it counts for", "Their words in the address, like outdoors.", {
+    ...string("answer", "Answer"),
+    pattern: WORD,
+  }),
+  {
+    label: "Points",
+    name: "points",
+    widget: "number",
+    value_type: "int",
+    min: -3,
+    max: 3,
+    hint: "From -3 to 3, not 0: a plus counts for the trade, a minus against it.",
+    pattern: ["^-?[1-3]$", "A whole number from -3 to 3, not 0"],
+  },
+  text("quote", "The reason shown", "Words on the trade's own page, exactly as written there."),
+];
+
+export const QUIZ_COLLECTIONS: EditorCollection[] = [
+  {
+    collection: {
+      name: "find-your-trade",
+      label: "Find your trade: questions",
+      description: "The questions /find-your-trade asks, in order, and their choices (8 to 12 questions).",
+      files: [
+        {
+          label: "Questions",
+          name: "questions",
+          file: `content/${QUIZ_FILES.questions}`,
+          fields: [
+            objects("questions", "Questions", "In the order the page asks them.", questionFields, {
+              min: 8,
+              max: 12,
+              summary: "{{fields.question}}",
+            }),
+          ],
+        },
+      ],
+    },
+    schemas: { [QUIZ_FILES.questions]: quizQuestionsFileSchema },
+  },
+  {
+    collection: {
+      name: "find-your-trade-reasons",
+      label: "Find your trade: reasons",
+      label_singular: "Trade's reasons",
+      description: "For each trade, which answers count for or against it, and the words from its page a result shows.",
+      folder: `content/${QUIZ_FILES.traits}`,
+      extension: "yaml",
+      format: "yaml",
+      create: false,
+      delete: false,
+      identifier_field: "trade",
+      fields: [
+        { label: "Trade", name: "trade", widget: "hidden" },
+        objects("traits", "Reasons", "One for each answer that says something about this trade.", traitFields, {
+          min: 1,
+          summary: "{{fields.question}}: {{fields.answers}} ({{fields.points}})",
+        }),
+      ],
+    },
+    schemas: { "*": quizTraitsFileSchema },
+  },
+];
