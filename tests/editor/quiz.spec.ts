@@ -19,21 +19,26 @@ import {
 const FIRST_QUESTION = "Where would you rather spend your working day?";
 const NEW_WORDS = "Where would you like to spend most of your working day?";
 
-test("find your trade: a reason worth 0 points is refused; a question's new words reach the page", async ({ page }) => {
+test("find your trade: a reason worth 0 points is refused, and nothing is saved", async ({ page }) => {
   const outside = await guardOutside(page);
   const traits = "content/find-your-trade/traits/bricklayer.yaml";
-  const questions = "content/find-your-trade/questions.yaml";
-  const before = { traits: readScratch(traits), questions: readScratch(questions) };
-  try {
-    await signIn(page, "/collections/find-your-trade-reasons/entries/bricklayer");
-    await page.getByRole("button", { name: "Expand" }).first().click();
-    const points = page.getByLabel("Points", { exact: true }).first();
-    await expect(points).toHaveValue("3");
-    await points.fill("0");
-    await publishNow(page);
-    await expect(fieldErrors(page)).toContainText(["A whole number from -3 to 3, not 0"]);
-    expect(readScratch(traits)).toBe(before.traits);
+  const before = readScratch(traits);
+  await signIn(page, "/collections/find-your-trade-reasons/entries/bricklayer");
+  await page.getByRole("button", { name: "Expand" }).first().click();
+  const points = page.getByLabel("Points", { exact: true }).first();
+  await expect(points).toHaveValue("3");
+  await points.fill("0");
+  await publishNow(page);
+  await expect(fieldErrors(page)).toContainText(["A whole number from -3 to 3, not 0"]);
+  expect(readScratch(traits)).toBe(before);
+  expect(outside).toEqual([]);
+});
 
+test("find your trade: a question's new words land in questions.yaml and on the page", async ({ page }) => {
+  const outside = await guardOutside(page);
+  const questions = "content/find-your-trade/questions.yaml";
+  const before = readScratch(questions);
+  try {
     await signIn(page, "/collections/find-your-trade/entries/questions");
     await page.getByRole("button", { name: "Expand" }).first().click();
     const question = page.getByLabel("The question", { exact: true }).first();
@@ -46,8 +51,7 @@ test("find your trade: a reason worth 0 points is refused; a question's new word
     expect(contentProblems()).toEqual([]);
     await expectOnSite(page, "/find-your-trade", NEW_WORDS);
   } finally {
-    writeFileSync(scratchPath(traits), before.traits);
-    writeFileSync(scratchPath(questions), before.questions);
+    writeFileSync(scratchPath(questions), before);
   }
   expect(outside).toEqual([]);
 });
