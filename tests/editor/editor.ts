@@ -77,3 +77,21 @@ export async function docShot(page: Page, name: string) {
   if (process.env.EDITOR_DOC_SHOTS !== "1") return;
   await page.screenshot({ path: join("docs", "editor", `${name}.png`) });
 }
+
+/** The build the dev loop's worker is serving now ("(no server)" while it restarts). */
+const servedBuild = (page: Page) => sitePage(page, "/__dev/build");
+
+/**
+ * Puts files back (`restore`) and waits until the dev loop serves the build that follows, so
+ * the next test never opens the editor while the worker restarts for it (a page loaded in
+ * that moment may never start the editor: seen once in CI, the Login button never came).
+ */
+export async function restoreAndRebuild(page: Page, restore: () => void) {
+  const before = await servedBuild(page);
+  restore();
+  const newer = async () => {
+    const now = await servedBuild(page);
+    return /^\d+$/.test(now) && now !== before;
+  };
+  await expect.poll(newer, { timeout: 90_000, intervals: [250] }).toBe(true);
+}

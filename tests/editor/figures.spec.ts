@@ -13,6 +13,7 @@ import {
   guardOutside,
   publishNow,
   readScratch,
+  restoreAndRebuild,
   scratchPath,
   signIn,
 } from "./editor";
@@ -40,7 +41,7 @@ test("a trade's yearly pay: the wrong form refused, the right one on /trades", a
     expect(contentProblems()).toEqual([]);
     await expectOnSite(page, "/trades", "$88,000");
   } finally {
-    writeFileSync(scratchPath(file), before);
+    await restoreAndRebuild(page, () => writeFileSync(scratchPath(file), before));
   }
   expect(outside).toEqual([]);
 });
@@ -69,7 +70,7 @@ test("a staff phone number: written another way it is refused, then shown on /ab
     expect(contentProblems()).toEqual([]);
     await expectOnSite(page, "/about", "(08) 5550 1299");
   } finally {
-    writeFileSync(scratchPath(file), before);
+    await restoreAndRebuild(page, () => writeFileSync(scratchPath(file), before));
   }
   expect(outside).toEqual([]);
 });

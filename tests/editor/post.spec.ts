@@ -14,6 +14,7 @@ import {
   publishNow,
   readScratch,
   removeScratch,
+  restoreAndRebuild,
   scratchHas,
   signIn,
   sitePage,
@@ -138,8 +139,10 @@ test("mistakes only content:check can see are named, and the live site keeps wha
     expect(await sitePage(page, "/blog")).not.toContain(title);
     expect(await sitePage(page, `/blog/${slug}`)).toBe("(404)");
   } finally {
-    removeScratch(relative);
-    removeScratch("content/images/posts/small.png");
+    await restoreAndRebuild(page, () => {
+      removeScratch(relative);
+      removeScratch("content/images/posts/small.png");
+    });
   }
   expect(outside).toEqual([]);
 });

@@ -12,6 +12,7 @@ import {
   guardOutside,
   publishNow,
   readScratch,
+  restoreAndRebuild,
   scratchPath,
   signIn,
 } from "./editor";
@@ -34,7 +35,8 @@ test("find your trade: a reason worth 0 points is refused, and nothing is saved"
     expect(readScratch(traits)).toBe(before);
   } finally {
     // Should the editor save it after all, the next tests still start from the real file.
-    writeFileSync(scratchPath(traits), before);
+    // (Only then: a write starts a rebuild.)
+    if (readScratch(traits) !== before) await restoreAndRebuild(page, () => writeFileSync(scratchPath(traits), before));
   }
   expect(outside).toEqual([]);
 });
@@ -56,7 +58,7 @@ test("find your trade: a question's new words land in questions.yaml and on the 
     expect(contentProblems()).toEqual([]);
     await expectOnSite(page, "/find-your-trade", NEW_WORDS);
   } finally {
-    writeFileSync(scratchPath(questions), before);
+    await restoreAndRebuild(page, () => writeFileSync(scratchPath(questions), before));
   }
   expect(outside).toEqual([]);
 });
