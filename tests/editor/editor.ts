@@ -2,7 +2,7 @@
  * What the editor tests share: signing in to the local backend, the scratch copy's files, the
  * site as the dev loop serves it, and a guard that no request leaves this machine.
  */
-import { existsSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, type Page } from "@playwright/test";
 import { checkContent, formatProblem } from "../../scripts/content/check";
@@ -94,4 +94,20 @@ export async function restoreAndRebuild(page: Page, restore: () => void) {
     return /^\d+$/.test(now) && now !== before;
   };
   await expect.poll(newer, { timeout: 90_000, intervals: [250] }).toBe(true);
+}
+
+/**
+ * A test that edits `file` in the editor: `edit` gets the file as it was; afterwards the file is
+ * put back if it changed (the rebuild awaited, see restoreAndRebuild), and no request may have
+ * left this machine.
+ */
+export async function editingFile(page: Page, file: string, edit: (before: string) => Promise<void>) {
+  const outside = await guardOutside(page);
+  const before = readScratch(file);
+  try {
+    await edit(before);
+  } finally {
+    if (readScratch(file) !== before) await restoreAndRebuild(page, () => writeFileSync(scratchPath(file), before));
+  }
+  expect(outside).toEqual([]);
 }

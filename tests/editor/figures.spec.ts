@@ -2,27 +2,22 @@
 // mistake first: the editor names the field and saves nothing; then the right value lands in the
 // YAML file, passes content:check and shows on the rebuilt page. Restored afterwards, so the
 // other tests see SPEC's figures. Expected values: SPEC §9 (carpenter) and the staff card's format.
-import { writeFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
 import { SPEC_TRADES } from "../fixtures/spec";
 import {
   contentProblems,
+  editingFile,
   docShot,
   expectOnSite,
   fieldErrors,
-  guardOutside,
   publishNow,
   readScratch,
-  restoreAndRebuild,
-  scratchPath,
   signIn,
 } from "./editor";
 
 test("a trade's yearly pay: the wrong form refused, the right one on /trades", async ({ page }) => {
-  const outside = await guardOutside(page);
   const file = "content/data/trades/carpenter.yaml";
-  const before = readScratch(file);
-  try {
+  await editingFile(page, file, async (before) => {
     await signIn(page, "/collections/trades/entries/carpenter");
     const pay = page.getByLabel("Yearly pay once qualified (listing)");
     await expect(pay).toHaveValue(SPEC_TRADES.carpenter!.listingPay);
@@ -40,17 +35,12 @@ test("a trade's yearly pay: the wrong form refused, the right one on /trades", a
     expect(readScratch(file)).toContain("\nsalary: $88,000\n");
     expect(contentProblems()).toEqual([]);
     await expectOnSite(page, "/trades", "$88,000");
-  } finally {
-    await restoreAndRebuild(page, () => writeFileSync(scratchPath(file), before));
-  }
-  expect(outside).toEqual([]);
+  });
 });
 
 test("a staff phone number: written another way it is refused, then shown on /about", async ({ page }) => {
-  const outside = await guardOutside(page);
   const file = "content/data/staff.yaml";
-  const before = readScratch(file);
-  try {
+  await editingFile(page, file, async (before) => {
     await signIn(page, "/collections/people/entries/staff");
     // The list opens folded, one line per card: unfold them all; the first is Rebecca's.
     await page.getByRole("button", { name: "Expand" }).first().click();
@@ -69,8 +59,5 @@ test("a staff phone number: written another way it is refused, then shown on /ab
     expect(readScratch(file)).toContain("phone: (08) 5550 1299");
     expect(contentProblems()).toEqual([]);
     await expectOnSite(page, "/about", "(08) 5550 1299");
-  } finally {
-    await restoreAndRebuild(page, () => writeFileSync(scratchPath(file), before));
-  }
-  expect(outside).toEqual([]);
+  });
 });
