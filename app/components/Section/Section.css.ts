@@ -24,9 +24,18 @@ export const tone = styleVariants({
  * last band (the footer follows) and the dark and amber bands themselves are laid out from
  * the start. `:where` keeps this rule's weight at one class, so a band that opts out of
  * skipping with `&&` (the quiz's results, the explorer's charts) still wins.
+ *
+ * Nor is a band among the first three of its parent (the page intro and the two bands after
+ * it): those are on the first screen, and `:has(+ …)` only matches once the next band has
+ * arrived. A band drawn while the page was still arriving then became a skipped placeholder
+ * for a frame, and everything under it jumped (/blog at 390px: the posts moved 318px, in a
+ * third of loads on a slow phone; tests/e2e/arriving.spec.ts).
  */
 const light = [tone.plain, tone.muted];
-globalStyle(light.flatMap((a) => light.map((b) => `${a}:has(+ :where(${b}))`)).join(", "), renderWhenNearRules);
+globalStyle(
+  light.flatMap((a) => light.map((b) => `${a}:has(+ :where(${b})):not(:where(:nth-child(-n + 3)))`)).join(", "),
+  renderWhenNearRules,
+);
 
 export const inner = container;
 export const header = style({ maxWidth: "46rem", marginBottom: vars.space.xl });
