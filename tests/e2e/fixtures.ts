@@ -143,15 +143,21 @@ export async function tabTo(page: Page, target: Locator, limit = 60) {
 }
 
 /**
- * Hold the page's JavaScript (the Remix client build) until the returned function is called,
- * so a test can act on the server-rendered page before hydration, every time.
+ * Hold the page's requests whose URL matches `url` until the returned function is called
+ * (they go on to any other route, such as offline()'s, once released).
  */
-export async function holdScripts(page: Page): Promise<() => void> {
+export async function holdRequests(page: Page, url: string | RegExp): Promise<() => void> {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route("**/build/**", async (route) => {
+  await page.route(url, async (route) => {
     await released;
-    await route.continue();
+    await route.fallback();
   });
   return release;
 }
+
+/**
+ * Hold the page's JavaScript (the Remix client build) until the returned function is called,
+ * so a test can act on the server-rendered page before hydration, every time.
+ */
+export const holdScripts = (page: Page) => holdRequests(page, "**/build/**");
