@@ -12,6 +12,8 @@ const E2E_PORT = process.env.E2E_PORT ?? "8791";
 const KINDS = ["unit", "worker", "dev", "e2e", "editor", "photos", "photos-e2e"];
 /** The photo suites run on the photo site, built from the patched copy with the project's photo caches. */
 const PHOTO_KINDS = new Set(["photos", "photos-e2e"]);
+/** The kinds run by Playwright (their JSON report is Playwright's, not Vitest's). */
+const PLAYWRIGHT_KINDS = new Set(["e2e", "editor", "photos-e2e"]);
 
 /** @typedef {import("./list.mjs").SuiteRef} SuiteRef */
 /** @typedef {import("./reports.mjs").Failure} Failure */
@@ -60,7 +62,7 @@ export async function runSuite(scratch, kind, files, grep, label) {
         failure: { test: "(the photo site did not build)", reason: shorten(built.output) },
       };
   }
-  if (kind === "e2e" || kind === "editor" || kind === "photos-e2e") {
+  if (PLAYWRIGHT_KINDS.has(kind)) {
     // The editor's and the photo site's tests have their own configs (tests/editor/, tests/photos/).
     const config =
       kind === "editor"
@@ -110,8 +112,9 @@ export async function runSuite(scratch, kind, files, grep, label) {
   }
   if (result.code === 0) {
     // A run that selects nothing passes silently: that is a mistake in the Suites line.
-    const count =
-      kind === "e2e" ? (report?.stats?.expected ?? 0) + (report?.stats?.flaky ?? 0) : (report?.numTotalTests ?? 0);
+    const count = PLAYWRIGHT_KINDS.has(kind)
+      ? (report?.stats?.expected ?? 0) + (report?.stats?.flaky ?? 0)
+      : (report?.numTotalTests ?? 0);
     if (!count)
       return {
         spec,
@@ -122,7 +125,11 @@ export async function runSuite(scratch, kind, files, grep, label) {
       };
     return { spec, kind, outcome: "passed", ms: result.ms, count };
   }
-  const failures = report ? (kind === "e2e" ? playwrightFailures(report) : vitestFailures(report, scratch)) : [];
+  const failures = report
+    ? PLAYWRIGHT_KINDS.has(kind)
+      ? playwrightFailures(report)
+      : vitestFailures(report, scratch)
+    : [];
   if (!failures.length) {
     failures.push({
       test: "(suite error)",
