@@ -6,8 +6,8 @@
  * - the header while the page is still arriving: the browser draws what it has parsed, and a
  *   network chunk can end anywhere in the header.
  */
-import type { Page } from "@playwright/test";
 import { expect, networkIdle, offline, reactHydrated, test } from "./fixtures";
+import { recordShifts, shiftsSoFar, twoFrames } from "./shifts";
 
 /** SPEC §2: the pages that carry a looping photo carousel (Home, About, Success stories, Blog listing). */
 const CAROUSEL_PAGES = ["/", "/about", "/success-stories", "/blog"] as const;
@@ -18,46 +18,6 @@ const WIDTHS = [
 
 /** At least the carousel's near-the-window margin (useNearViewport's "200px"); more is safe, less is not. */
 const NEAR_MARGIN = 300;
-
-type Shift = { value: number; sources: string[] };
-type ShiftWindow = Window & { __shifts: Shift[] };
-
-/** Every layout shift not caused by the visitor's own input, with what moved, from the first frame on. */
-async function recordShifts(page: Page) {
-  await page.addInitScript(() => {
-    const w = window as unknown as ShiftWindow;
-    w.__shifts = [];
-    const rect = (r: DOMRectReadOnly) =>
-      `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}×${Math.round(r.height)}`;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as Array<
-        PerformanceEntry & {
-          value: number;
-          hadRecentInput: boolean;
-          sources: Array<{ node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }>;
-        }
-      >) {
-        if (entry.hadRecentInput) continue;
-        w.__shifts.push({
-          value: entry.value,
-          sources: entry.sources.map((s) => {
-            const el = s.node instanceof Element ? s.node : null;
-            const name = el
-              ? `${el.tagName.toLowerCase()}${el.getAttribute("aria-label") ? `[${el.getAttribute("aria-label")}]` : ""}`
-              : "?";
-            return `${name} ${rect(s.previousRect)} → ${rect(s.currentRect)}`;
-          }),
-        });
-      }
-    }).observe({ type: "layout-shift", buffered: true });
-  });
-}
-
-/** Two frames drawn: anything that moved in the last one has been reported by then. */
-const twoFrames = (page: Page) =>
-  page.evaluate(
-    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
-  );
 
 for (const viewport of WIDTHS) {
   test.describe(`at ${viewport.width}px`, () => {
@@ -101,7 +61,7 @@ for (const viewport of WIDTHS) {
         }
         expect(swapSeen, "the strip came into view and started moving").toBe(true);
         await twoFrames(page);
-        const shifts = await page.evaluate(() => (window as unknown as ShiftWindow).__shifts);
+        const shifts = await shiftsSoFar(page);
         expect(shifts, "layout shifts (what moved: before → after)").toEqual([]);
       });
     }
