@@ -24,6 +24,7 @@ export default {
     "app/lib/adelaide-day.ts",
     "app/lib/english.ts",
     "app/lib/explorer.ts",
+    "app/lib/csv.ts",
     "app/lib/find-your-trade.ts",
     "scripts/content/find-your-trade.ts",
     "app/lib/feed.server.ts",

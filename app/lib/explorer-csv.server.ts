@@ -1,7 +1,8 @@
 /** The trade explorer's CSV download (`/trades/compare.csv`): the table of a view, as a spreadsheet reads it. */
 import { FACT_LABELS, FIGURES_SOURCE, PATHWAY_LABELS } from "~content/explorer";
 import { tradePath } from "~content/paths";
-import { parseExplorerQuery, toCsv, tradesInView } from "./explorer";
+import { toCsv } from "./csv";
+import { parseExplorerQuery, tradesInView } from "./explorer";
 import { canonicalUrl } from "./seo.server";
 import { TRADES } from "~/lib/content.server";
 import { factOrder, plain, tradeFacts } from "./trade-facts.server";

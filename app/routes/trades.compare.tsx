@@ -1,6 +1,7 @@
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { ExplorerProblems, TradeExplorer } from "~/components/TradeExplorer/TradeExplorer";
+import { ExplorerProblems } from "~/components/TradeExplorer/ExplorerProblems";
+import { TradeExplorer } from "~/components/TradeExplorer/TradeExplorer";
 import { loadExplorer } from "~/lib/explorer.server";
 import { metaFromLoader } from "~/lib/meta";
 

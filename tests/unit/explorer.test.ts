@@ -6,7 +6,6 @@
 import { describe, expect, it } from "vitest";
 import {
   DEFAULT_VIEW,
-  csvField,
   dollars,
   growthPercent,
   hourlyWage,
@@ -15,13 +14,13 @@ import {
   pickedTrades,
   sortValue,
   sortedBy,
-  toCsv,
   tradesInView,
   viewHref,
   viewSearch,
   type ExplorerTrade,
   type ExplorerView,
 } from "~/lib/explorer";
+import { csvField, toCsv } from "~/lib/csv";
 import { SPEC_EXPLORER, SPEC_TRADES } from "../fixtures/spec";
 
 const SLUGS = Object.keys(SPEC_TRADES);

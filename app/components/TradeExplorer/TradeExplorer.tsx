@@ -1,6 +1,5 @@
 import type { SerializeFrom } from "@remix-run/cloudflare";
-import { Form, Link, useLocation } from "@remix-run/react";
-import { useEffect, useRef } from "react";
+import { Form, Link } from "@remix-run/react";
 import { EXPLORER_PATH, TABLE_FACTS } from "~/lib/explorer";
 import type { loadExplorer } from "~/lib/explorer.server";
 import { visuallyHidden } from "../../styles/layout.css";
@@ -10,30 +9,11 @@ import { FiguresSource } from "../FiguresSource/FiguresSource";
 import { PageIntro } from "../PageIntro/PageIntro";
 import { Section } from "../Section/Section";
 import * as styles from "./TradeExplorer.css";
+import { ExplorerFilters } from "./ExplorerFilters";
+import { SIDE_BY_SIDE, useFocusSideBySide } from "./useFocusSideBySide";
 
 type Data = SerializeFrom<typeof loadExplorer>;
 
-/**
- * Where "Compare ticked trades" leads: the side-by-side blocks sit above the table, so the
- * button's action carries this fragment and the browser (or Remix's scroll restoration, once
- * hydrated) brings them into view instead of leaving the visitor where nothing changed.
- */
-const SIDE_BY_SIDE = "side-by-side";
-
-/**
- * Once hydrated, a navigation to the side-by-side blocks also moves focus to their heading,
- * as the browser moves its focus starting point on a fragment: the keyboard continues from
- * the blocks, and a screen reader reads where it now is. The first render is left alone.
- */
-function useFocusSideBySide() {
-  const { key, hash } = useLocation();
-  const seen = useRef(key);
-  useEffect(() => {
-    if (seen.current === key) return;
-    seen.current = key;
-    if (hash === `#${SIDE_BY_SIDE}`) document.getElementById(`${SIDE_BY_SIDE}-heading`)?.focus({ preventScroll: true });
-  }, [key, hash]);
-}
 type ViewData = Extract<Data, { problems: null }>;
 
 /**
@@ -91,36 +71,7 @@ export function TradeExplorer({ data }: { data: ViewData }) {
             <input key={slug} type="hidden" name="pick" value={slug} />
           ))}
 
-          <fieldset className={styles.filters}>
-            <legend className={styles.filtersLegend}>Filter the trades</legend>
-            {filters.map((group) => (
-              <fieldset key={group.name} className={styles.group}>
-                <legend className={styles.groupLegend}>{group.legend}</legend>
-                {group.options.map((option) => (
-                  <label key={`${option.value}-${option.checked}`} className={styles.option}>
-                    <input
-                      type="checkbox"
-                      name={group.name}
-                      value={option.value}
-                      defaultChecked={option.checked}
-                      className={styles.box}
-                    />
-                    {option.label}
-                  </label>
-                ))}
-              </fieldset>
-            ))}
-            <p className={styles.filterActions}>
-              <button type="submit" className={styles.button}>
-                Apply filters
-              </button>
-              {view.filtered ? (
-                <Link to={links.clearFilters} preventScrollReset className={styles.textLink}>
-                  Clear filters
-                </Link>
-              ) : null}
-            </p>
-          </fieldset>
+          <ExplorerFilters filters={filters} filtered={view.filtered} clearHref={links.clearFilters} />
 
           <p role="status" className={styles.count}>
             Showing {rows.length} of {total} trades, sorted by {view.sortedBy}.
@@ -272,32 +223,5 @@ export function TradeExplorer({ data }: { data: ViewData }) {
         </Section>
       ) : null}
     </div>
-  );
-}
-
-/** A comparison link with a value the explorer does not know: say what, and offer the way back. */
-export function ExplorerProblems({
-  copy,
-  problems,
-}: {
-  copy: { heading: string; lead: string; problemsHeading: string };
-  problems: readonly string[];
-}) {
-  return (
-    <>
-      <PageIntro heading={copy.heading} lead={copy.lead} />
-      <Section id="problems" heading={copy.problemsHeading}>
-        <ul>
-          {problems.map((problem) => (
-            <li key={problem}>{problem}</li>
-          ))}
-        </ul>
-        <p className={styles.actions}>
-          <Link to={EXPLORER_PATH} className={styles.textLink}>
-            Compare all 15 trades
-          </Link>
-        </p>
-      </Section>
-    </>
   );
 }

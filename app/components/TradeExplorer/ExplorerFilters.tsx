@@ -1,0 +1,50 @@
+import type { SerializeFrom } from "@remix-run/cloudflare";
+import { Link } from "@remix-run/react";
+import type { loadExplorer } from "~/lib/explorer.server";
+import * as styles from "./TradeExplorer.css";
+
+type Filters = Extract<SerializeFrom<typeof loadExplorer>, { problems: null }>["filters"];
+
+/** The explorer's filter boxes (inside its GET form) and their Apply and Clear controls. */
+export function ExplorerFilters({
+  filters,
+  filtered,
+  clearHref,
+}: {
+  filters: Filters;
+  filtered: boolean;
+  clearHref: string;
+}) {
+  return (
+    <fieldset className={styles.filters}>
+      <legend className={styles.filtersLegend}>Filter the trades</legend>
+      {filters.map((group) => (
+        <fieldset key={group.name} className={styles.group}>
+          <legend className={styles.groupLegend}>{group.legend}</legend>
+          {group.options.map((option) => (
+            <label key={`${option.value}-${option.checked}`} className={styles.option}>
+              <input
+                type="checkbox"
+                name={group.name}
+                value={option.value}
+                defaultChecked={option.checked}
+                className={styles.box}
+              />
+              {option.label}
+            </label>
+          ))}
+        </fieldset>
+      ))}
+      <p className={styles.filterActions}>
+        <button type="submit" className={styles.button}>
+          Apply filters
+        </button>
+        {filtered ? (
+          <Link to={clearHref} preventScrollReset className={styles.textLink}>
+            Clear filters
+          </Link>
+        ) : null}
+      </p>
+    </fieldset>
+  );
+}
