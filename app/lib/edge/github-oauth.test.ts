@@ -2,56 +2,23 @@
 // of GitHub, what each outcome answers, and that only its two paths are taken from the pages.
 // Expected values from tests/fixtures/editor-sign-in.ts (Decap's handshake, GitHub's flow, decision 016).
 import { describe, expect, it, vi } from "vitest";
-import { SIGN_IN, parseSetCookie, readSignInPage, scriptHashSource } from "../../../tests/fixtures/editor-sign-in";
+import { SIGN_IN, parseSetCookie } from "../../../tests/fixtures/editor-sign-in";
 import { isolate, installEdgeSandbox } from "../../../tests/support/edge-harness";
-import { createGitHubOAuth, type OAuthDeps, type OAuthEnv } from "./github-oauth";
+import { createGitHubOAuth } from "./github-oauth";
+import {
+  ORIGIN,
+  SET_UP,
+  STATE,
+  callback,
+  expectSignInHeaders,
+  json,
+  readPage,
+  signIn,
+  withState,
+  type Asked,
+} from "../../../tests/support/oauth-harness";
 vi.mock("@remix-run/css-bundle", () => ({ cssBundleHref: "/build/css-bundle-TEST.css" }));
 installEdgeSandbox();
-
-const ORIGIN = "https://site.test";
-const SET_UP: OAuthEnv = { GITHUB_CLIENT_ID: "client-id-1", GITHUB_CLIENT_SECRET: "client-secret-1" };
-const STATE = "state-from-the-test_0123456789";
-
-type Asked = { url: string; init: RequestInit };
-/** A sign-in handler whose GitHub answers `reply` (or never), recording what it was asked. */
-function signIn(reply: (asked: Asked) => Promise<Response>, options: Partial<OAuthDeps> = {}) {
-  const asked: Asked[] = [];
-  const serve = createGitHubOAuth({
-    fetch: (url, init) => {
-      asked.push({ url, init });
-      return reply({ url, init });
-    },
-    newState: () => STATE,
-    ...options,
-  });
-  const get = (path: string, env: OAuthEnv = SET_UP, headers: Record<string, string> = {}) => {
-    const request = new Request(new URL(path, ORIGIN), { headers });
-    return serve(request, new URL(request.url), env);
-  };
-  return { get, asked };
-}
-const json = (body: unknown, status = 200) =>
-  Promise.resolve(new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } }));
-const withState = { Cookie: `other=1; ${SIGN_IN.cookie.name}=${STATE}; more=2` };
-const callback = (query: string) => `${SIGN_IN.callbackPath}?${query}`;
-
-function expectSignInHeaders(response: Response) {
-  for (const [name, value] of Object.entries(SIGN_IN.headers)) expect(response.headers.get(name), name).toBe(value);
-}
-
-/** A page's text, its message for the editor, and a CSP that runs its one script by hash alone. */
-async function readPage(response: Response | null) {
-  expect(response).not.toBeNull();
-  const page = readSignInPage(await response!.text());
-  const csp = response!.headers.get("content-security-policy") ?? "";
-  expect(page.executable).toHaveLength(1);
-  expect(csp.split("; ")).toContain(`script-src ${scriptHashSource(page.executable[0]!)}`);
-  expect(csp).not.toContain("unsafe-inline");
-  expect(csp.split("; ")).toEqual(expect.arrayContaining(["default-src 'none'", "frame-ancestors 'none'"]));
-  expectSignInHeaders(response!);
-  expect(response!.headers.get("content-type")).toBe("text/html; charset=utf-8");
-  return page;
-}
 
 describe("/admin/auth", () => {
   it("sends the person to GitHub's authorize page with the app's id, the callback, scope repo and a state kept in a cookie", async () => {
@@ -191,79 +158,6 @@ describe("/admin/callback", () => {
     expect(denied!.status).toBe(SIGN_IN.status.denied);
     expect((await readPage(denied)).text).toContain("Authorize");
     expect(asked).toEqual([]);
-  });
-});
-
-describe("GitHub's answer to the exchange", () => {
-  const ask = async (reply: () => Promise<Response>, options: Partial<OAuthDeps> = {}) => {
-    const { get } = signIn(reply, options);
-    const response = await get(callback(`code=c&state=${STATE}`), SET_UP, withState);
-    return { status: response!.status, page: await readPage(response) };
-  };
-
-  it("a used or expired code (bad_verification_code): 400, sign in again", async () => {
-    const { status, page } = await ask(() => json({ error: "bad_verification_code", error_description: "x" }));
-    expect(status).toBe(SIGN_IN.status.badInput);
-    expect(page.text).toContain("Login with GitHub");
-  });
-
-  it.each(["incorrect_client_credentials", "redirect_uri_mismatch"])(
-    "%s: 503, the page names the secrets and the callback URL for the developer",
-    async (error) => {
-      const { status, page } = await ask(() => json({ error }));
-      expect(status).toBe(SIGN_IN.status.notSetUp);
-      expect(page.text).toContain("GITHUB_CLIENT_SECRET");
-      expect(page.text).toContain(`${ORIGIN}${SIGN_IN.callbackPath}`);
-      expect(page.text).toContain("docs/editor-setup.md");
-    },
-  );
-
-  it.each([
-    ["a 500", () => json({ message: "oops" }, 500)],
-    ["a 200 that is not JSON", () => Promise.resolve(new Response("<html>unicorn</html>"))],
-    ["JSON without a token", () => json({ token_type: "bearer" })],
-    ["an empty token", () => json({ access_token: "" })],
-    ["a network error", () => Promise.reject(new TypeError("fetch failed"))],
-  ])("%s: 502, a clear page, logged", async (_, reply) => {
-    const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
-    const { status, page } = await ask(reply);
-    expect(status).toBe(SIGN_IN.status.githubUnreadable);
-    expect(page.text).toContain("GitHub could not be reached");
-    expect(page.text).not.toMatch(/\bat \S+ \(/); // no stack trace
-    expect(errors).toHaveBeenCalledOnce();
-  });
-
-  it("no answer at all: 504 within the bound, and the request to GitHub is aborted", async () => {
-    vi.spyOn(console, "error").mockImplementation(() => undefined);
-    let signal: AbortSignal | undefined;
-    const started = performance.now();
-    const { status, page } = await ask(
-      (asked?: Asked) => {
-        signal = asked?.init.signal ?? undefined;
-        return new Promise<Response>(() => undefined); // ignores its signal, never settles
-      },
-      { waitMs: 40 },
-    );
-    expect(status).toBe(SIGN_IN.status.githubSilent);
-    expect(performance.now() - started).toBeLessThan(2_000);
-    expect(page.text).toContain("GitHub did not answer in time");
-    expect(signal?.aborted).toBe(true);
-  });
-
-  it("waits for GitHub at most the bound of decision 016 by default", async () => {
-    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
-    try {
-      vi.spyOn(console, "error").mockImplementation(() => undefined);
-      const { get } = signIn(() => new Promise<Response>(() => undefined));
-      let settled = false;
-      const response = get(callback(`code=c&state=${STATE}`), SET_UP, withState).finally(() => (settled = true));
-      await vi.advanceTimersByTimeAsync(SIGN_IN.waitMs - 1);
-      expect(settled).toBe(false);
-      await vi.advanceTimersByTimeAsync(1);
-      expect((await response)!.status).toBe(SIGN_IN.status.githubSilent);
-    } finally {
-      vi.useRealTimers();
-    }
   });
 });
 
