@@ -6,6 +6,7 @@
  */
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { parseDocument } from "yaml";
 import { problems } from "./content-fixture";
 
 const CONCRETER = "find-your-trade/traits/concreter.yaml";
@@ -63,7 +64,15 @@ describe("find your trade's YAML", { timeout: 30_000 }, () => {
   it("questions.yaml: broken YAML, an unknown field, a missing field, a repeated id", () => {
     const broken = questions.replace("  - id: heights\n", "  - id: heights\n   oops: [\n");
     const [found] = problems({ [QUESTIONS]: broken });
+    // The YAML parser's own message, its first line only (it goes on over several), then what to do.
+    const parserSays = parseDocument(broken, { prettyErrors: false }).errors[0]!.message.split("\n")[0];
     expect(found).toMatch(/^content\/find-your-trade\/questions\.yaml, line \d+: this is not valid YAML: /);
+    expect(found).toContain(`this is not valid YAML: ${parserSays}; check the indentation and quotes`);
+    expect(found).not.toContain("a field is written twice");
+    const doubled = questions.replace("    required: true\n", "    required: true\n    required: false\n");
+    expect(problems({ [QUESTIONS]: doubled })[0]).toBe(
+      `content/${QUESTIONS}, line ${lineOf(doubled, "required: false")}: this is not valid YAML: a field is written twice; check the indentation and quotes`,
+    );
     // Every trait file names questions from this file; they are not checked against a broken one.
     expect(
       problems({ [QUESTIONS]: questions.replace("    required: true\n", "    required: true\n    colour: red\n") }),

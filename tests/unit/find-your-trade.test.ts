@@ -216,6 +216,23 @@ describe("parseQuizQuery", () => {
     expect(quizHref(shuffled.answers, QUIZ_QUESTIONS, false)).toBe(`/find-your-trade?${full}`);
   });
 
+  it("an empty value is no answer, as an untouched form sends it; no answers at all is the bare address", () => {
+    expect(parse("place=&heights=avoid&maths=")).toEqual({
+      answers: { heights: "avoid" },
+      done: false,
+      problems: [],
+      search: "heights=avoid",
+    });
+    expect(quizHref({}, QUIZ_QUESTIONS, false)).toBe("/find-your-trade");
+  });
+
+  it("a value quoted back is cut after 30 characters; every bad done value is named", () => {
+    const thirty = "a".repeat(30);
+    expect(parse(`maths=${thirty}`).problems[0]!.message).toMatch(new RegExp(`^"${thirty}" is not an answer`));
+    expect(parse(`maths=${thirty}bcd`).problems[0]!.message).toMatch(new RegExp(`^"${thirty}…" is not an answer`));
+    expect(parse("done=maybe&done=no").problems[0]!.message).toBe('done can only be yes; not "maybe" and "no".');
+  });
+
   it("answers without done=yes fill in the form; they are not results and need not be complete", () => {
     expect(parse("place=indoors")).toMatchObject({ answers: { place: "indoors" }, done: false, problems: [] });
   });
