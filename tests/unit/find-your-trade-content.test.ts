@@ -61,6 +61,20 @@ describe("find your trade's YAML", { timeout: 30_000 }, () => {
     ]);
   });
 
+  it("questions.yaml: a field of the wrong kind is named on its own line, saying what it must be; an empty one is missing", () => {
+    const edited = questions
+      .replace("    required: true\n", "    required: sometimes\n")
+      .replace("    question: Where would you rather spend your working day?\n", "    question: [outdoors, indoors]\n");
+    expect(problems({ [QUESTIONS]: edited })).toEqual([
+      `content/${QUESTIONS}, line ${lineOf(edited, "question: [outdoors")}: questions[1].question: must be text`,
+      `content/${QUESTIONS}, line ${lineOf(edited, "required: sometimes")}: questions[1].required: must be a boolean`,
+    ]);
+    const empty = questions.replace("        label: Year 10\n", "        label:\n");
+    expect(problems({ [QUESTIONS]: empty })).toEqual([
+      `content/${QUESTIONS}, line ${lineOf(questions, "label: Year 10")}: questions[9].answers[1].label: is missing`,
+    ]);
+  });
+
   it("questions.yaml: broken YAML, an unknown field, a missing field, a repeated id", () => {
     const broken = questions.replace("  - id: heights\n", "  - id: heights\n   oops: [\n");
     const [found] = problems({ [QUESTIONS]: broken });
