@@ -55,8 +55,9 @@ export default function BlogPost() {
       <Section>
         <div className={styles.articleLayout}>
           <article>
-            {/* The cover, unless the post opens with a photo of its own (the awards night's). */}
-            {post.awards ? null : <Picture image={post.image} sizes="article" className={styles.postCover} />}
+            {/* The cover, unless the post opens with a photo of its own (the awards night's); on a phone it
+                is the first screen's largest picture, so it is fetched first (Lighthouse: LCP not lazy). */}
+            {post.awards ? null : <Picture image={post.image} sizes="article" className={styles.postCover} priority />}
             <PostExtras post={post} position="top" />
             <RichText blocks={post.body} />
             <PostExtras post={post} position="bottom" />

@@ -106,5 +106,31 @@ describe("images", () => {
     const firstPoster = stories.querySelector('#videos a[href^="https://player.vimeo.com/video/"] img');
     expect(firstPoster?.getAttribute("fetchpriority")).toBe("high");
     expect(firstPoster?.getAttribute("loading")).toBe("eager");
+    // A post's own page opens with its cover (the awards post with its captioned photo): on a
+    // phone that is the first screen's largest picture, and Lighthouse found it lazy on five posts.
+    const posts = pages.filter((p) => /^\/blog\/[^/]+$/.test(p.path));
+    expect(posts.length).toBeGreaterThan(0);
+    for (const post of posts) {
+      const first = parse(post.htmlText).querySelector("main article img");
+      expect(first?.getAttribute("fetchpriority"), `${post.path}: the article's first picture`).toBe("high");
+    }
+  });
+});
+
+describe("the page icon", () => {
+  // An SVG icon costs every page a second document built on its main thread (a long task under
+  // Lighthouse's slowdown); a 32 px PNG is decoded off it.
+  it("is one small PNG that every page names and the worker serves", async () => {
+    for (const p of pages) {
+      const icons = parse(p.htmlText).querySelectorAll('link[rel="icon"]');
+      expect(
+        icons.map((i) => i.getAttribute("href")),
+        p.path,
+      ).toEqual(["/favicon.png"]);
+    }
+    const icon = await get("/favicon.png");
+    expect(icon.status).toBe(200);
+    expect(icon.headers.get("content-type")).toBe("image/png");
+    expect((await icon.arrayBuffer()).byteLength).toBeLessThan(2048);
   });
 });
