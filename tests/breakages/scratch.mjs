@@ -2,40 +2,18 @@
 // The scratch copy the breakages are tried in: HEAD plus the working tree's uncommitted
 // changes, with node_modules linked, so the developer's own tree is never modified.
 import { spawnSync } from "node:child_process";
-import { cpSync, existsSync, lstatSync, mkdirSync, mkdtempSync, symlinkSync } from "node:fs";
+import { existsSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { ROOT } from "./list.mjs";
 import { runProcess } from "./processes.mjs";
+import { copyProject } from "../support/project-copy.mjs";
 
 const BUILD_TIMEOUT_MS = 5 * 60 * 1000;
 
-/** Copies every file git knows of (tracked or not ignored) into a new temporary directory. */
+/** The project as it is on disk (committed or not, without what .gitignore names) in a new temporary directory. */
 export function makeScratch() {
-  const dir = mkdtempSync(join(tmpdir(), "breakages-"));
-  const listed = spawnSync("git", ["ls-files", "-z", "--cached", "--others", "--exclude-standard"], {
-    cwd: ROOT,
-    encoding: "utf8",
-  });
-  if (listed.status !== 0) throw new Error(`git ls-files failed: ${listed.stderr}`);
-  // A worktree's node_modules may be a symlink git lists as untracked: it is linked below.
-  for (const path of listed.stdout.split("\0").filter((p) => p && p !== "node_modules")) {
-    const from = join(ROOT, path);
-    if (!existsSync(from) && !isSymlink(from)) continue; // deleted in the working tree
-    mkdirSync(dirname(join(dir, path)), { recursive: true });
-    cpSync(from, join(dir, path), { verbatimSymlinks: true });
-  }
-  symlinkSync(join(ROOT, "node_modules"), join(dir, "node_modules"), "dir");
-  return dir;
-}
-
-/** @param {string} path */
-function isSymlink(path) {
-  try {
-    return lstatSync(path).isSymbolicLink();
-  } catch {
-    return false;
-  }
+  return copyProject(mkdtempSync(join(tmpdir(), "breakages-")), ROOT);
 }
 
 /** `npm run build` in the scratch copy; ok = it exited 0 in time and wrote the worker. @param {string} scratch */

@@ -1,32 +1,20 @@
 /**
- * A scratch copy of the project for running `npm run dev` on (app/, content/, scripts/, public/
- * without the build, the config files; node_modules linked), so the worker and browser tests'
- * build/ and public/build/ and the working tree's content/ are never touched.
+ * A scratch copy of the project for running `npm run dev` on (tests/support/project-copy.mjs:
+ * what git would hold, node_modules linked), so the worker and browser tests' build/ and
+ * public/build/ and the working tree's content/ are never touched.
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from "node:fs";
+import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { copyProject } from "../support/project-copy.mjs";
 
 const repo = fileURLToPath(new URL("../..", import.meta.url));
 
 /** A fresh copy in a new temporary folder, or in `at` (emptied first). */
 export function makeScratch(at?: string): string {
-  if (at) {
-    rmSync(at, { recursive: true, force: true });
-    mkdirSync(at, { recursive: true });
-  }
-  const scratch = at ?? mkdtempSync(join(tmpdir(), "born-to-build-dev-"));
-  for (const dir of ["app", "content", "scripts"]) cpSync(join(repo, dir), join(scratch, dir), { recursive: true });
-  cpSync(join(repo, "public"), join(scratch, "public"), {
-    recursive: true,
-    filter: (path) => !path.startsWith(join(repo, "public", "build")),
-  });
-  for (const file of ["package.json", "remix.config.js", "wrangler.toml", "tsconfig.json", "remix.env.d.ts"])
-    cpSync(join(repo, file), join(scratch, file));
-  symlinkSync(join(repo, "node_modules"), join(scratch, "node_modules"));
-  return scratch;
+  return copyProject(at ?? mkdtempSync(join(tmpdir(), "born-to-build-dev-")), repo);
 }
 
 /**

@@ -9,12 +9,13 @@
 // The copy is the project as it is on disk; photos are kept in .cache/photo-fixtures/ by size
 // and seed, and the photo pipeline's cache is the project's, so a second build encodes nothing.
 import { spawnSync } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
-import { dirname, join, relative, sep } from "node:path";
+import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import sharp from "sharp";
 import { pooled } from "../../scripts/lib/pooled.mjs";
+import { copyProject } from "./project-copy.mjs";
 import { cameraPhoto } from "./photos.mjs";
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
@@ -75,43 +76,13 @@ async function photo(width, height, seed) {
   return readFileSync(file);
 }
 
-/** What is not copied: installed, built, cached or reported, all made again by the build. */
-const NOT_COPIED = new Set([
-  "node_modules",
-  ".git",
-  ".cache",
-  "build",
-  ".wrangler",
-  "test-results",
-  "playwright-report",
-  "reports",
-  "bench-results",
-  "public/build",
-  "public/images/v",
-]);
-
 /**
  * Copies the project as it is on disk (a developer's unsaved work or a breakage's scratch
- * copy alike) to `dir`, node_modules linked.
+ * copy alike) to `dir`, node_modules linked, and links the caches it shares.
  * @param {string} dir
  */
-function copyProject(dir) {
-  rmSync(dir, { recursive: true, force: true });
-  // Entry by entry: the copy itself lies inside the project (.cache/), which one recursive
-  // copy of the project refuses.
-  const skipped = (/** @type {string} */ from) => {
-    const path = relative(ROOT, from).split(sep).join("/");
-    return NOT_COPIED.has(path) || path.startsWith(".stryker-tmp");
-  };
-  for (const name of readdirSync(ROOT)) {
-    if (skipped(join(ROOT, name))) continue;
-    cpSync(join(ROOT, name), join(dir, name), {
-      recursive: true,
-      verbatimSymlinks: true,
-      filter: (/** @type {string} */ from) => !skipped(from),
-    });
-  }
-  symlinkSync(join(ROOT, "node_modules"), join(dir, "node_modules"), "dir");
+function copyProjectWithCaches(dir) {
+  copyProject(dir, ROOT);
   // The photo pipeline's and the share cards' caches are shared: both are keyed by their inputs.
   mkdirSync(join(dir, ".cache"), { recursive: true });
   for (const [name, cache] of /** @type {const} */ ([
@@ -164,7 +135,7 @@ async function swapDrawingsForPhotos(dir) {
 /** Builds the photo site in PHOTO_SITE; the build's own log says how long the photos took. */
 export async function buildPhotoSite(dir = PHOTO_SITE) {
   const started = performance.now();
-  copyProject(dir);
+  copyProjectWithCaches(dir);
   const photos = await swapDrawingsForPhotos(dir);
   console.log(`photo site: ${photos} drawings replaced by photos (${Math.round(performance.now() - started)} ms)`);
   run("npm", ["run", "build"], dir);
