@@ -20,6 +20,17 @@ export const PAY_WORDING = {
 export const qualifiedPay = (salary: string) => `${salary} ${PAY_WORDING.qualified}`;
 
 /**
+ * The yearly pay a trade's own page shows and what it is, said the same way wherever that figure
+ * stands (the page's "At a glance", find your trade's results). Three trades' pages give SPEC's
+ * page figure ("$145,744+") beside the listing's, so theirs say both.
+ */
+export function pagePay(trade: Pick<Trade, "salary" | "pageSalary">): { value: string; note: string } {
+  return trade.pageSalary
+    ? { value: trade.pageSalary, note: `per year; the trades listing gives ${trade.salary}` }
+    : { value: trade.salary, note: PAY_WORDING.qualified };
+}
+
+/**
  * "$22 per hour in the first year", "From $18 per hour in the first year"; null where SPEC
  * gives no hourly figure (civil engineer's "$60k+" is a graduate's yearly salary, construction
  * manager has none): those pages say what their figure is themselves.

@@ -3,6 +3,7 @@
  * questions and the ranked results as words ready to render, never the traits or the rules.
  */
 import { json } from "@remix-run/cloudflare";
+import { pagePay } from "~content/pay";
 import { tradePath } from "~content/paths";
 import { CONTACT, mailHref, telHref } from "~content/site";
 import type { CacheViews } from "./edge/cache-key";
@@ -58,6 +59,7 @@ function results(answers: Answers) {
   );
   const trades = ranked.map((r, i) => {
     const trade = TRADES.find((t) => t.slug === r.slug)!;
+    const pay = pagePay(trade);
     return {
       rank: i + 1,
       slug: trade.slug,
@@ -66,7 +68,8 @@ function results(answers: Answers) {
       // SPEC §9's figures as the trade's own page shows them ("At a glance").
       facts: [
         { label: "Demand", value: trade.demand },
-        { label: "Yearly Pay", value: trade.pageSalary ?? trade.salary },
+        // With what it is, as the page says it (content/pay.ts): "$85,200 per year once qualified".
+        { label: "Yearly Pay", value: `${pay.value} ${pay.note}` },
         { label: "Duration", value: trade.cards.duration.value },
       ],
       reasons: r.reasons.map(said),

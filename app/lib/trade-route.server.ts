@@ -1,5 +1,6 @@
 /** The loader shared by the two routes that show a trade (/trades/$slug and /painter/). */
 import { json } from "@remix-run/cloudflare";
+import { pagePay } from "~content/pay";
 import { tradePath } from "~content/paths";
 import { tradeComparison } from "./trade-comparison.server";
 import { notFound } from "./page.server";
@@ -26,5 +27,5 @@ export function loadTrade(path: string) {
       ],
     },
   );
-  return json({ trade, steps, comparison: tradeComparison(trade), meta });
+  return json({ trade, steps, comparison: tradeComparison(trade), pay: pagePay(trade), meta });
 }

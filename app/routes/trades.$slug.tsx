@@ -8,6 +8,6 @@ export const loader = ({ params }: LoaderFunctionArgs) => loadTrade(`/trades/${p
 export const meta = metaFromLoader;
 
 export default function TradeRoute() {
-  const { trade, steps, comparison } = useLoaderData<typeof loader>();
-  return <TradePage trade={trade} steps={steps} comparison={comparison} />;
+  const { trade, steps, comparison, pay } = useLoaderData<typeof loader>();
+  return <TradePage trade={trade} steps={steps} comparison={comparison} pay={pay} />;
 }

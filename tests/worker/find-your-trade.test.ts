@@ -5,6 +5,7 @@
 import { parse, type HTMLElement } from "node-html-parser";
 import { describe, expect, it } from "vitest";
 import { QUIZ_TRAITS } from "~content/find-your-trade";
+import { PAY_WORDS } from "../fixtures/site-pages";
 import { HTTP_POLICY, SPEC_TRADES, SPEC_TRADE_PATHS } from "../fixtures/spec";
 import { get } from "./support";
 
@@ -95,7 +96,13 @@ describe.concurrent("results", () => {
         .map((d) => [text(d.querySelector("dt")!), text(d.querySelector("dd")!)]);
       expect(facts, slug).toEqual([
         ["Demand", spec.demand],
-        ["Yearly Pay", spec.pagePay ?? spec.listingPay],
+        // What the figure is (issue 28), as the trade's page says it.
+        [
+          "Yearly Pay",
+          spec.pagePay
+            ? `${spec.pagePay} per year; the trades listing gives ${spec.listingPay}`
+            : `${spec.listingPay} ${PAY_WORDS.qualified}`,
+        ],
         ["Duration", `${spec.years} years`],
       ]);
       // Every result explains itself: reasons, cautions, or says that nothing matched.

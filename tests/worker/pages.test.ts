@@ -157,7 +157,9 @@ describe("trade pages show SPEC §9's figures as rendered", () => {
       expect(Object.keys(cards)).toEqual(["Demand", "Yearly Pay", "Duration", "Starting Wage", "Job Growth"]);
       expect(cards.Demand).toContain(spec.demand);
       expect(cards["Yearly Pay"]).toContain(spec.pagePay ?? spec.listingPay);
+      // Issue 28: the figure says what it is, in the words every pay figure uses.
       if (spec.pagePay) expect(cards["Yearly Pay"]).toContain(spec.listingPay);
+      else expect(cards["Yearly Pay"]).toBe(`${spec.listingPay} ${PAY_WORDS.qualified}`);
       const special = (
         SPEC_CARDS as Record<
           string,

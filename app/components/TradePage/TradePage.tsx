@@ -40,14 +40,16 @@ export function TradePage({
   trade,
   steps,
   comparison,
+  pay,
 }: {
   trade: Trade;
   steps: readonly Step[];
   comparison: Comparison;
+  /** The yearly pay this page shows and what it is (content/pay.ts, sent by the loader). */
+  pay: { value: string; note: string };
 }) {
   // The explorer's labels, sent by the loader (content/explorer.ts stays out of the browser's JavaScript).
   const FACT_LABELS = comparison.labels;
-  const pay = trade.pageSalary ?? trade.salary;
   return (
     <>
       {/*
@@ -69,13 +71,7 @@ export function TradePage({
               label={`${trade.name} at a glance`}
               stats={[
                 { label: FACT_LABELS.demand, value: <DemandBadge demand={trade.demand} />, note: "in South Australia" },
-                {
-                  label: FACT_LABELS.pay,
-                  value: pay,
-                  note: trade.pageSalary
-                    ? `per year; the trades listing gives ${trade.salary}`
-                    : "per year, once qualified",
-                },
+                { label: FACT_LABELS.pay, ...pay },
                 { label: FACT_LABELS.length, ...trade.cards.duration },
                 { label: FACT_LABELS.wage, ...trade.cards.startingWage },
                 { label: FACT_LABELS.growth, ...trade.cards.jobGrowth },
