@@ -25,7 +25,8 @@ export const name = style({ margin: `0 0 ${vars.space.sm}`, fontSize: vars.fontS
 export const rank = style({ marginRight: vars.space.sm, color: vars.color.inkMuted });
 export const facts = style({ display: "flex", flexWrap: "wrap", gap: `${vars.space.xs} ${vars.space.md}`, margin: 0 });
 export const fact = style({ display: "flex", gap: vars.space.xs });
-globalStyle(`${fact} dt`, { color: vars.color.inkMuted });
+// The label keeps its line; a long value (a trade whose page gives two pay figures) wraps beside it.
+globalStyle(`${fact} dt`, { color: vars.color.inkMuted, flexShrink: 0 });
 globalStyle(`${fact} dt::after`, { content: '":"' });
 globalStyle(`${fact} dd`, { margin: 0, fontWeight: 700 });
 export const reasonsLabel = style({ margin: `${vars.space.sm} 0 ${vars.space.xs}`, fontWeight: 700 });
