@@ -15,6 +15,15 @@ export const fieldName = (path: readonly PropertyKey[]) =>
   path.map((key, i) => (typeof key === "number" ? `[${key + 1}]` : `${i ? "." : ""}${String(key)}`)).join("") ||
   "the front matter";
 
+/**
+ * A field the schema does not know: `"titel" is not a field {rest}`. A line that starts with a
+ * colon (": words") has no name at all, and `"" is not a field` would tell staff nothing.
+ */
+export const unknownFieldMessage = (key: string, rest: string) =>
+  key === ""
+    ? `a line starts with ":" and has no field name; write the field's name before the colon, or remove the line`
+    : `"${key}" is not a field ${rest}`;
+
 /** Edit distance, to guess which field a typo meant ("titel" → "title"). */
 function distance(a: string, b: string): number {
   let row = Array.from({ length: b.length + 1 }, (_, i) => i);
@@ -63,7 +72,10 @@ export function frontMatterProblems(
         const guess = closest(key, known);
         out.push({
           line: frontMatter.lineOf([...path, key]),
-          message: `"${key}" is not a field ${path.length ? fieldName(path) : owner} can have${guess ? ` (did you mean "${guess}"?)` : ""}; the fields are: ${known.join(", ")}`,
+          message: unknownFieldMessage(
+            key,
+            `${path.length ? fieldName(path) : owner} can have${guess ? ` (did you mean "${guess}"?)` : ""}; the fields are: ${known.join(", ")}`,
+          ),
         });
       }
       continue;

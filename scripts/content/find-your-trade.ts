@@ -6,14 +6,11 @@
  * Checked against the schema (content/schema.ts) and against the trades (content/data/trades/):
  * every trade has a file, every trait names a real question and answer, and every quote is
  * on that trade's page word for word, so a result never gives a reason the page does not.
- * Problems read as the Markdown checks' do: file, line, field, what to do.
- *
- * Kept to itself (its own YAML reader, no Markdown) so the general YAML loader of issue 25
- * can take it in.
+ * Problems read as the Markdown checks' do: file, line, field, what to do. The YAML is read
+ * by the same reader as the data files and front matter (yaml.ts).
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { isMap, isSeq, LineCounter, parseDocument, type Node as YamlNode } from "yaml";
 import type { z } from "zod";
 import {
   quizQuestionsFileSchema,
@@ -24,7 +21,8 @@ import {
 } from "../../content/schema";
 import { tradePath } from "../../content/paths";
 import type { Checking } from "./check-context";
-import { fieldName } from "./check-front-matter";
+import { fieldName, unknownFieldMessage } from "./check-front-matter";
+import { readYaml, type YamlData } from "./yaml";
 
 export const QUIZ_FILES = { questions: "find-your-trade/questions.yaml", traits: "find-your-trade/traits" } as const;
 
@@ -45,45 +43,18 @@ export function tradePageTexts(trade: Trade): string[] {
   ];
 }
 
-type YamlFile = { data: unknown; lineOf: (path: readonly PropertyKey[]) => number };
-
 /** One YAML file, its syntax problems reported; data is undefined when it cannot be read. */
-function readYaml(checking: Checking, relative: string): YamlFile | null {
+function readQuizYaml(checking: Checking, relative: string): YamlData | null {
   const file = join(checking.contentDir, relative);
   if (!existsSync(file)) {
     checking.add(relative, 1, "this file is missing");
     return null;
   }
-  const lineCounter = new LineCounter();
-  const doc = parseDocument(readFileSync(file, "utf8"), { lineCounter, prettyErrors: false });
-  const lineAt = (offset: number) => lineCounter.linePos(offset).line;
-  for (const error of doc.errors) {
-    const hint = error.code === "DUPLICATE_KEY" ? "a field is written twice" : error.message.split("\n")[0];
-    checking.add(relative, lineAt(error.pos[0]), `this is not valid YAML: ${hint}; check the indentation and quotes`);
-  }
-  const lineOf = (path: readonly PropertyKey[]) => {
-    let node: unknown = doc.contents;
-    let line = 1;
-    for (const key of path) {
-      let next: YamlNode | undefined;
-      if (isMap(node)) {
-        const pair = node.items.find((item) => (item.key as { value?: unknown } | null)?.value === key);
-        if (pair?.key && (pair.key as YamlNode).range) line = lineAt((pair.key as YamlNode).range![0]);
-        next = pair?.value as YamlNode | undefined;
-      } else if (isSeq(node) && typeof key === "number") {
-        next = node.items[key] as YamlNode | undefined;
-        if (next?.range) line = lineAt(next.range[0]);
-      }
-      if (!next) break;
-      node = next;
-    }
-    return line;
-  };
-  return { data: doc.errors.length ? undefined : doc.toJS(), lineOf };
+  return readYaml(readFileSync(file, "utf8"), 1, (line, message) => checking.add(relative, line, message), "the file");
 }
 
 /** Parses with a schema, reporting each issue on the line of the field it names. */
-function parsed<T extends z.ZodTypeAny>(checking: Checking, relative: string, yaml: YamlFile, schema: T) {
+function parsed<T extends z.ZodTypeAny>(checking: Checking, relative: string, yaml: YamlData, schema: T) {
   const result = schema.safeParse(yaml.data);
   if (result.success) return result.data;
   for (const issue of result.error.issues) {
@@ -94,7 +65,7 @@ function parsed<T extends z.ZodTypeAny>(checking: Checking, relative: string, ya
     );
     const message =
       issue.code === "unrecognized_keys"
-        ? `${issue.keys.map((k) => `"${k}"`).join(", ")} is not a field here; remove it or check its spelling`
+        ? issue.keys.map((key) => unknownFieldMessage(key, "here; remove it or check its spelling")).join("; ")
         : value === undefined || value === null
           ? "is missing"
           : issue.code === "invalid_type"
@@ -109,7 +80,7 @@ function parsed<T extends z.ZodTypeAny>(checking: Checking, relative: string, ya
 
 /** The questions, or null when questions.yaml has problems of its own (traits are then not checked against it). */
 function checkQuestions(checking: Checking): QuizQuestion[] | null {
-  const yaml = readYaml(checking, QUIZ_FILES.questions);
+  const yaml = readQuizYaml(checking, QUIZ_FILES.questions);
   if (!yaml || yaml.data === undefined) return null;
   const file = parsed(checking, QUIZ_FILES.questions, yaml, quizQuestionsFileSchema);
   if (!file) return null;
@@ -143,7 +114,7 @@ function checkQuestions(checking: Checking): QuizQuestion[] | null {
 
 function checkTraits(checking: Checking, trade: Trade, questions: readonly QuizQuestion[] | null): QuizTrait[] {
   const relative = `${QUIZ_FILES.traits}/${trade.slug}.yaml`;
-  const yaml = readYaml(checking, relative);
+  const yaml = readQuizYaml(checking, relative);
   if (!yaml || yaml.data === undefined) return [];
   const file = parsed(checking, relative, yaml, quizTraitsFileSchema);
   if (!file) return [];

@@ -29,7 +29,12 @@ export function readYaml(
     let line = firstLine - 1;
     for (const key of path) {
       if (isMap(node)) {
-        const pair = node.items.find((item) => (item.key as { value?: unknown } | null)?.value === key);
+        // A line with no name before its colon (": words") has an empty key, null in the document
+        // and "" in its data.
+        const pair = node.items.find((item) => {
+          const name = (item.key as { value?: unknown } | null)?.value;
+          return name === key || (key === "" && name === null);
+        });
         if (!pair) break;
         const keyNode = pair.key as YamlNode;
         if (keyNode.range) line = lineAt(keyNode.range[0]);

@@ -68,6 +68,13 @@ describe("content/data/: mistakes, with file, line and field", () => {
     ]);
   });
 
+  it("a line with no field name before its colon is named on its own line", () => {
+    const yaml = staffYaml + newPerson().replace("    phone:", "    : stray words\n    phone:");
+    expect(problems({ "data/staff.yaml": yaml })).toEqual([
+      `${staff}, line ${lineOf(yaml, ": stray words")}: a line starts with ":" and has no field name; write the field's name before the colon, or remove the line`,
+    ]);
+  });
+
   it("a phone number written another way", () => {
     const yaml = staffYaml + newPerson({ phone: "08 5550 1203" });
     expect(problems({ "data/staff.yaml": yaml })).toEqual([
