@@ -36,6 +36,7 @@ export const banner = style({
       containerType: "size",
       minHeight: "16rem",
     },
+    print: { display: "none" },
   },
 });
 /** The picture at 4:3, as large as the cell allows: its size never waits for the file (no shift). */
