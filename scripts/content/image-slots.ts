@@ -42,7 +42,7 @@ export const SLOTS = {
   banner: {
     what: "a page's banner picture",
     ratio: { min: 1.2, max: 1.8, shape: "landscape (the banner crops it to 4:3)" },
-    // Its column (24rem at most) on a 2× screen.
+    // Its column (22rem at most) on a 2× screen.
     minWidth: 800,
     example: "1600×1200",
   },

@@ -11,9 +11,9 @@ export const intro = style({
 });
 export const grid = style({ display: "grid", gap: vars.space.xl, alignItems: "center" });
 export const withMedia = style({ "@media": { [media.lg]: { gridTemplateColumns: "1fr 1fr" } } });
-/** A banner picture's column is at most 24rem: the heading and the lead keep most of their width. */
+/** A banner picture's column is at most 22rem: the heading and the lead keep most of their width. */
 export const withBanner = style({
-  "@media": { [media.lg]: { gridTemplateColumns: "minmax(0, 1fr) minmax(0, min(24rem, 36%))" } },
+  "@media": { [media.lg]: { gridTemplateColumns: "minmax(0, 1fr) minmax(0, min(22rem, 36%))" } },
 });
 export const eyebrow = style({ ...eyebrowText, margin: `0 0 ${vars.space.sm}`, color: vars.color.amber });
 export const heading = style({ color: vars.color.paper, maxWidth: "20ch" });
@@ -22,28 +22,19 @@ export const actions = style({ display: "flex", flexWrap: "wrap", gap: vars.spac
 
 /**
  * The banner picture's cell: wide screens only (on a phone it is not displayed, so its lazy
- * image is never fetched, and on paper it is left out). It takes the height of the text beside
- * it (a size container adds none of its own), at least 16rem.
+ * image is never fetched, and on paper it is left out).
  */
 export const banner = style({
   display: "none",
   "@media": {
-    [media.lg]: {
-      display: "grid",
-      alignSelf: "stretch",
-      alignItems: "center",
-      justifyItems: "end",
-      containerType: "size",
-      minHeight: "16rem",
-    },
+    [media.lg]: { display: "block" },
     print: { display: "none" },
   },
 });
-/** The picture at 4:3, as large as the cell allows: its size never waits for the file (no shift). */
+/** The picture at 4:3 across its column: its size never waits for the file (no shift). */
 export const bannerPicture = style({
   display: "block",
-  // Without container units: the column's width.
-  width: ["100%", "min(100cqw, 100cqh * 4 / 3)"],
+  width: "100%",
   height: "auto",
   aspectRatio: "4 / 3",
   objectFit: "cover",
