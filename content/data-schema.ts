@@ -60,6 +60,25 @@ export const galleryFileSchema = z
     stories: list(pictureSourceSchema),
   })
   .strict();
+/**
+ * content/data/banners.yaml: the picture beside a page's heading on wide screens, by the page's
+ * address. A page not listed shows none; scripts/content/check-data.ts checks each address is a
+ * page that can show one.
+ */
+export const bannersFileSchema = z
+  .object({
+    banners: z.array(
+      z
+        .object({
+          page: z
+            .string()
+            .regex(/^\//, "must be the page's address on this site, starting with /, like /info-for-students"),
+          picture: pictureSourceSchema,
+        })
+        .strict(),
+    ),
+  })
+  .strict();
 export const staffFileSchema = z
   .object({
     staff: list(
@@ -77,6 +96,7 @@ export const DATA_FILES = {
   "data/videos.yaml": videosFileSchema,
   "data/testimonials.yaml": testimonialsFileSchema,
   "data/gallery.yaml": galleryFileSchema,
+  "data/banners.yaml": bannersFileSchema,
   "data/staff.yaml": staffFileSchema,
   "data/partners.yaml": partnersFileSchema,
 } as const;

@@ -9,6 +9,7 @@ export { AUDIENCE_LINKS, AUDIENCE_NAV } from "~content/audience-links";
 import { TRADES } from "~content/trades";
 
 export { ABOUT } from "~content/about";
+export { bannerFor } from "~content/banners";
 export { PARENTS, SCHOOLS, STUDENTS } from "~content/audiences";
 export { CAREER_CHANGERS } from "~content/career-changers";
 export { HOST_EMPLOYERS } from "~content/host-employers";

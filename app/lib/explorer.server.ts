@@ -41,7 +41,7 @@ import { unindexedMeta } from "./meta";
 import { pageMeta } from "./seo.server";
 import { breadcrumbs } from "./structured-data.server";
 import { tradeList } from "./structured-data-content.server";
-import { PAGES, TRADES } from "~/lib/content.server";
+import { PAGES, TRADES, bannerFor } from "~/lib/content.server";
 import { factOrder, factRow } from "./trade-facts.server";
 
 export const TRADE_SLUGS = TRADES.map((trade) => trade.slug);
@@ -174,6 +174,7 @@ export function loadExplorer(request: Request) {
   const filtered = view.demand.length + view.years.length + view.entry.length + view.pathway.length > 0;
   return json({
     page,
+    banner: bannerFor(page.path),
     copy: EXPLORER_PAGE,
     problems: null,
     view: {

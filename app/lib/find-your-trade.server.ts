@@ -12,7 +12,7 @@ import { DONE, QUIZ_PATH, parseQuizQuery, quizHref, rankTrades, type Answers, ty
 import { unindexedMeta } from "./meta";
 import { pageMeta } from "./seo.server";
 import { breadcrumbs } from "./structured-data.server";
-import { FIND_YOUR_TRADE, PAGES, QUIZ_QUESTIONS, QUIZ_TRAITS, TRADES } from "~/lib/content.server";
+import { FIND_YOUR_TRADE, PAGES, QUIZ_QUESTIONS, QUIZ_TRAITS, TRADES, bannerFor } from "~/lib/content.server";
 
 /** The quiz's part of the edge cache key: its answers in normal form, or null (a 400, never stored). */
 export function findYourTradeCacheView(url: URL): string | null {
@@ -92,7 +92,7 @@ function results(answers: Answers) {
 export function loadFindYourTrade(request: Request) {
   const parsed = parseQuizQuery(new URL(request.url).searchParams, QUIZ_QUESTIONS);
   const page = PAGES.findYourTrade;
-  const base = { page, copy: FIND_YOUR_TRADE, contact };
+  const base = { page, copy: FIND_YOUR_TRADE, contact, banner: bannerFor(page.path) };
   if (parsed.problems.length > 0) {
     const byQuestion = new Map<string, string>();
     for (const p of parsed.problems)

@@ -8,7 +8,7 @@ import { type PageKey } from "~content/pages";
 import type { PageMeta } from "~content/schema";
 import { pageMeta, type JsonLd } from "./seo.server";
 import { breadcrumbs, organization } from "./structured-data.server";
-import { PAGES } from "~/lib/content.server";
+import { PAGES, bannerFor } from "~/lib/content.server";
 
 /** Home describes the organisation; every other page its place in the site. */
 export const pageStructuredData = (page: Pick<PageMeta, "path" | "heading">): JsonLd[] =>
@@ -29,6 +29,7 @@ export function loadPage<K extends PageKey, D extends object = object>(
   return json({
     page,
     ...data,
+    banner: bannerFor(page.path),
     meta: pageMeta(page, { jsonLd: [...pageStructuredData(page), ...(jsonLd?.(data) ?? [])] }),
   });
 }

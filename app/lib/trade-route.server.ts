@@ -7,7 +7,7 @@ import { notFound } from "./page.server";
 import { pageMeta } from "./seo.server";
 import { breadcrumbs } from "./structured-data.server";
 import { tradeProgram } from "./structured-data-content.server";
-import { PROCESS_FLOWS, PROCESS_STEPS, TRADES } from "~/lib/content.server";
+import { PROCESS_FLOWS, PROCESS_STEPS, TRADES, bannerFor } from "~/lib/content.server";
 
 export function loadTrade(path: string) {
   const trade = TRADES.find((t) => tradePath(t) === path);
@@ -27,5 +27,12 @@ export function loadTrade(path: string) {
       ],
     },
   );
-  return json({ trade, steps, comparison: tradeComparison(trade), pay: pagePay(trade), meta });
+  return json({
+    trade,
+    steps,
+    comparison: tradeComparison(trade),
+    pay: pagePay(trade),
+    banner: bannerFor(path),
+    meta,
+  });
 }

@@ -75,6 +75,9 @@ export const TESTIMONIALS: Testimonial[] = ${json(data.testimonials)};
 
 export const GALLERY: Record<"home" | "about" | "blog" | "stories", Image[]> = ${json(data.gallery)};
 
+/** The picture beside a page's heading on wide screens, by the page's address (content/data/banners.yaml). */
+export const BANNERS: Record<string, Image> = ${json(data.banners)};
+
 export const STAFF: Staff[] = ${json(data.staff)};
 
 export const STAFF_BIOS: Record<string, string> = ${json(data.staffBios)};

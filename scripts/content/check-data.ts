@@ -1,5 +1,5 @@
 /**
- * The files under content/data/ (trades, stories, videos, testimonials, gallery, staff,
+ * The files under content/data/ (trades, stories, videos, testimonials, gallery, banners, staff,
  * partners): each is read as YAML, checked against its schema in content/data-schema.ts, and
  * its pictures are looked up (size read from the file), giving the values the site renders.
  * Problems are reported like the Markdown's: "content/data/staff.yaml, line 7: staff[2].phone ...".
@@ -9,6 +9,7 @@ import { join } from "node:path";
 import type { z } from "zod";
 import { DATA_FILES, TRADES_FOLDER, tradeFileSchema } from "../../content/data-schema";
 import type { Image, Partner, Staff, SuccessStory, Testimonial, Trade, VideoStory } from "../../content/schema";
+import { bannersByPage } from "./check-banners";
 import type { Checking } from "./check-context";
 import { fieldName, frontMatterProblems, knownKeysOf } from "./check-front-matter";
 import { checkImage } from "./check-images";
@@ -25,6 +26,8 @@ export type DataContent = {
   videos: VideoStory[];
   testimonials: Testimonial[];
   gallery: { home: Image[]; about: Image[]; blog: Image[]; stories: Image[] };
+  /** The picture beside a page's heading on wide screens, by the page's address. */
+  banners: Record<string, Image>;
   staff: Staff[];
   staffBios: Record<string, string>;
   partners: Partner[];
@@ -36,6 +39,8 @@ const HINTS: Record<string, string> = {
   alt: "describe what the photo shows, for people who cannot see it",
   name: "write the name",
   order: "give the trade's place in the list, 1 for the first",
+  page: "write the page's address, like /info-for-students",
+  picture: "give the picture's file (src) and what it shows (alt)",
 };
 
 const readText = (file: string) => readFileSync(file, "utf8").replace(/\r\n?/g, "\n");
@@ -173,15 +178,21 @@ export function buildData(checking: Checking): DataContent {
   const gallery = readWithSizes(checking, "data/gallery.yaml", DATA_FILES["data/gallery.yaml"]);
   const staff = readWithSizes(checking, "data/staff.yaml", DATA_FILES["data/staff.yaml"]);
   const partners = readWithSizes(checking, "data/partners.yaml", DATA_FILES["data/partners.yaml"]);
+  const banners = readWithSizes(checking, "data/banners.yaml", DATA_FILES["data/banners.yaml"]);
   const home = stories && homeTeaser(checking, stories);
+  const trades = readTrades(checking);
+  const tradeSlugs = tradeFiles(checking.contentDir).map((name) => name.replace(/\.yaml$/, ""));
   return {
-    trades: readTrades(checking),
-    tradeSlugs: tradeFiles(checking.contentDir).map((name) => name.replace(/\.yaml$/, "")),
+    trades,
+    tradeSlugs,
     home: home ?? { story: null },
     stories: stories?.value.stories ?? [],
     videos: videos?.value.videos ?? [],
     testimonials: testimonials?.value.testimonials ?? [],
     gallery: gallery?.value ?? { home: [], about: [], blog: [], stories: [] },
+    banners: banners
+      ? bannersByPage(checking, "data/banners.yaml", banners.value.banners, banners.lineOf, trades, tradeSlugs)
+      : {},
     staff: staff?.value.staff.map(({ bio: _bio, ...person }) => person) ?? [],
     staffBios: Object.fromEntries(staff?.value.staff.map((person) => [person.name, person.bio]) ?? []),
     partners: partners?.value.partners ?? [],

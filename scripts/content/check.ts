@@ -15,6 +15,7 @@
  *   data/trades/<slug>.yaml         one trade each                             (check-data.ts)
  *   data/stories.yaml, videos.yaml, testimonials.yaml, gallery.yaml, staff.yaml, partners.yaml
  *                                   the people, photos and partners            (check-data.ts)
+ *   data/banners.yaml               the picture beside each page's heading     (check-data.ts, check-banners.ts)
  *   find-your-trade/*.yaml          the quiz's questions and each trade's traits (find-your-trade.ts)
  */
 import type { z } from "zod";
@@ -98,6 +99,7 @@ export function checkContent(options: CheckOptions): {
   Object.values(data.gallery).forEach((photos) =>
     photos.forEach((p) => schemaCheck("data/gallery.yaml", imageSchema, p)),
   );
+  Object.values(data.banners).forEach((p) => schemaCheck("data/banners.yaml", imageSchema, p));
   data.staff.forEach((person) => schemaCheck("data/staff.yaml", staffSchema, person));
   data.partners.forEach((partner) => schemaCheck("data/partners.yaml", partnerSchema, partner));
   for (const post of posts) schemaCheck(`${FILES.posts}/${post.slug}.md`, postSchema, post);

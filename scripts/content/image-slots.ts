@@ -39,6 +39,13 @@ export const SLOTS = {
     minWidth: 1200,
     example: "1600×1200",
   },
+  banner: {
+    what: "a page's banner picture",
+    ratio: { min: 1.2, max: 1.8, shape: "landscape (the banner crops it to 4:3)" },
+    // Its column (22rem at most) on a 2× screen.
+    minWidth: 800,
+    example: "1600×1200",
+  },
   staff: {
     what: "a staff photo",
     ratio: { min: 0.75, max: 1.05, shape: "square or a little taller than wide (the card crops it square)" },
@@ -75,6 +82,7 @@ export type SlotName = keyof typeof SLOTS;
 /** The slot of a picture in a data file, by the file and the field that holds it. */
 export function slotOf(relative: string, path: readonly PropertyKey[]): SlotName {
   if (relative === "data/gallery.yaml") return "gallery";
+  if (relative === "data/banners.yaml") return "banner";
   const field = path.at(-1);
   if (relative === "data/stories.yaml" && field === "image") return "story";
   if (relative === "data/testimonials.yaml") return "avatar";

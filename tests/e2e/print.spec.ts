@@ -66,3 +66,16 @@ test("a trade page prints on two A4 pages, without menus, players, buttons or fo
   await expect(page.getByRole("contentinfo").getByRole("link", { name: /@/ })).toBeVisible();
   expect(await a4Pages(page)).toBeLessThanOrEqual(2);
 });
+
+test("a page's banner picture is left off paper, and a trade page with one still prints on two A4 pages", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto("/trades/bricklayer");
+  const intro = page.locator("header", { has: page.getByRole("heading", { level: 1 }) });
+  const picture = intro.getByRole("img");
+  await expect(picture).toBeVisible(); // on screen, beside the words
+  await page.emulateMedia({ media: "print" });
+  await expect(picture).toBeHidden();
+  expect(await a4Pages(page)).toBeLessThanOrEqual(2);
+});

@@ -45,6 +45,7 @@ const SIZES = {
 
 /** The content files that name pictures, under content/. */
 const NAMING = [
+  "data/banners.yaml",
   "data/gallery.yaml",
   "data/partners.yaml",
   "data/staff.yaml",

@@ -11,7 +11,33 @@ export const intro = style({
 });
 export const grid = style({ display: "grid", gap: vars.space.xl, alignItems: "center" });
 export const withMedia = style({ "@media": { [media.lg]: { gridTemplateColumns: "1fr 1fr" } } });
+/** A banner picture's column is at most 22rem: the heading and the lead keep most of their width. */
+export const withBanner = style({
+  "@media": { [media.lg]: { gridTemplateColumns: "minmax(0, 1fr) minmax(0, min(22rem, 36%))" } },
+});
 export const eyebrow = style({ ...eyebrowText, margin: `0 0 ${vars.space.sm}`, color: vars.color.amber });
 export const heading = style({ color: vars.color.paper, maxWidth: "20ch" });
 export const lead = style({ maxWidth: "40rem", fontSize: vars.fontSize.lead, color: "#dbe4ee" });
 export const actions = style({ display: "flex", flexWrap: "wrap", gap: vars.space.md, marginTop: vars.space.lg });
+
+/**
+ * The banner picture's cell: wide screens only (on a phone it is not displayed, so its lazy
+ * image is never fetched, and on paper it is left out).
+ */
+export const banner = style({
+  display: "none",
+  "@media": {
+    [media.lg]: { display: "block" },
+    print: { display: "none" },
+  },
+});
+/** The picture at 4:3 across its column: its size never waits for the file (no shift). */
+export const bannerPicture = style({
+  display: "block",
+  width: "100%",
+  height: "auto",
+  aspectRatio: "4 / 3",
+  objectFit: "cover",
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.raised,
+});

@@ -20,6 +20,8 @@ export const SIZES = {
   slide: `${lg} 20vw, ${md} 33vw, 50vw`,
   /** Half the page's column from lg (home's video beside its intro), else the window. */
   halfColumn: `${lg} 38rem, 100vw`,
+  /** A page's banner picture: shown only from lg, in a column of at most 22rem (PageIntro.css.ts). */
+  banner: `${lg} 22rem, 100vw`,
   /** An article's column beside its 20rem sidebar. */
   article: `${lg} 54rem, 100vw`,
   /** The staff card's photo: its own 12rem column from sm, else the card's width. */
