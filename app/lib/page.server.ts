@@ -10,6 +10,12 @@ import { pageMeta, type JsonLd } from "./seo.server";
 import { breadcrumbs, organization } from "./structured-data.server";
 import { PAGES, bannerFor } from "~/lib/content.server";
 
+/** `{ banner }` for a page with a banner picture, nothing for one without. */
+const bannerOf = (path: string) => {
+  const banner = bannerFor(path);
+  return banner ? { banner } : {};
+};
+
 /** Home describes the organisation; every other page its place in the site. */
 export const pageStructuredData = (page: Pick<PageMeta, "path" | "heading">): JsonLd[] =>
   page.path === "/" ? [organization()] : [breadcrumbs([{ name: page.heading, path: page.path }])];
@@ -29,7 +35,8 @@ export function loadPage<K extends PageKey, D extends object = object>(
   return json({
     page,
     ...data,
-    banner: bannerFor(page.path),
+    // Only a page content/data/banners.yaml lists carries one (PageIntro reads it).
+    ...bannerOf(page.path),
     meta: pageMeta(page, { jsonLd: [...pageStructuredData(page), ...(jsonLd?.(data) ?? [])] }),
   });
 }
