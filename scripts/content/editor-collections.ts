@@ -11,6 +11,7 @@ import {
   EMAIL_PATTERN,
   PHONE_PATTERN,
   body,
+  dataFile,
   group,
   list,
   objects,
@@ -18,16 +19,9 @@ import {
   slotHint,
   string,
   text,
-  type Field,
 } from "./editor-fields";
+import { BANNER_COLLECTION } from "./editor-banners";
 import { QUIZ_COLLECTIONS } from "./editor-quiz";
-
-const dataFile = (file: keyof typeof DATA_FILES, label: string, fields: Field[]) => ({
-  label,
-  name: file.replace(/^data\/|\.yaml$/g, ""),
-  file: `content/${file}`,
-  fields,
-});
 
 /** One entry per collection: its Decap definition and the schema its files are checked against. */
 export type EditorCollection = {
@@ -200,32 +194,7 @@ export const EDITOR_COLLECTIONS: EditorCollection[] = [
     },
     schemas: { "data/gallery.yaml": DATA_FILES["data/gallery.yaml"] },
   },
-  {
-    collection: {
-      name: "banners",
-      label: "Page banners",
-      files: [
-        dataFile("data/banners.yaml", "Banner pictures", [
-          objects(
-            "banners",
-            "Banners",
-            "The picture beside a page's heading on screens 1024 pixels wide and wider (phones never download it). One per page; a page not listed shows none. Home, the trades with a video and news posts take none.",
-            [
-              string(
-                "page",
-                "Page address",
-                "As the browser shows it after the site's name: /info-for-students, /trades/bricklayer, /painter/.",
-                { pattern: ["^/", "Write the page's address, starting with /, like /info-for-students"] },
-              ),
-              picture("picture", "Picture", "banners", slotHint("banner")),
-            ],
-            { summary: "{{fields.page}}" },
-          ),
-        ]),
-      ],
-    },
-    schemas: { "data/banners.yaml": DATA_FILES["data/banners.yaml"] },
-  },
+  BANNER_COLLECTION,
   {
     collection: {
       name: "pages",

@@ -2,6 +2,7 @@
  * The web editor's field builders (Decap CMS widgets) and the patterns it checks as staff type:
  * the vocabulary scripts/content/editor-config.ts writes its collections in.
  */
+import type { DATA_FILES } from "../../content/data-schema";
 import { templateLookahead } from "../../content/post-template";
 import { MAX_PICTURE_BYTES, SLOTS, type SlotName } from "./image-slots";
 
@@ -141,4 +142,12 @@ export const body = (label: string, hint: string): Field => ({
   ],
   editor_components: [],
   modes: ["rich_text", "raw"],
+});
+
+/** A file collection's entry for one of content/data/'s YAML files. */
+export const dataFile = (file: keyof typeof DATA_FILES, label: string, fields: Field[]) => ({
+  label,
+  name: file.replace(/^data\/|\.yaml$/g, ""),
+  file: `content/${file}`,
+  fields,
 });
