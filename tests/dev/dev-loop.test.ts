@@ -272,6 +272,25 @@ describe("npm run dev", () => {
       );
       const toolLog = /\[dev\] scripts\/content\/build\.ts: rebuilt in .*/.exec(output)?.[0] ?? "(no log line)";
       expect(toolLog).toMatch(/Remix \d+ ms in 2 compiles/);
+
+      // A component's save: the content build reads nothing under app/ it does not import, so it
+      // is not run (it would only confirm that nothing changed, on the CPU the compile needs);
+      // the page still shows the change. A save of a file under app/ that it imports (the
+      // tokens its share cards are drawn with) runs it.
+      const contentRuns = () => (output.match(/^content: \d+ trades/gm) ?? []).length;
+      const footer = join(scratch, "app", "components", "SiteFooter", "SiteFooter.tsx");
+      const runsBefore = contentRuns();
+      writeFileSync(footer, readFileSync(footer, "utf8").replace(">Follow us<", ">Follow us (dev loop test)<"));
+      expect(await stream.next(4, 60_000), `no reload event after the component's save:\n${output}`).not.toBeNull();
+      expect(await (await fetch(`${pageUrl}/about`)).text()).toContain("Follow us (dev loop test)");
+      expect(contentRuns(), `the content build ran for a component's save:\n${output}`).toBe(runsBefore);
+
+      const tokens = join(scratch, "app", "styles", "tokens.ts");
+      writeFileSync(tokens, readFileSync(tokens, "utf8").replace('navy: "#0d2137"', 'navy: "#0d2138"'));
+      expect(await stream.next(5, 60_000), `no reload event after the tokens' save:\n${output}`).not.toBeNull();
+      expect(contentRuns(), `the content build did not run for a save of a file it imports:\n${output}`).toBe(
+        runsBefore + 1,
+      );
     } finally {
       await stream.close();
     }
