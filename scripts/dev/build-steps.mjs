@@ -207,10 +207,15 @@ export function createStepRunner(root, log) {
       const code = await exited;
       if (code !== 0) throw new Error(`\`${step}\` failed (exit code ${code})`);
     },
-    /** Called once a build is up, so the next save's threads load while no build runs beside them. */
+    /**
+     * Called once a build is up, so the next save's threads load while no build runs beside them.
+     * Answers how many started loading (none when the last save skipped the steps).
+     */
     loadStepsAhead() {
+      let started = 0;
       for (const file of stepFiles) {
         if (loadedSteps.has(file)) continue;
+        started += 1;
         const start = performance.now();
         const step = loadStep(file);
         loadedSteps.set(file, step);
@@ -220,6 +225,7 @@ export function createStepRunner(root, log) {
             log(`${relative(root, file)} loaded ahead for the next save (${Math.round(performance.now() - start)} ms)`),
         );
       }
+      return started;
     },
   };
 }

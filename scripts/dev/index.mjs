@@ -159,9 +159,9 @@ async function rebuild() {
       await worker.reload(buildId);
       reloadServer.broadcast("build", buildId);
       removeOldClientFiles();
-      steps.loadStepsAhead();
+      const loading = steps.loadStepsAhead();
       log(
-        `${names}: rebuilt in ${built} ms (Remix ${timings.compile} ms${timings.compiles > 1 ? ` in ${timings.compiles} compiles` : ""}, the other steps ${timings.steps} ms${timings.alongside ? ", those before it alongside it" : ""}), worker reloaded in ${ms(reloadStart)} ms, page reload sent ${ms(savedAt)} ms after the save`,
+        `${names}: rebuilt in ${built} ms (Remix ${timings.compile} ms${timings.compiles > 1 ? ` in ${timings.compiles} compiles` : ""}, the other steps ${timings.steps} ms${timings.alongside ? ", those before it alongside it" : ""}), worker reloaded in ${ms(reloadStart)} ms, page reload sent ${ms(savedAt)} ms after the save${loading > 0 ? "; loading the build steps ahead for the next save" : ""}`,
       );
     } while (again);
   } finally {
