@@ -291,8 +291,31 @@ describe("npm run dev", () => {
       expect(contentRuns(), `the content build did not run for a save of a file it imports:\n${output}`).toBe(
         runsBefore + 1,
       );
+
+      // A style's save reaches the page's stylesheet; a post's save after it keeps it there (the
+      // dev loop writes the last CSS bundle again for a save of Markdown or YAML).
+      // The site's stylesheet is inlined into every page (app/components/SiteStyles).
+      const stylesheet = async () => {
+        const html = await (await fetch(`${pageUrl}/about`)).text();
+        const css = /<style id="site-css">([^<]*)<\/style>/.exec(html)?.[1];
+        expect(css, `no stylesheet on /about:\n${html.slice(0, 2000)}`).toBeDefined();
+        return css!;
+      };
+      const rule = "outline-offset:7.25px";
+      expect(await stylesheet()).not.toContain(rule);
+      const footerStyles = join(scratch, "app", "components", "SiteFooter", "SiteFooter.css.ts");
+      writeFileSync(
+        footerStyles,
+        `${readFileSync(footerStyles, "utf8")}\nexport const devLoopTest = style({ outlineOffset: "7.25px" });\n`,
+      );
+      expect(await stream.next(6, 60_000), `no reload event after the style's save:\n${output}`).not.toBeNull();
+      expect(await stylesheet(), "the saved style is not in the page's stylesheet").toContain(rule);
+      writeFileSync(post, `${readFileSync(post, "utf8").trimEnd()}\n\nOne more paragraph.\n`);
+      expect(await stream.next(7, 60_000), `no reload event after the post's save:\n${output}`).not.toBeNull();
+      expect(await (await fetch(`${pageUrl}/blog/${MARKDOWN_POST}`)).text()).toContain("One more paragraph.");
+      expect(await stylesheet(), "the style went from the stylesheet after a post's save").toContain(rule);
     } finally {
       await stream.close();
     }
-  }, 150_000);
+  }, 240_000);
 });
