@@ -76,20 +76,28 @@ export async function writeCards(cards: readonly Card[], dirs: ShareCardDirs): P
   const images: Record<string, ShareImage> = {};
   const written = new Set<string>();
   const kept = new Set<string>();
-  let rendered = 0;
-  for (const card of cards) {
+  const planned = cards.map((card) => {
     const cover = card.cover ? coverFile(card.cover, dirs) : undefined;
     const cached = join(dirs.cacheDir, `${cardKey(card, renderer, cover ? readFileSync(cover) : undefined)}.png`);
     kept.add(cached);
-    let png: Buffer;
-    if (existsSync(cached)) png = readFileSync(cached);
-    else {
-      // satori, resvg and sharp load only when a card has to be drawn.
-      const { renderCard } = await import("./render");
-      png = await renderCard(card, cover);
-      writeFileSync(cached, png);
-      rendered += 1;
-    }
+    return { card, cover, cached };
+  });
+  const missing = planned.filter(({ cached }) => !existsSync(cached));
+  if (missing.length > 0) {
+    // satori, resvg and sharp load only when a card has to be drawn. Two at a time: resvg and
+    // sharp work off the main thread, so one card's layout overlaps another's encoding (two
+    // cards after a trade's save: 392 -> 310 ms, measured).
+    const { renderCard } = await import("./render");
+    let next = 0;
+    const drawer = async () => {
+      for (let item = missing[next++]; item; item = missing[next++])
+        writeFileSync(item.cached, await renderCard(item.card, item.cover));
+    };
+    await Promise.all([drawer(), drawer()]);
+  }
+  const rendered = missing.length;
+  for (const { card, cached } of planned) {
+    const png = readFileSync(cached);
     const file = `${card.name}-${sha256(png).slice(0, 12)}.png`;
     if (!existsSync(join(outDir, file))) writeFileSync(join(outDir, file), png);
     written.add(file);
