@@ -4,7 +4,7 @@
 // 60 KB or less, and nothing moves as the photos arrive (no layout shift while the page is
 // scrolled through). Budgets: tests/fixtures/photos.ts.
 import type { Page } from "@playwright/test";
-import { DESKTOP, PHONE, PHOTO_BUDGETS, PHOTO_PAGES } from "../fixtures/photos.mjs";
+import { DESKTOP, LIGHTHOUSE_PHONE, PHONE, PHOTO_BUDGETS, PHOTO_PAGES } from "../fixtures/photos.mjs";
 import { expect, holdRequests, test } from "../e2e/fixtures";
 
 type Shown = {
@@ -58,6 +58,7 @@ async function firstScreenLoaded(page: Page) {
 
 for (const [name, viewport] of [
   ["390 px phone", PHONE],
+  ["Lighthouse's 412 px phone", LIGHTHOUSE_PHONE],
   ["1280 px screen", DESKTOP],
 ] as const) {
   test.describe(name, () => {

@@ -42,7 +42,7 @@ describe("a 4032×3024 camera photo with EXIF and GPS", { timeout: 60_000 }, () 
     result = await processPhotos(new Map([["/images/posts/site-visit.jpg", source]]), dirs);
   }, 120_000);
 
-  it("becomes AVIF, WebP and JPEG at 320, 640, 960, 1280 and 1920 px, each its format and width", async () => {
+  it("becomes AVIF, WebP and JPEG at 320, 480, 720, 960, 1280 and 1920 px, each its format and width", async () => {
     const variants = result.variants.get("/images/posts/site-visit.jpg")!;
     for (const [format, type] of [
       ["avif", "heif"],
@@ -50,7 +50,7 @@ describe("a 4032×3024 camera photo with EXIF and GPS", { timeout: 60_000 }, () 
       ["fallback", "jpeg"],
     ] as const) {
       const list = candidates(variants.srcset[format]);
-      expect(list.map((c) => c.width)).toEqual([320, 640, 960, 1280, 1920]);
+      expect(list.map((c) => c.width)).toEqual([320, 480, 720, 960, 1280, 1920]);
       for (const { url, width } of list) {
         expect(url).toMatch(/^\/images\/v\/posts\/site-visit-[0-9a-f]{10}-\d+\.(avif|webp|jpg)$/);
         const meta = await sharp(join(dirs.publicDir, url)).metadata();
@@ -66,7 +66,7 @@ describe("a 4032×3024 camera photo with EXIF and GPS", { timeout: 60_000 }, () 
   it("leaves EXIF, GPS and every other metadata behind", async () => {
     const variants = result.variants.get("/images/posts/site-visit.jpg")!;
     const all = Object.values(variants.srcset).flatMap((srcset) => candidates(srcset).map((c) => c.url));
-    expect(all).toHaveLength(15);
+    expect(all).toHaveLength(18);
     for (const url of all) {
       const meta = await sharp(join(dirs.publicDir, url)).metadata();
       expect({ url, exif: meta.exif, xmp: meta.xmp, iptc: meta.iptc }).toEqual({
@@ -81,7 +81,7 @@ describe("a 4032×3024 camera photo with EXIF and GPS", { timeout: 60_000 }, () 
 
   it("serves no original: only the sized copies are under public/", () => {
     const served = filesUnder(dirs.publicDir);
-    expect(served).toHaveLength(15);
+    expect(served).toHaveLength(18);
     expect(served.every((file) => file.startsWith("images/v/posts/site-visit-"))).toBe(true);
     const original = statSync(source).size;
     expect(served.map((file) => statSync(join(dirs.publicDir, file)).size).every((size) => size < original / 10)).toBe(
@@ -116,11 +116,11 @@ describe("a 4032×3024 camera photo with EXIF and GPS", { timeout: 60_000 }, () 
   it("removes a replaced photo's old copies", async () => {
     writeFileSync(source, await cameraPhoto(1600, 1200, 8));
     const again = await processPhotos(new Map([["/images/posts/site-visit.jpg", source]]), dirs);
-    expect(again.stats).toMatchObject({ encoded: 1, removed: 15 });
+    expect(again.stats).toMatchObject({ encoded: 1, removed: 18 });
     const widths = candidates(again.variants.get("/images/posts/site-visit.jpg")!.srcset.avif).map((c) => c.width);
     // Never wider than the photo: 1600 px is its own largest copy.
-    expect(widths).toEqual([320, 640, 960, 1280, 1600]);
-    expect(filesUnder(dirs.publicDir)).toHaveLength(15);
+    expect(widths).toEqual([320, 480, 720, 960, 1280, 1600]);
+    expect(filesUnder(dirs.publicDir)).toHaveLength(18);
   }, 120_000);
 });
 
@@ -143,9 +143,10 @@ describe("other photos", { timeout: 60_000 }, () => {
     const logo = variants.get("/images/partners/logo.png")!;
     expect(logo.fallbackType).toBe("image/png");
     expect(logo.placeholder).toBeNull();
-    // 640 px wide: copies at 320 and its own 640, never enlarged.
+    // 640 px wide: copies at 320, 480 and its own 640, never enlarged.
     expect(candidates(logo.srcset.fallback).map((c) => [c.width, c.url.slice(-4)])).toEqual([
       [320, ".png"],
+      [480, ".png"],
       [640, ".png"],
     ]);
     const meta = await sharp(join(dirs.publicDir, candidates(logo.srcset.avif)[0]!.url)).metadata();
@@ -182,11 +183,11 @@ describe("other photos", { timeout: 60_000 }, () => {
     // The results keep the content's order, whichever photo finished first.
     expect([...variants.keys()]).toEqual([...photos.keys()]);
     expect(stats).toMatchObject({ photos: 3, encoded: 2, reused: 1 });
-    // Three formats each: the 1600 px photo at 320, 640, 960, 1280 and 1600; the 640 px one at
-    // 320 and 640, served for both places, encoded once.
-    expect(filesUnder(onceDirs.publicDir)).toHaveLength(3 * 5 + 2 * (3 * 2));
+    // Three formats each: the 1600 px photo at 320, 480, 720, 960, 1280 and 1600; the 640 px one
+    // at 320, 480 and 640, served for both places, encoded once.
+    expect(filesUnder(onceDirs.publicDir)).toHaveLength(3 * 6 + 2 * (3 * 3));
     // Only complete cache entries: no half-written file left behind, none twice.
-    expect(filesUnder(onceDirs.cacheDir).filter((file) => !file.endsWith(".json"))).toHaveLength(3 * 5 + 3 * 2);
+    expect(filesUnder(onceDirs.cacheDir).filter((file) => !file.endsWith(".json"))).toHaveLength(3 * 6 + 3 * 3);
     for (const src of photos.keys()) {
       // Each place's copies are named after its own file (/images/gallery/a.jpg → /images/v/gallery/a-…).
       const stem = src.replace(/^\/images\//, "/images/v/").replace(/\.jpg$/, "-");
