@@ -32,8 +32,8 @@ export const SIZES = {
   banner: `${lg} 22rem, 100vw`,
   /** An article's column beside its 20rem sidebar. */
   article: `${lg} 54rem, ${column}`,
-  /** The staff card's photo: its own 12rem column from sm, else the card's width. */
-  staff: `${sm} 12rem, 100vw`,
+  /** The staff card's photo: its own 12rem column from sm, else the page's column. */
+  staff: `${sm} 12rem, ${column}`,
   /** Partner logos: 2, 4, then 6 across. */
   logo: `${lg} 12rem, ${md} 25vw, 50vw`,
   /** The sidebar's thumbnails. */
