@@ -36,5 +36,9 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1])
 // same thread, measured), and the save's build, which reads the files afresh, is then the second.
 else {
   await preloadRenderer();
-  checkContent(PROJECT_DIRS);
+  try {
+    checkContent(PROJECT_DIRS);
+  } catch {
+    // Nothing to do here: the save's own build reads the same files and says what is wrong.
+  }
 }
