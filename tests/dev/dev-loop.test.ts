@@ -13,60 +13,14 @@ import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { SPEC_TRADES } from "../fixtures/spec";
-import { makeScratch, startDev, stopDev } from "./scratch";
+import { eventStream } from "./event-stream";
+import { devReady, makeScratch, startDev, stopDev } from "./scratch";
 
 const STARTUP_MS = 240_000; // a cold first build took 14 to 50 s on this shared two-core machine
 const QUIET_AFTER_RELOAD_MS = 3_000;
 const STAMP = "generated-stamp.json";
 /** A post of SPEC's news list (content/posts/<slug>.md). */
 const MARKDOWN_POST = "apprentice-awards";
-
-type Event = { event: string; data: string; at: number };
-
-/** The dev script's event stream, read as a browser's EventSource would. */
-function eventStream(url: string) {
-  const events: Event[] = [];
-  const waiting = new Set<() => void>();
-  const controller = new AbortController();
-  const done = (async () => {
-    const response = await fetch(url, { signal: controller.signal });
-    expect(response.headers.get("content-type")).toBe("text/event-stream");
-    const decoder = new TextDecoder();
-    let buffer = "";
-    const reader = response.body!.getReader();
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      buffer += decoder.decode(value, { stream: true });
-      let end;
-      while ((end = buffer.indexOf("\n\n")) !== -1) {
-        const block = buffer.slice(0, end);
-        buffer = buffer.slice(end + 2);
-        const event = /^event: (.*)$/m.exec(block)?.[1];
-        const data = [...block.matchAll(/^data: (.*)$/gm)].map((m) => m[1]).join("\n");
-        if (event) events.push({ event, data, at: performance.now() });
-        waiting.forEach((wake) => wake());
-      }
-    }
-  })().catch((error: unknown) => {
-    if (!controller.signal.aborted) throw error;
-  });
-  /** The next event after the first `seen`, or null when none comes within `ms`. */
-  function next(seen: number, ms: number): Promise<Event | null> {
-    return new Promise((resolve) => {
-      const check = () => {
-        if (events.length <= seen) return;
-        cleanup();
-        resolve(events[seen]!);
-      };
-      const timer = setTimeout(() => (cleanup(), resolve(null)), ms);
-      const cleanup = () => (clearTimeout(timer), waiting.delete(check));
-      waiting.add(check);
-      check();
-    });
-  }
-  return { events, next, close: () => (controller.abort(), done) };
-}
 
 describe("npm run dev", () => {
   let scratch: string;
@@ -92,33 +46,7 @@ describe("npm run dev", () => {
     const started = performance.now();
     // The editor's local backend is the editor tests' (tests/editor/): left out here.
     dev = startDev(scratch, ["--port", "0", "--reload-port", "0", "--no-inspector", "--no-editor"]);
-    const ready = new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(
-        () => reject(new Error(`npm run dev was not ready within ${STARTUP_MS / 1000} s:\n${output}`)),
-        STARTUP_MS,
-      );
-      const read = (chunk: Buffer) => {
-        output += chunk.toString();
-        const match = /ready in \d+ ms: (http:\/\/[\d.:]+) +\(reload events: (http:\/\/[\d.:]+\/__dev\/events)/.exec(
-          output,
-        );
-        if (match) {
-          clearTimeout(timer);
-          [, pageUrl, eventsUrl] = match as unknown as [string, string, string];
-          resolve();
-        }
-      };
-      dev.stdout!.on("data", read);
-      dev.stderr!.on("data", read);
-      dev.once(
-        "exit",
-        (code) => (
-          clearTimeout(timer),
-          reject(new Error(`npm run dev exited (${code}) before it was ready:\n${output}`))
-        ),
-      );
-    });
-    await ready;
+    ({ pageUrl, eventsUrl } = await devReady(dev, STARTUP_MS, (chunk) => (output += chunk)));
     startup = Math.round(performance.now() - started);
   }, STARTUP_MS + 10_000);
 

@@ -43,3 +43,39 @@ export async function stopDev(dev: ChildProcess | undefined): Promise<void> {
   const killed = await Promise.race([exited, new Promise((resolve) => setTimeout(() => resolve("timeout"), 10_000))]);
   if (killed === "timeout") process.kill(-dev.pid, "SIGKILL");
 }
+
+/**
+ * The page's and the event stream's addresses once `dev` says it is ready; every chunk of its
+ * output goes to `read` as it comes. Rejects, with the output so far, when it exits first or is
+ * not ready within `timeoutMs`.
+ */
+export function devReady(
+  dev: ChildProcess,
+  timeoutMs: number,
+  read: (chunk: string) => void,
+): Promise<{ pageUrl: string; eventsUrl: string }> {
+  let output = "";
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error(`npm run dev was not ready within ${timeoutMs / 1000} s:\n${output}`)),
+      timeoutMs,
+    );
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      read(chunk.toString());
+      const match = /ready in \d+ ms: (http:\/\/[\d.:]+) +\(reload events: (http:\/\/[\d.:]+\/__dev\/events)/.exec(
+        output,
+      );
+      if (match) {
+        clearTimeout(timer);
+        resolve({ pageUrl: match[1]!, eventsUrl: match[2]! });
+      }
+    };
+    dev.stdout!.on("data", onData);
+    dev.stderr!.on("data", onData);
+    dev.once("exit", (code) => {
+      clearTimeout(timer);
+      reject(new Error(`npm run dev exited (${code}) before it was ready:\n${output}`));
+    });
+  });
+}
