@@ -4,8 +4,9 @@
 // (tests/support/project-copy.mjs), so the working tree is never edited; each kind of save is
 // made BENCH_DEV_SAVES times (default 5) and timed by the dev loop's own log line, from the
 // first file event to the page's reload being sent. Each save waits until the loop is idle
-// again (the build steps it loads ahead for the next save loaded), as a person's next save would:
-// saves made back to back measured the previous save's clean-up too (8 s instead of 3 s). Writes reports/bench-dev.md (git-ignored).
+// again (the build steps it loads ahead for the next save loaded), as a person's next save
+// would: saves made back to back measured the previous save's clean-up too (8 s instead of
+// 2.5 s for a post). Writes reports/bench-dev.md (git-ignored).
 import { spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
