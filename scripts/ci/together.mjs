@@ -18,7 +18,13 @@ if (scripts.length === 0) {
 function run(script) {
   return new Promise((resolve) => {
     const started = Date.now();
-    const child = spawn("npm", ["run", "-s", script], { stdio: ["ignore", "pipe", "pipe"], env: process.env });
+    // Without their pre-scripts: typecheck's and lint's are the same content build, which the
+    // caller runs once before (package.json "check:static"); run twice at once, the two copies
+    // could each read a file the other was half way through writing.
+    const child = spawn("npm", ["run", "-s", "--ignore-scripts", script], {
+      stdio: ["ignore", "pipe", "pipe"],
+      env: process.env,
+    });
     /** @type {Buffer[]} */
     const output = [];
     /** @param {Buffer} chunk */
