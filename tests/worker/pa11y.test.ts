@@ -1,12 +1,12 @@
 // pa11y with HTML_CodeSniffer (WCAG 2 AA), an engine nobody on the project wrote, over every
 // route (SPEC's and whatever else the sitemap lists) and the 404 page at a phone and a desktop width: zero errors. Chromium is ours
-// (CHROMIUM_PATH or Debian's) and resolves no host but this machine, so nothing leaves it.
+// (the headless shell, tests/support/chromium.ts) and resolves no host but this machine, so nothing leaves it.
 import pa11y from "pa11y";
 import puppeteer, { type Browser } from "puppeteer";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pooled } from "../../scripts/lib/pooled.mjs";
 import { EXPLORER_VIEW, QUIZ_INVALID, QUIZ_RESULTS } from "../fixtures/views";
-import { CHROMIUM_ARGS, findChromium } from "../support/chromium";
+import { CHROMIUM_ARGS, findHeadlessShell } from "../support/chromium";
 import { sitemapPaths, withSitemap } from "../support/pages";
 import { baseUrl, get } from "./support";
 
@@ -20,7 +20,7 @@ const TABS = 3;
 let browser: Browser;
 beforeAll(async () => {
   browser = await puppeteer.launch({
-    executablePath: findChromium(),
+    executablePath: findHeadlessShell(),
     headless: true,
     args: [...CHROMIUM_ARGS, "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1"],
   });
