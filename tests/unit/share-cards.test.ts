@@ -2,13 +2,21 @@
 // and a cache that draws a card only when what it shows has changed.
 import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { SHARE_CARDS } from "~content/generated/share-cards";
 import { POSTS } from "~content/posts";
 import { PAGE_PATHS } from "~content/routes";
 import { TRADES } from "~content/trades";
-import { PROJECT_CARD_DIRS, cardKey, coverFile, writeCards, type ShareCardDirs } from "../../scripts/share-cards/build";
+import {
+  PROJECT_CARD_DIRS,
+  RENDERER_FILES,
+  RENDERER_LIBRARIES,
+  cardKey,
+  coverFile,
+  writeCards,
+  type ShareCardDirs,
+} from "../../scripts/share-cards/build";
 import { postCard, shareCards, tradeCard } from "../../scripts/share-cards/cards";
 import { cardSvgs } from "../../scripts/share-cards/render";
 import { LONGEST_TRADE_NAME, LONG_POST_TITLE, SHARE_CARD } from "../fixtures/share-cards";
@@ -139,6 +147,22 @@ describe("the cache", () => {
     );
   });
 
+  it("a card already served is not drawn again when the cache is gone, nor one whose served file went", async () => {
+    const first = await writeCards([trade, post], dirs);
+    rmSync(dirs.cacheDir, { recursive: true });
+    expect(await writeCards([trade, post], dirs)).toMatchObject({ rendered: 0, reused: 2, images: first.images });
+    const served = join(dirs.publicDir, first.images[trade.path]!.path);
+    const bytes = readFileSync(served);
+    rmSync(served);
+    // Drawn again (its cache entry went with the folder), to the same bytes under the same name.
+    expect(await writeCards([trade, post], dirs)).toMatchObject({ rendered: 1, reused: 1, images: first.images });
+    expect(readFileSync(served)).toEqual(bytes);
+    rmSync(served);
+    // And now from the cache.
+    expect(await writeCards([trade, post], dirs)).toMatchObject({ rendered: 0, reused: 2 });
+    expect(readFileSync(served)).toEqual(bytes);
+  });
+
   it(
     "a changed title is a new hash, a new drawing and a new file; the old file goes",
     { timeout: 30_000 },
@@ -154,4 +178,36 @@ describe("the cache", () => {
       expect(readdirSync(join(dirs.publicDir, "og"))).not.toContain(before.images[post.path]!.path.slice(4));
     },
   );
+});
+
+describe("what a card's key covers", () => {
+  /** The files and packages a module imports for its values (`import type` draws nothing). */
+  function imports(file: string): { files: string[]; packages: string[] } {
+    const source = readFileSync(join(PROJECT_CARD_DIRS.publicDir, "..", file), "utf8");
+    const found = { files: [] as string[], packages: [] as string[] };
+    for (const [, type, from] of source.matchAll(/^import\s+(type\s+)?[^;]*?from\s+"([^"]+)";/gms)) {
+      if (type || from!.startsWith("node:")) continue;
+      if (from!.startsWith(".")) found.files.push(join(dirname(file), `${from}.ts`));
+      else found.packages.push(from!);
+    }
+    return found;
+  }
+
+  it("every project file and drawing library that layout.ts and render.ts use, and the fonts", () => {
+    const seen = new Set<string>();
+    const packages = new Set<string>();
+    const walk = (file: string) => {
+      if (seen.has(file)) return;
+      seen.add(file);
+      const found = imports(file);
+      for (const name of found.packages) packages.add(name);
+      for (const next of found.files) walk(next);
+    };
+    walk("scripts/share-cards/render.ts");
+    // The tokens come in by a path from app/ (../../app/styles/tokens): resolved the same way.
+    expect(RENDERER_FILES).toEqual(expect.arrayContaining([...seen]));
+    expect(RENDERER_FILES.filter((file) => file.endsWith(".woff"))).toHaveLength(2);
+    // React only builds the element tree satori reads; its version does not change a pixel.
+    expect(RENDERER_LIBRARIES.sort()).toEqual([...packages].filter((name) => name !== "react").sort());
+  });
 });
