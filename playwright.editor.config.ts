@@ -6,7 +6,7 @@
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig } from "@playwright/test";
-import { CHROMIUM_ARGS, findChromium } from "./tests/support/chromium";
+import { CHROMIUM_ARGS, findHeadlessShell } from "./tests/support/chromium";
 
 const PORT = Number(process.env.EDITOR_E2E_PORT ?? 8796);
 const EDITOR_PORT = Number(process.env.EDITOR_E2E_BACKEND_PORT ?? PORT + 1301);
@@ -27,7 +27,7 @@ export default defineConfig({
     // localhost, not 127.0.0.1: the editor uses its local backend only on a page at localhost.
     baseURL: `http://localhost:${PORT}`,
     browserName: "chromium",
-    launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: findHeadlessShell(), args: CHROMIUM_ARGS },
     viewport: { width: 1280, height: 900 },
     trace: "off",
   },
