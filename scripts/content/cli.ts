@@ -7,7 +7,7 @@
  * (scripts/share-cards/build.ts `buildShareCards`).
  */
 import { fileURLToPath } from "node:url";
-import { buildShareCards, preloadRenderer } from "../share-cards/build";
+import { buildShareCards, PROJECT_CARD_DIRS, preloadRenderer } from "../share-cards/build";
 import { buildContent, checkContentFiles, PROJECT_DIRS } from "./build";
 import { checkContent } from "./check";
 
@@ -21,11 +21,29 @@ export async function main(args: readonly string[]): Promise<number> {
   return 2;
 }
 
+/** The share cards the dev loop's build left to draw after the reload (see `settled`). */
+let drawing: Promise<number> = Promise.resolve(0);
+
 /**
  * What `npm run dev` (scripts/dev/) calls for the build step `tsx scripts/content/cli.ts build`,
- * in its own process: starting npm, tsx and Node for it took 1.5 to 2.5 s of every save.
+ * in its own thread: starting npm, tsx and Node for it took 1.5 to 2.5 s of every save. The
+ * share cards it changed are drawn after it answers (`settled`).
  */
-export const buildStep = main;
+export async function buildStep(args: readonly string[]): Promise<number> {
+  if (args[0] !== "build") return main(args);
+  return (
+    (await buildContent()) ||
+    (await buildShareCards(console.log, PROJECT_CARD_DIRS, (cards) => {
+      drawing = cards;
+    }))
+  );
+}
+
+/**
+ * What the dev loop's thread waits for once the build has answered, before it ends (and before
+ * the next build): the share cards drawn. Resolves to 1 when they could not be.
+ */
+export const settled = (): Promise<number> => drawing;
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1])
   process.exit(await main(process.argv.slice(2)));

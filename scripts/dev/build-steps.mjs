@@ -7,7 +7,7 @@ import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { delimiter, join, relative } from "node:path";
 import { pathToFileURL } from "node:url";
-import { Worker } from "node:worker_threads";
+import { loadStep } from "./step-thread.mjs";
 
 /**
  * Build steps the dev loop leaves out, with the reason. V8 compile hints only change when the
@@ -54,76 +54,24 @@ export function buildSteps(root) {
   return { before: steps.slice(0, remix).filter(runnable), after: steps.slice(remix + 1).filter(runnable) };
 }
 
+/** @typedef {import("./step-thread.mjs").LoadedStep} LoadedStep */
+
 /**
- * A TypeScript step's `buildStep(args)` runs in a worker thread of its own, which loads the
- * module and everything it imports afresh (a save of any content module is read, as a new
- * process would read it) and frees them when it ends: loaded into this process instead, every
- * save kept its copy of them (20 MB a save, measured). The thread for the next save is started
- * once a build is up, so its loading (0.5 s of the 0.7 to 1 s a thread took) is done while
- * nobody waits; a save of a file it loaded (it notes each one) makes it start afresh.
- * Against the 1.5 to 2.5 s that starting npm, tsx and Node took for each save.
+ * Runs the build's steps; a TypeScript one in a thread (step-thread.mjs).
  *
  * A save under app/ of no file the step imported skips it: a TypeScript build step reads
  * app/ only through its imports (the content build reads content/ and public/ at run time, and
  * app/ for the share cards' tokens and dates, which it imports). Run beside the compile, the
  * content build only confirmed that nothing had changed, and took the CPU Remix's compile
  * needed: a component's save went from 2.2 s to 1.9 s without it (two cores, quiet).
- */
-const STEP_THREAD = `
-const { parentPort, workerData } = require("node:worker_threads");
-const { fileURLToPath } = require("node:url");
-(async () => {
-  const { tsImport } = await import(workerData.api);
-  const files = [];
-  const onImport = (url) => url.startsWith("file:") && files.push(fileURLToPath(url.split("?")[0]));
-  const step = await tsImport(workerData.file, { parentURL: workerData.parent, onImport });
-  const runs = typeof step.buildStep === "function";
-  parentPort.postMessage({ files, runs });
-  if (!runs) return;
-  const { args } = await new Promise((resolve) => parentPort.once("message", resolve));
-  const code = await step.buildStep(args);
-  parentPort.postMessage({ code, files }); // with what buildStep imported as it ran
-})().catch((error) => parentPort.postMessage({ error: String(error?.stack ?? error) }));
-`;
-
-/** @typedef {{ files?: string[], runs?: boolean, code?: number, error?: string }} StepAnswer */
-/** @typedef {{ thread: Worker, loaded: Promise<StepAnswer>, next: () => Promise<StepAnswer> }} LoadedStep */
-
-/** @param {string} file */
-function loadStep(file) {
-  const thread = new Worker(STEP_THREAD, {
-    eval: true,
-    workerData: { api: import.meta.resolve("tsx/esm/api"), file: pathToFileURL(file).href, parent: import.meta.url },
-  });
-  /** @type {StepAnswer[]} */
-  const answers = [];
-  /** @type {((answer: StepAnswer) => void)[]} */
-  const waiting = [];
-  /** @param {StepAnswer} answer */
-  const settle = (answer) =>
-    waiting.length ? /** @type {(answer: StepAnswer) => void} */ (waiting.shift())(answer) : answers.push(answer);
-  thread.on("message", settle);
-  thread.once("error", (error) => settle({ error: String(error?.stack ?? error) }));
-  thread.once("exit", (exit) =>
-    settle({ error: `the build step's thread ended (exit code ${exit}) before it answered` }),
-  );
-  /** @returns {Promise<StepAnswer>} */
-  const next = () =>
-    answers.length
-      ? Promise.resolve(/** @type {StepAnswer} */ (answers.shift()))
-      : new Promise((resolve) => waiting.push(resolve));
-  /** @type {LoadedStep} */
-  const step = { thread, loaded: next(), next };
-  return step;
-}
-
-/**
  * @param {string} root
  * @param {(message: string) => void} log
  */
 export function createStepRunner(root, log) {
-  /** @type {Map<string, LoadedStep>} file → the thread that has loaded it for the next save */
+  /** @type {Map<string, Promise<LoadedStep>>} file → the thread that has loaded it for the next save */
   const loadedSteps = new Map();
+  /** @type {Map<string, Promise<void>>} file → its last run's thread, finishing what the run left */
+  const settling = new Map();
   /** @type {Set<string>} every TypeScript step run so far */
   const stepFiles = new Set();
   /** @type {Map<string, Set<string>>} a step whose last run succeeded → the files (relative) it imported */
@@ -140,8 +88,9 @@ export function createStepRunner(root, log) {
     const imported = stepImports.get(file);
     if (changed !== null && imported && [...changed].every((path) => path.startsWith("app/") && !imported.has(path)))
       return 0;
+    await settling.get(file);
     stepImports.delete(file); // until this run succeeds
-    let step = loadedSteps.get(file);
+    let step = await loadedSteps.get(file);
     loadedSteps.delete(file);
     if (step) {
       const { files = [], error } = await step.loaded;
@@ -151,6 +100,7 @@ export function createStepRunner(root, log) {
       }
     }
     step ??= loadStep(file);
+    let settles = false;
     try {
       const { runs, error } = await step.loaded;
       if (error) throw new Error(error);
@@ -159,11 +109,27 @@ export function createStepRunner(root, log) {
       const answer = await step.next();
       if (answer.error) throw new Error(answer.error);
       if (answer.code === 0) stepImports.set(file, new Set((answer.files ?? []).map((read) => relative(root, read))));
+      settles = answer.settles === true;
       return /** @type {number} */ (answer.code);
     } finally {
-      void step.thread.terminate();
+      if (settles) settling.set(file, settle(file, step));
+      else void step.thread.terminate();
       stepFiles.add(file);
     }
+  }
+
+  /**
+   * Waits for what a run left to finish, then ends its thread. What went wrong the step has
+   * said itself (the share cards name the card and the reason); its next run is never skipped.
+   * @param {string} file
+   * @param {LoadedStep} step
+   */
+  async function settle(file, step) {
+    const { settled, error } = await step.next();
+    void step.thread.terminate();
+    if (settled === 0) return;
+    stepImports.delete(file);
+    if (error) log(`${relative(root, file)}: ${error}`);
   }
 
   return {
@@ -216,14 +182,20 @@ export function createStepRunner(root, log) {
       for (const file of stepFiles) {
         if (loadedSteps.has(file)) continue;
         started += 1;
-        const start = performance.now();
-        const step = loadStep(file);
+        // After the last run's thread has finished (the cards it draws), not beside it.
+        const step = Promise.resolve(settling.get(file)).then(() => {
+          const start = performance.now();
+          const loading = loadStep(file);
+          void loading.loaded.then(
+            ({ error }) =>
+              error ||
+              log(
+                `${relative(root, file)} loaded ahead for the next save (${Math.round(performance.now() - start)} ms)`,
+              ),
+          );
+          return loading;
+        });
         loadedSteps.set(file, step);
-        void step.loaded.then(
-          ({ error }) =>
-            error ||
-            log(`${relative(root, file)} loaded ahead for the next save (${Math.round(performance.now() - start)} ms)`),
-        );
       }
       return started;
     },

@@ -39,7 +39,18 @@ export const PROJECT_CARD_DIRS: ShareCardDirs = {
 };
 
 export type ShareImage = { path: string; width: number; height: number; alt: string };
-export type CardsResult = { images: Record<string, ShareImage>; rendered: number; reused: number };
+export type CardsResult = {
+  images: Record<string, ShareImage>;
+  rendered: number;
+  reused: number;
+  /** The cards drawn and served (already settled unless `wait` was false). */
+  drawing: Promise<void>;
+};
+/**
+ * `wait: false` answers once every card's name is known, before any is drawn: the dev loop
+ * writes the module and reloads the page while its card is drawn.
+ */
+export type WriteOptions = { wait?: boolean };
 
 const sha256 = (...parts: (string | Buffer)[]) => {
   const hash = createHash("sha256");
@@ -91,7 +102,11 @@ export const cardKey = (card: Card, renderer: string, cover?: Buffer) =>
  * inputs draw the same picture, and a build that finds the file already in public/og/ reads
  * nothing (reading and hashing the 39 PNGs was 0.1 s of every content save in the dev loop).
  */
-export async function writeCards(cards: readonly Card[], dirs: ShareCardDirs): Promise<CardsResult> {
+export async function writeCards(
+  cards: readonly Card[],
+  dirs: ShareCardDirs,
+  { wait = true }: WriteOptions = {},
+): Promise<CardsResult> {
   const renderer = rendererHash();
   const outDir = join(dirs.publicDir, CARDS_FOLDER);
   mkdirSync(dirs.cacheDir, { recursive: true });
@@ -105,6 +120,16 @@ export async function writeCards(cards: readonly Card[], dirs: ShareCardDirs): P
     return { card, cover, file, served: join(outDir, file), cached: join(dirs.cacheDir, `${key}.png`) };
   });
   const missing = planned.filter(({ served, cached }) => !existsSync(served) && !existsSync(cached));
+  const drawing = finish(planned, missing, dirs);
+  if (wait) await drawing;
+  return { images, rendered: missing.length, reused: cards.length - missing.length, drawing };
+}
+
+type Planned = { card: Card; cover: string | undefined; file: string; served: string; cached: string };
+
+/** Draws the missing cards, serves every card and removes the ones no page has any more. */
+async function finish(planned: readonly Planned[], missing: readonly Planned[], dirs: ShareCardDirs) {
+  const outDir = join(dirs.publicDir, CARDS_FOLDER);
   if (missing.length > 0) {
     // satori, resvg and sharp load only when a card has to be drawn. Two at a time: resvg and
     // sharp work off the main thread, so one card's layout overlaps another's encoding (two
@@ -125,7 +150,6 @@ export async function writeCards(cards: readonly Card[], dirs: ShareCardDirs): P
   const kept = new Set(planned.map(({ cached }) => cached));
   for (const file of readdirSync(dirs.cacheDir))
     if (!kept.has(join(dirs.cacheDir, file))) rmSync(join(dirs.cacheDir, file));
-  return { images, rendered: missing.length, reused: cards.length - missing.length };
 }
 
 export function shareCardsModule(images: Record<string, ShareImage>): string {
@@ -139,8 +163,13 @@ export const SHARE_CARDS: Readonly<Record<string, ShareImage>> = ${JSON.stringif
 }
 
 /** Cards for these trades and posts, written with their module. */
-export async function buildCards(trades: readonly Trade[], posts: readonly Post[], dirs: ShareCardDirs) {
-  const result = await writeCards(shareCards(trades, posts), dirs);
+export async function buildCards(
+  trades: readonly Trade[],
+  posts: readonly Post[],
+  dirs: ShareCardDirs,
+  options: WriteOptions = {},
+) {
+  const result = await writeCards(shareCards(trades, posts), dirs, options);
   const text = shareCardsModule(result.images);
   if (!existsSync(dirs.module) || readFileSync(dirs.module, "utf8") !== text) {
     mkdirSync(dirname(dirs.module), { recursive: true });
@@ -158,26 +187,45 @@ export async function preloadRenderer(): Promise<void> {
   await warmUp();
 }
 
-/** The build step: the content just built (content/generated/) in, cards out. Returns the exit code. */
+/**
+ * The build step: the content just built (content/generated/) in, cards out. Returns the exit code.
+ *
+ * With `drawLater` (the dev loop's build thread), the module is written as soon as every card's
+ * name is known and the drawing is handed over, to finish after the page has reloaded: a save
+ * that changes a card (a trade's pay: its card and the explorer's) waited 0.3 s for it, and
+ * the page shows no card (only the tags of its head name it).
+ */
 export async function buildShareCards(
   log: (line: string) => void = console.log,
   dirs: ShareCardDirs = PROJECT_CARD_DIRS,
+  drawLater?: (drawing: Promise<number>) => void,
 ): Promise<number> {
   const started = performance.now();
   // Imported here, after the content build has written them: this run's content. (Once per
   // process: the dev loop runs each build in a new thread, `content:build` in a new process.)
   const { TRADES } = await import("../../content/generated/data");
   const { POSTS } = await import("../../content/generated/prose");
+  const failed = (error: unknown, consequence: string) => {
+    log(`share cards: ${error instanceof Error ? error.message : String(error)}. ${consequence}`);
+    return 1;
+  };
   try {
-    const { rendered, reused } = await buildCards(TRADES, POSTS, dirs);
-    log(
-      `share cards: ${rendered + reused} pages, ${rendered} rendered, ${reused} already drawn (${Math.round(performance.now() - started)} ms)`,
+    const later = drawLater !== undefined;
+    const { rendered, reused, drawing } = await buildCards(TRADES, POSTS, dirs, { wait: !later });
+    const drawn = drawing.then(
+      () => {
+        log(
+          `share cards: ${rendered + reused} pages, ${rendered} rendered, ${reused} already drawn (${Math.round(performance.now() - started)} ms)`,
+        );
+        return 0;
+      },
+      (error: unknown) =>
+        failed(error, "The pages name their new cards, which are missing until the next save that draws them."),
     );
+    if (!later) return await drawn;
+    drawLater(drawn);
     return 0;
   } catch (error) {
-    log(
-      `share cards: ${error instanceof Error ? error.message : String(error)}. content/generated/share-cards.ts was not updated.`,
-    );
-    return 1;
+    return failed(error, "content/generated/share-cards.ts was not updated.");
   }
 }

@@ -13,6 +13,7 @@ import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { SPEC_TRADES } from "../fixtures/spec";
+import { askWhileRebuilding } from "./asking";
 import { eventStream } from "./event-stream";
 import { devReady, makeScratch, startDev, stopDev } from "./scratch";
 
@@ -80,6 +81,17 @@ describe("npm run dev", () => {
     expect(await editor.text()).not.toContain("EventSource");
   });
 
+  /** Waits until the dev loop has loaded the content build ahead `times` times: it is idle. */
+  const loadedAhead = (times: number) =>
+    vi.waitFor(
+      () =>
+        expect(
+          (output.match(/scripts\/content\/cli\.ts loaded ahead for the next save/g) ?? []).length,
+          `the content build was not loaded ahead:\n${output}`,
+        ).toBeGreaterThanOrEqual(times),
+      { timeout: 60_000, interval: 50 },
+    );
+
   it("reloads the open page once per save, with the saved change on it", async () => {
     const stream = eventStream(eventsUrl);
     try {
@@ -92,42 +104,21 @@ describe("npm run dev", () => {
       const figure = `salary: ${SPEC_TRADES.carpenter!.listingPay}`;
       expect(before).toContain(figure);
       const stampBefore = readFileSync(join(scratch, "content", STAMP), "utf8");
-      // The open page keeps its scripts while the site rebuilds: each is asked for over and
-      // over from the save until the reload event, and every answer must be the file. (While
-      // workerd itself restarts, for a fraction of a second, a request can find no server:
-      // those are counted apart and printed, they are not answers.)
+      // The open page keeps its scripts while the site rebuilds (asking.ts).
       const scripts = [...new Set((await (await fetch(`${pageUrl}/trades`)).text()).match(/\/build\/[^"]+\.js/g))];
       expect(scripts.length).toBeGreaterThan(5);
-      const answers: string[] = [];
-      let asked = 0;
-      let noServer = 0;
-      let rebuilding = true;
-      const asking = (async () => {
-        while (rebuilding) {
-          for (const script of scripts) {
-            asked += 1;
-            // Only "no server" is counted apart; any other failure fails the test.
-            const answer = await fetch(`${pageUrl}${script}`)
-              .then(async (response) => ({ status: response.status, bytes: (await response.text()).length }))
-              .catch((error: Error) => {
-                const cause = String((error.cause as Error | undefined)?.message ?? error.cause);
-                if (!/ECONNRESET|ECONNREFUSED|other side closed/.test(cause)) throw error;
-                noServer += 1;
-                return null;
-              });
-            if (answer && (answer.status !== 200 || answer.bytes === 0)) answers.push(`${answer.status} ${script}`);
-          }
-          await new Promise((resolve) => setTimeout(resolve, 25)); // a pace a page's loads keep, not a flood
-        }
-      })();
       const edited = "$99,876";
+      // Saved once the dev loop is idle: it has drawn the cards of its first build and loaded
+      // the content build for the next save.
+      await loadedAhead(1);
+      const logBeforeSave = output.length;
       const savedAt = performance.now();
+      const asking = askWhileRebuilding(pageUrl, scripts);
       writeFileSync(file, before.replace(figure, `salary: ${edited}`));
 
       const reload = await stream.next(1, 60_000);
-      rebuilding = false;
-      await asking;
-      expect(answers, "the open page's scripts while the site rebuilt").toEqual([]);
+      const { wrong, asked, noServer } = await asking.stop();
+      expect(wrong, "the open page's scripts while the site rebuilt").toEqual([]);
       console.log(
         `dev loop: the open page's ${scripts.length} scripts asked for ${asked} times during the rebuild: every answer the file; ${noServer} found no server while workerd restarted`,
       );
@@ -161,6 +152,23 @@ describe("npm run dev", () => {
           `save → new text fetched ${Math.round(visible - savedAt)} ms\n  ${log}`,
       );
 
+      // The trade's share card shows its pay, so it is drawn again, after the page's reload: the
+      // build's steps took less time than the content build and the card's drawing, one after
+      // the other, would have (without the deferral they hold both, always more). The page
+      // names the new card at once, and the card is served once drawn.
+      const drawn = /^share cards: \d+ pages, [1-9]\d* rendered, .*\((\d+) ms\)$/m;
+      const sinceSave = () => output.slice(logBeforeSave);
+      await vi.waitFor(() => expect(drawn.exec(sinceSave()), output).not.toBeNull(), { timeout: 30_000, interval: 50 });
+      const contentMs = Number(/^content: \d+ trades.*\((\d+) ms\)$/m.exec(sinceSave())?.[1]);
+      const stepsMs = Number(/the other steps (\d+) ms/.exec(log)?.[1]);
+      expect(stepsMs, output).toBeLessThan(contentMs + Number(drawn.exec(sinceSave())![1]));
+      const card = /<meta property="og:image" content="https?:\/\/[^/"]+(\/og\/trades-carpenter-[0-9a-f]+\.png)"/.exec(
+        await (await fetch(`${pageUrl}/trades/carpenter`)).text(),
+      )?.[1];
+      expect(card, "the trade's page names no share card").toBeDefined();
+      const picture = await fetch(`${pageUrl}${card}`);
+      expect([picture.status, picture.headers.get("content-type")]).toEqual([200, "image/png"]);
+
       // Markdown reaches the site only through the content build: a post saved with a new
       // paragraph is on its page after the next reload.
       const post = join(scratch, "content", "posts", `${MARKDOWN_POST}.md`);
@@ -181,14 +189,7 @@ describe("npm run dev", () => {
       // read the old module, so Remix compiles again.
       // The dev loop loads the content build for the next save once a build is up; wait for that
       // (after the start and two builds), so the save below comes after the loading, every run.
-      await vi.waitFor(
-        () =>
-          expect(
-            (output.match(/scripts\/content\/cli\.ts loaded ahead for the next save/g) ?? []).length,
-            `the content build was not loaded ahead:\n${output}`,
-          ).toBeGreaterThanOrEqual(3),
-        { timeout: 30_000, interval: 50 },
-      );
+      await loadedAhead(3);
       const tool = join(scratch, "scripts", "content", "build.ts");
       const header = "Do not edit:";
       expect(readFileSync(tool, "utf8")).toContain(header);
