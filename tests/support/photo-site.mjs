@@ -9,7 +9,7 @@
 // The copy is the project as it is on disk; photos are kept in .cache/photo-fixtures/ by size
 // and seed, and the photo pipeline's cache is the project's, so a second build encodes nothing.
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -93,6 +93,10 @@ function copyProjectWithCaches(dir) {
     mkdirSync(cache, { recursive: true });
     symlinkSync(cache, join(dir, ".cache", name), "dir");
   }
+  // The project's cards as served: a card is named by what it is drawn from, so the photo site
+  // draws only those its photos change (the posts' covers), not all 39 again (CI builds it cold).
+  const cards = join(ROOT, "public/og");
+  if (existsSync(cards)) cpSync(cards, join(dir, "public/og"), { recursive: true });
 }
 
 /**
