@@ -22,7 +22,7 @@ export async function main(args: readonly string[]): Promise<number> {
 }
 
 /** The share cards the dev loop's build left to draw after the reload (see `settled`). */
-let drawing: Promise<number> = Promise.resolve(0);
+let draw: () => Promise<number> = () => Promise.resolve(0);
 
 /**
  * What `npm run dev` (scripts/dev/) calls for the build step `tsx scripts/content/cli.ts build`,
@@ -34,16 +34,16 @@ export async function buildStep(args: readonly string[]): Promise<number> {
   return (
     (await buildContent()) ||
     (await buildShareCards(console.log, PROJECT_CARD_DIRS, (cards) => {
-      drawing = cards;
+      draw = cards;
     }))
   );
 }
 
 /**
- * What the dev loop's thread waits for once the build has answered, before it ends (and before
- * the next build): the share cards drawn. Resolves to 1 when they could not be.
+ * What the dev loop's thread runs once the whole build is up (the page reloaded), before it
+ * ends and before the next build: the share cards drawn. Resolves to 1 when they could not be.
  */
-export const settled = (): Promise<number> => drawing;
+export const settled = (): Promise<number> => draw();
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1])
   process.exit(await main(process.argv.slice(2)));

@@ -72,6 +72,8 @@ export function createStepRunner(root, log) {
   const loadedSteps = new Map();
   /** @type {Map<string, Promise<void>>} file → its last run's thread, finishing what the run left */
   const settling = new Map();
+  /** @type {(() => void)[]} what runs left for after the build, waiting for it to be over */
+  const held = [];
   /** @type {Set<string>} every TypeScript step run so far */
   const stepFiles = new Set();
   /** @type {Map<string, Set<string>>} a step whose last run succeeded → the files (relative) it imported */
@@ -119,12 +121,15 @@ export function createStepRunner(root, log) {
   }
 
   /**
-   * Waits for what a run left to finish, then ends its thread. What went wrong the step has
+   * Lets what a run left start once the build is over (`release`), waits for it, then ends
+   * the run's thread. What went wrong the step has
    * said itself (the share cards name the card and the reason); its next run is never skipped.
    * @param {string} file
    * @param {LoadedStep} step
    */
   async function settle(file, step) {
+    await new Promise((resolve) => held.push(() => resolve(undefined)));
+    step.thread.postMessage({ settle: true });
     const { settled, error } = await step.next();
     void step.thread.terminate();
     if (settled === 0) return;
@@ -174,10 +179,19 @@ export function createStepRunner(root, log) {
       if (code !== 0) throw new Error(`\`${step}\` failed (exit code ${code})`);
     },
     /**
-     * Called once a build is up, so the next save's threads load while no build runs beside them.
+     * Called once a build is over, up or failed: what its steps left for after it runs now, on
+     * CPU the compile no longer needs.
+     */
+    release() {
+      for (const go of held.splice(0)) go();
+    },
+    /**
+     * Called once a build is up, so the next save's threads load while no build runs beside them
+     * (after what the build's steps left, which it releases).
      * Answers how many started loading (none when the last save skipped the steps).
      */
     loadStepsAhead() {
+      this.release();
       let started = 0;
       for (const file of stepFiles) {
         if (loadedSteps.has(file)) continue;

@@ -138,6 +138,7 @@ async function rebuild() {
         known = start;
         log(`build failed after ${ms(buildStart)} ms (${names}); the page keeps the last good build`);
         reloadServer.broadcast("failed", error instanceof Error ? error.message : String(error));
+        steps.release();
         continue;
       }
       const { generated, timings } = result;

@@ -12,10 +12,9 @@ import { Worker } from "node:worker_threads";
  * nobody waits; a save of a file it loaded (it notes each one) makes it start afresh.
  * Against the 1.5 to 2.5 s that starting npm, tsx and Node took for each save.
  *
- * A step may leave work to finish after it answers: its module's `settled()` (the content
- * build's share cards, drawn while the page reloads). The thread ends once that has settled;
- * the step's next run, and the loading of its thread for the next save, wait for it
- * (build-steps.mjs).
+ * A step may leave work for after the build: its module's `settled()` (the content build's
+ * share cards), which the thread runs when told the build is up, then ends; the step's next
+ * run, and the loading of its thread for the next save, wait for it (build-steps.mjs).
  */
 const STEP_THREAD = `
 const { parentPort, workerData } = require("node:worker_threads");
@@ -32,7 +31,9 @@ const { fileURLToPath } = require("node:url");
   const code = await step.buildStep(args);
   const settles = typeof step.settled === "function";
   parentPort.postMessage({ code, files, settles }); // with what buildStep imported as it ran
-  if (settles) parentPort.postMessage({ settled: await step.settled() });
+  if (!settles) return;
+  await new Promise((resolve) => parentPort.once("message", resolve)); // the build is up
+  parentPort.postMessage({ settled: await step.settled() });
 })().catch((error) => parentPort.postMessage({ error: String(error?.stack ?? error) }));
 `;
 

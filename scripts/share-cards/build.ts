@@ -43,14 +43,14 @@ export type CardsResult = {
   images: Record<string, ShareImage>;
   rendered: number;
   reused: number;
-  /** The cards drawn and served (already settled unless `wait` was false). */
-  drawing: Promise<void>;
+  /** Draws the missing cards and serves them all: already done unless `later` was asked. */
+  finish: () => Promise<void>;
 };
 /**
- * `wait: false` answers once every card's name is known, before any is drawn: the dev loop
- * writes the module and reloads the page while its card is drawn.
+ * `later: true` answers once every card's name is known, before any is drawn, and leaves the
+ * drawing to `finish()`: the dev loop writes the module, reloads the page, then draws.
  */
-export type WriteOptions = { wait?: boolean };
+export type WriteOptions = { later?: boolean };
 
 const sha256 = (...parts: (string | Buffer)[]) => {
   const hash = createHash("sha256");
@@ -105,7 +105,7 @@ export const cardKey = (card: Card, renderer: string, cover?: Buffer) =>
 export async function writeCards(
   cards: readonly Card[],
   dirs: ShareCardDirs,
-  { wait = true }: WriteOptions = {},
+  { later = false }: WriteOptions = {},
 ): Promise<CardsResult> {
   const renderer = rendererHash();
   const outDir = join(dirs.publicDir, CARDS_FOLDER);
@@ -120,9 +120,10 @@ export async function writeCards(
     return { card, cover, file, served: join(outDir, file), cached: join(dirs.cacheDir, `${key}.png`) };
   });
   const missing = planned.filter(({ served, cached }) => !existsSync(served) && !existsSync(cached));
-  const drawing = finish(planned, missing, dirs);
-  if (wait) await drawing;
-  return { images, rendered: missing.length, reused: cards.length - missing.length, drawing };
+  const finishing = () => finish(planned, missing, dirs);
+  if (!later) await finishing();
+  const done = () => Promise.resolve();
+  return { images, rendered: missing.length, reused: cards.length - missing.length, finish: later ? finishing : done };
 }
 
 type Planned = { card: Card; cover: string | undefined; file: string; served: string; cached: string };
@@ -191,14 +192,15 @@ export async function preloadRenderer(): Promise<void> {
  * The build step: the content just built (content/generated/) in, cards out. Returns the exit code.
  *
  * With `drawLater` (the dev loop's build thread), the module is written as soon as every card's
- * name is known and the drawing is handed over, to finish after the page has reloaded: a save
- * that changes a card (a trade's pay: its card and the explorer's) waited 0.3 s for it, and
- * the page shows no card (only the tags of its head name it).
+ * name is known and the drawing is handed over, to be started once the page has reloaded: a
+ * save that changes a card (a trade's pay: its card and the explorer's) waited 0.3 s for it,
+ * and the page shows no card (only the tags of its head name it). Drawn beside Remix's compile
+ * instead, it took the CPU the compile needed (the save took as long).
  */
 export async function buildShareCards(
   log: (line: string) => void = console.log,
   dirs: ShareCardDirs = PROJECT_CARD_DIRS,
-  drawLater?: (drawing: Promise<number>) => void,
+  drawLater?: (draw: () => Promise<number>) => void,
 ): Promise<number> {
   const started = performance.now();
   // Imported here, after the content build has written them: this run's content. (Once per
@@ -211,19 +213,20 @@ export async function buildShareCards(
   };
   try {
     const later = drawLater !== undefined;
-    const { rendered, reused, drawing } = await buildCards(TRADES, POSTS, dirs, { wait: !later });
-    const drawn = drawing.then(
-      () => {
-        log(
-          `share cards: ${rendered + reused} pages, ${rendered} rendered, ${reused} already drawn (${Math.round(performance.now() - started)} ms)`,
-        );
-        return 0;
-      },
-      (error: unknown) =>
-        failed(error, "The pages name their new cards, which are missing until the next save that draws them."),
-    );
-    if (!later) return await drawn;
-    drawLater(drawn);
+    const { rendered, reused, finish } = await buildCards(TRADES, POSTS, dirs, { later });
+    const draw = () =>
+      finish().then(
+        () => {
+          log(
+            `share cards: ${rendered + reused} pages, ${rendered} rendered, ${reused} already drawn (${Math.round(performance.now() - started)} ms)`,
+          );
+          return 0;
+        },
+        (error: unknown) =>
+          failed(error, "The pages name their new cards, which are missing until the next save that draws them."),
+      );
+    if (!later) return await draw();
+    drawLater(draw);
     return 0;
   } catch (error) {
     return failed(error, "content/generated/share-cards.ts was not updated.");

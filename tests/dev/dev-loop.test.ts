@@ -9,7 +9,7 @@
  */
 import { type ChildProcess } from "node:child_process";
 import { createHash } from "node:crypto";
-import { readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { SPEC_TRADES } from "../fixtures/spec";
@@ -82,15 +82,10 @@ describe("npm run dev", () => {
   });
 
   /** Waits until the dev loop has loaded the content build ahead `times` times: it is idle. */
-  const loadedAhead = (times: number) =>
-    vi.waitFor(
-      () =>
-        expect(
-          (output.match(/scripts\/content\/cli\.ts loaded ahead for the next save/g) ?? []).length,
-          `the content build was not loaded ahead:\n${output}`,
-        ).toBeGreaterThanOrEqual(times),
-      { timeout: 60_000, interval: 50 },
-    );
+  const loadedAhead = (times: number) => {
+    const ahead = () => (output.match(/scripts\/content\/cli\.ts loaded ahead for the next save/g) ?? []).length;
+    return vi.waitFor(() => expect(ahead(), output).toBeGreaterThanOrEqual(times), { timeout: 60_000, interval: 50 });
+  };
 
   it("reloads the open page once per save, with the saved change on it", async () => {
     const stream = eventStream(eventsUrl);
@@ -108,8 +103,7 @@ describe("npm run dev", () => {
       const scripts = [...new Set((await (await fetch(`${pageUrl}/trades`)).text()).match(/\/build\/[^"]+\.js/g))];
       expect(scripts.length).toBeGreaterThan(5);
       const edited = "$99,876";
-      // Saved once the dev loop is idle: it has drawn the cards of its first build and loaded
-      // the content build for the next save.
+      // Saved once the dev loop is idle (its first build's cards drawn, the next thread loaded).
       await loadedAhead(1);
       const logBeforeSave = output.length;
       const savedAt = performance.now();
@@ -155,7 +149,7 @@ describe("npm run dev", () => {
       // The trade's share card shows its pay, so it is drawn again, after the page's reload: the
       // build's steps took less time than the content build and the card's drawing, one after
       // the other, would have (without the deferral they hold both, always more). The page
-      // names the new card at once, and the card is served once drawn.
+      // names the new card at once.
       const drawn = /^share cards: \d+ pages, [1-9]\d* rendered, .*\((\d+) ms\)$/m;
       const sinceSave = () => output.slice(logBeforeSave);
       await vi.waitFor(() => expect(drawn.exec(sinceSave()), output).not.toBeNull(), { timeout: 30_000, interval: 50 });
@@ -166,8 +160,7 @@ describe("npm run dev", () => {
         await (await fetch(`${pageUrl}/trades/carpenter`)).text(),
       )?.[1];
       expect(card, "the trade's page names no share card").toBeDefined();
-      const picture = await fetch(`${pageUrl}${card}`);
-      expect([picture.status, picture.headers.get("content-type")]).toEqual([200, "image/png"]);
+      expect(existsSync(join(scratch, "public", card!)), `${card} was not drawn`).toBe(true);
 
       // Markdown reaches the site only through the content build: a post saved with a new
       // paragraph is on its page after the next reload.
@@ -178,6 +171,9 @@ describe("npm run dev", () => {
       const mdReload = await stream.next(2, 60_000);
       expect(mdReload, `no reload event after the Markdown save:\n${output}`).not.toBeNull();
       expect(await (await fetch(`${pageUrl}/blog/${MARKDOWN_POST}`)).text()).toContain(paragraph);
+      // The worker serves the files it found at its reload: the card is served from this build on.
+      const picture = await fetch(`${pageUrl}${card}`);
+      expect([picture.status, picture.headers.get("content-type")]).toEqual([200, "image/png"]);
       const mdLog =
         new RegExp(`\\[dev\\] content/posts/${MARKDOWN_POST}\\.md: rebuilt in .*`).exec(output)?.[0] ?? "(no log line)";
       console.log(
