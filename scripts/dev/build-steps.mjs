@@ -121,9 +121,9 @@ export function createStepRunner(root, log) {
   }
 
   /**
-   * Lets what a run left start once the build is over (`release`), waits for it, then ends
-   * the run's thread. What went wrong the step has
-   * said itself (the share cards name the card and the reason); its next run is never skipped.
+   * Lets what a run left start once the build is over (`release`), waits for it, then ends the
+   * run's thread. What went wrong the step has said itself (the share cards name the card and
+   * the reason); its next run is never skipped.
    * @param {string} file
    * @param {LoadedStep} step
    */

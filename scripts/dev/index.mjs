@@ -138,7 +138,6 @@ async function rebuild() {
         known = start;
         log(`build failed after ${ms(buildStart)} ms (${names}); the page keeps the last good build`);
         reloadServer.broadcast("failed", error instanceof Error ? error.message : String(error));
-        steps.release();
         continue;
       }
       const { generated, timings } = result;
@@ -167,6 +166,9 @@ async function rebuild() {
     } while (again);
   } finally {
     building = false;
+    // A failed build, or any error: what the build's steps left must not wait for ever (a
+    // build that is up has released it already, to load the steps ahead after it).
+    steps.release();
   }
 }
 
