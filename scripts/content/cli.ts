@@ -4,7 +4,8 @@
  * when anything is.
  * `npm run content:build`: the same check, then writes content/generated/prose.ts, the
  * module the site imports (build.ts `buildContent`), then the share cards
- * (scripts/share-cards/build.ts `buildShareCards`).
+ * (scripts/share-cards/build.ts `buildShareCards`). With `-- --quiet`, it prints only when
+ * something is wrong.
  */
 import { fileURLToPath } from "node:url";
 import { buildShareCards, PROJECT_CARD_DIRS, preloadRenderer } from "../share-cards/build";
@@ -16,8 +17,17 @@ export async function main(args: readonly string[]): Promise<number> {
   const command = args[0];
   if (command === "check") return checkContentFiles();
   // Each page's share card is drawn from the content just built (scripts/share-cards/).
+  if (command === "build" && args.includes("--quiet")) {
+    // For the scripts that build the content only as their first step (lint, typecheck): the
+    // build's lines are shown only when something is wrong.
+    const lines: string[] = [];
+    const keep = (line: string) => void lines.push(line);
+    const code = (await buildContent(keep)) || (await buildShareCards(keep));
+    if (code !== 0) console.log(lines.join("\n"));
+    return code;
+  }
   if (command === "build") return (await buildContent()) || (await buildShareCards());
-  console.error("usage: tsx scripts/content/cli.ts check|build");
+  console.error("usage: tsx scripts/content/cli.ts check|build [--quiet]");
   return 2;
 }
 
