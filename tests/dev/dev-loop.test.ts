@@ -15,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { SPEC_TRADES } from "../fixtures/spec";
 import { askWhileRebuilding } from "./asking";
 import { eventStream } from "./event-stream";
+import { idleAfter } from "./idle";
 import { devReady, makeScratch, startDev, stopDev } from "./scratch";
 
 const STARTUP_MS = 240_000; // a cold first build took 14 to 50 s on this shared two-core machine
@@ -81,11 +82,8 @@ describe("npm run dev", () => {
     expect(await editor.text()).not.toContain("EventSource");
   });
 
-  /** Waits until the dev loop has loaded the content build ahead `times` times: it is idle. */
-  const loadedAhead = (times: number) => {
-    const ahead = () => (output.match(/scripts\/content\/cli\.ts loaded ahead for the next save/g) ?? []).length;
-    return vi.waitFor(() => expect(ahead(), output).toBeGreaterThanOrEqual(times), { timeout: 60_000, interval: 50 });
-  };
+  // The first wait also covers the first build's 39 cards, drawn from cold after it.
+  const loadedAhead = (times: number) => idleAfter(() => output, times, times === 1 ? 60_000 : 30_000);
 
   it("reloads the open page once per save, with the saved change on it", async () => {
     const stream = eventStream(eventsUrl);
@@ -146,15 +144,18 @@ describe("npm run dev", () => {
           `save → new text fetched ${Math.round(visible - savedAt)} ms\n  ${log}`,
       );
 
-      // The trade's share card shows its pay, so it is drawn again, once the build is up: its
-      // line comes after the build's, which the dev loop writes as it lets the drawing start.
-      // (Drawn by the build's steps, it would come before.) The page names the new card at once.
+      // The trade's card shows its pay: drawn again once the build is up, its line comes after
+      // the build's (drawn by the steps, before it). The page names the new card at once.
       const drawn = /^share cards: \d+ pages, [1-9]\d* rendered/m;
-      await vi.waitFor(() => expect(drawn.exec(output.slice(logBeforeSave)), output).not.toBeNull(), {
-        timeout: 30_000,
-        interval: 50,
-      });
-      expect(output.indexOf(log), output).toBeLessThan(logBeforeSave + drawn.exec(output.slice(logBeforeSave))!.index);
+      const cardLine = await vi.waitFor(
+        () => {
+          const found = drawn.exec(output.slice(logBeforeSave));
+          expect(found, `no share card drawn after the pay's save:\n${output}`).not.toBeNull();
+          return logBeforeSave + found!.index;
+        },
+        { timeout: 30_000, interval: 50 },
+      );
+      expect(output.indexOf(log), `the card was drawn before the build was up:\n${output}`).toBeLessThan(cardLine);
       const card = /<meta property="og:image" content="https?:\/\/[^/"]+(\/og\/trades-carpenter-[0-9a-f]+\.png)"/.exec(
         await (await fetch(`${pageUrl}/trades/carpenter`)).text(),
       )?.[1];
