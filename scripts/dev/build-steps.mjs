@@ -78,6 +78,10 @@ export function createStepRunner(root, log) {
   const stepFiles = new Set();
   /** @type {Map<string, Set<string>>} a step whose last run succeeded → the files (relative) it imported */
   const stepImports = new Map();
+  /** Lets what the finished build's steps left for after it run. */
+  const release = () => {
+    for (const go of held.splice(0)) go();
+  };
   const binPath = `${join(root, "node_modules", ".bin")}${delimiter}${process.env.PATH}`;
 
   /**
@@ -90,6 +94,10 @@ export function createStepRunner(root, log) {
     const imported = stepImports.get(file);
     if (changed !== null && imported && [...changed].every((path) => path.startsWith("app/") && !imported.has(path)))
       return 0;
+    // This step runs again, so the build its last run belonged to is over, up or failed: what
+    // that run left starts now if nothing has let it yet (a failed build, then a save made
+    // while it ran, builds again without one being up), and this run waits for it.
+    release();
     await settling.get(file);
     stepImports.delete(file); // until this run succeeds
     let step = await loadedSteps.get(file);
@@ -182,16 +190,14 @@ export function createStepRunner(root, log) {
      * Called once a build is over, up or failed: what its steps left for after it runs now, on
      * CPU the compile no longer needs.
      */
-    release() {
-      for (const go of held.splice(0)) go();
-    },
+    release,
     /**
      * Called once a build is up, so the next save's threads load while no build runs beside them
      * (after what the build's steps left, which it releases).
      * Answers how many started loading (none when the last save skipped the steps).
      */
     loadStepsAhead() {
-      this.release();
+      release();
       let started = 0;
       for (const file of stepFiles) {
         if (loadedSteps.has(file)) continue;
