@@ -12,6 +12,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "nod
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { copyProject } from "../support/project-copy.mjs";
+import { devEnv } from "../support/dev-env.mjs";
 
 const SAVES = Number(process.env.BENCH_DEV_SAVES ?? 5);
 const PORT = Number(process.env.BENCH_DEV_PORT ?? 8795);
@@ -49,7 +50,7 @@ const dev = spawn(
     cwd: copy,
     detached: true,
     stdio: ["ignore", "pipe", "pipe"],
-    env: { ...process.env, CI: "true", WRANGLER_SEND_METRICS: "false", NO_COLOR: "1" },
+    env: devEnv(),
   },
 );
 let output = "";

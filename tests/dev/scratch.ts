@@ -9,6 +9,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { copyProject } from "../support/project-copy.mjs";
+import { devEnv } from "../support/dev-env.mjs";
 
 const repo = fileURLToPath(new URL("../..", import.meta.url));
 
@@ -31,7 +32,7 @@ export function startDev(scratch: string, args: string[]): ChildProcess {
     cwd: scratch,
     detached: true,
     stdio: ["ignore", "pipe", "pipe"],
-    env: { ...process.env, CI: "true", WRANGLER_SEND_METRICS: "false", NO_COLOR: "1" },
+    env: devEnv(),
   });
 }
 

@@ -10,6 +10,7 @@ import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { makeScratch } from "../dev/scratch";
+import { devEnv } from "../support/dev-env.mjs";
 
 const [port = "8796", editorPort = "8097", folder] = process.argv.slice(2);
 if (!folder) throw new Error("usage: tsx tests/editor/serve.ts <site port> <editor port> <scratch folder>");
@@ -23,7 +24,7 @@ const dev = spawn(
   {
     cwd: scratch,
     stdio: "inherit",
-    env: { ...process.env, CI: "true", WRANGLER_SEND_METRICS: "false", NO_COLOR: "1" },
+    env: devEnv(),
   },
 );
 const stop = () => dev.kill("SIGTERM");
