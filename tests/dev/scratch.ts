@@ -18,17 +18,22 @@ export function makeScratch(at?: string): string {
   return copyProject(at ?? mkdtempSync(join(tmpdir(), "born-to-build-dev-")), repo);
 }
 
-/**
- * `npm run dev -- ...args` in `scratch`, started as package.json's "dev" script names it, in
- * its own process group so the whole tree (workerd, esbuild) can be stopped at once.
- */
-export function startDev(scratch: string, args: string[]): ChildProcess {
+/** The file package.json's "dev" script runs (`node <file>`), so the tests start it as npm would. */
+export function devEntry(scratch: string): string {
   const { scripts } = JSON.parse(readFileSync(join(scratch, "package.json"), "utf8")) as {
     scripts: Record<string, string>;
   };
   const entry = /^node (\S+)$/.exec(scripts.dev ?? "")?.[1];
   if (!entry) throw new Error(`package.json "dev" is not \`node <file>\`: ${scripts.dev}`);
-  return spawn(process.execPath, [entry, ...args], {
+  return entry;
+}
+
+/**
+ * `npm run dev -- ...args` in `scratch`, started as package.json's "dev" script names it, in
+ * its own process group so the whole tree (workerd, esbuild) can be stopped at once.
+ */
+export function startDev(scratch: string, args: string[]): ChildProcess {
+  return spawn(process.execPath, [devEntry(scratch), ...args], {
     cwd: scratch,
     detached: true,
     stdio: ["ignore", "pipe", "pipe"],

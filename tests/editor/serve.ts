@@ -7,20 +7,15 @@
  *   tsx tests/editor/serve.ts <site port> <editor port> <scratch folder>
  */
 import { spawn } from "node:child_process";
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
-import { makeScratch } from "../dev/scratch";
+import { devEntry, makeScratch } from "../dev/scratch";
 import { devEnv } from "../support/dev-env.mjs";
 
 const [port = "8796", editorPort = "8097", folder] = process.argv.slice(2);
 if (!folder) throw new Error("usage: tsx tests/editor/serve.ts <site port> <editor port> <scratch folder>");
 const scratch = makeScratch(folder);
-const { scripts } = JSON.parse(readFileSync(join(scratch, "package.json"), "utf8")) as { scripts: { dev: string } };
-const entry = /^node (\S+)$/.exec(scripts.dev)?.[1];
-if (!entry) throw new Error(`package.json "dev" is not \`node <file>\`: ${scripts.dev}`);
 const dev = spawn(
   process.execPath,
-  [entry, "--port", port, "--reload-port", "0", "--no-inspector", "--editor-port", editorPort],
+  [devEntry(scratch), "--port", port, "--reload-port", "0", "--no-inspector", "--editor-port", editorPort],
   {
     cwd: scratch,
     stdio: "inherit",
