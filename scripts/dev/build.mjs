@@ -32,7 +32,7 @@ export async function build({ root, compiler, steps: runner, changed }) {
   const steps = buildSteps(root);
   /** @type {Set<string>} */
   const generated = new Set();
-  const timings = { compile: 0, steps: 0, compiles: 0, alongside: !stepsFirst };
+  const timings = { compile: 0, steps: 0, compiles: 0, alongside: !stepsFirst, clientReused: false };
   // Content that is not a module (Markdown, YAML, a photo) reaches the compile only through the
   // generated data modules, which import no styles: the last CSS bundle still holds (compiler.mjs).
   const stylesUnchanged =
@@ -41,7 +41,8 @@ export async function build({ root, compiler, steps: runner, changed }) {
     const start = performance.now();
     timings.compiles += 1;
     try {
-      await compiler.compile({ stylesUnchanged });
+      // What changed since the last compile: the saved files and what the steps wrote for them.
+      timings.clientReused = await compiler.compile({ stylesUnchanged, changed: [...(changed ?? []), ...generated] });
     } finally {
       timings.compile += Math.round(performance.now() - start);
     }

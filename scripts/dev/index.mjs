@@ -161,7 +161,7 @@ async function rebuild() {
       removeOldClientFiles();
       const loading = steps.loadStepsAhead();
       log(
-        `${names}: rebuilt in ${built} ms (Remix ${timings.compile} ms${timings.compiles > 1 ? ` in ${timings.compiles} compiles` : ""}, the other steps ${timings.steps} ms${timings.alongside ? ", those before it alongside it" : ""}), worker reloaded in ${ms(reloadStart)} ms, page reload sent ${ms(savedAt)} ms after the save${loading > 0 ? "; loading the build steps ahead for the next save" : ""}`,
+        `${names}: rebuilt in ${built} ms (Remix ${timings.compile} ms${timings.compiles > 1 ? ` in ${timings.compiles} compiles` : ""}${timings.clientReused ? ", the browser bundle as it was" : ""}, the other steps ${timings.steps} ms${timings.alongside ? ", those before it alongside it" : ""}), worker reloaded in ${ms(reloadStart)} ms, page reload sent ${ms(savedAt)} ms after the save${loading > 0 ? "; loading the build steps ahead for the next save" : ""}`,
       );
     } while (again);
   } finally {

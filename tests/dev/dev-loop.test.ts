@@ -176,6 +176,8 @@ describe("npm run dev", () => {
       expect([picture.status, picture.headers.get("content-type")]).toEqual([200, "image/png"]);
       const mdLog =
         new RegExp(`\\[dev\\] content/posts/${MARKDOWN_POST}\\.md: rebuilt in .*`).exec(output)?.[0] ?? "(no log line)";
+      // Nothing the post's save changed is in the browser bundle: the last one is used again.
+      expect(mdLog).toContain("the browser bundle as it was");
       console.log(
         `dev loop, a Markdown save: save → reload event ${Math.round(mdReload!.at - mdSavedAt)} ms\n  ${mdLog}`,
       );
@@ -207,7 +209,14 @@ describe("npm run dev", () => {
       const runsBefore = contentRuns();
       writeFileSync(footer, readFileSync(footer, "utf8").replace(">Follow us<", ">Follow us (dev loop test)<"));
       expect(await stream.next(4, 60_000), `no reload event after the component's save:\n${output}`).not.toBeNull();
-      expect(await (await fetch(`${pageUrl}/about`)).text()).toContain("Follow us (dev loop test)");
+      const about = await (await fetch(`${pageUrl}/about`)).text();
+      expect(about).toContain("Follow us (dev loop test)");
+      // The browser bundle too, or React would hydrate the page with the old footer.
+      const aboutScripts = [...new Set(about.match(/\/build\/[^"]+\.js/g))];
+      const bundle = await Promise.all(aboutScripts.map(async (src) => (await fetch(`${pageUrl}${src}`)).text()));
+      expect(bundle.join("\n"), `the page's scripts (${aboutScripts.join(", ")})`).toContain(
+        "Follow us (dev loop test)",
+      );
       expect(contentRuns(), `the content build ran for a component's save:\n${output}`).toBe(runsBefore);
 
       const tokens = join(scratch, "app", "styles", "tokens.ts");
