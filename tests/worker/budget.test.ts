@@ -134,3 +134,38 @@ describe("the page icon", () => {
     expect((await icon.arrayBuffer()).byteLength).toBeLessThan(2048);
   });
 });
+
+/** The stylesheet less its `@media print { … }` blocks (rules nest in them: braces are counted). */
+function onScreen(css: string): string {
+  let kept = "";
+  let from = 0;
+  for (let at = css.indexOf("@media print", from); at !== -1; at = css.indexOf("@media print", from)) {
+    kept += css.slice(from, at);
+    let depth = 0;
+    let end = css.indexOf("{", at);
+    do {
+      if (css[end] === "{") depth += 1;
+      else if (css[end] === "}") depth -= 1;
+      end += 1;
+    } while (depth > 0 && end < css.length);
+    from = end;
+  }
+  return kept + css.slice(from);
+}
+
+describe("the stylesheet", () => {
+  // A :has() asked of <body> is asked again on every change anywhere in the page, and when it
+  // may have changed Chrome restyles what the rule styles: the menus' upgrade at hydration
+  // restyled every element of the page two or three times over (docs/performance.md).
+  it("asks :has() of <body> only on paper", () => {
+    const sheets = new Set(pages.map((p) => /<style id="site-css">([^<]*)<\/style>/.exec(p.htmlText)?.[1] ?? ""));
+    expect(
+      [...sheets].filter((css) => css.length < 10_000),
+      "a page without the site's stylesheet",
+    ).toEqual([]);
+    for (const css of sheets) {
+      expect(css).toContain("@media print"); // the measurement: print rules are there to leave out
+      expect(onScreen(css).match(/body:has\([^{]*/g) ?? []).toEqual([]);
+    }
+  });
+});
