@@ -40,6 +40,42 @@ const requireFrom = (from, id) => {
 };
 
 /**
+ * Wraps a Remix subcompiler module's `create` (before Remix's compiler calls it) so that its
+ * compile can answer its last result again: set `reuse` before a compile to ask for that.
+ * @template R
+ * @template {unknown[]} A
+ * @param {{ create: (...args: A) => Promise<{ compile: () => Promise<R> }> }} module
+ */
+function keepsLast(module) {
+  const create = module.create;
+  /** @type {R | null} */
+  let last = null;
+  const state = {
+    reuse: false,
+    get last() {
+      return last;
+    },
+    /** A failed compile or a restart: the next compile runs afresh. */
+    forget() {
+      last = null;
+    },
+  };
+  module.create = async (...args) => {
+    const subcompiler = await create(...args);
+    return {
+      ...subcompiler,
+      async compile() {
+        if (state.reuse && last !== null) return last;
+        last = null;
+        last = await subcompiler.compile();
+        return last;
+      },
+    };
+  };
+  return state;
+}
+
+/**
  * @param {string} root the project folder
  */
 export async function createCompiler(root) {
@@ -55,27 +91,11 @@ export async function createCompiler(root) {
    * for its address), by an esbuild pass over the whole app: 0.9 s of a 1.2 s compile after a
    * post's save (two cores, quiet), although a save of Markdown or YAML reaches the compile only
    * through the generated data modules (content/generated/), which import no styles. For such
-   * a compile (`reuseCss`) the last CSS result is written again instead. Its one file is named
+   * a compile (`css.reuse`) the last CSS result is written again instead. Its one file is named
    * by its hash, so a stale result could only be a missing change, never a wrong file: any
    * other save, a failed compile and a restart compile it afresh.
    */
-  const cssCompiler = /** @type {CssCompilerModule} */ (remixDev("compiler/css/compiler.js"));
-  const createCss = cssCompiler.create;
-  /** @type {unknown} */
-  let lastCss = null;
-  let reuseCss = false;
-  cssCompiler.create = async (context) => {
-    const css = await createCss(context);
-    return {
-      ...css,
-      async compile() {
-        if (reuseCss && lastCss !== null) return lastCss;
-        lastCss = null;
-        lastCss = await css.compile();
-        return lastCss;
-      },
-    };
-  };
+  const css = keepsLast(/** @type {CssCompilerModule} */ (remixDev("compiler/css/compiler.js")));
 
   /**
    * Remix's browser compile runs on every compile too, beside the server's, on the same two
@@ -87,23 +107,7 @@ export async function createCompiler(root) {
    * written afresh from it, as after any compile. Any other save, a failed compile and a
    * restart compile it afresh.
    */
-  const jsCompiler = /** @type {JsCompilerModule} */ (remixDev("compiler/js/compiler.js"));
-  const createJs = jsCompiler.create;
-  /** @type {JsResult | null} */
-  let lastJs = null;
-  let reuseJs = false;
-  jsCompiler.create = async (context, refs) => {
-    const js = await createJs(context, refs);
-    return {
-      ...js,
-      async compile() {
-        if (reuseJs && lastJs !== null) return lastJs;
-        lastJs = null;
-        lastJs = await js.compile();
-        return lastJs;
-      },
-    };
-  };
+  const js = keepsLast(/** @type {JsCompilerModule} */ (remixDev("compiler/js/compiler.js")));
   /** @param {string} input a path as esbuild names it: relative to its working directory */
   const projectPath = (input) => relative(root, resolve(process.cwd(), input));
 
@@ -141,14 +145,15 @@ export async function createCompiler(root) {
     async compile({ stylesUnchanged = false, changed = [] } = {}) {
       rmSync(nextClientBuild, { recursive: true, force: true });
       mkdirSync(nextClientBuild, { recursive: true });
-      reuseCss = stylesUnchanged;
-      reuseJs = stylesUnchanged && lastJs !== null && clientUnaffected(lastJs.metafile, projectPath, changed);
+      css.reuse = stylesUnchanged;
+      const lastJs = js.last;
+      js.reuse = stylesUnchanged && lastJs !== null && clientUnaffected(lastJs.metafile, projectPath, changed);
       try {
         await compiler.compile();
-        return reuseJs;
+        return js.reuse;
       } catch (error) {
-        lastCss = null;
-        lastJs = null;
+        css.forget();
+        js.forget();
         throw error;
       }
     },
@@ -158,8 +163,8 @@ export async function createCompiler(root) {
     },
     /** A route file came or went: Remix reads its routes from the config, so start afresh. */
     async restart() {
-      lastCss = null;
-      lastJs = null;
+      css.forget();
+      js.forget();
       await compiler.dispose();
       ctx.config = await remixConfig();
       compiler = await remixCompiler.create(ctx);
