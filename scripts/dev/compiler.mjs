@@ -161,6 +161,15 @@ export async function createCompiler(root) {
     invalidate(path) {
       ctx.fileWatchCache.invalidateFile(join(root, path));
     },
+    /**
+     * A build failed: what it was given may never have reached a compile (a content step that
+     * failed before it), and the next build is given only what was saved after it. So the next
+     * compile reuses nothing.
+     */
+    forget() {
+      css.forget();
+      js.forget();
+    },
     /** A route file came or went: Remix reads its routes from the config, so start afresh. */
     async restart() {
       css.forget();

@@ -135,6 +135,7 @@ async function rebuild() {
         result = await build({ root, compiler, steps, changed });
       } catch (error) {
         logBuildError(root, error);
+        compiler.forget();
         known = start;
         log(`build failed after ${ms(buildStart)} ms (${names}); the page keeps the last good build`);
         reloadServer.broadcast("failed", error instanceof Error ? error.message : String(error));

@@ -248,6 +248,29 @@ describe("npm run dev", () => {
       expect(await stream.next(7, 60_000), `no reload event after the post's save:\n${output}`).not.toBeNull();
       expect(await (await fetch(`${pageUrl}/blog/${MARKDOWN_POST}`)).text()).toContain("One more paragraph.");
       expect(await stylesheet(), "the style went from the stylesheet after a post's save").toContain(rule);
+
+      // A component and a post saved together, the post with a mistake: the content build
+      // refuses it before anything is compiled. Once the post is mended, the component's change
+      // is in the page's scripts too, although only the post was saved after the failure.
+      const postBefore = readFileSync(post, "utf8");
+      writeFileSync(
+        footer,
+        readFileSync(footer, "utf8").replace(">Follow us (dev loop test)<", ">Follow us (after a failure)<"),
+      );
+      writeFileSync(post, postBefore.replace(/^date: .*$/m, "date: not a date"));
+      const failed = await stream.next(8, 60_000);
+      expect(failed?.event, `no failed build after the post's mistake:\n${output}`).toBe("failed");
+      writeFileSync(post, postBefore);
+      expect(await stream.next(9, 60_000), `no reload event after the post was mended:\n${output}`).not.toBeNull();
+      const mended = await (await fetch(`${pageUrl}/about`)).text();
+      expect(mended).toContain("Follow us (after a failure)");
+      const mendedScripts = [...new Set(mended.match(/\/build\/[^"]+\.js/g))];
+      const mendedBundle = await Promise.all(
+        mendedScripts.map(async (src) => (await fetch(`${pageUrl}${src}`)).text()),
+      );
+      expect(mendedBundle.join("\n"), "the page's scripts after the mended build").toContain(
+        "Follow us (after a failure)",
+      );
     } finally {
       await stream.close();
     }
