@@ -11,6 +11,7 @@ import { mkdirSync, readFileSync, readdirSync, renameSync, rmSync } from "node:f
 import { createRequire } from "node:module";
 import { dirname, join, relative, resolve } from "node:path";
 import { clientUnaffected } from "./client-reuse.mjs";
+import { keepsLast } from "./keeps-last.mjs";
 
 // What is used of those modules (they ship no types of their own that this file may rely on).
 /** @typedef {{ assetsBuildDirectory: string, serverBuildPath: string }} RemixConfig */
@@ -38,42 +39,6 @@ const requireFrom = (from, id) => {
   const require = createRequire(from);
   return require(require.resolve(id));
 };
-
-/**
- * Wraps a Remix subcompiler module's `create` (before Remix's compiler calls it) so that its
- * compile can answer its last result again: set `reuse` before a compile to ask for that.
- * @template R
- * @template {unknown[]} A
- * @param {{ create: (...args: A) => Promise<{ compile: () => Promise<R> }> }} module
- */
-function keepsLast(module) {
-  const create = module.create;
-  /** @type {R | null} */
-  let last = null;
-  const state = {
-    reuse: false,
-    get last() {
-      return last;
-    },
-    /** A failed compile or a restart: the next compile runs afresh. */
-    forget() {
-      last = null;
-    },
-  };
-  module.create = async (...args) => {
-    const subcompiler = await create(...args);
-    return {
-      ...subcompiler,
-      async compile() {
-        if (state.reuse && last !== null) return last;
-        last = null;
-        last = await subcompiler.compile();
-        return last;
-      },
-    };
-  };
-  return state;
-}
 
 /**
  * @param {string} root the project folder
