@@ -4,7 +4,7 @@
 import { gzipSync } from "node:zlib";
 
 /** @typedef {{ url: string, text: string, gzip: number }} FirstLoadScript */
-/** @typedef {{ path: string, html: number, htmlText: string, scripts: FirstLoadScript[], js: number, css: number, cssInline: boolean }} FirstLoad */
+/** @typedef {{ path: string, html: number, htmlText: string, scripts: FirstLoadScript[], js: number, css: number, cssInline: boolean, inlineCssText: string }} FirstLoad */
 
 /** @param {Buffer} bytes */
 const gzip = (bytes) => gzipSync(bytes, { level: 9 }).length;
@@ -61,6 +61,7 @@ export async function firstLoad(base, path) {
     js: scripts.reduce((sum, s) => sum + s.gzip, 0),
     css: css + cssInline,
     cssInline: cssInline > 0,
+    inlineCssText: inlineCss,
   };
 }
 

@@ -158,7 +158,7 @@ describe("the stylesheet", () => {
   // may have changed Chrome restyles what the rule styles: the menus' upgrade at hydration
   // restyled every element of the page two or three times over (docs/performance.md).
   it("asks :has() of <body> only on paper", () => {
-    const sheets = new Set(pages.map((p) => /<style id="site-css">([^<]*)<\/style>/.exec(p.htmlText)?.[1] ?? ""));
+    const sheets = new Set(pages.map((p) => p.inlineCssText));
     expect(
       [...sheets].filter((css) => css.length < 10_000),
       "a page without the site's stylesheet",
