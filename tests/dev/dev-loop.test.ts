@@ -31,6 +31,15 @@ describe("npm run dev", () => {
   let pageUrl: string;
   let eventsUrl: string;
   let startup = 0;
+  /** The client scripts a page names, each once. */
+  const scriptSources = (html: string) => [...new Set(html.match(/\/build\/[^"]+\.js/g))];
+  /** A page's HTML, its scripts' addresses, and their text (the browser bundle it loads). */
+  const withScripts = async (path: string) => {
+    const html = await (await fetch(`${pageUrl}${path}`)).text();
+    const sources = scriptSources(html);
+    const texts = await Promise.all(sources.map(async (src) => (await fetch(`${pageUrl}${src}`)).text()));
+    return { html, sources, scripts: texts.join("\n") };
+  };
 
   beforeAll(async () => {
     scratch = makeScratch();
@@ -98,7 +107,7 @@ describe("npm run dev", () => {
       expect(before).toContain(figure);
       const stampBefore = readFileSync(join(scratch, "content", STAMP), "utf8");
       // The open page keeps its scripts while the site rebuilds (asking.ts).
-      const scripts = [...new Set((await (await fetch(`${pageUrl}/trades`)).text()).match(/\/build\/[^"]+\.js/g))];
+      const scripts = scriptSources(await (await fetch(`${pageUrl}/trades`)).text());
       expect(scripts.length).toBeGreaterThan(5);
       const edited = "$99,876";
       // Saved once the dev loop is idle (its first build's cards drawn, the next thread loaded).
@@ -209,14 +218,10 @@ describe("npm run dev", () => {
       const runsBefore = contentRuns();
       writeFileSync(footer, readFileSync(footer, "utf8").replace(">Follow us<", ">Follow us (dev loop test)<"));
       expect(await stream.next(4, 60_000), `no reload event after the component's save:\n${output}`).not.toBeNull();
-      const about = await (await fetch(`${pageUrl}/about`)).text();
-      expect(about).toContain("Follow us (dev loop test)");
+      const about = await withScripts("/about");
+      expect(about.html).toContain("Follow us (dev loop test)");
       // The browser bundle too, or React would hydrate the page with the old footer.
-      const aboutScripts = [...new Set(about.match(/\/build\/[^"]+\.js/g))];
-      const bundle = await Promise.all(aboutScripts.map(async (src) => (await fetch(`${pageUrl}${src}`)).text()));
-      expect(bundle.join("\n"), `the page's scripts (${aboutScripts.join(", ")})`).toContain(
-        "Follow us (dev loop test)",
-      );
+      expect(about.scripts, `the page's scripts (${about.sources.join(", ")})`).toContain("Follow us (dev loop test)");
       expect(contentRuns(), `the content build ran for a component's save:\n${output}`).toBe(runsBefore);
 
       const tokens = join(scratch, "app", "styles", "tokens.ts");
@@ -262,15 +267,9 @@ describe("npm run dev", () => {
       expect(failed?.event, `no failed build after the post's mistake:\n${output}`).toBe("failed");
       writeFileSync(post, postBefore);
       expect(await stream.next(9, 60_000), `no reload event after the post was mended:\n${output}`).not.toBeNull();
-      const mended = await (await fetch(`${pageUrl}/about`)).text();
-      expect(mended).toContain("Follow us (after a failure)");
-      const mendedScripts = [...new Set(mended.match(/\/build\/[^"]+\.js/g))];
-      const mendedBundle = await Promise.all(
-        mendedScripts.map(async (src) => (await fetch(`${pageUrl}${src}`)).text()),
-      );
-      expect(mendedBundle.join("\n"), "the page's scripts after the mended build").toContain(
-        "Follow us (after a failure)",
-      );
+      const mended = await withScripts("/about");
+      expect(mended.html).toContain("Follow us (after a failure)");
+      expect(mended.scripts, "the page's scripts after the mended build").toContain("Follow us (after a failure)");
     } finally {
       await stream.close();
     }
