@@ -1,7 +1,7 @@
 // @ts-check
 // `npm run bench`: the budgets of a static content site, as figures (not pass/fail tests).
 //  1. Lighthouse (mobile preset, Debian Chromium) on seven pages of the built worker
-//     (or the BENCH_PAGES given, comma-separated).
+//     (or the BENCH_PAGES given, comma-separated): tests/bench/lighthouse.mjs.
 //  2. First-load JavaScript and CSS per page, gzip.
 //  3. Throughput: the worker in workerd (Miniflare, no Node proxy) serving a page from its
 //     edge cache and rendering it fresh, beside a plain Node static server sending the same
@@ -11,14 +11,12 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { createServer } from "node:http";
 import autocannon from "autocannon";
-import * as chromeLauncher from "chrome-launcher";
-import lighthouse from "lighthouse";
 import { Miniflare } from "miniflare";
 import { FIRST_LOAD_JS_BUDGET, firstLoad } from "../support/first-load.mjs";
 import { startBuiltWorker } from "../support/worker.mjs";
 import { PHOTO_SITE } from "../support/photo-site.mjs";
 import { PHOTO_PAGES } from "../fixtures/photos.mjs";
-import { CHROMIUM_ARGS } from "../support/chromium-args.mjs";
+import { FLOOR, HEADINGS, lighthouseRun, pageRow, servePlainPage } from "./lighthouse.mjs";
 
 // `--all`: Lighthouse on every page of the sitemap (one run each unless BENCH_LIGHTHOUSE_RUNS
 // says otherwise), a sweep for pages that fall behind the six; the throughput part is skipped.
@@ -39,8 +37,6 @@ const BENCHMARKED = process.env.BENCH_PAGES?.split(",") ?? [
   "/blog/apprentice-awards",
   "/about",
 ];
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-const CHROMIUM_FLAGS = ["--headless=new", ...CHROMIUM_ARGS];
 const LOAD = {
   connections: Number(process.env.BENCH_CONNECTIONS ?? 10),
   duration: Number(process.env.BENCH_SECONDS ?? 5),
@@ -97,65 +93,11 @@ table(
 // ---- 1. Lighthouse -------------------------------------------------------------------------
 const PAGES = ALL ? ALL_PAGES : PHOTOS ? [...PHOTO_PAGES] : BENCHMARKED;
 print(
-  `## Lighthouse on ${PAGES.length} pages (mobile preset, simulated throttling; median of ${RUNS} runs by performance score)\n`,
+  `## Lighthouse on ${PAGES.length} pages (mobile preset, simulated throttling; ${RUNS} runs each: scores from the median run by performance score, LCP and TBT the median of all runs)\n`,
 );
-// Each run gets a fresh Chromium, as the Lighthouse CLI does, so no run inherits another's
-// caches or warm-up. A run that fails (runtimeError: Chromium not ready, no paint recorded)
-// is retried rather than counted as a score of 0; the spread of scores is printed.
-/**
- * @param {string} url
- * @returns {Promise<import("lighthouse").Result>}
- */
-async function lighthouseRun(url) {
-  for (let attempt = 1; ; attempt++) {
-    const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS });
-    try {
-      const result = await lighthouse(url, {
-        port: chrome.port,
-        output: "json",
-        logLevel: "error",
-        // No test leaves this machine: the video player, form and flipbook hosts are blocked.
-        blockedUrlPatterns: ["*://player.vimeo.com/*", "*.example.com/*"],
-      });
-      if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
-      if (!result.lhr.runtimeError) return result.lhr;
-      console.error(`  ${url}: run failed (${result.lhr.runtimeError.code}), attempt ${attempt}`);
-      if (attempt >= 3) throw new Error(`Lighthouse failed three times on ${url}: ${result.lhr.runtimeError.message}`);
-    } finally {
-      chrome.kill();
-    }
-  }
-}
-/**
- * Bytes of the images a run loaded (Lighthouse's network-requests audit).
- * @param {import("lighthouse").Result} lhr
- */
-const imageBytes = (lhr) => {
-  const details = /** @type {{ items?: Array<{ resourceType?: string, transferSize?: number }> }} */ (
-    lhr.audits["network-requests"]?.details ?? {}
-  );
-  return (details.items ?? [])
-    .filter((r) => r.resourceType === "Image")
-    .reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
-};
-/** @param {import("lighthouse").Result} lhr */
-const performanceScore = (lhr) => lhr.categories.performance?.score ?? 0;
-/**
- * The machine's own floor: the same runs on a page with nothing to block the main thread (a
- * heading and some text; no script, no stylesheet, no image), served by Node. Lighthouse
- * multiplies every task it sees by four, and on a two-core machine its own tracing and
- * screenshots share the cores with the page: even this page gave blocking times of 0 to
- * 106 ms here. A page's figures are read against this row.
- */
-const FLOOR = "(floor: a plain page)";
-const plainPage = `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width"><meta name="description" content="A plain page."><title>A plain page</title><h1>A plain page</h1>${"<p>Nothing here runs a script, loads a stylesheet or shows a picture.</p>".repeat(40)}</html>`;
-const plainServer = createServer((_, response) =>
-  response.writeHead(200, { "Content-Type": "text/html; charset=utf-8" }).end(plainPage),
-);
-await new Promise((resolve) => plainServer.listen(0, "127.0.0.1", () => resolve(undefined)));
-const plainAddress = /** @type {import("node:net").AddressInfo} */ (plainServer.address());
+const plain = await servePlainPage();
 /** @param {string} path */
-const pageUrl = (path) => (path === FLOOR ? `http://127.0.0.1:${plainAddress.port}/` : new URL(path, base).href);
+const pageUrl = (path) => (path === FLOOR ? plain.url : new URL(path, base).href);
 
 /** @type {(string | number)[][]} */
 const rows = [];
@@ -163,58 +105,12 @@ for (const path of [...PAGES, FLOOR]) {
   /** @type {import("lighthouse").Result[]} */
   const runs = [];
   for (let i = 0; i < RUNS; i++) runs.push(await lighthouseRun(pageUrl(path)));
-  // Lighthouse's own advice: judge the median run, not a lucky or unlucky one.
-  runs.sort((a, b) => performanceScore(a) - performanceScore(b));
-  const median = runs[Math.floor(runs.length / 2)];
-  if (!median) throw new Error(`BENCH_LIGHTHOUSE_RUNS is ${RUNS}: Lighthouse needs one run at least`);
-  const { categories, audits } = median;
-  /** @param {string} c */
-  const score = (c) => Math.round((categories[c]?.score ?? 0) * 100);
-  // A figure Lighthouse did not report shows as NaN.
-  /** @param {string} id */
-  const figure = (id) => audits[id]?.numericValue ?? NaN;
-  const failing = Object.values(audits).filter(
-    (a) =>
-      a.score !== null &&
-      a.score < 1 &&
-      a.scoreDisplayMode !== "informative" &&
-      a.scoreDisplayMode !== "notApplicable" &&
-      a.scoreDisplayMode !== "manual",
-  );
-  rows.push([
-    path,
-    score("performance"),
-    score("accessibility"),
-    score("best-practices"),
-    score("seo"),
-    `${(figure("largest-contentful-paint") / 1000).toFixed(2)} s`,
-    figure("cumulative-layout-shift").toFixed(3),
-    `${Math.round(figure("total-blocking-time"))} ms`,
-    `${kib(figure("total-byte-weight"))} KiB`,
-    `${kib(imageBytes(median))} KiB`,
-    runs.map((r) => Math.round(performanceScore(r) * 100)).join(", "),
-    failing.map((a) => a.id).join(", ") || "none",
-  ]);
-  if (failing.length) console.error(`  ${path}: below 1 → ${failing.map((a) => `${a.id}(${a.score})`).join(", ")}`);
+  const { row, below } = pageRow(path, runs);
+  rows.push(row);
+  if (below.length) console.error(`  ${path}: below 1 → ${below.join(", ")}`);
 }
-table(
-  [
-    "Page",
-    "Perf",
-    "A11y",
-    "Best pr.",
-    "SEO",
-    "LCP",
-    "CLS",
-    "TBT",
-    "Bytes",
-    "Images",
-    "Perf of each run",
-    "Audits below 1 (median run)",
-  ],
-  rows,
-);
-plainServer.close();
+table(HEADINGS, rows);
+plain.close();
 if (ONLY_LIGHTHOUSE) {
   mkdirSync("reports", { recursive: true });
   writeFileSync(REPORT, `${out.join("\n")}\n`);

@@ -1,0 +1,152 @@
+// @ts-check
+// Lighthouse for `npm run bench` (tests/bench/bench.mjs): one run in a fresh Chromium, the
+// plain page that shows what the machine itself gives, and a page's row over its runs.
+import { createServer } from "node:http";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { CHROMIUM_ARGS } from "../support/chromium-args.mjs";
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const CHROMIUM_FLAGS = ["--headless=new", ...CHROMIUM_ARGS];
+
+/**
+ * One Lighthouse run (mobile preset, simulated throttling). Each run gets a fresh Chromium, as
+ * the Lighthouse CLI does, so no run inherits another's caches or warm-up. A run that fails
+ * (runtimeError: Chromium not ready, no paint recorded) is retried rather than counted as a
+ * score of 0.
+ * @param {string} url
+ * @returns {Promise<import("lighthouse").Result>}
+ */
+export async function lighthouseRun(url) {
+  for (let attempt = 1; ; attempt++) {
+    const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS });
+    try {
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        // No test leaves this machine: the video player, form and flipbook hosts are blocked.
+        blockedUrlPatterns: ["*://player.vimeo.com/*", "*.example.com/*"],
+      });
+      if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
+      if (!result.lhr.runtimeError) return result.lhr;
+      console.error(`  ${url}: run failed (${result.lhr.runtimeError.code}), attempt ${attempt}`);
+      if (attempt >= 3) throw new Error(`Lighthouse failed three times on ${url}: ${result.lhr.runtimeError.message}`);
+    } finally {
+      chrome.kill();
+    }
+  }
+}
+
+/**
+ * The machine's own floor: the same runs on a page with nothing to block the main thread (a
+ * heading and some text; no script, no stylesheet, no image), served by Node. Lighthouse
+ * multiplies every task it sees by four, and on a two-core machine its own tracing and
+ * screenshots share the cores with the page: even this page gave blocking times of 0 to
+ * 106 ms here. A page's figures are read against this row.
+ */
+export const FLOOR = "(floor: a plain page)";
+const PLAIN_PAGE = `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width"><meta name="description" content="A plain page."><title>A plain page</title><h1>A plain page</h1>${"<p>Nothing here runs a script, loads a stylesheet or shows a picture.</p>".repeat(40)}</html>`;
+
+/** Serves the plain page on a port of its own until `close()`. */
+export async function servePlainPage() {
+  const server = createServer((_, response) =>
+    response.writeHead(200, { "Content-Type": "text/html; charset=utf-8" }).end(PLAIN_PAGE),
+  );
+  await new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(undefined)));
+  const { port } = /** @type {import("node:net").AddressInfo} */ (server.address());
+  return { url: `http://127.0.0.1:${port}/`, close: () => server.close() };
+}
+
+export const HEADINGS = [
+  "Page",
+  "Perf",
+  "A11y",
+  "Best pr.",
+  "SEO",
+  "LCP, median (min–max)",
+  "CLS",
+  "TBT, median (min–max)",
+  "Bytes",
+  "Images",
+  "Perf of each run",
+  "Audits below 1 (median run)",
+];
+
+/** @param {number} bytes */
+const kib = (bytes) => (bytes / 1024).toFixed(1);
+/** @param {import("lighthouse").Result} lhr */
+const performanceScore = (lhr) => lhr.categories.performance?.score ?? 0;
+/**
+ * A run's figure; one Lighthouse did not report shows as NaN.
+ * @param {import("lighthouse").Result} lhr @param {string} id
+ */
+const figure = (lhr, id) => lhr.audits[id]?.numericValue ?? NaN;
+/**
+ * Bytes of the images a run loaded (Lighthouse's network-requests audit).
+ * @param {import("lighthouse").Result} lhr
+ */
+const imageBytes = (lhr) => {
+  const details = /** @type {{ items?: Array<{ resourceType?: string, transferSize?: number }> }} */ (
+    lhr.audits["network-requests"]?.details ?? {}
+  );
+  return (details.items ?? [])
+    .filter((r) => r.resourceType === "Image")
+    .reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
+};
+/**
+ * The median of the runs' values and their spread, as "1.16 s (1.14–1.30)".
+ * @param {number[]} values @param {(value: number) => string} show
+ */
+function spread(values, show) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const median = /** @type {number} */ (sorted[Math.floor(sorted.length / 2)]);
+  const first = /** @type {number} */ (sorted[0]);
+  const last = /** @type {number} */ (sorted[sorted.length - 1]);
+  return `${show(median)} (${show(first)}–${show(last)})`;
+}
+
+/**
+ * A page's row over its runs. The scores, bytes and audits are the median run's (the runs
+ * ranked by performance score: Lighthouse's own advice is to judge the median run, not a
+ * lucky or unlucky one). LCP and blocking time are each the median of every run's own figure,
+ * with their spread: when the runs tie on score, the median run's LCP is any run's.
+ * @param {string} path @param {import("lighthouse").Result[]} runs
+ * @returns {{ row: (string | number)[], below: string[] }} `below`: the median run's audits under 1
+ */
+export function pageRow(path, runs) {
+  const ranked = [...runs].sort((a, b) => performanceScore(a) - performanceScore(b));
+  const median = ranked[Math.floor(ranked.length / 2)];
+  if (!median) throw new Error(`no Lighthouse run of ${path}: one at least is needed`);
+  /** @param {string} c */
+  const score = (c) => Math.round((median.categories[c]?.score ?? 0) * 100);
+  const failing = Object.values(median.audits).filter(
+    (a) =>
+      a.score !== null &&
+      a.score < 1 &&
+      a.scoreDisplayMode !== "informative" &&
+      a.scoreDisplayMode !== "notApplicable" &&
+      a.scoreDisplayMode !== "manual",
+  );
+  const row = [
+    path,
+    score("performance"),
+    score("accessibility"),
+    score("best-practices"),
+    score("seo"),
+    spread(
+      runs.map((r) => figure(r, "largest-contentful-paint")),
+      (ms) => `${(ms / 1000).toFixed(2)} s`,
+    ),
+    figure(median, "cumulative-layout-shift").toFixed(3),
+    spread(
+      runs.map((r) => figure(r, "total-blocking-time")),
+      (ms) => `${Math.round(ms)} ms`,
+    ),
+    `${kib(figure(median, "total-byte-weight"))} KiB`,
+    `${kib(imageBytes(median))} KiB`,
+    runs.map((r) => Math.round(performanceScore(r) * 100)).join(", "),
+    failing.map((a) => a.id).join(", ") || "none",
+  ];
+  return { row, below: failing.map((a) => `${a.id}(${a.score})`) };
+}
