@@ -10,6 +10,7 @@
 // reports/bench-all.md) too: reports/ is git-ignored, so a run's figures never go stale in git.
 import { mkdirSync, writeFileSync } from "node:fs";
 import { createServer } from "node:http";
+import { cpus, loadavg } from "node:os";
 import autocannon from "autocannon";
 import { Miniflare } from "miniflare";
 import { FIRST_LOAD_JS_BUDGET, firstLoad } from "../support/first-load.mjs";
@@ -61,6 +62,13 @@ const table = (head, rows) => {
 /** @param {number} bytes */
 const kib = (bytes) => (bytes / 1024).toFixed(1);
 
+// The same tree has measured Lighthouse 95 on one machine and 100 on another a day later
+// (two cores each): what ran, where and how busy, beside the figures.
+const [cpu] = cpus();
+print(
+  `Machine: ${cpus().length} × ${cpu?.model.trim() ?? "unknown CPU"}; load average before: ${loadavg()[0]?.toFixed(2)}.\n`,
+);
+
 const worker = await startBuiltWorker(PHOTOS ? { root: PHOTO_SITE } : {});
 const base = worker.url;
 
@@ -110,6 +118,7 @@ for (const path of [...PAGES, FLOOR]) {
   if (below.length) console.error(`  ${path}: below 1 → ${below.join(", ")}`);
 }
 table(HEADINGS, rows);
+print(`Load average after Lighthouse: ${loadavg()[0]?.toFixed(2)}.\n`);
 plain.close();
 if (ONLY_LIGHTHOUSE) {
   mkdirSync("reports", { recursive: true });
