@@ -117,7 +117,7 @@ function spread(values, show) {
 export function pageRow(path, runs) {
   const ranked = [...runs].sort((a, b) => performanceScore(a) - performanceScore(b));
   const median = ranked[Math.floor(ranked.length / 2)];
-  if (!median) throw new Error(`no Lighthouse run of ${path}: one at least is needed`);
+  if (!median) throw new Error(`no Lighthouse run of ${path}: BENCH_LIGHTHOUSE_RUNS must be 1 or more`);
   /** @param {string} c */
   const score = (c) => Math.round((median.categories[c]?.score ?? 0) * 100);
   const failing = Object.values(median.audits).filter(
