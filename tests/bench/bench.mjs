@@ -13,7 +13,7 @@ import { createServer } from "node:http";
 import { cpus, loadavg } from "node:os";
 import autocannon from "autocannon";
 import { Miniflare } from "miniflare";
-import { FIRST_LOAD_JS_BUDGET, firstLoad } from "../support/first-load.mjs";
+import { FIRST_LOAD_JS_BUDGET, firstLoad, kib } from "../support/first-load.mjs";
 import { startBuiltWorker } from "../support/worker.mjs";
 import { PHOTO_SITE } from "../support/photo-site.mjs";
 import { PHOTO_PAGES } from "../fixtures/photos.mjs";
@@ -59,8 +59,6 @@ const table = (head, rows) => {
   for (const row of rows) print(`| ${row.join(" | ")} |`);
   print();
 };
-/** @param {number} bytes */
-const kib = (bytes) => (bytes / 1024).toFixed(1);
 
 // The same tree has measured Lighthouse 95 on one machine and 100 on another a day later
 // (two cores each): what ran, where and how busy, beside the figures.

@@ -5,6 +5,7 @@ import { createServer } from "node:http";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { CHROMIUM_ARGS } from "../support/chromium-args.mjs";
+import { kib } from "../support/first-load.mjs";
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const CHROMIUM_FLAGS = ["--headless=new", ...CHROMIUM_ARGS];
@@ -73,8 +74,6 @@ export const HEADINGS = [
   "Audits below 1 (median run)",
 ];
 
-/** @param {number} bytes */
-const kib = (bytes) => (bytes / 1024).toFixed(1);
 /** @param {import("lighthouse").Result} lhr */
 const performanceScore = (lhr) => lhr.categories.performance?.score ?? 0;
 /**

@@ -6,6 +6,9 @@ import { gzipSync } from "node:zlib";
 /** @typedef {{ url: string, text: string, gzip: number }} FirstLoadScript */
 /** @typedef {{ path: string, html: number, htmlText: string, scripts: FirstLoadScript[], js: number, css: number, cssInline: boolean, inlineCssText: string }} FirstLoad */
 
+/** Bytes as KiB with one decimal, as the bench's tables and the budget's messages print them. @param {number} bytes */
+export const kib = (bytes) => (bytes / 1024).toFixed(1);
+
 /** @param {Buffer} bytes */
 const gzip = (bytes) => gzipSync(bytes, { level: 9 }).length;
 // Build files are content-hashed, so each is fetched and compressed once per run.

@@ -3,7 +3,7 @@
 import { parse } from "node-html-parser";
 import { beforeAll, describe, expect, it } from "vitest";
 import { COMPILE_HINT, MIN_HINTED_CHARS } from "../../scripts/build/compile-hints.mjs";
-import { FIRST_LOAD_JS_BUDGET, firstLoad, type FirstLoad } from "../support/first-load.mjs";
+import { FIRST_LOAD_JS_BUDGET, firstLoad, kib, type FirstLoad } from "../support/first-load.mjs";
 import { QUIZ_RESULTS } from "../fixtures/views";
 import { baseUrl, get } from "./support";
 
@@ -23,9 +23,7 @@ const loads = (page: FirstLoad, library: keyof typeof LIBRARIES) =>
 
 describe("first-load JavaScript", () => {
   it(`is at most ${FIRST_LOAD_JS_BUDGET / 1024} KiB gzip on every page`, () => {
-    const over = pages
-      .filter((p) => p.js > FIRST_LOAD_JS_BUDGET)
-      .map((p) => `${p.path}: ${(p.js / 1024).toFixed(1)} KiB`);
+    const over = pages.filter((p) => p.js > FIRST_LOAD_JS_BUDGET).map((p) => `${p.path}: ${kib(p.js)} KiB`);
     expect(over).toEqual([]);
     // The measurement itself: React and Remix alone are about 80 KiB, so a page far below
     // that means the scripts were not found, not that the page is small.
