@@ -1,0 +1,55 @@
+import type { AudienceNav } from "~content/audience-links";
+import { MOBILE_ONLY_LINKS, PRIMARY_LINKS, type TradesMenu } from "~content/navigation";
+import { Disclosure } from "../Disclosure/Disclosure";
+import { ApplyNow, GroupLabel, LinkList, TradesPanel } from "../NavLinks/NavLinks";
+import * as styles from "./MobileNav.css";
+
+/** Who each page is for, with what is there: the top of the menu (the bar's row says the labels alone). */
+function AudienceMenu({ nav }: { nav: AudienceNav }) {
+  return (
+    <div className={styles.audienceMenu}>
+      <GroupLabel id="mobile-audiences">{nav.label}</GroupLabel>
+      <LinkList links={[...nav.links, nav.faq]} labelledBy="mobile-audiences" />
+    </div>
+  );
+}
+
+/**
+ * Below lg: the Menu button and the panel that covers the page under the header (the
+ * audiences, the Trades group, the primary and mobile-only links, Apply Now).
+ */
+export function MobileNav({ menu, audiences }: { menu: TradesMenu; audiences: AudienceNav | null }) {
+  return (
+    <Disclosure
+      id="mobile-menu"
+      focusOut="contain"
+      className={styles.mobileMenu}
+      buttonClassName={styles.menuButton}
+      panelClassName={styles.mobilePanel}
+      label={
+        <>
+          <span aria-hidden="true" className={styles.burger} />
+          {/* CSS shows one of the two, from the open state, before hydration too (native <details>). */}
+          <span className={styles.whenClosed}>Menu</span>
+          <span className={styles.whenOpen}>Close menu</span>
+        </>
+      }
+    >
+      {() => (
+        <nav aria-label="Mobile">
+          {audiences ? <AudienceMenu nav={audiences} /> : null}
+          <Disclosure
+            id="mobile-trades-menu"
+            label={menu.label}
+            className={styles.mobileTrades}
+            buttonClassName={styles.mobileSummary}
+          >
+            {() => <TradesPanel id="mobile-trades" menu={menu} />}
+          </Disclosure>
+          <LinkList links={[...PRIMARY_LINKS, ...MOBILE_ONLY_LINKS]} />
+          <ApplyNow className={styles.mobileApply} />
+        </nav>
+      )}
+    </Disclosure>
+  );
+}
