@@ -9,6 +9,8 @@ import { kib } from "../support/first-load.mjs";
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const CHROMIUM_FLAGS = ["--headless=new", ...CHROMIUM_ARGS];
+/** No test leaves this machine: the video player, form and flipbook hosts are blocked. */
+export const BLOCKED_URL_PATTERNS = ["*://player.vimeo.com/*", "*.example.com/*"];
 
 /**
  * One Lighthouse run (mobile preset, simulated throttling). Each run gets a fresh Chromium, as
@@ -26,8 +28,7 @@ export async function lighthouseRun(url) {
         port: chrome.port,
         output: "json",
         logLevel: "error",
-        // No test leaves this machine: the video player, form and flipbook hosts are blocked.
-        blockedUrlPatterns: ["*://player.vimeo.com/*", "*.example.com/*"],
+        blockedUrlPatterns: BLOCKED_URL_PATTERNS,
       });
       if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
       if (!result.lhr.runtimeError) return result.lhr;
