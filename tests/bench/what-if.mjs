@@ -94,24 +94,26 @@ function requests(lhr) {
   const details = /** @type {{ items?: Request[] }} */ (lhr.audits["network-requests"]?.details ?? {});
   return (details.items ?? []).filter((r) => !r.url.startsWith("data:"));
 }
-/** The requests as "the page, 1 image, 5 lazy pictures, …". @param {Request[]} list */
+/** The requests as "the page, 1 picture loaded first, 5 lazy pictures, …". @param {Request[]} list */
 function describe(list) {
-  /** @type {Map<string, number>} */
+  /** @type {Map<string, { n: number, one: string, many: string }>} */
   const kinds = new Map();
+  /** @param {string} one @param {string} [many] */
+  const add = (one, many = one) => {
+    const kind = kinds.get(one) ?? { n: 0, one, many };
+    kinds.set(one, { ...kind, n: kind.n + 1 });
+  };
   for (const r of list) {
-    const kind =
-      r.resourceType === "Document"
-        ? "the page"
-        : r.url.endsWith("/favicon.png")
-          ? "the favicon"
-          : r.resourceType === "Image"
-            ? r.priority === "Low"
-              ? "lazy pictures"
-              : "pictures loaded first"
-            : `${(r.resourceType ?? "other").toLowerCase()}s`;
-    kinds.set(kind, (kinds.get(kind) ?? 0) + 1);
+    const type = (r.resourceType ?? "other").toLowerCase();
+    if (r.resourceType === "Document") add("the page");
+    else if (r.url.endsWith("/favicon.png")) add("the favicon");
+    else if (r.resourceType !== "Image") add(type, `${type}s`);
+    else if (r.priority === "Low") add("lazy picture", "lazy pictures");
+    else add("picture loaded first", "pictures loaded first");
   }
-  return [...kinds].map(([kind, n]) => (kind.startsWith("the ") ? kind : `${n} ${kind}`)).join(", ");
+  return [...kinds.values()]
+    .map(({ n, one, many }) => (one.startsWith("the ") ? one : `${n} ${n === 1 ? one : many}`))
+    .join(", ");
 }
 /** @param {import("lighthouse").Result} lhr @param {string} id */
 const seconds = (lhr, id) => `${((lhr.audits[id]?.numericValue ?? NaN) / 1000).toFixed(2)} s`;
