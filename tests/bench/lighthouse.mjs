@@ -83,55 +83,78 @@ const performanceScore = (lhr) => lhr.categories.performance?.score ?? 0;
  * @param {import("lighthouse").Result} lhr @param {string} id
  */
 const figure = (lhr, id) => lhr.audits[id]?.numericValue ?? NaN;
+/** @typedef {{ url: string, resourceType?: string, priority?: string, networkEndTime?: number, transferSize?: number }} NetworkRequest */
+
 /**
- * Bytes of the images a run loaded (Lighthouse's network-requests audit).
- * @param {import("lighthouse").Result} lhr
+ * A run's requests (data: URLs aside), from Lighthouse's network-requests audit.
+ * @param {import("lighthouse").Result} lhr @returns {NetworkRequest[]}
  */
-const imageBytes = (lhr) => {
-  const details = /** @type {{ items?: Array<{ resourceType?: string, transferSize?: number }> }} */ (
-    lhr.audits["network-requests"]?.details ?? {}
-  );
-  return (details.items ?? [])
+export function networkRequests(lhr) {
+  const details = /** @type {{ items?: NetworkRequest[] }} */ (lhr.audits["network-requests"]?.details ?? {});
+  return (details.items ?? []).filter((r) => !r.url.startsWith("data:"));
+}
+/** Bytes of the images a run loaded. @param {import("lighthouse").Result} lhr */
+const imageBytes = (lhr) =>
+  networkRequests(lhr)
     .filter((r) => r.resourceType === "Image")
     .reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
-};
+
 /**
- * What a run's LCP estimate was made of besides the page and its LCP image. Lighthouse's
- * simulation (Lantern) keeps, of the page's own unthrottled load, every request that finished
- * before the LCP was seen, and shares the throttled network between them: a run whose first
- * frame reached the screen after the favicon, the lazy pictures just below the fold or the
- * scripts had arrived counts them all, and its LCP comes out 0.1 to 0.15 s later than a run
- * whose frame came first (/blog on the photo site: 1.16 or 1.30 s, the same page). How soon the
- * frame reaches the screen is the machine's (decode, raster and compositing on its cores), so
- * this column says which kind of run a figure is. The two clocks (the requests' and the LCP's)
- * start within a few milliseconds of each other.
+ * When the browser showed the LCP element in the run's own unthrottled load, in ms from the
+ * start of the navigation (the requests' times start within a few ms of it); undefined when
+ * Lighthouse recorded none.
  * @param {import("lighthouse").Result} lhr
  */
-export function loadedBeforeLcp(lhr) {
+export function lcpSeenAt(lhr) {
   const metrics = /** @type {{ items?: Array<{ observedLargestContentfulPaint?: number }> }} */ (
     lhr.audits.metrics?.details ?? {}
   );
-  const seen = metrics.items?.[0]?.observedLargestContentfulPaint ?? Infinity;
-  const details =
-    /** @type {{ items?: Array<{ url: string, resourceType?: string, priority?: string, networkEndTime?: number, transferSize?: number }> }} */ (
-      lhr.audits["network-requests"]?.details ?? {}
-    );
-  /** @type {Map<string, { count: number, bytes: number }>} */
+  return metrics.items?.[0]?.observedLargestContentfulPaint;
+}
+
+/**
+ * What a run's LCP estimate was made of. Lighthouse's simulation (Lantern) keeps, of the
+ * page's own unthrottled load, every request that finished before the LCP element was seen,
+ * and shares the throttled network between them: a run whose first frame reached the screen
+ * after the lazy pictures just below the fold, the favicon or the scripts had arrived counts
+ * them all, and its LCP comes out 0.1 to 0.15 s later than a run whose frame came first
+ * (/blog on the photo site: 1.16 or 1.30 s, the same page). How soon the frame reaches the
+ * screen is the machine's (decoding, raster and compositing on its cores), so this says which
+ * kind of run a figure is. `npm run bench:what-if` measures each one's share.
+ * @param {import("lighthouse").Result} lhr
+ */
+export function loadedBeforeLcp(lhr) {
+  const seen = lcpSeenAt(lhr) ?? Infinity;
+  return networkRequests(lhr).filter((r) => (r.networkEndTime ?? Infinity) <= seen);
+}
+
+/**
+ * Requests in words, by kind, as "the page · 1 picture loaded first 16.1 KiB · 5 lazy
+ * pictures 88.1 KiB · the favicon". Lazy pictures are the ones Chrome gave low priority.
+ * @param {NetworkRequest[]} requests
+ */
+export function describeRequests(requests) {
+  /** @type {Map<string, { one: string, many: string, count: number, bytes: number }>} */
   const kinds = new Map();
-  for (const r of details.items ?? []) {
-    if (r.url.startsWith("data:") || r.resourceType === "Document" || (r.networkEndTime ?? Infinity) > seen) continue;
-    const kind =
-      r.resourceType === "Image"
-        ? r.priority === "Low" || r.priority === "VeryLow"
-          ? "lazy images"
-          : "images"
-        : r.resourceType === "Script"
-          ? "scripts"
-          : (r.resourceType ?? "other").toLowerCase();
-    const sum = kinds.get(kind) ?? { count: 0, bytes: 0 };
-    kinds.set(kind, { count: sum.count + 1, bytes: sum.bytes + (r.transferSize ?? 0) });
+  for (const r of requests) {
+    const type = (r.resourceType ?? "other").toLowerCase();
+    const [one, many = one] =
+      r.resourceType === "Document"
+        ? ["the page"]
+        : r.url.endsWith("/favicon.png")
+          ? ["the favicon"]
+          : r.resourceType !== "Image"
+            ? [type, `${type}s`]
+            : r.priority === "Low" || r.priority === "VeryLow"
+              ? ["lazy picture", "lazy pictures"]
+              : ["picture loaded first", "pictures loaded first"];
+    const kind = kinds.get(one) ?? { one, many, count: 0, bytes: 0 };
+    kinds.set(one, { ...kind, count: kind.count + 1, bytes: kind.bytes + (r.transferSize ?? 0) });
   }
-  return [...kinds].map(([kind, { count, bytes }]) => `${count} ${kind} ${kib(bytes)} KiB`).join(" · ") || "nothing";
+  const words = [...kinds.values()].map(({ one, many, count, bytes }) =>
+    one.startsWith("the ") ? one : `${count} ${count === 1 ? one : many} ${kib(bytes)} KiB`,
+  );
+  return words.join(" · ") || "nothing";
 }
 
 /**
@@ -188,7 +211,9 @@ export function pageRow(path, runs) {
     `${kib(imageBytes(median))} KiB`,
     runs.map((r) => Math.round(performanceScore(r) * 100)).join(", "),
     failing.map((a) => a.id).join(", ") || "none",
-    loadedBeforeLcp(byLcp[Math.floor(byLcp.length / 2)] ?? median),
+    describeRequests(
+      loadedBeforeLcp(byLcp[Math.floor(byLcp.length / 2)] ?? median).filter((r) => r.resourceType !== "Document"),
+    ),
   ];
   return { row, below: failing.map((a) => `${a.id}(${a.score})`) };
 }

@@ -19,7 +19,7 @@ import lighthouse from "lighthouse";
 import { CHROMIUM_ARGS } from "../support/chromium-args.mjs";
 import { PHOTO_SITE } from "../support/photo-site.mjs";
 import { startBuiltWorker } from "../support/worker.mjs";
-import { BLOCKED_URL_PATTERNS } from "./lighthouse.mjs";
+import { BLOCKED_URL_PATTERNS, describeRequests, lcpSeenAt, loadedBeforeLcp, networkRequests } from "./lighthouse.mjs";
 
 const PHOTOS = process.argv.includes("--photos");
 const PATH = process.argv.slice(2).find((a) => a.startsWith("/")) ?? "/blog";
@@ -33,7 +33,6 @@ const FLAGS = {
 };
 
 /** @typedef {{ method: string, params?: { requestId?: string, request?: { url: string }, response?: { encodedDataLength: number }, encodedDataLength?: number } }} LogEvent */
-/** @typedef {{ url: string, resourceType?: string, priority?: string, networkEndTime?: number, transferSize?: number }} Request */
 
 /** One load of the page, recorded (Lighthouse's gather mode) into `dir`. @param {string} url @param {string} dir */
 async function record(url, dir) {
@@ -89,32 +88,6 @@ function variant(dir, name, { drop = () => false, resize = () => undefined }) {
   return copy;
 }
 
-/** @param {import("lighthouse").Result} lhr */
-function requests(lhr) {
-  const details = /** @type {{ items?: Request[] }} */ (lhr.audits["network-requests"]?.details ?? {});
-  return (details.items ?? []).filter((r) => !r.url.startsWith("data:"));
-}
-/** The requests as "the page, 1 picture loaded first, 5 lazy pictures, …". @param {Request[]} list */
-function describe(list) {
-  /** @type {Map<string, { n: number, one: string, many: string }>} */
-  const kinds = new Map();
-  /** @param {string} one @param {string} [many] */
-  const add = (one, many = one) => {
-    const kind = kinds.get(one) ?? { n: 0, one, many };
-    kinds.set(one, { ...kind, n: kind.n + 1 });
-  };
-  for (const r of list) {
-    const type = (r.resourceType ?? "other").toLowerCase();
-    if (r.resourceType === "Document") add("the page");
-    else if (r.url.endsWith("/favicon.png")) add("the favicon");
-    else if (r.resourceType !== "Image") add(type, `${type}s`);
-    else if (r.priority === "Low") add("lazy picture", "lazy pictures");
-    else add("picture loaded first", "pictures loaded first");
-  }
-  return [...kinds.values()]
-    .map(({ n, one, many }) => (one.startsWith("the ") ? one : `${n} ${n === 1 ? one : many}`))
-    .join(", ");
-}
 /** @param {import("lighthouse").Result} lhr @param {string} id */
 const seconds = (lhr, id) => `${((lhr.audits[id]?.numericValue ?? NaN) / 1000).toFixed(2)} s`;
 
@@ -129,17 +102,14 @@ try {
     rmSync(recorded, { recursive: true, force: true });
     await record(worker.url + PATH, recorded);
     base = await audit(recorded);
-    const metrics = /** @type {{ items?: Array<{ observedLargestContentfulPaint?: number }> }} */ (
-      base.audits.metrics?.details ?? {}
-    );
-    seen = metrics.items?.[0]?.observedLargestContentfulPaint;
+    seen = lcpSeenAt(base);
     if (!base.runtimeError && seen !== undefined) break;
     const why = base.runtimeError?.code ?? "no LCP recorded";
     if (attempt >= 3) throw new Error(`Lighthouse could not read three loads of ${PATH} (${why})`);
     console.error(`  ${PATH}: the load could not be read (${why}), recording it again`);
   }
-  const all = requests(base);
-  const before = all.filter((r) => (r.networkEndTime ?? Infinity) <= seen);
+  const all = networkRequests(base);
+  const before = loadedBeforeLcp(base);
   const lazy = new Set(before.filter((r) => r.resourceType === "Image" && r.priority === "Low").map((r) => r.url));
   const scripts = new Set(before.filter((r) => r.resourceType === "Script").map((r) => r.url));
   const favicon = (/** @type {string} */ url) => url.endsWith("/favicon.png");
@@ -170,7 +140,7 @@ try {
   const lines = [
     `# What Lighthouse's LCP on ${PATH}${PHOTOS ? " (photo site)" : ""} is made of`,
     "",
-    `One recorded load, audited again with one thing changed per row. The LCP element was seen ${Math.round(seen)} ms into the unthrottled load; ${before.length} requests had finished by then: ${describe(before)}.`,
+    `One recorded load, audited again with one thing changed per row. The LCP element was seen ${Math.round(seen)} ms into the unthrottled load; ${before.length} requests had finished by then: ${describeRequests(before)}.`,
     "",
     "| The recording | LCP | FCP |",
     "|---|---|---|",
