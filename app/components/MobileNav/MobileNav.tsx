@@ -1,14 +1,17 @@
 import type { AudienceNav } from "~content/audience-links";
 import { MOBILE_ONLY_LINKS, PRIMARY_LINKS, type TradesMenu } from "~content/navigation";
 import { Disclosure } from "../Disclosure/Disclosure";
-import { ApplyNow, GroupLabel, LinkList, TradesPanel } from "../NavLinks/NavLinks";
+import { ApplyNow, LinkList, TradesPanel } from "../NavLinks/NavLinks";
+import { groupLabel } from "../NavLinks/NavLinks.css";
 import * as styles from "./MobileNav.css";
 
 /** Who each page is for, with what is there: the top of the menu (the bar's row says the labels alone). */
 function AudienceMenu({ nav }: { nav: AudienceNav }) {
   return (
     <div className={styles.audienceMenu}>
-      <GroupLabel id="mobile-audiences">{nav.label}</GroupLabel>
+      <p className={groupLabel} id="mobile-audiences">
+        {nav.label}
+      </p>
       <LinkList links={[...nav.links, nav.faq]} labelledBy="mobile-audiences" />
     </div>
   );

@@ -34,15 +34,6 @@ export function LinkList({
   );
 }
 
-/** A group's small upper-case label, named by its list (`aria-labelledby`). */
-export function GroupLabel({ id, children }: { id: string; children: string }) {
-  return (
-    <p className={styles.groupLabel} id={id}>
-      {children}
-    </p>
-  );
-}
-
 /** All Trades, the trades, and the Future Pathway group: the dropdown's and the mobile menu's panel. */
 export function TradesPanel({ id, menu }: { id: string; menu: TradesMenu }) {
   return (
@@ -54,7 +45,9 @@ export function TradesPanel({ id, menu }: { id: string; menu: TradesMenu }) {
         <LinkList links={menu.trades} className={styles.tradeGrid} />
       </div>
       <div>
-        <GroupLabel id={`${id}-pathway`}>{menu.pathway.label}</GroupLabel>
+        <p className={styles.groupLabel} id={`${id}-pathway`}>
+          {menu.pathway.label}
+        </p>
         <LinkList links={menu.pathway.links} labelledBy={`${id}-pathway`} />
       </div>
     </div>
