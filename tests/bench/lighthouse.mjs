@@ -13,30 +13,35 @@ const CHROMIUM_FLAGS = ["--headless=new", ...CHROMIUM_ARGS];
 export const BLOCKED_URL_PATTERNS = ["*://player.vimeo.com/*", "*.example.com/*"];
 
 /**
- * One Lighthouse run (mobile preset, simulated throttling). Each run gets a fresh Chromium, as
- * the Lighthouse CLI does, so no run inherits another's caches or warm-up. A run that fails
- * (runtimeError: Chromium not ready, no paint recorded) is retried rather than counted as a
- * score of 0.
+ * Runs `use` against a fresh Chromium, as the Lighthouse CLI does, so no run inherits another's
+ * caches or warm-up; Chromium is closed afterwards whatever happens.
+ * @template T @param {(port: number) => Promise<T>} use @returns {Promise<T>}
+ */
+export async function withFreshChromium(use) {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS });
+  try {
+    return await use(chrome.port);
+  } finally {
+    chrome.kill();
+  }
+}
+
+/**
+ * One Lighthouse run (mobile preset, simulated throttling) in a fresh Chromium. A run that
+ * fails (runtimeError: Chromium not ready, no paint recorded) is retried rather than counted
+ * as a score of 0.
  * @param {string} url
  * @returns {Promise<import("lighthouse").Result>}
  */
 export async function lighthouseRun(url) {
   for (let attempt = 1; ; attempt++) {
-    const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS });
-    try {
-      const result = await lighthouse(url, {
-        port: chrome.port,
-        output: "json",
-        logLevel: "error",
-        blockedUrlPatterns: BLOCKED_URL_PATTERNS,
-      });
-      if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
-      if (!result.lhr.runtimeError) return result.lhr;
-      console.error(`  ${url}: run failed (${result.lhr.runtimeError.code}), attempt ${attempt}`);
-      if (attempt >= 3) throw new Error(`Lighthouse failed three times on ${url}: ${result.lhr.runtimeError.message}`);
-    } finally {
-      chrome.kill();
-    }
+    const result = await withFreshChromium((port) =>
+      lighthouse(url, { port, output: "json", logLevel: "error", blockedUrlPatterns: BLOCKED_URL_PATTERNS }),
+    );
+    if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
+    if (!result.lhr.runtimeError) return result.lhr;
+    console.error(`  ${url}: run failed (${result.lhr.runtimeError.code}), attempt ${attempt}`);
+    if (attempt >= 3) throw new Error(`Lighthouse failed three times on ${url}: ${result.lhr.runtimeError.message}`);
   }
 }
 
@@ -128,6 +133,11 @@ export function loadedBeforeLcp(lhr) {
   return networkRequests(lhr).filter((r) => (r.networkEndTime ?? Infinity) <= seen);
 }
 
+/** A picture Chrome gave low priority: one loaded lazily (below the fold). @param {NetworkRequest} r */
+export const isLazyPicture = (r) => r.resourceType === "Image" && (r.priority === "Low" || r.priority === "VeryLow");
+/** @param {string} url */
+export const isFavicon = (url) => url.endsWith("/favicon.png");
+
 /**
  * Requests in words, by kind, as "the page · 1 picture loaded first 16.1 KiB · 5 lazy
  * pictures 88.1 KiB · the favicon". Lazy pictures are the ones Chrome gave low priority.
@@ -141,11 +151,11 @@ export function describeRequests(requests) {
     const [one, many = one] =
       r.resourceType === "Document"
         ? ["the page"]
-        : r.url.endsWith("/favicon.png")
+        : isFavicon(r.url)
           ? ["the favicon"]
           : r.resourceType !== "Image"
             ? [type, `${type}s`]
-            : r.priority === "Low" || r.priority === "VeryLow"
+            : isLazyPicture(r)
               ? ["lazy picture", "lazy pictures"]
               : ["picture loaded first", "pictures loaded first"];
     const kind = kinds.get(one) ?? { one, many, count: 0, bytes: 0 };

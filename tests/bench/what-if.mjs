@@ -14,16 +14,22 @@
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { CHROMIUM_ARGS } from "../support/chromium-args.mjs";
 import { PHOTO_SITE } from "../support/photo-site.mjs";
 import { startBuiltWorker } from "../support/worker.mjs";
-import { BLOCKED_URL_PATTERNS, describeRequests, lcpSeenAt, loadedBeforeLcp, networkRequests } from "./lighthouse.mjs";
+import {
+  BLOCKED_URL_PATTERNS,
+  describeRequests,
+  isFavicon,
+  isLazyPicture,
+  lcpSeenAt,
+  loadedBeforeLcp,
+  networkRequests,
+  withFreshChromium,
+} from "./lighthouse.mjs";
 
 const PHOTOS = process.argv.includes("--photos");
 const PATH = process.argv.slice(2).find((a) => a.startsWith("/")) ?? "/blog";
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 /** @type {import("lighthouse").Flags} */
 const FLAGS = {
   output: "json",
@@ -35,17 +41,7 @@ const FLAGS = {
 /** @typedef {{ method: string, params?: { requestId?: string, request?: { url: string }, response?: { encodedDataLength: number }, encodedDataLength?: number } }} LogEvent */
 
 /** One load of the page, recorded (Lighthouse's gather mode) into `dir`. @param {string} url @param {string} dir */
-async function record(url, dir) {
-  const chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM,
-    chromeFlags: ["--headless=new", ...CHROMIUM_ARGS],
-  });
-  try {
-    await lighthouse(url, { ...FLAGS, port: chrome.port, gatherMode: dir });
-  } finally {
-    chrome.kill();
-  }
-}
+const record = (url, dir) => withFreshChromium((port) => lighthouse(url, { ...FLAGS, port, gatherMode: dir }));
 
 /** Lighthouse's audit of a recording. @param {string} dir */
 async function audit(dir) {
@@ -110,11 +106,8 @@ try {
   }
   const all = networkRequests(base);
   const before = loadedBeforeLcp(base);
-  const lazy = new Set(
-    before.filter((r) => r.resourceType === "Image" && ["Low", "VeryLow"].includes(r.priority ?? "")).map((r) => r.url),
-  );
+  const lazy = new Set(before.filter(isLazyPicture).map((r) => r.url));
   const scripts = new Set(before.filter((r) => r.resourceType === "Script").map((r) => r.url));
-  const favicon = (/** @type {string} */ url) => url.endsWith("/favicon.png");
   // The picture asked for at high priority: the LCP image on a page whose LCP is a picture.
   const lcpImage = all.find((r) => r.resourceType === "Image" && r.priority === "High");
   const documentUrl = all.find((r) => r.resourceType === "Document")?.url;
@@ -125,7 +118,7 @@ try {
   const row = async (label, name, edit) => rows.push([label, await audit(variant(recorded, name, edit))]);
   // Even the unchanged row goes through the same copy, so every row is read the same way.
   await row("as recorded", "as-recorded", {});
-  await row("without the favicon", "no-favicon", { drop: favicon });
+  await row("without the favicon", "no-favicon", { drop: isFavicon });
   /** @param {number} n @param {string} one @param {string} many */
   const count = (n, one, many) => `${n} ${n === 1 ? one : many}`;
   await row(`without the ${count(lazy.size, "lazy picture", "lazy pictures")} that arrived first`, "no-lazy", {
@@ -135,7 +128,7 @@ try {
     drop: (u) => scripts.has(u),
   });
   await row("without any of those three", "none-of-them", {
-    drop: (u) => favicon(u) || lazy.has(u) || scripts.has(u),
+    drop: (u) => isFavicon(u) || lazy.has(u) || scripts.has(u),
   });
   if (lcpImage) {
     const half = Math.round((lcpImage.transferSize ?? 0) / 2);
