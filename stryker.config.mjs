@@ -29,7 +29,7 @@ export default {
     "scripts/content/find-your-trade.ts",
     "app/lib/feed.server.ts",
     "app/lib/post-date.ts",
-    "content/schema.ts",
+    "content/schema/*.ts",
     "content/prose-schema.ts",
     "content/prose.ts",
     "content/post-template.ts",

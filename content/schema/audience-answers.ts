@@ -1,0 +1,63 @@
+// parents-questions.ts, host-employers.ts, career-changers.ts (issue 28): the questions a
+// visitor brings to an audience page and its answers.
+import { z } from "zod";
+import { heroSchema } from "./copy-helpers";
+import { cardSchema, sectionIntroSchema } from "./copy-parts";
+
+/**
+ * A fact only the program can give (who pays for tools, what a host employer signs up to),
+ * left open on purpose: the page shows it marked "To be confirmed" and the lead's list of
+ * open questions for the client is every `toConfirm` in content/ (AUDIENCE_PLACEHOLDERS).
+ */
+export const toConfirmSchema = z.array(z.string().min(1).startsWith("Client to confirm: ")).optional();
+
+/** One question a visitor brings and the page's answer: paragraphs, cards, open facts. */
+export const answerSchema = z.object({
+  id: z.string().regex(/^[a-z][a-z0-9-]*$/),
+  heading: z.string().min(1),
+  lead: z.string().min(1).optional(),
+  paragraphs: z.array(z.string().min(1)).optional(),
+  cards: z.array(cardSchema).min(2).optional(),
+  toConfirm: toConfirmSchema,
+});
+export type Answer = z.infer<typeof answerSchema>;
+
+/** The pay table on the parents' and career changers' pages: SPEC §9's two figures per trade. */
+export const payTableSchema = z.object({
+  heading: z.string().min(1),
+  lead: z.string().min(1),
+  /** How pay rises through the apprenticeship; no figure we cannot cite (the award, Fair Work). */
+  award: z.array(z.string().min(1)).min(1),
+  fairWork: z.object({ guidesLabel: z.string().min(1), calculatorLabel: z.string().min(1) }),
+  toConfirm: toConfirmSchema,
+});
+export type PayTable = z.infer<typeof payTableSchema>;
+
+export const parentsQuestionsSchema = z.object({
+  /** The questions in the order the page asks them (a contents list at the top links to each). */
+  contentsLabel: z.string().min(1),
+  pay: payTableSchema.extend({ id: z.literal("pay") }),
+  answers: z.array(answerSchema).min(4),
+  call: sectionIntroSchema,
+});
+export type ParentsQuestions = z.infer<typeof parentsQuestionsSchema>;
+
+export const hostEmployersSchema = z.object({
+  hero: heroSchema,
+  answers: z.array(answerSchema).min(2),
+  enquire: sectionIntroSchema.extend({ enquiryLabel: z.string().min(1), enquiryHref: z.literal("/about#enquire") }),
+});
+export type HostEmployersContent = z.infer<typeof hostEmployersSchema>;
+
+export const careerChangersSchema = z.object({
+  hero: heroSchema,
+  answers: z.array(answerSchema).min(2),
+  pay: payTableSchema,
+  /** Those who started later, named as their stories are (stories.yaml, videos.yaml, a post's slug). */
+  stories: sectionIntroSchema.extend({
+    written: z.array(z.string().min(1)).min(1),
+    videos: z.array(z.string().min(1)),
+    posts: z.array(z.string().regex(/^[a-z0-9-]+$/)),
+  }),
+});
+export type CareerChangersContent = z.infer<typeof careerChangersSchema>;

@@ -1,0 +1,84 @@
+/**
+ * The shapes every other part of the schema is built from: links, pictures, dates and the
+ * optional groups the web editor writes. Its own module so that each section can import it
+ * without importing the barrel (content/schema.ts) that re-exports them all.
+ */
+import { z } from "zod";
+
+/** A site-relative path: starts with one slash, lower-case words, optional hash. */
+export const internalHref = z
+  .string()
+  .regex(/^\/(?:[a-z0-9-]+\/?)*(?:#[a-z0-9-]+)?$/, "an internal path like /trades/carpenter");
+export const externalHref = z.string().regex(/^https:\/\/[^\s]+$/, "an https:// URL");
+export const mailHref = z.string().regex(/^mailto:[^\s@]+@example\.com(\?.*)?$/, "a mailto: at example.com");
+export const telHref = z.string().regex(/^tel:\+6185550\d{4}$/, "a tel: in the fictional (08) 5550 range");
+
+/** Any image slot: in-repo artwork today, a photograph tomorrow (change src and size here). */
+export const imageSchema = z.object({
+  src: z.string().regex(/^\/images\/[a-z0-9/_-]+\.(svg|webp|avif|jpe?g|png)$/),
+  /** Meaningful alt text; "" only for a purely decorative image. */
+  alt: z.string(),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+  /**
+   * A photograph's sized copies, set by the photo pipeline (scripts/images/) at build time:
+   * `srcset` lists per format, the fallback's type, and a data: URL of a few pixels shown until
+   * the photo arrives (null for a transparent picture). Drawings (.svg) have none.
+   */
+  sources: z
+    .object({
+      avif: z.string(),
+      webp: z.string(),
+      fallback: z.string(),
+      fallbackType: z.enum(["image/jpeg", "image/png"]),
+      placeholder: z.string().nullable(),
+    })
+    .optional(),
+});
+export type Image = z.infer<typeof imageSchema>;
+
+export const linkSchema = z.object({
+  label: z.string().min(1),
+  href: z.union([internalHref, externalHref, mailHref, telHref]),
+});
+export type Link = z.infer<typeof linkSchema>;
+
+/** An audience's way in (content/navigation.ts AUDIENCE_LINKS): a short label and what is there. */
+export const audienceLinkSchema = linkSchema.extend({ hint: z.string().min(1).max(40) });
+export type AudienceLink = z.infer<typeof audienceLinkSchema>;
+
+/** An ISO calendar date (2024-11-28) that exists. */
+export const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "must look like 2024-11-28")
+  .refine(
+    (date) => !Number.isNaN(Date.parse(date)) && new Date(date).toISOString().startsWith(date),
+    "is not a real date (check the month and day)",
+  );
+
+/** A picture named in front matter or YAML, as staff write it; its size is read from the file by the build. */
+export const imagePath = z.string().regex(
+  // Lower case, digits, hyphens and underscores: the names the web editor gives uploads.
+  /^\/images\/[a-z0-9/_-]+\.(svg|webp|avif|jpe?g|png)$/,
+  "must be a file under /images/ like /images/posts/my-post.jpg (lower-case letters, digits, hyphens and underscores)",
+);
+/** A picture's description for people who cannot see it (content tests want more than 8 characters). */
+export const altText = z
+  .string()
+  .trim()
+  .min(1, "is missing: describe what the photo shows, for people who cannot see it")
+  .min(9, "is too short: say in a few words what the photo shows");
+/** Nothing written: no value, empty text, an empty list, or a group of such. */
+const isBlank = (value: unknown): boolean =>
+  value === undefined ||
+  value === null ||
+  value === "" ||
+  value === false ||
+  (Array.isArray(value) && value.every(isBlank)) ||
+  (typeof value === "object" && value !== null && Object.values(value).every(isBlank));
+/**
+ * An optional group of fields. The web editor writes one it was not asked to fill as empty
+ * fields, which means "none"; a group half filled in is checked, and its gaps reported.
+ */
+export const optionalGroup = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (isBlank(value) ? undefined : value), schema.optional());

@@ -1,0 +1,220 @@
+// The words of each page: home.ts, about.ts, audiences.ts, handbook.ts, faq-page.ts,
+// listing-pages.ts, future-pathways.ts and tips.ts, one section each.
+import { z } from "zod";
+import { inlineUrls } from "../prose";
+import { inlinesSchema } from "../prose-schema";
+import { externalHref } from "./base";
+import { audienceLinks, headingOnly, heroSchema, label, linkTo, paragraphs, titledCard } from "./copy-helpers";
+import { cardSchema, sectionIntroSchema, statSchema, stepSchema } from "./copy-parts";
+
+// home.ts ---------------------------------------------------------------------------------
+
+export const homeSchema = z.object({
+  video: z.object({ title: z.string().min(1), caption: z.string().min(1) }),
+  hero: z.object({
+    heading: z.string().min(1),
+    lead: z.string().min(1),
+    applyLabel: label("Apply Now"),
+    exploreLabel: label("Explore Trades"),
+    /** External (SPEC §7), not /trades. */
+    exploreHref: externalHref,
+  }),
+  /** Headings over the 5-step process and the benefits list (CONTACT_BANNER has its own). */
+  process: sectionIntroSchema,
+  benefits: sectionIntroSchema,
+  /** The audience entry points on the first screen (the links are content/navigation.ts AUDIENCE_LINKS). */
+  audiences: headingOnly,
+  /** SPEC's Why Choose section: three reasons the benefits list above them does not already give. */
+  whyChoose: z.object({
+    heading: label("Why Choose Born to Build?"),
+    reasonsLabel: z.string().min(1),
+    items: z.array(cardSchema.omit({ icon: true })).length(3),
+  }),
+  featuredTrades: z.object({
+    heading: z.string().min(1),
+    lead: z.string().min(1).optional(),
+    slugs: z.array(z.string().regex(/^[a-z0-9-]+$/)).length(4),
+    cta: linkTo("/trades"),
+  }),
+  storyTeaser: z.object({ heading: z.string().min(1), cta: linkTo("/success-stories") }),
+  about: z.object({ heading: z.string().min(1), paragraphs, cta: linkTo("/about") }),
+  gallery: headingOnly,
+  claims: sectionIntroSchema,
+});
+export type HomeContent = z.infer<typeof homeSchema>;
+
+// about.ts --------------------------------------------------------------------------------
+
+export const aboutSchema = z.object({
+  hero: heroSchema.extend({ links: audienceLinks }),
+  intro: z.object({ heading: z.string().min(1), paragraphs }),
+  team: sectionIntroSchema,
+  /** The section holding the enquiry frame; /about#enquire links to it. */
+  enquiry: z.object({
+    id: z.literal("enquire"),
+    heading: z.string().min(1),
+    text: z.string().min(1),
+    frameTitle: z.string().min(1),
+  }),
+  partners: sectionIntroSchema,
+  gallery: headingOnly,
+});
+export type AboutContent = z.infer<typeof aboutSchema>;
+
+// audiences.ts ----------------------------------------------------------------------------
+
+const tradesAction = { tradesLabel: label("Explore Trades"), tradesHref: z.literal("/trades") };
+
+export const studentsSchema = z.object({
+  hero: heroSchema,
+  journey: sectionIntroSchema.extend({ steps: z.array(stepSchema).min(4).max(6) }),
+  benefits: z.object({ heading: z.string().min(1), cards: z.array(cardSchema).length(3) }),
+  actions: z.object({ applyLabel: label("Apply Now"), ...tradesAction }),
+});
+export type StudentsContent = z.infer<typeof studentsSchema>;
+
+export const parentsSchema = z.object({
+  hero: heroSchema,
+  /** The parent guide; facts are the entry rules of SPEC §5 as a short list. */
+  guide: z.object({ heading: z.string().min(1), paragraphs, facts: z.array(z.string().min(1)).min(2) }),
+  support: sectionIntroSchema.extend({ cards: z.array(cardSchema).length(3) }),
+  benefits: sectionIntroSchema.extend({ items: z.array(cardSchema).length(6) }),
+  /** Labels only: SPEC shows no action for these buttons, the page decides. */
+  actions: z.object({ getStarted: label("Get Started Today"), parentGuide: label("Download Parent Guide") }),
+});
+export type ParentsContent = z.infer<typeof parentsSchema>;
+
+export const schoolsSchema = z.object({
+  hero: heroSchema,
+  partnership: z.object({
+    heading: z.string().min(1),
+    paragraphs: z
+      .array(inlinesSchema)
+      .min(1)
+      .refine(
+        (ps) => ps.some((p) => inlineUrls(p).includes("/about#enquire")),
+        "one paragraph links to the enquiry form",
+      ),
+  }),
+  pathway: sectionIntroSchema.extend({ steps: z.array(stepSchema).min(4).max(5) }),
+  benefits: sectionIntroSchema.extend({ cards: z.array(cardSchema).min(3).max(4) }),
+  graduates: sectionIntroSchema,
+  actions: z.object({ contactLabel: label("Contact Us"), ...tradesAction }),
+});
+export type SchoolsContent = z.infer<typeof schoolsSchema>;
+
+// handbook.ts -----------------------------------------------------------------------------
+
+const handbookCard = <T extends string, H extends string>(title: T, href: H) =>
+  titledCard(title).extend({ link: linkTo(href).optional() });
+
+export const handbookSchema = z.object({
+  hero: heroSchema.extend({ links: audienceLinks }),
+  flipbook: z.object({ heading: z.string().min(1), text: z.string().min(1), frameTitle: z.string().min(1) }),
+  cards: z.tuple([
+    handbookCard("Educational Pathways", "/future-pathways"),
+    handbookCard("Career Opportunities", "/trades"),
+    handbookCard("Success Stories", "/success-stories"),
+  ]),
+  actions: z.object({ applyLabel: label("Start Your Application"), contactLabel: label("Contact Us") }),
+  process: sectionIntroSchema,
+});
+export type HandbookContent = z.infer<typeof handbookSchema>;
+
+// faq-page.ts -----------------------------------------------------------------------------
+
+export const faqPageSchema = z.object({
+  hero: z.object({ lead: z.string().min(1) }),
+  stats: z.tuple([
+    statSchema.extend({ value: z.literal("4 Years") }),
+    statSchema.extend({ value: z.literal("Earn While Learning") }),
+    statSchema.extend({ value: z.literal("Nationally Recognised") }),
+  ]),
+  actions: z.object({
+    applyLabel: label("Apply Now"),
+    tradesLabel: label("Explore Available Trades"),
+    tradesHref: z.literal("/trades"),
+  }),
+});
+export type FaqPageContent = z.infer<typeof faqPageSchema>;
+
+// listing-pages.ts ------------------------------------------------------------------------
+
+export const tradesPageSchema = z.object({
+  lead: z.string().min(1),
+  /** Each card's link to its trade page. */
+  cardLinkLabel: label("Learn More"),
+  otherTrades: z.object({
+    heading: label("Other Specialist Trades"),
+    text: z.string().min(1),
+    label: label("Enquire Now"),
+  }),
+});
+export type TradesPageContent = z.infer<typeof tradesPageSchema>;
+
+export const storiesPageSchema = z.object({
+  lead: z.string().min(1),
+  videos: sectionIntroSchema,
+  /** Label of each video's button that opens it in a dialog. */
+  watchLabel: z.string().min(1),
+  stories: sectionIntroSchema,
+  apply: z.object({ heading: z.string().min(1), text: z.string().min(1), label: label("Apply Now") }),
+  gallery: headingOnly,
+});
+export type StoriesPageContent = z.infer<typeof storiesPageSchema>;
+
+export const blogPageSchema = z.object({
+  lead: z.string().min(1),
+  /** Each post card's link to /blog/{slug}. */
+  readMoreLabel: label("Read More"),
+  message: z.object({ heading: z.string().min(1), text: z.string().min(1), label: label("Send a message") }),
+  gallery: headingOnly,
+});
+export type BlogPageContent = z.infer<typeof blogPageSchema>;
+
+export const postSidebarSchema = z.object({
+  recentHeading: label("Recent Posts"),
+  shareHeading: label("Share"),
+  /** Accessible names of the three share buttons and the copy confirmation. */
+  share: z.object({
+    facebook: z.string().min(1),
+    linkedin: z.string().min(1),
+    copyLink: z.string().min(1),
+    copied: z.string().min(1),
+  }),
+  messageCard: z.object({ heading: label("Send Us A Message"), text: z.string().min(1), label: label("Contact Us") }),
+  backToBlogLabel: label("Back to Blog"),
+});
+export type PostSidebarContent = z.infer<typeof postSidebarSchema>;
+
+// future-pathways.ts ----------------------------------------------------------------------
+
+const pathwaySchema = <T extends string>(slug: T) =>
+  z.object({ slug: z.literal(slug), heading: z.string().min(1), text: z.string().min(1) });
+
+/** Words only: names, pay and duration come from TRADES on the page. */
+export const futurePathwaysSchema = z.object({
+  intro: z.object({ heading: z.string().min(1), paragraphs }),
+  pathways: z.tuple([pathwaySchema("builder"), pathwaySchema("civil-engineer"), pathwaySchema("construction-manager")]),
+  closing: z.object({
+    heading: z.string().min(1),
+    text: z.string().min(1),
+    applyLabel: label("Apply Now"),
+    contactLabel: label("Contact Us"),
+  }),
+});
+export type FuturePathwaysContent = z.infer<typeof futurePathwaysSchema>;
+
+// tips.ts ---------------------------------------------------------------------------------
+
+/** /tips-for-success; the Get In Touch mailto is built from CONTACT.email on the page. */
+export const tipsSchema = z.object({
+  intro: z.array(z.string()),
+  employerExpectations: z.object({
+    heading: z.string(),
+    items: z.array(z.object({ title: z.string(), text: z.string() })),
+  }),
+  closing: z.array(z.string()),
+  getInTouch: z.object({ heading: z.string(), text: z.string(), label: z.string() }),
+});
+export type TipsContent = z.infer<typeof tipsSchema>;
