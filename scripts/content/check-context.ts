@@ -5,11 +5,21 @@
  */
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import type { PostFrontMatter } from "../../content/schema";
 import { MARKDOWN_PLACEHOLDERS } from "../../content/site";
-import { parseMarkdown, type ParsedMarkdown } from "./markdown";
+import { parseMarkdown, type FrontMatter, type Located, type ParsedMarkdown } from "./markdown";
 
 export type ContentProblem = { file: string; line: number; message: string };
 export const formatProblem = (p: ContentProblem) => `${p.file}, line ${p.line}: ${p.message}`;
+
+/** A post whose front matter is valid; its pictures, links and text are checked next. */
+export type PostDraft = {
+  relative: string;
+  slug: string;
+  front: PostFrontMatter;
+  frontMatter: FrontMatter;
+  blocks: Located[];
+};
 
 export type CheckOptions = {
   /** The content folder (content/ of the project, or a copy in a test). */

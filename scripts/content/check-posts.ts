@@ -1,29 +1,13 @@
 /** News posts (content/posts/<slug>.md): front matter (postFrontMatterSchema) and a body each. */
 import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
-import {
-  mailHref,
-  postFrontMatterSchema,
-  telHref,
-  type Block,
-  type Post,
-  type PostFrontMatter,
-} from "../../content/schema";
-import { FILES, type Checking } from "./check-context";
+import { mailHref, postFrontMatterSchema, telHref, type Block, type Post } from "../../content/schema";
+import { FILES, type Checking, type PostDraft } from "./check-context";
 import { frontMatterProblems, knownKeysOf } from "./check-front-matter";
 import { checkImage } from "./check-images";
 import type { LinkCheck } from "./check-links";
 import { checkTemplateText } from "./check-template";
-import type { FrontMatter, Located } from "./markdown";
-
-/** A post whose front matter is valid; its pictures, links and text are checked next. */
-export type PostDraft = {
-  relative: string;
-  slug: string;
-  front: PostFrontMatter;
-  frontMatter: FrontMatter;
-  blocks: Located[];
-};
+import type { Located } from "./markdown";
 
 /** The fields the front matter may have at a path (for "did you mean"). */
 const knownPostFields = knownKeysOf(postFrontMatterSchema);

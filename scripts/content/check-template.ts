@@ -7,8 +7,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { TEMPLATE_ADVICE, TEMPLATE_FIELD_NAMES, templateTextIn, type TemplateField } from "../../content/post-template";
-import type { Checking } from "./check-context";
-import type { PostDraft } from "./check-posts";
+import type { Checking, PostDraft } from "./check-context";
 import { PLACEHOLDER_IMAGE } from "./new-post";
 
 const quoted = (texts: readonly string[]) => texts.map((text) => `"${text}"`).join(" and ");

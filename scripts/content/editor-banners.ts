@@ -4,8 +4,7 @@
  * other collections are (tests/unit/editor-config.test.ts).
  */
 import { DATA_FILES } from "../../content/data-schema";
-import type { EditorCollection } from "./editor-collections";
-import { dataFile, objects, picture, slotHint, string } from "./editor-fields";
+import { dataFile, objects, picture, slotHint, string, type EditorCollection } from "./editor-fields";
 
 export const BANNER_COLLECTION: EditorCollection = {
   collection: {

@@ -2,7 +2,6 @@
  * The web editor's collections: which files staff edit, each with the schema its files are
  * checked against (tests/unit/editor-config.test.ts walks the two side by side).
  */
-import type { z } from "zod";
 import { DATA_FILES, TRADES_FOLDER, tradeFileSchema } from "../../content/data-schema";
 import { postFrontMatterSchema, tipsFrontMatterSchema } from "../../content/schema";
 import { FILES } from "./check-context";
@@ -19,16 +18,10 @@ import {
   slotHint,
   string,
   text,
+  type EditorCollection,
 } from "./editor-fields";
 import { BANNER_COLLECTION } from "./editor-banners";
 import { QUIZ_COLLECTIONS } from "./editor-quiz";
-
-/** One entry per collection: its Decap definition and the schema its files are checked against. */
-export type EditorCollection = {
-  collection: Record<string, unknown> & { name: string; label: string };
-  /** For a folder collection, or each file of a file collection, the schema of the front matter / file. */
-  schemas: Record<string, z.ZodType>;
-};
 
 const markdownOnly = (name: string, label: string, file: string, hint: string) => ({
   label,

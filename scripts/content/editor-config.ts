@@ -8,7 +8,8 @@
 import { EDITOR_BRANCH, EDITOR_REPOSITORY, SITE_ORIGIN } from "../../content/site";
 import { EDITOR_COLLECTIONS } from "./editor-collections";
 
-export { EDITOR_COLLECTIONS, type EditorCollection } from "./editor-collections";
+export { EDITOR_COLLECTIONS } from "./editor-collections";
+export type { EditorCollection } from "./editor-fields";
 export { MAX_UPLOAD_BYTES, type Field } from "./editor-fields";
 
 /** The whole configuration, as config.yml holds it. */

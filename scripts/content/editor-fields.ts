@@ -2,9 +2,17 @@
  * The web editor's field builders (Decap CMS widgets) and the patterns it checks as staff type:
  * the vocabulary scripts/content/editor-config.ts writes its collections in.
  */
+import type { z } from "zod";
 import type { DATA_FILES } from "../../content/data-schema";
 import { templateLookahead } from "../../content/post-template";
 import { MAX_PICTURE_BYTES, SLOTS, type SlotName } from "./image-slots";
+
+/** One entry per collection: its Decap definition and the schema its files are checked against. */
+export type EditorCollection = {
+  collection: Record<string, unknown> & { name: string; label: string };
+  /** For a folder collection, or each file of a file collection, the schema of the front matter / file. */
+  schemas: Record<string, z.ZodType>;
+};
 
 export type Field = {
   label: string;

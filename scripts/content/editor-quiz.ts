@@ -5,9 +5,8 @@
  * a quote that is not on the trade's page), as for a hand edit (docs/find-your-trade.md).
  */
 import { quizQuestionsFileSchema, quizTraitsFileSchema } from "../../content/schema";
-import { list, objects, optional, string, text, type Field } from "./editor-fields";
+import { list, objects, optional, string, text, type EditorCollection, type Field } from "./editor-fields";
 import { QUIZ_FILES } from "./find-your-trade";
-import type { EditorCollection } from "./editor-collections";
 
 /** A word of an address: what the schema's quizWord accepts. */
 const WORD: [string, string] = ["^[a-z]+(?:-[a-z0-9]+)*$", "Lower-case letters and hyphens only, like year-10"];
