@@ -9,8 +9,7 @@ import { EDITOR_BRANCH, EDITOR_REPOSITORY, SITE_ORIGIN } from "../../content/sit
 import { EDITOR_COLLECTIONS } from "./editor-collections";
 
 export { EDITOR_COLLECTIONS } from "./editor-collections";
-export type { EditorCollection } from "./editor-fields";
-export { MAX_UPLOAD_BYTES, type Field } from "./editor-fields";
+export { MAX_UPLOAD_BYTES, type EditorCollection, type Field } from "./editor-fields";
 
 /** The whole configuration, as config.yml holds it. */
 export function editorConfig() {
