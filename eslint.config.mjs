@@ -79,5 +79,23 @@ export default tseslint.config(
       "@typescript-eslint/require-await": "off",
     },
   },
+  {
+    // The schema's sections take the shapes they build on from each other, never from the
+    // barrel that re-exports them all: through it, a section would import itself.
+    files: ["content/schema/*.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^\\.\\./schema$",
+              message: "Import from the section (./base, ./copy-parts…), not content/schema.ts.",
+            },
+          ],
+        },
+      ],
+    },
+  },
   prettier,
 );
