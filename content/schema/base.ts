@@ -8,7 +8,8 @@ import { z } from "zod";
 /**
  * A site-relative path: starts with one slash, lower-case words, optional hash. Each slash after
  * the first is followed by a word or ends the path, so the pattern never backtracks (a loop of
- * optional slashes, `(?:[a-z0-9-]+\/?)*`, took seconds to refuse a 30-letter path with a capital).
+ * optional slashes, `(?:[a-z0-9-]+\/?)*`, took 0.3 s to refuse 26 letters and a capital, and twice
+ * as long for each letter more).
  */
 export const internalHref = z
   .string()
