@@ -9,8 +9,17 @@ import { kib } from "../support/first-load.mjs";
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const CHROMIUM_FLAGS = ["--headless=new", ...CHROMIUM_ARGS];
-/** No test leaves this machine: the video player, form and flipbook hosts are blocked. */
-export const BLOCKED_URL_PATTERNS = ["*://player.vimeo.com/*", "*.example.com/*"];
+/**
+ * How every Lighthouse run here is asked for (the bench's and bench:what-if's): a JSON report,
+ * errors only, and no test leaving this machine (the video player, form and flipbook hosts are
+ * blocked).
+ * @type {import("lighthouse").Flags}
+ */
+export const LIGHTHOUSE_FLAGS = {
+  output: "json",
+  logLevel: "error",
+  blockedUrlPatterns: ["*://player.vimeo.com/*", "*.example.com/*"],
+};
 
 /**
  * Runs `use` against a fresh Chromium, as the Lighthouse CLI does, so no run inherits another's
@@ -35,9 +44,7 @@ export async function withFreshChromium(use) {
  */
 export async function lighthouseRun(url) {
   for (let attempt = 1; ; attempt++) {
-    const result = await withFreshChromium((port) =>
-      lighthouse(url, { port, output: "json", logLevel: "error", blockedUrlPatterns: BLOCKED_URL_PATTERNS }),
-    );
+    const result = await withFreshChromium((port) => lighthouse(url, { ...LIGHTHOUSE_FLAGS, port }));
     if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
     if (!result.lhr.runtimeError) return result.lhr;
     console.error(`  ${url}: run failed (${result.lhr.runtimeError.code}), attempt ${attempt}`);
@@ -168,15 +175,18 @@ export function describeRequests(requests) {
 }
 
 /**
+ * The middle one of `items` ranked by `key` (of an even number, the upper of the two).
+ * @template T @param {T[]} items @param {(item: T) => number} key @returns {T | undefined}
+ */
+const medianBy = (items, key) => [...items].sort((a, b) => key(a) - key(b))[Math.floor(items.length / 2)];
+
+/**
  * The median of the runs' values and their spread, as "1.16 s (1.14–1.30)".
  * @param {number[]} values @param {(value: number) => string} show
  */
 function spread(values, show) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const median = /** @type {number} */ (sorted[Math.floor(sorted.length / 2)]);
-  const first = /** @type {number} */ (sorted[0]);
-  const last = /** @type {number} */ (sorted[sorted.length - 1]);
-  return `${show(median)} (${show(first)}–${show(last)})`;
+  const median = /** @type {number} */ (medianBy(values, (v) => v));
+  return `${show(median)} (${show(Math.min(...values))}–${show(Math.max(...values))})`;
 }
 
 /**
@@ -188,10 +198,10 @@ function spread(values, show) {
  * @returns {{ row: (string | number)[], below: string[] }} `below`: the median run's audits under 1
  */
 export function pageRow(path, runs) {
-  const ranked = [...runs].sort((a, b) => performanceScore(a) - performanceScore(b));
-  const median = ranked[Math.floor(ranked.length / 2)];
-  const byLcp = [...runs].sort((a, b) => figure(a, "largest-contentful-paint") - figure(b, "largest-contentful-paint"));
-  if (!median) throw new Error(`no Lighthouse run of ${path}: BENCH_LIGHTHOUSE_RUNS must be 1 or more`);
+  const median = medianBy(runs, performanceScore);
+  const medianLcpRun = medianBy(runs, (r) => figure(r, "largest-contentful-paint"));
+  if (!median || !medianLcpRun)
+    throw new Error(`no Lighthouse run of ${path}: BENCH_LIGHTHOUSE_RUNS must be 1 or more`);
   /** @param {string} c */
   const score = (c) => Math.round((median.categories[c]?.score ?? 0) * 100);
   const failing = Object.values(median.audits).filter(
@@ -221,9 +231,7 @@ export function pageRow(path, runs) {
     `${kib(imageBytes(median))} KiB`,
     runs.map((r) => Math.round(performanceScore(r) * 100)).join(", "),
     failing.map((a) => a.id).join(", ") || "none",
-    describeRequests(
-      loadedBeforeLcp(byLcp[Math.floor(byLcp.length / 2)] ?? median).filter((r) => r.resourceType !== "Document"),
-    ),
+    describeRequests(loadedBeforeLcp(medianLcpRun).filter((r) => r.resourceType !== "Document")),
   ];
   return { row, below: failing.map((a) => `${a.id}(${a.score})`) };
 }

@@ -18,10 +18,10 @@ import lighthouse from "lighthouse";
 import { PHOTO_SITE } from "../support/photo-site.mjs";
 import { startBuiltWorker } from "../support/worker.mjs";
 import {
-  BLOCKED_URL_PATTERNS,
   describeRequests,
   isFavicon,
   isLazyPicture,
+  LIGHTHOUSE_FLAGS,
   lcpSeenAt,
   loadedBeforeLcp,
   networkRequests,
@@ -31,12 +31,7 @@ import {
 const PHOTOS = process.argv.includes("--photos");
 const PATH = process.argv.slice(2).find((a) => a.startsWith("/")) ?? "/blog";
 /** @type {import("lighthouse").Flags} */
-const FLAGS = {
-  output: "json",
-  logLevel: "error",
-  onlyCategories: ["performance"],
-  blockedUrlPatterns: BLOCKED_URL_PATTERNS,
-};
+const FLAGS = { ...LIGHTHOUSE_FLAGS, onlyCategories: ["performance"] };
 
 /** @typedef {{ method: string, params?: { requestId?: string, request?: { url: string }, response?: { encodedDataLength: number }, encodedDataLength?: number } }} LogEvent */
 
