@@ -139,7 +139,7 @@ try {
   const lines = [
     `# What Lighthouse's LCP on ${PATH}${PHOTOS ? " (photo site)" : ""} is made of`,
     "",
-    `One recorded load, audited again with one thing changed per row. The LCP element was seen ${Math.round(seen)} ms into the unthrottled load; ${before.length} requests had finished by then: ${describeRequests(before)}.`,
+    `One recorded load, audited again with one thing changed per row. The LCP element was seen ${Math.round(seen)} ms into the unthrottled load; ${count(before.length, "request had", "requests had")} finished by then: ${describeRequests(before)}.`,
     "",
     "| The recording | LCP | FCP |",
     "|---|---|---|",
