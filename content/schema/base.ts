@@ -48,7 +48,10 @@ export const linkSchema = z.object({
 });
 export type Link = z.infer<typeof linkSchema>;
 
-/** An audience's way in (content/navigation.ts AUDIENCE_LINKS): a short label and what is there. */
+/**
+ * An audience's way in (content/audience-links.ts AUDIENCE_LINKS): a short label and what is
+ * there. The hint is one short line under the label in the phone menu and on home, not a sentence.
+ */
 export const audienceLinkSchema = linkSchema.extend({ hint: z.string().min(1).max(40) });
 export type AudienceLink = z.infer<typeof audienceLinkSchema>;
 
@@ -73,14 +76,16 @@ export const altText = z
   .trim()
   .min(1, "is missing: describe what the photo shows, for people who cannot see it")
   .min(9, "is too short: say in a few words what the photo shows");
-/** Nothing written: no value, empty text, an empty list, or a group of such. */
+/**
+ * Nothing written: no value (absent or null), empty text, a box left unticked, or a group or list
+ * of such (a list's values are its entries).
+ */
 const isBlank = (value: unknown): boolean =>
   value === undefined ||
   value === null ||
   value === "" ||
   value === false ||
-  (Array.isArray(value) && value.every(isBlank)) ||
-  (typeof value === "object" && value !== null && Object.values(value).every(isBlank));
+  (typeof value === "object" && Object.values(value).every(isBlank));
 /**
  * An optional group of fields. The web editor writes one it was not asked to fill as empty
  * fields, which means "none"; a group half filled in is checked, and its gaps reported.

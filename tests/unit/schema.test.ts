@@ -2,8 +2,9 @@
 // it is meant for and refuses the near misses an editor could type. content.test.ts checks the
 // real content parses; this checks the schema would catch it if it did not.
 import { describe, expect, it } from "vitest";
-import type { z } from "zod";
+import { z } from "zod";
 import {
+  audienceLinkSchema,
   benefitsSchema,
   blockSchema,
   claimsSchema,
@@ -18,6 +19,7 @@ import {
   imageSchema,
   internalHref,
   mailHref,
+  optionalGroup,
   postFrontMatterSchema,
   postSchema,
   processFlowsSchema,
@@ -29,6 +31,7 @@ import {
   tradeSchema,
   uiIconSchema,
 } from "~content/schema";
+import { AUDIENCE_LINKS } from "~content/audience-links";
 import { SCHOOLS, STUDENTS } from "~content/audiences";
 import { BENEFITS, CLAIMS, PROCESS_FLOWS, PROCESS_STEPS } from "~content/program";
 import { FAQ_PAGE } from "~content/faq-page";
@@ -53,6 +56,21 @@ const trade = TRADES[0]!;
 const video = { vimeoId: "900000011", title: "A video" };
 const field = (schema: z.ZodType, item: object, key: string): z.ZodType =>
   ({ safeParse: (value: unknown) => schema.safeParse(withField(item, key, value)) }) as unknown as z.ZodType;
+
+/** A photograph as the photo pipeline describes it, with the given fallback type. */
+const photo = (fallbackType: unknown) => ({
+  src: "/images/posts/meet-sam.jpg",
+  alt: "Apprentice Sam at work on a roof frame",
+  width: 4032,
+  height: 2268,
+  sources: {
+    avif: "/images/posts/meet-sam-480.avif 480w, /images/posts/meet-sam-720.avif 720w",
+    webp: "/images/posts/meet-sam-480.webp 480w, /images/posts/meet-sam-720.webp 720w",
+    fallback: "/images/posts/meet-sam-720.jpg",
+    fallbackType,
+    placeholder: null,
+  },
+});
 
 const rules: Rule[] = [
   [
@@ -232,6 +250,20 @@ const rules: Rule[] = [
     field(redirectSchema, REDIRECTS[0], "from"),
     ["/a", "/a/b-1", "/7f3k9q"],
     ["/", "/a/", "a", "//a", "/A", "/a//b", "/a b", "/a_b", "x/a"],
+  ],
+  [
+    "audience link's hint",
+    field(audienceLinkSchema, AUDIENCE_LINKS[0]!, "hint"),
+    ["A 2-minute quiz", "x".repeat(40)],
+    ["", "x".repeat(41), undefined],
+  ],
+  [
+    // The sizes the photo pipeline writes: a JPEG fallback for a photograph, a PNG for a
+    // transparent logo (docs/images.md); nothing else falls back.
+    "photo's fallback type",
+    { safeParse: (fallbackType: unknown) => imageSchema.safeParse(photo(fallbackType)) } as unknown as z.ZodType,
+    ["image/jpeg", "image/png"],
+    ["", "image/gif", "image/webp", "jpeg", undefined],
   ],
 ];
 
@@ -478,6 +510,37 @@ describe("a post's front matter, as staff write it", () => {
         "image: must be a file under /images/ like /images/posts/my-post.jpg (lower-case letters, digits, hyphens and underscores)",
       ]),
   );
+
+  // A group nobody filled in, as the web editor can write it: empty text, no value, an empty
+  // list or one with an empty entry. It means "no call-out" or "no awards", not ten mistakes.
+  const noAwards = { heading: "", photo: null, photoAlt: "", caption: "", winners: [] };
+  it.each([
+    ["awards: empty text, no photo, no winners", { awards: noAwards }],
+    ["awards: one winner added but left empty", { awards: { ...noAwards, winners: [{ award: "", name: "" }] } }],
+    ["callout: empty text", { callout: { heading: "", text: "", cta: { label: "", href: "" } } }],
+    ["callout: no values", { callout: { heading: null, text: null, cta: null } }],
+  ])("an empty group means none (%s)", (_, group) =>
+    expect(postFrontMatterSchema.parse({ ...front, ...group })).toEqual(front),
+  );
+
+  it("a group half filled in is checked, and its gaps named", () => {
+    const winners = [{ award: "", name: "Sam Lee" }];
+    expect(issues(postFrontMatterSchema, { ...front, awards: { ...noAwards, winners } })).toEqual([
+      "awards.heading: Too small: expected string to have >=1 characters",
+      "awards.photo: Invalid input: expected string, received null",
+      "awards.photoAlt: is missing: describe what the photo shows, for people who cannot see it",
+      "awards.photoAlt: is too short: say in a few words what the photo shows",
+      "awards.caption: Too small: expected string to have >=1 characters",
+      "awards.winners.0.award: Too small: expected string to have >=1 characters",
+      "awards.winners: Too small: expected array to have exactly 10 items",
+    ]);
+  });
+
+  it("a box left unticked is as blank as an empty field", () => {
+    const group = optionalGroup(z.object({ show: z.boolean(), label: z.string().min(1) }));
+    expect(group.parse({ show: false, label: "" })).toBeUndefined();
+    expect(group.safeParse({ show: true, label: "" }).success).toBe(false);
+  });
 
   it("alt text of spaces only is missing, not long enough", () =>
     expect(issues(postFrontMatterSchema, { ...front, alt: "            " })).toEqual([
