@@ -77,11 +77,11 @@ export const altText = z
   .min(1, "is missing: describe what the photo shows, for people who cannot see it")
   .min(9, "is too short: say in a few words what the photo shows");
 /**
- * Nothing written: no value (absent or null), empty text, a box left unticked, or a group or list
- * of such (a list's values are its entries).
+ * Nothing written: no value (YAML's null), empty text, a box left unticked, or a group or list of
+ * such (a list's values are its entries; a field left out is not among a group's values). A group
+ * left out altogether arrives as undefined, which optional() below already takes.
  */
 const isBlank = (value: unknown): boolean =>
-  value === undefined ||
   value === null ||
   value === "" ||
   value === false ||
