@@ -258,8 +258,8 @@ const rules: Rule[] = [
     ["", "x".repeat(41), undefined],
   ],
   [
-    // The sizes the photo pipeline writes: a JPEG fallback for a photograph, a PNG for a
-    // transparent logo (docs/images.md); nothing else falls back.
+    // The fallbacks the photo pipeline writes (docs/images.md, "Formats"): a JPEG, or a PNG
+    // for a picture with transparency, as a logo may have; nothing else.
     "photo's fallback type",
     { safeParse: (fallbackType: unknown) => imageSchema.safeParse(photo(fallbackType)) } as unknown as z.ZodType,
     ["image/jpeg", "image/png"],
