@@ -54,8 +54,10 @@ type Rule = [name: string, schema: z.ZodType, good: readonly unknown[], bad: rea
 
 const trade = TRADES[0]!;
 const video = { vimeoId: "900000011", title: "A video" };
-const field = (schema: z.ZodType, item: object, key: string): z.ZodType =>
-  ({ safeParse: (value: unknown) => schema.safeParse(withField(item, key, value)) }) as unknown as z.ZodType;
+/** `schema` parsing what `make` builds around each value the rule tries. */
+const parsing = (schema: z.ZodType, make: (value: unknown) => unknown): z.ZodType =>
+  ({ safeParse: (value: unknown) => schema.safeParse(make(value)) }) as unknown as z.ZodType;
+const field = (schema: z.ZodType, item: object, key: string) => parsing(schema, (value) => withField(item, key, value));
 
 /** A photograph as the photo pipeline describes it, with the given fallback type. */
 const photo = (fallbackType: unknown) => ({
@@ -261,7 +263,7 @@ const rules: Rule[] = [
     // The fallbacks the photo pipeline writes (docs/images.md, "Formats"): a JPEG, or a PNG
     // for a picture with transparency, as a logo may have; nothing else.
     "photo's fallback type",
-    { safeParse: (fallbackType: unknown) => imageSchema.safeParse(photo(fallbackType)) } as unknown as z.ZodType,
+    parsing(imageSchema, photo),
     ["image/jpeg", "image/png"],
     ["", "image/gif", "image/webp", "jpeg", undefined],
   ],
