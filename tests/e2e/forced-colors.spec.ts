@@ -11,7 +11,7 @@ function drawings() {
   const transparent = (c: string) => c === "transparent" || /rgba\(.*,\s*0\)$/.test(c);
   const text = getComputedStyle(document.body).color; // CanvasText, as forced
   // Every sprite icon strokes in its text colour (currentColor), never a fixed one.
-  const icons = [...document.querySelectorAll("svg:has(> use)")].map((svg) => {
+  const icons = [...document.querySelectorAll("svg:has(> use[href^='#icon-'])")].map((svg) => {
     const s = getComputedStyle(svg);
     return s.stroke === s.color ? "" : `${svg.parentElement?.className}: stroke ${s.stroke}, text ${s.color}`;
   });
@@ -29,13 +29,18 @@ function drawings() {
         !transparent(after.borderLeftColor),
       where: (el as HTMLElement).className,
     }));
-  // The logo's mark in the theme's text colour.
-  const mark = document.querySelector("header svg rect");
+  // The logo's mark in the theme's text colour: the logo that points at it takes that colour,
+  // and each of the sprite's shapes for it paints in the colour of what points at it.
+  const mark = document.querySelector("header svg:has(> use[href='#logo-mark'])");
+  const shapes = [...document.querySelectorAll("#logo-mark path, #logo-mark rect")].map((shape) => {
+    const s = getComputedStyle(shape);
+    return shape.tagName === "path" ? s.stroke === s.color : s.fill === s.color;
+  });
   return {
     icons: icons.filter(Boolean),
     iconCount: icons.length,
     plays,
-    logo: mark ? getComputedStyle(mark).fill === text : null,
+    logo: mark && shapes.length === 7 ? getComputedStyle(mark).color === text && shapes.every(Boolean) : null,
   };
 }
 

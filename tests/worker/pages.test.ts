@@ -19,6 +19,7 @@ import {
 import { TRADES, tradePath } from "~content/trades";
 import { SPEC_CARDS, SPEC_COUNTS, SPEC_STEPS, SPEC_TRADES, SPEC_TRADE_PATHS } from "../fixtures/spec";
 import { AUDIENCE_PATHS, PAY_WORDS } from "../fixtures/site-pages";
+import { CHECKED_PAGES } from "../support/pages";
 import { get } from "./support";
 
 const page = async (path: string) => {
@@ -502,4 +503,28 @@ describe("legal and tips", () => {
       expect(hrefs(section)).toContain(tradePath(trade));
     }
   });
+});
+
+describe("drawings every page points at", () => {
+  // Icons and the logo's mark are <symbol>s of one sprite per page, drawn where a <use> points:
+  // a <use> whose symbol is missing draws nothing, and no checker reports it.
+  it.each([...CHECKED_PAGES, "/no-such-page"])(
+    "%s: each <use> finds its symbol, and both logos the mark",
+    async (path) => {
+      const response = await get(path);
+      const doc = parse(await response.text());
+      const ids = new Set(doc.querySelectorAll("symbol[id]").map((symbol) => symbol.id));
+      const missing = doc
+        .querySelectorAll("use")
+        .map((use) => use.getAttribute("href") ?? "")
+        .filter((href) => !ids.has(href.replace(/^#/, "")));
+      expect(missing).toEqual([]);
+      const marks = ["header", "footer"].map(
+        (where) => doc.querySelectorAll(`${where} svg > use[href="#logo-mark"]`).length,
+      );
+      expect(marks).toEqual([1, 1]);
+      // The mark's drawing: the roof line and six bricks (app/components/Logo/mark.server.ts).
+      expect(doc.querySelectorAll("#logo-mark path, #logo-mark rect")).toHaveLength(7);
+    },
+  );
 });

@@ -44,6 +44,7 @@ import Wallet from "lucide-react/icons/wallet";
 import Zap from "lucide-react/icons/zap";
 import type { LucideIcon } from "lucide-react";
 import { renderToStaticMarkup } from "react-dom/server";
+import { LOGO_MARK_SYMBOL } from "../Logo/mark.server";
 import type { IconName } from "./Icon";
 
 export const ICONS: Record<IconName, LucideIcon> = {
@@ -92,14 +93,15 @@ export const ICONS: Record<IconName, LucideIcon> = {
 
 let sprite: string | undefined;
 
-/** The <symbol> of every icon, drawn once per isolate. */
+/** The <symbol> of every icon, and the logo's mark, drawn once per isolate. */
 export function iconSprite(): string {
-  sprite ??= Object.entries(ICONS)
-    .map(([name, Component]) => {
-      const svg = renderToStaticMarkup(<Component />);
-      const inner = svg.replace(/^<svg[^>]*>/, "").replace(/<\/svg>$/, "");
-      return `<symbol id="icon-${name}" viewBox="0 0 24 24">${inner}</symbol>`;
-    })
-    .join("");
+  sprite ??=
+    Object.entries(ICONS)
+      .map(([name, Component]) => {
+        const svg = renderToStaticMarkup(<Component />);
+        const inner = svg.replace(/^<svg[^>]*>/, "").replace(/<\/svg>$/, "");
+        return `<symbol id="icon-${name}" viewBox="0 0 24 24">${inner}</symbol>`;
+      })
+      .join("") + LOGO_MARK_SYMBOL;
   return sprite;
 }

@@ -1,13 +1,17 @@
-import { globalStyle, style } from "@vanilla-extract/css";
+import { style } from "@vanilla-extract/css";
 import { media } from "../../styles/tokens";
 import { vars } from "../../styles/theme.css";
 
 export const logo = style({ display: "inline-flex", alignItems: "center", gap: "0.6rem" });
-export const mark = style({ width: "2.75rem", height: "2.75rem", flexShrink: 0 });
-// SVG paint is not forced: amber on a white Contrast theme is 1.9:1. Draw the mark in the
-// theme's text colour there.
-globalStyle(`${mark} rect`, { "@media": { [media.forcedColors]: { fill: "CanvasText" } } });
-globalStyle(`${mark} path`, { "@media": { [media.forcedColors]: { stroke: "CanvasText" } } });
+// The mark paints in currentColor (mark.server.ts). SVG paint is not forced, and amber on a
+// white Contrast theme is 1.9:1: there the mark takes the theme's text colour.
+export const mark = style({
+  width: "2.75rem",
+  height: "2.75rem",
+  flexShrink: 0,
+  color: vars.color.amber,
+  "@media": { [media.forcedColors]: { color: "CanvasText" } },
+});
 const word = style({
   fontFamily: vars.font.heading,
   fontWeight: 900,
