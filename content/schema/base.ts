@@ -26,16 +26,16 @@ export const imageSchema = z.object({
   width: z.number().int().positive(),
   height: z.number().int().positive(),
   /**
-   * A photograph's sized copies, set by the photo pipeline (scripts/images/) at build time:
-   * `srcset` lists per format, the fallback's type, and a data: URL of a few pixels shown until
-   * the photo arrives (null for a transparent picture). Drawings (.svg) have none.
+   * A photograph's sized copies, set by the photo pipeline (scripts/images/) at build time: where
+   * they are (`stem`, then `-<width>.<format>`: app/lib/photo-sources.ts), the widths made, the
+   * fallback's format after AVIF and WebP, and a data: URL of a few pixels shown until the photo
+   * arrives (null for a transparent picture). Drawings (.svg) have none.
    */
   sources: z
     .object({
-      avif: z.string(),
-      webp: z.string(),
-      fallback: z.string(),
-      fallbackType: z.enum(["image/jpeg", "image/png"]),
+      stem: z.string().regex(/^\/images\/v\/[a-z0-9/_-]+-[0-9a-f]{10}$/),
+      widths: z.array(z.number().int().positive()).min(1),
+      fallback: z.enum(["jpg", "png"]),
       placeholder: z.string().nullable(),
     })
     .optional(),

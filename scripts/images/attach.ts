@@ -39,13 +39,7 @@ export function renderedImage(image: Image, variants: PhotoVariants): Image {
     alt: image.alt,
     width: variants.width,
     height: variants.height,
-    sources: {
-      avif: variants.srcset.avif,
-      webp: variants.srcset.webp,
-      fallback: variants.srcset.fallback,
-      fallbackType: variants.fallbackType,
-      placeholder: variants.placeholder,
-    },
+    sources: variants.sources,
   };
 }
 

@@ -11,19 +11,19 @@ import { availableParallelism } from "node:os";
 import { dirname, join, relative } from "node:path";
 import sharp from "sharp";
 import { pooled } from "../lib/pooled.mjs";
+import { variantUrl, type PhotoSources } from "../../app/lib/photo-sources";
 import { ENCODERS, PLACEHOLDER_WIDTH, VERSION, widthsFor, type Format } from "./settings";
 
-/** What the site renders for one photo: srcset strings per format, and the sizes. */
+/** What the site renders for one photo: where its copies are, and the size to reserve. */
 export type PhotoVariants = {
   /** The fallback at its largest width up to 1280 px: the <img src>, and the address crawlers get. */
   src: string;
   /** The largest copy's size (the photo's own, turned upright, up to 1920 px wide). */
   width: number;
   height: number;
-  srcset: { avif: string; webp: string; fallback: string };
-  fallbackType: "image/jpeg" | "image/png";
-  /** A data: URL of a few pixels, shown behind the photo until it arrives; none for transparent pictures. */
-  placeholder: string | null;
+  /** The copies' stem and widths, the fallback's format, and a data: URL of a few pixels shown
+   * behind the photo until it arrives (none for transparent pictures). */
+  sources: PhotoSources;
 };
 
 export type PhotoDirs = { publicDir: string; cacheDir: string };
@@ -36,9 +36,9 @@ type Facts = { width: number; height: number; alpha: boolean; placeholder: strin
 
 const hashOf = (bytes: Buffer) => createHash("sha256").update(`${VERSION}\0`).update(bytes).digest("hex").slice(0, 10);
 
-/** /images/posts/awards-night.jpg → images/v/posts/awards-night-<hash>-<width>.<format> */
-const variantPath = (src: string, hash: string, width: number, format: Format) =>
-  `${VARIANTS_FOLDER}/${src.replace(/^\/images\//, "").replace(/\.[a-z]+$/, "")}-${hash}-${width}.${format}`;
+/** /images/posts/awards-night.jpg → /images/v/posts/awards-night-<hash>: its copies add -<width>.<format> */
+const stemOf = (src: string, hash: string) =>
+  `/${VARIANTS_FOLDER}/${src.replace(/^\/images\//, "").replace(/\.[a-z]+$/, "")}-${hash}`;
 
 /** Size after EXIF rotation, transparency, placeholder: read once, then kept in the cache. */
 async function factsOf(bytes: Buffer, cacheFile: string): Promise<Facts> {
@@ -122,9 +122,11 @@ async function processPhoto(
   const { facts, encoded: encodedForIt } = await work;
   // The second file with the same bytes is counted as taken from the cache, as it is.
   const encoded = first ? encodedForIt : 0;
-  const fallback: Format = facts.alpha ? "png" : "jpg";
+  const fallback = facts.alpha ? "png" : "jpg";
   const widths = widthsFor(facts.width);
-  const jobs = cached(facts).map((job) => ({ ...job, served: variantPath(src, hash, job.width, job.format) }));
+  const stem = stemOf(src, hash);
+  // Served paths are relative to publicDir (the leading slash dropped).
+  const jobs = cached(facts).map((job) => ({ ...job, served: variantUrl(stem, job.width, job.format).slice(1) }));
   for (const job of jobs) {
     wanted.add(job.served);
     const target = join(dirs.publicDir, job.served);
@@ -133,20 +135,13 @@ async function processPhoto(
       copyFileSync(job.cached, target);
     }
   }
-  const srcset = (format: Format) =>
-    jobs
-      .filter((job) => job.format === format)
-      .map((job) => `/${job.served} ${job.width}w`)
-      .join(", ");
   const srcWidth = Math.max(...widths.filter((w) => w <= 1280));
   const largest = Math.max(...widths);
   const variants: PhotoVariants = {
-    src: `/${variantPath(src, hash, srcWidth, fallback)}`,
+    src: variantUrl(stem, srcWidth, fallback),
     width: largest,
     height: Math.round((facts.height * largest) / facts.width),
-    srcset: { avif: srcset("avif"), webp: srcset("webp"), fallback: srcset(fallback) },
-    fallbackType: facts.alpha ? "image/png" : "image/jpeg",
-    placeholder: facts.placeholder,
+    sources: { stem, widths, fallback, placeholder: facts.placeholder },
   };
   return { variants, encoded: encoded > 0 };
 }

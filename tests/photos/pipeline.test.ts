@@ -7,7 +7,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { processPhotos } from "../../scripts/images/pipeline";
+import { srcsetOf } from "../../app/lib/photo-sources";
+import { processPhotos, type PhotoVariants } from "../../scripts/images/pipeline";
 import { cameraPhoto } from "../support/photos.mjs";
 
 const scratch = mkdtempSync(join(tmpdir(), "photos-"));
@@ -22,12 +23,14 @@ const filesUnder = (dir: string): string[] =>
         .sort()
     : [];
 
-/** The candidates of a srcset: URL and width. */
-const candidates = (srcset: string) =>
-  srcset.split(", ").map((candidate) => {
-    const [url = "", width = ""] = candidate.split(" ");
-    return { url, width: Number(width.replace(/w$/, "")) };
-  });
+/** The candidates a page lists for a photo in one format (or its fallback's): URL and width. */
+const candidates = ({ sources }: PhotoVariants, format: "avif" | "webp" | "fallback") =>
+  srcsetOf(sources, format === "fallback" ? sources.fallback : format)
+    .split(", ")
+    .map((candidate) => {
+      const [url = "", width = ""] = candidate.split(" ");
+      return { url, width: Number(width.replace(/w$/, "")) };
+    });
 
 describe("a 4032×3024 camera photo with EXIF and GPS", { timeout: 60_000 }, () => {
   const dirs = { publicDir: join(scratch, "public"), cacheDir: join(scratch, "cache") };
@@ -49,7 +52,7 @@ describe("a 4032×3024 camera photo with EXIF and GPS", { timeout: 60_000 }, () 
       ["webp", "webp"],
       ["fallback", "jpeg"],
     ] as const) {
-      const list = candidates(variants.srcset[format]);
+      const list = candidates(variants, format);
       expect(list.map((c) => c.width)).toEqual([320, 480, 720, 960, 1280, 1920]);
       for (const { url, width } of list) {
         expect(url).toMatch(/^\/images\/v\/posts\/site-visit-[0-9a-f]{10}-\d+\.(avif|webp|jpg)$/);
@@ -57,7 +60,7 @@ describe("a 4032×3024 camera photo with EXIF and GPS", { timeout: 60_000 }, () 
         expect([meta.format, meta.width, meta.height]).toEqual([type, width, Math.round((3024 * width) / 4032)]);
       }
     }
-    expect(variants.fallbackType).toBe("image/jpeg");
+    expect(variants.sources.fallback).toBe("jpg");
     // The <img src> is the 1280 px JPEG, and the size the page reserves is the largest copy's.
     expect(variants.src).toMatch(/-1280\.jpg$/);
     expect([variants.width, variants.height]).toEqual([1920, 1440]);
@@ -65,7 +68,9 @@ describe("a 4032×3024 camera photo with EXIF and GPS", { timeout: 60_000 }, () 
 
   it("leaves EXIF, GPS and every other metadata behind", async () => {
     const variants = result.variants.get("/images/posts/site-visit.jpg")!;
-    const all = Object.values(variants.srcset).flatMap((srcset) => candidates(srcset).map((c) => c.url));
+    const all = (["avif", "webp", "fallback"] as const).flatMap((format) =>
+      candidates(variants, format).map((c) => c.url),
+    );
     expect(all).toHaveLength(18);
     for (const url of all) {
       const meta = await sharp(join(dirs.publicDir, url)).metadata();
@@ -90,7 +95,7 @@ describe("a 4032×3024 camera photo with EXIF and GPS", { timeout: 60_000 }, () 
   });
 
   it("has a placeholder of a few hundred bytes, inline as a data: URL", async () => {
-    const { placeholder } = result.variants.get("/images/posts/site-visit.jpg")!;
+    const { placeholder } = result.variants.get("/images/posts/site-visit.jpg")!.sources;
     expect(placeholder).toMatch(/^data:image\/webp;base64,[A-Za-z0-9+/=]+$/);
     expect(placeholder!.length).toBeLessThan(600);
     const meta = await sharp(Buffer.from(placeholder!.split(",")[1]!, "base64")).metadata();
@@ -117,7 +122,7 @@ describe("a 4032×3024 camera photo with EXIF and GPS", { timeout: 60_000 }, () 
     writeFileSync(source, await cameraPhoto(1600, 1200, 8));
     const again = await processPhotos(new Map([["/images/posts/site-visit.jpg", source]]), dirs);
     expect(again.stats).toMatchObject({ encoded: 1, removed: 18 });
-    const widths = candidates(again.variants.get("/images/posts/site-visit.jpg")!.srcset.avif).map((c) => c.width);
+    const widths = candidates(again.variants.get("/images/posts/site-visit.jpg")!, "avif").map((c) => c.width);
     // Never wider than the photo: 1600 px is its own largest copy.
     expect(widths).toEqual([320, 480, 720, 960, 1280, 1600]);
     expect(filesUnder(dirs.publicDir)).toHaveLength(18);
@@ -141,15 +146,15 @@ describe("other photos", { timeout: 60_000 }, () => {
       .toFile(file);
     const { variants } = await processPhotos(new Map([["/images/partners/logo.png", file]]), dirs);
     const logo = variants.get("/images/partners/logo.png")!;
-    expect(logo.fallbackType).toBe("image/png");
-    expect(logo.placeholder).toBeNull();
+    expect(logo.sources.fallback).toBe("png");
+    expect(logo.sources.placeholder).toBeNull();
     // 640 px wide: copies at 320, 480 and its own 640, never enlarged.
-    expect(candidates(logo.srcset.fallback).map((c) => [c.width, c.url.slice(-4)])).toEqual([
+    expect(candidates(logo, "fallback").map((c) => [c.width, c.url.slice(-4)])).toEqual([
       [320, ".png"],
       [480, ".png"],
       [640, ".png"],
     ]);
-    const meta = await sharp(join(dirs.publicDir, candidates(logo.srcset.avif)[0]!.url)).metadata();
+    const meta = await sharp(join(dirs.publicDir, candidates(logo, "avif")[0]!.url)).metadata();
     expect(meta.hasAlpha).toBe(true);
   });
 
@@ -162,7 +167,7 @@ describe("other photos", { timeout: 60_000 }, () => {
     const { variants } = await processPhotos(new Map([["/images/staff/portrait.jpg", file]]), dirs);
     const portrait = variants.get("/images/staff/portrait.jpg")!;
     expect([portrait.width, portrait.height]).toEqual([900, 1200]);
-    const meta = await sharp(join(dirs.publicDir, candidates(portrait.srcset.fallback).at(-1)!.url)).metadata();
+    const meta = await sharp(join(dirs.publicDir, candidates(portrait, "fallback").at(-1)!.url)).metadata();
     expect([meta.width, meta.height, meta.orientation]).toEqual([900, 1200, undefined]);
   });
 
@@ -191,7 +196,7 @@ describe("other photos", { timeout: 60_000 }, () => {
     for (const src of photos.keys()) {
       // Each place's copies are named after its own file (/images/gallery/a.jpg → /images/v/gallery/a-…).
       const stem = src.replace(/^\/images\//, "/images/v/").replace(/\.jpg$/, "-");
-      for (const { url } of candidates(variants.get(src)!.srcset.avif)) {
+      for (const { url } of candidates(variants.get(src)!, "avif")) {
         expect(url.startsWith(stem), `${url} for ${src}`).toBe(true);
         expect((await sharp(join(onceDirs.publicDir, url)).metadata()).format).toBe("heif");
       }

@@ -59,19 +59,21 @@ const parsing = (schema: z.ZodType, make: (value: unknown) => unknown): z.ZodTyp
   ({ safeParse: (value: unknown) => schema.safeParse(make(value)) }) as unknown as z.ZodType;
 const field = (schema: z.ZodType, item: object, key: string) => parsing(schema, (value) => withField(item, key, value));
 
-/** A photograph as the photo pipeline describes it, with the given fallback type. */
-const photo = (fallbackType: unknown) => ({
-  src: "/images/posts/meet-sam.jpg",
+/**
+ * A photograph as the photo pipeline describes it (docs/images.md: copies named
+ * `/images/v/<where>/<name>-<hash>-<width>.<format>`, a JPEG or PNG fallback), with one of its
+ * sources' fields replaced.
+ */
+const photo = (key: string) => (value: unknown) => ({
+  src: "/images/v/posts/meet-sam-0a1b2c3d4e-1280.jpg",
   alt: "Apprentice Sam at work on a roof frame",
-  width: 4032,
-  height: 2268,
-  sources: {
-    avif: "/images/posts/meet-sam-480.avif 480w, /images/posts/meet-sam-720.avif 720w",
-    webp: "/images/posts/meet-sam-480.webp 480w, /images/posts/meet-sam-720.webp 720w",
-    fallback: "/images/posts/meet-sam-720.jpg",
-    fallbackType,
-    placeholder: null,
-  },
+  width: 1920,
+  height: 1080,
+  sources: withField(
+    { stem: "/images/v/posts/meet-sam-0a1b2c3d4e", widths: [320, 480, 720], fallback: "jpg", placeholder: null },
+    key,
+    value,
+  ),
 });
 
 const rules: Rule[] = [
@@ -262,10 +264,30 @@ const rules: Rule[] = [
   [
     // The fallbacks the photo pipeline writes (docs/images.md, "Formats"): a JPEG, or a PNG
     // for a picture with transparency, as a logo may have; nothing else.
-    "photo's fallback type",
-    parsing(imageSchema, photo),
-    ["image/jpeg", "image/png"],
-    ["", "image/gif", "image/webp", "jpeg", undefined],
+    "photo's fallback format",
+    parsing(imageSchema, photo("fallback")),
+    ["jpg", "png"],
+    ["", "jpeg", "gif", "webp", "image/jpeg", undefined],
+  ],
+  [
+    "photo's copies' stem",
+    parsing(imageSchema, photo("stem")),
+    ["/images/v/posts/meet-sam-0a1b2c3d4e", "/images/v/gallery/site_visit-2-9f8e7d6c5b"],
+    [
+      "/images/posts/meet-sam-0a1b2c3d4e",
+      "/images/v/posts/meet-sam",
+      "/images/v/posts/meet-sam-0a1b2c3d4",
+      "/images/v/posts/meet-sam-0a1b2c3d4e-720.jpg",
+      "/images/v/posts/Meet-Sam-0a1b2c3d4e",
+      "images/v/posts/meet-sam-0a1b2c3d4e",
+      undefined,
+    ],
+  ],
+  [
+    "photo's widths",
+    parsing(imageSchema, photo("widths")),
+    [[320], [320, 480, 720, 960, 1280, 1920]],
+    [[], [0], [-320], [320.5], ["320"], 320, undefined],
   ],
 ];
 

@@ -1,4 +1,4 @@
-import { style } from "@vanilla-extract/css";
+import { globalStyle, style } from "@vanilla-extract/css";
 
 /**
  * <picture> takes no box of its own: the <img> inside lays out as the direct child its
@@ -6,8 +6,12 @@ import { style } from "@vanilla-extract/css";
  */
 export const picture = style({ display: "contents" });
 
-/** The photo's few-pixel placeholder (set per photo) fills the box, cropped like the photo. */
-export const withPlaceholder = style({
+/**
+ * A photo's few-pixel placeholder (its `style`, set per photo) fills the box, cropped like the
+ * photo. Every photo's <img> is in a <picture>, so the rule needs no class of its own (nor the
+ * script that would add one); without a placeholder (a transparent picture) it draws nothing.
+ */
+globalStyle(`${picture} > img`, {
   backgroundSize: "cover",
   backgroundPosition: "center",
   backgroundRepeat: "no-repeat",

@@ -1,4 +1,5 @@
 import type { Image } from "~content/schema";
+import { srcsetOf } from "~/lib/photo-sources";
 import * as styles from "./Picture.css";
 import { SIZES, type SizesName } from "./sizes";
 
@@ -23,14 +24,12 @@ export function Picture({ image, sizes, className, priority = false, decorative 
   const img = (
     <img
       src={image.src}
-      srcSet={sources?.fallback}
+      srcSet={sources && srcsetOf(sources, sources.fallback)}
       sizes={sources ? SIZES[sizes] : undefined}
       alt={decorative ? "" : image.alt}
       width={image.width}
       height={image.height}
-      className={
-        [className, sources?.placeholder ? styles.withPlaceholder : undefined].filter(Boolean).join(" ") || undefined
-      }
+      className={className}
       // The placeholder is a data: URL per photo, so an attribute; the page's CSP allows it by its hash.
       style={sources?.placeholder ? { backgroundImage: `url(${sources.placeholder})` } : undefined}
       loading={priority ? "eager" : "lazy"}
@@ -42,8 +41,8 @@ export function Picture({ image, sizes, className, priority = false, decorative 
   if (!sources) return img;
   return (
     <picture className={styles.picture}>
-      <source type="image/avif" srcSet={sources.avif} sizes={SIZES[sizes]} />
-      <source type="image/webp" srcSet={sources.webp} sizes={SIZES[sizes]} />
+      <source type="image/avif" srcSet={srcsetOf(sources, "avif")} sizes={SIZES[sizes]} />
+      <source type="image/webp" srcSet={srcsetOf(sources, "webp")} sizes={SIZES[sizes]} />
       {img}
     </picture>
   );
