@@ -1,7 +1,5 @@
 import * as styles from "./Logo.css";
-
-/** The mark's <symbol> in the page's sprite (mark.server.ts), drawn where the logo points at it. */
-export const LOGO_MARK_ID = "logo-mark";
+import { LOGO_MARK_ID } from "./mark";
 
 /**
  * The Born to Build mark (three courses of bricks under a roof line) beside the wordmark.

@@ -1,4 +1,4 @@
-import { LOGO_MARK_ID } from "./Logo";
+import { LOGO_MARK_ID } from "./mark";
 
 /**
  * The mark's drawing, a <symbol> of the page's sprite (Icon/icons.server.tsx). It paints in the
