@@ -86,6 +86,22 @@ describe.each(PHOTO_PAGES)("%s on the photo site", (path) => {
     }
   });
 
+  it("its data for the browser gives a photo's copies by stem and widths, not the srcset lists again", () => {
+    // The lists are in the HTML already; spelt out in the hydration data as well, they were two
+    // thirds of it on a page of photos (docs/images.md, "How a photo is shown").
+    const { html } = pages.get(path)!;
+    const data = /<script>window\.__remixContext = ([\s\S]*?)<\/script>/.exec(html)?.[1] ?? "";
+    expect(data.length).toBeGreaterThan(1000);
+    const { pictures } = picturesOf(html);
+    for (const { sources } of pictures) for (const { srcset } of sources) expect(data).not.toContain(srcset);
+    // One copy's address per photo at most: its <img src>, which crawlers read.
+    const copiesByStem = new Map<string, Set<string>>();
+    for (const [url, stem] of data.matchAll(/(\/images\/v\/[a-z0-9/_-]+)-\d+\.(?:avif|webp|jpg|png)/g))
+      copiesByStem.set(stem!, (copiesByStem.get(stem!) ?? new Set()).add(url));
+    expect(copiesByStem.size).toBeGreaterThan(0);
+    expect([...copiesByStem.values()].filter((urls) => urls.size > 1)).toEqual([]);
+  });
+
   it("its CSP allows each placeholder it draws, by hash, and nothing else new", async () => {
     const { html, csp } = pages.get(path)!;
     const styles = styleAttributes(html);

@@ -1,10 +1,10 @@
 // The addresses a page lists for a photo's copies, written as docs/images.md names them:
 // /images/v/<where>/<name>-<hash>-<width>.<format>, narrowest first, one candidate per width.
 import { describe, expect, it } from "vitest";
-import { srcsetOf, variantUrl } from "~/lib/photo-sources";
+import { srcsetOf, variantUrl, type PhotoSources } from "~/lib/photo-sources";
 
 const stem = "/images/v/posts/awards-night-0a1b2c3d4e";
-const sources = { stem, widths: [320, 480, 720], fallback: "png", placeholder: null } as const;
+const sources: PhotoSources = { stem, widths: [320, 480, 720], fallback: "png", placeholder: null };
 
 describe("a photo's copies as a page lists them", () => {
   it("names one copy by stem, width and format", () => {
