@@ -512,6 +512,7 @@ describe("drawings every page points at", () => {
     "%s: each <use> finds its symbol, and both logos the mark",
     async (path) => {
       const response = await get(path);
+      expect(response.status, path).toBe(path === "/no-such-page" ? 404 : 200);
       const doc = parse(await response.text());
       const ids = new Set(doc.querySelectorAll("symbol[id]").map((symbol) => symbol.id));
       const missing = doc

@@ -31,9 +31,9 @@ export const IconSpriteContext = createContext<string | null>(null);
 const ID = "icon-sprite";
 
 /**
- * Every icon's <symbol>, once per page, in the root layout (which client navigation never
- * replaces). In the browser the markup is read back from the document, so hydration matches
- * and no icon drawing is needed in the JavaScript.
+ * Every icon's <symbol> and the logo's mark, once per page, in the root layout (which client
+ * navigation never replaces). In the browser the markup is read back from the document, so
+ * hydration matches and no drawing is needed in the JavaScript.
  */
 export function IconSprite() {
   const serverSprite = useContext(IconSpriteContext);
