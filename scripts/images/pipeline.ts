@@ -34,6 +34,9 @@ export const VARIANTS_FOLDER = "images/v";
 
 type Facts = { width: number; height: number; alpha: boolean; placeholder: string | null };
 
+/** After AVIF and WebP, a JPEG; a PNG for a picture with transparency, which JPEG cannot keep. */
+const fallbackOf = (facts: Facts) => (facts.alpha ? "png" : "jpg");
+
 const hashOf = (bytes: Buffer) => createHash("sha256").update(`${VERSION}\0`).update(bytes).digest("hex").slice(0, 10);
 
 /** /images/posts/awards-night.jpg → /images/v/posts/awards-night-<hash>: its copies add -<width>.<format> */
@@ -104,7 +107,7 @@ async function processPhoto(
   const hash = hashOf(bytes);
   const cached = (facts: Facts) =>
     widthsFor(facts.width).flatMap((width) =>
-      (["avif", "webp", facts.alpha ? "png" : "jpg"] as const).map((format) => ({
+      (["avif", "webp", fallbackOf(facts)] as const).map((format) => ({
         width,
         format,
         cached: join(dirs.cacheDir, `${hash}-${width}.${format}`),
@@ -122,7 +125,7 @@ async function processPhoto(
   const { facts, encoded: encodedForIt } = await work;
   // The second file with the same bytes is counted as taken from the cache, as it is.
   const encoded = first ? encodedForIt : 0;
-  const fallback = facts.alpha ? "png" : "jpg";
+  const fallback = fallbackOf(facts);
   const widths = widthsFor(facts.width);
   const stem = stemOf(src, hash);
   // Served paths are relative to publicDir (the leading slash dropped).
