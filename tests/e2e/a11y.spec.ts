@@ -7,22 +7,45 @@ import { expect, hydrated, networkIdle, tabTo, test } from "./fixtures";
 /**
  * Scroll to the bottom a screen at a time, as a reader would, so every band is rendered
  * (content-visibility), every carousel has mounted its marquee and the players are loaded
- * (they wait for a first interaction, which the pointer move and the scroll are).
+ * (they wait for a first interaction, which the pointer move and the scroll are). Each step
+ * waits for two frames, so the page's observers see every position. A page that stops
+ * drawing frames, or stops scrolling, fails here with what it did rather than hanging
+ * until the test's time runs out: one CI run did hang inside this loop, at 390px on
+ * /success-stories, a test that takes about 3 s and had passed in every run before.
  */
 async function scrollThrough(page: Page) {
   await page.mouse.move(10, 10);
+  const steps: string[] = [];
   for (;;) {
-    const atBottom = await page.evaluate(async () => {
+    const step = await page.evaluate(async (frameLimitMs) => {
+      const before = window.scrollY;
       window.scrollBy(0, window.innerHeight * 0.8);
-      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-      return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1;
-    });
-    if (atBottom) break;
+      const drawn = await Promise.race([
+        new Promise<true>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(true)))),
+        new Promise<false>((resolve) => setTimeout(() => resolve(false), frameLimitMs)),
+      ]);
+      const height = document.documentElement.scrollHeight;
+      return {
+        before,
+        after: window.scrollY,
+        height,
+        drawn,
+        atBottom: window.scrollY + window.innerHeight >= height - 1,
+      };
+    }, FRAME_LIMIT_MS);
+    steps.push(`${step.before}→${step.after} of ${step.height}`);
+    if (!step.drawn)
+      throw new Error(`no frame drawn within ${FRAME_LIMIT_MS} ms of scrolling; steps: ${steps.join(", ")}`);
+    if (step.atBottom) break;
+    if (step.after <= step.before)
+      throw new Error(`the page stopped scrolling short of the bottom; steps: ${steps.join(", ")}`);
   }
   const carousels = page.locator('[aria-roledescription="carousel"]');
   for (const carousel of await carousels.all()) await expect(carousel.locator(".rfm-marquee").first()).toBeAttached();
   await networkIdle(page);
 }
+/** Two frames take 33 ms at 60 Hz; this is a stalled page, not a busy one. */
+const FRAME_LIMIT_MS = 5_000;
 
 /**
  * The scroll positions at which a control the sticky header draws outside its own box lies
