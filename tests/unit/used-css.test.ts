@@ -1,0 +1,95 @@
+import { describe, expect, it } from "vitest";
+import { classesIn, inlineUsedCss, topLevelParts, usedCss } from "../../app/lib/used-css";
+
+// Hand-written stand-ins for the build's stylesheet: vanilla-extract's class names are letters
+// and digits (`_1xmxnec0`, `guljzt0`); a library's carry a hyphen (`rfm-marquee`).
+const page = (classes: string) => `<main class="${classes}"><p>x</p></main>`;
+
+describe("usedCss: a page's rules", () => {
+  it("keeps a rule whose classes the page has and drops one naming a class it has not", () => {
+    expect(usedCss(".a1{color:red}.b2{color:blue}", page("a1"))).toBe(".a1{color:red}");
+  });
+
+  it("needs every class a selector names, outside a function, to be on the page", () => {
+    const css = ".a1 .b2{margin:0}.a1>.c3{padding:0}";
+    expect(usedCss(css, page("a1 b2"))).toBe(".a1 .b2{margin:0}");
+    expect(usedCss(css, page("b2"))).toBe("");
+  });
+
+  it("keeps a rule if any selector of its list can match", () => {
+    expect(usedCss(".a1,.b2{gap:0}", page("b2"))).toBe(".a1,.b2{gap:0}");
+    expect(usedCss(".a1,.b2{gap:0}", page("c3"))).toBe("");
+  });
+
+  it("keeps the states written on a class the page has: hover, open, checked, popover", () => {
+    const css = ".a1:hover{color:red}.a1[open]>.a1{color:blue}.a1:popover-open{display:block}.z9:hover{color:green}";
+    expect(usedCss(css, page("a1"))).toBe(
+      ".a1:hover{color:red}.a1[open]>.a1{color:blue}.a1:popover-open{display:block}",
+    );
+  });
+
+  it("does not let a class inside :is(), :where(), :has() or :not() rule a selector out", () => {
+    const css =
+      ".a1:has(.z9:checked) .a1{color:red}.a1:not(.z9){color:blue}:where(.z9) .a1{gap:0}.a1:is(.z9,.y8){top:0}.z9 .a1{left:0}";
+    expect(usedCss(css, page("a1"))).toBe(
+      ".a1:has(.z9:checked) .a1{color:red}.a1:not(.z9){color:blue}:where(.z9) .a1{gap:0}.a1:is(.z9,.y8){top:0}",
+    );
+  });
+
+  it("keeps rules that name no class, and a library's classes (with a hyphen)", () => {
+    const css = "html{margin:0}a:hover{color:red}:focus-visible{outline:0}.rfm-marquee{flex:0}.a1 .rfm-child{gap:0}";
+    expect(usedCss(css, page("a1"))).toBe(css);
+    expect(usedCss(css, page("b2"))).toBe(
+      "html{margin:0}a:hover{color:red}:focus-visible{outline:0}.rfm-marquee{flex:0}",
+    );
+  });
+
+  it("prunes inside @media and @supports, drops a block left empty, and keeps @keyframes and @font-face whole", () => {
+    const css =
+      "@media print{.a1{display:none}.b2{display:none}}@media (min-width:64em){.b2{gap:0}}" +
+      "@supports (display:grid){.a1{display:grid}}@keyframes z9{from{opacity:0}to{opacity:1}}" +
+      '@font-face{font-family:"x";src:url(x.woff)}';
+    expect(usedCss(css, page("a1"))).toBe(
+      "@media print{.a1{display:none}}@supports (display:grid){.a1{display:grid}}" +
+        '@keyframes z9{from{opacity:0}to{opacity:1}}@font-face{font-family:"x";src:url(x.woff)}',
+    );
+  });
+
+  it("reads a brace in a string or comment as text, not as the end of a block", () => {
+    const css = '.a1::before{content:"}"}/* } */.b2{color:red}.a1::after{content:"{"}';
+    expect(usedCss(css, page("a1"))).toBe('.a1::before{content:"}"}.a1::after{content:"{"}');
+  });
+});
+
+describe("the parts it reads", () => {
+  it("splits a sheet into its top-level rules, at-rules and statements, in order", () => {
+    expect(topLevelParts('@import "x.css";.a1{color:red}@media print{.b2{x:y}}')).toEqual([
+      '@import "x.css";',
+      ".a1{color:red}",
+      "@media print{.b2{x:y}}",
+    ]);
+  });
+
+  it("takes the classes of every element's class attribute, not class names in text", () => {
+    const html = `<div class="a1  b2"><span class="c3">.z9 class=x</span><svg class="d4"></svg></div>`;
+    expect([...classesIn(html)].sort()).toEqual(["a1", "b2", "c3", "d4"]);
+  });
+});
+
+describe("inlineUsedCss: the page's inlined stylesheet", () => {
+  it("cuts the site's <style> to the page's rules and leaves every other part of the HTML as it was", () => {
+    const html =
+      '<html><head><style id="site-css">.a1{color:red}.b2{color:blue}</style><style>.b2{gap:0}</style></head>' +
+      '<body><p class="a1">x</p></body></html>';
+    expect(inlineUsedCss(html)).toBe(
+      '<html><head><style id="site-css">.a1{color:red}</style><style>.b2{gap:0}</style></head>' +
+        '<body><p class="a1">x</p></body></html>',
+    );
+  });
+
+  it("leaves a page without the inlined stylesheet (it links the file) untouched", () => {
+    const html =
+      '<html><head><link rel="stylesheet" href="/build/css-bundle-X.css"></head><body class="a1"></body></html>';
+    expect(inlineUsedCss(html)).toBe(html);
+  });
+});
