@@ -58,7 +58,7 @@ export function topLevelParts(css: string): string[] {
   }
   const rest = css.slice(start).trim();
   if (rest) parts.push(rest);
-  return parts.filter(Boolean);
+  return parts;
 }
 
 /** Splits a selector list at its top-level commas (not those inside `:is(a, b)`). */

@@ -36,6 +36,27 @@ describe("usedCss: a page's rules", () => {
     );
   });
 
+  it("still needs the classes before and after a function, wherever it stands in the selector", () => {
+    const page1 = page("a1");
+    expect(usedCss(".a1 .a1 .a1:not(.z9){gap:0}", page1)).toBe(".a1 .a1 .a1:not(.z9){gap:0}");
+    expect(usedCss(".a1:not(.z9) .y8{gap:0}", page1)).toBe("");
+    expect(usedCss(".z9:not(.a1){gap:0}", page1)).toBe("");
+    expect(usedCss(":is(:not(.z9) .y8,.a1) .a1{gap:0}", page1)).toBe(":is(:not(.z9) .y8,.a1) .a1{gap:0}");
+  });
+
+  it("splits a selector list only at its own commas, not those inside a function or an attribute", () => {
+    expect(usedCss(".z9:is(.a1,.b2){gap:0}", page("b2"))).toBe("");
+    expect(usedCss('.z9[title="a,.b2"]{gap:0}', page("b2"))).toBe("");
+    // … and at each of its own commas, after a function or an attribute has closed.
+    expect(usedCss(".z9:is(.a1),.b2{gap:0}", page("b2"))).toBe(".z9:is(.a1),.b2{gap:0}");
+    expect(usedCss('.z9[title="a"],.b2{gap:0}', page("b2"))).toBe('.z9[title="a"],.b2{gap:0}');
+  });
+
+  it("reads only the selector for classes, not a dot in the declarations", () => {
+    const css = ".a1{background:url(a.png);width:.5rem}";
+    expect(usedCss(css, page("a1"))).toBe(css);
+  });
+
   it("keeps rules that name no class, and a library's classes (with a hyphen)", () => {
     const css = "html{margin:0}a:hover{color:red}:focus-visible{outline:0}.rfm-marquee{flex:0}.a1 .rfm-child{gap:0}";
     expect(usedCss(css, page("a1"))).toBe(css);
@@ -58,6 +79,24 @@ describe("usedCss: a page's rules", () => {
   it("reads a brace in a string or comment as text, not as the end of a block", () => {
     const css = '.a1::before{content:"}"}/* } */.b2{color:red}.a1::after{content:"{"}';
     expect(usedCss(css, page("a1"))).toBe('.a1::before{content:"}"}.a1::after{content:"{"}');
+    const quoted = ".a1::before{content:'}';color:red/* } */}.b2::after{content:'{'}";
+    expect(usedCss(quoted, page("a1"))).toBe(".a1::before{content:'}';color:red/* } */}");
+  });
+
+  it("reads a slash or an asterisk outside a comment as text", () => {
+    const css = ".a1{aspect-ratio:4 / 3}*{box-sizing:border-box}.b2{x:y}";
+    expect(usedCss(css, page("a1"))).toBe(".a1{aspect-ratio:4 / 3}*{box-sizing:border-box}");
+  });
+
+  it("reads a stylesheet written out with spaces and new lines the same way", () => {
+    const css =
+      ".a1 {\n  color: red;\n  margin: 0;\n}\n\n.b2 {\n  color: blue;\n}\n@media print {\n  .a1 { display: none; }\n}\n";
+    expect(usedCss(css, page("a1"))).toBe(".a1 {\n  color: red;\n  margin: 0;\n}@media print {.a1 { display: none; }}");
+  });
+
+  it("keeps an at-rule that only names @media in its text whole", () => {
+    const css = '@font-face{font-family:"x@media";src:url(x.woff)}';
+    expect(usedCss(css, page("a1"))).toBe(css);
   });
 });
 
@@ -70,8 +109,20 @@ describe("the parts it reads", () => {
     ]);
   });
 
+  it("skips a comment whole, braces and all", () => {
+    expect(topLevelParts(".a1{x:y/* } */}.b2{x:y}")).toEqual([".a1{x:y/* } */}", ".b2{x:y}"]);
+    expect(topLevelParts(' @import "x.css"; .a1{x:y}')).toEqual(['@import "x.css";', ".a1{x:y}"]);
+  });
+
+  it("keeps what follows the last block, and no empty part", () => {
+    expect(topLevelParts(".a1{x:y}  \n")).toEqual([".a1{x:y}"]);
+    expect(topLevelParts(".a1{x:y}.b2{x:")).toEqual([".a1{x:y}", ".b2{x:"]);
+    expect(topLevelParts('.a1{content:"x}')).toEqual(['.a1{content:"x}']);
+    expect(topLevelParts(".a1{x:y}/* x }")).toEqual([".a1{x:y}", "/* x }"]);
+  });
+
   it("takes the classes of every element's class attribute, not class names in text", () => {
-    const html = `<div class="a1  b2"><span class="c3">.z9 class=x</span><svg class="d4"></svg></div>`;
+    const html = `<div class=" a1  b2 "><span class="c3">.z9 class=x</span><svg class="d4"></svg></div>`;
     expect([...classesIn(html)].sort()).toEqual(["a1", "b2", "c3", "d4"]);
   });
 });
@@ -79,10 +130,10 @@ describe("the parts it reads", () => {
 describe("inlineUsedCss: the page's inlined stylesheet", () => {
   it("cuts the site's <style> to the page's rules and leaves every other part of the HTML as it was", () => {
     const html =
-      '<html><head><style id="site-css">.a1{color:red}.b2{color:blue}</style><style>.b2{gap:0}</style></head>' +
+      '<html><head><style id="site-css">.a1{color: red}\n.b2{color: blue}</style><style>.b2{gap:0}</style></head>' +
       '<body><p class="a1">x</p></body></html>';
     expect(inlineUsedCss(html)).toBe(
-      '<html><head><style id="site-css">.a1{color:red}</style><style>.b2{gap:0}</style></head>' +
+      '<html><head><style id="site-css">.a1{color: red}</style><style>.b2{gap:0}</style></head>' +
         '<body><p class="a1">x</p></body></html>',
     );
   });
