@@ -121,7 +121,8 @@ function prune(css: string, classes: ReadonlySet<string>): string {
     if (open === -1 || part.startsWith("@")) {
       if (open !== -1 && GROUPING.test(part)) {
         const inner = prune(part.slice(open + 1, -1), classes);
-        if (inner) out += `${part.slice(0, open)}{${inner}}`;
+        // An emptied @layer block stays: the order layers first appear in sets their precedence.
+        if (inner || /^@layer\b/i.test(part)) out += `${part.slice(0, open)}{${inner}}`;
       } else out += part;
       continue;
     }

@@ -94,6 +94,12 @@ describe("usedCss: a page's rules", () => {
     expect(usedCss(css, page("a1"))).toBe(".a1 {\n  color: red;\n  margin: 0;\n}@media print {.a1 { display: none; }}");
   });
 
+  it("keeps an @layer block its rules left, so the layers keep their order", () => {
+    expect(usedCss("@layer base{.z9{x:y}}@layer page{.a1{x:y}}", page("a1"))).toBe(
+      "@layer base{}@layer page{.a1{x:y}}",
+    );
+  });
+
   it("keeps an at-rule that only names @media in its text whole", () => {
     const css = '@font-face{font-family:"x@media";src:url(x.woff)}';
     expect(usedCss(css, page("a1"))).toBe(css);
