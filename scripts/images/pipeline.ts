@@ -32,7 +32,7 @@ export type PipelineStats = { photos: number; encoded: number; reused: number; r
 /** Where the served copies go, under publicDir: git-ignored and rebuilt from the cache. */
 export const VARIANTS_FOLDER = "images/v";
 
-type Facts = { width: number; height: number; alpha: boolean; placeholder: string | null };
+type Facts = { width: number; height: number; alpha: boolean; lossless: boolean; placeholder: string | null };
 
 /** After AVIF and WebP, a JPEG; a PNG for a picture with transparency, which JPEG cannot keep. */
 const fallbackOf = (facts: Facts) => (facts.alpha ? "png" : "jpg");
@@ -50,26 +50,32 @@ async function factsOf(bytes: Buffer, cacheFile: string): Promise<Facts> {
     width = 0,
     height = 0,
     hasAlpha = false,
+    lossless = false,
   } = await sharp(bytes)
     .rotate()
     .metadata()
     .then((m) => {
       // metadata() reports the stored size; EXIF orientations 5 to 8 turn it a quarter.
       const turned = (m.orientation ?? 1) >= 5;
-      return { width: turned ? m.height : m.width, height: turned ? m.width : m.height, hasAlpha: m.hasAlpha };
+      return {
+        width: turned ? m.height : m.width,
+        height: turned ? m.width : m.height,
+        hasAlpha: m.hasAlpha,
+        lossless: m.format === "png",
+      };
     });
   const alpha = hasAlpha && !(await sharp(bytes).stats()).isOpaque;
   const placeholder = alpha
     ? null
     : `data:image/webp;base64,${(await sharp(bytes).rotate().resize({ width: PLACEHOLDER_WIDTH }).webp({ quality: 40 }).toBuffer()).toString("base64")}`;
-  const facts = { width, height, alpha, placeholder };
+  const facts = { width, height, alpha, lossless, placeholder };
   mkdirSync(dirname(cacheFile), { recursive: true });
   writeFileSync(cacheFile, JSON.stringify(facts));
   return facts;
 }
 
 /** Encodes the widths and formats not yet in the cache; the number encoded. */
-async function encodeMissing(bytes: Buffer, jobs: { width: number; format: Format; cached: string }[]) {
+async function encodeMissing(bytes: Buffer, facts: Facts, jobs: { width: number; format: Format; cached: string }[]) {
   const missing = jobs.filter((job) => !existsSync(job.cached));
   if (!missing.length) return 0;
   // Decode and turn upright once, at the largest width wanted; every variant starts from that.
@@ -81,7 +87,7 @@ async function encodeMissing(bytes: Buffer, jobs: { width: number; format: Forma
     .toBuffer({ resolveWithObject: true });
   const raw = { raw: { width: info.width, height: info.height, channels: info.channels } } as const;
   for (const job of missing) {
-    const out = await ENCODERS[job.format](sharp(data, raw).resize({ width: job.width })).toBuffer();
+    const out = await ENCODERS[job.format](sharp(data, raw).resize({ width: job.width }), facts).toBuffer();
     mkdirSync(dirname(job.cached), { recursive: true });
     // Written under a temporary name first: a build stopped half-way leaves no broken cache entry.
     writeFileSync(`${job.cached}.part`, out);
@@ -118,7 +124,7 @@ async function processPhoto(
   if (!work) {
     work = factsOf(bytes, join(dirs.cacheDir, `${hash}.json`)).then(async (facts) => ({
       facts,
-      encoded: await encodeMissing(bytes, cached(facts)),
+      encoded: await encodeMissing(bytes, facts, cached(facts)),
     }));
     once.set(hash, work);
   }

@@ -32,6 +32,19 @@ const candidates = ({ sources }: PhotoVariants, format: "avif" | "webp" | "fallb
       return { url, width: Number(width.replace(/w$/, "")) };
     });
 
+/**
+ * An AVIF's chroma subsampling, read from its AV1 configuration box (av1C, AV1-ISOBMFF §2.3):
+ * the third byte after the box type holds chroma_subsampling_x (bit 3) and _y (bit 2).
+ */
+function chromaOf(file: string): string {
+  const bytes = readFileSync(file);
+  const at = bytes.indexOf("av1C");
+  if (at < 0) throw new Error(`${file} has no av1C box`);
+  const flags = bytes[at + 6]!;
+  const [x, y] = [(flags >> 3) & 1, (flags >> 2) & 1];
+  return x && y ? "4:2:0" : x ? "4:2:2" : "4:4:4";
+}
+
 describe("a 4032×3024 camera photo with EXIF and GPS", { timeout: 60_000 }, () => {
   const dirs = { publicDir: join(scratch, "public"), cacheDir: join(scratch, "cache") };
   const source = join(scratch, "content/images/posts/site-visit.jpg");
@@ -64,6 +77,13 @@ describe("a 4032×3024 camera photo with EXIF and GPS", { timeout: 60_000 }, () 
     // The <img src> is the 1280 px JPEG, and the size the page reserves is the largest copy's.
     expect(variants.src).toMatch(/-1280\.jpg$/);
     expect([variants.width, variants.height]).toEqual([1920, 1440]);
+  });
+
+  it("keeps its colour at half resolution in AVIF (4:2:0), as its JPEG and WebP copies do", () => {
+    const variants = result.variants.get("/images/posts/site-visit.jpg")!;
+    expect(candidates(variants, "avif").map(({ url }) => chromaOf(join(dirs.publicDir, url)))).toEqual(
+      Array(6).fill("4:2:0"),
+    );
   });
 
   it("leaves EXIF, GPS and every other metadata behind", async () => {
@@ -156,6 +176,10 @@ describe("other photos", { timeout: 60_000 }, () => {
     ]);
     const meta = await sharp(join(dirs.publicDir, candidates(logo, "avif")[0]!.url)).metadata();
     expect(meta.hasAlpha).toBe(true);
+    // A logo's coloured edges keep full colour resolution.
+    expect(candidates(logo, "avif").map(({ url }) => chromaOf(join(dirs.publicDir, url)))).toEqual(
+      Array(3).fill("4:4:4"),
+    );
   });
 
   it("a portrait photo stored on its side (EXIF orientation 6) is served upright", async () => {
