@@ -14,6 +14,7 @@ export default {
     "app/lib/http.ts",
     "app/lib/redirects.ts",
     "app/lib/after-paint.ts",
+    "app/lib/used-css.ts",
     "app/lib/meta.ts",
     "app/lib/seo.server.ts",
     "app/lib/structured-data.server.ts",

@@ -10,6 +10,7 @@ import { iconSprite } from "~/components/Icon/icons.server";
 import { StylesheetContext } from "~/components/SiteStyles/SiteStyles";
 import { deferScriptsUntilFirstPaint } from "~/lib/after-paint";
 import { documentCspFor } from "~/lib/http";
+import { inlineUsedCss } from "~/lib/used-css";
 
 export default async function handleRequest(
   request: Request,
@@ -36,7 +37,7 @@ export default async function handleRequest(
   );
   await stream.allReady;
   // React adds the doctype itself when the root element is <html>.
-  const html = deferScriptsUntilFirstPaint(await new Response(stream).text());
+  const html = inlineUsedCss(deferScriptsUntilFirstPaint(await new Response(stream).text()));
 
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   responseHeaders.set("Content-Security-Policy", await documentCspFor(html));

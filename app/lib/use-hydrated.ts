@@ -1,19 +1,29 @@
 import { startTransition, useEffect, useState } from "react";
 
-// True once React has hydrated the page. Components render their no-JavaScript form
-// (native <details>, a still row of photos) on the server and during hydration, then
-// upgrade. Components mounted later, after a client navigation, start upgraded.
+// True once React has hydrated the page and the whole stylesheet is in it. Components render
+// their no-JavaScript form (native <details>, a still row of photos) on the server and during
+// hydration, then upgrade; the page's inlined styles hold only the rules its HTML names
+// (app/lib/used-css.ts), so an upgrade, whose markup may use others, waits for the whole sheet
+// (SiteStyles) and the page keeps its no-JavaScript form until then. Components mounted later,
+// after a client navigation, start upgraded.
 let hydrating = true;
+let stylesheetIn!: () => void;
+const wholeStylesheet = new Promise<void>((resolve) => (stylesheetIn = resolve));
+/** Called by SiteStyles once the whole stylesheet has loaded (at once if the page linked it). */
+export const wholeStylesheetLoaded = () => stylesheetIn();
 
 export function useHydrated(): boolean {
   const [hydrated, setHydrated] = useState(() => !hydrating);
   useEffect(() => {
-    hydrating = false;
-    // The upgrade re-renders in a transition, which React slices into short tasks. As a plain
-    // update it rendered in one piece: the header's menus swap <details> for a button and
-    // remount every link in them: about 10 ms of main thread per load of /trades/compare here,
-    // some 40 ms under Lighthouse's 4× CPU slowdown, counted as blocking time on every page.
-    startTransition(() => setHydrated(true));
+    // (A component gone by then is no matter: React ignores a state update after unmounting.)
+    void wholeStylesheet.then(() => {
+      hydrating = false;
+      // The upgrade re-renders in a transition, which React slices into short tasks. As a plain
+      // update it rendered in one piece: the header's menus swap <details> for a button and
+      // remount every link in them: about 10 ms of main thread per load of /trades/compare here,
+      // some 40 ms under Lighthouse's 4× CPU slowdown, counted as blocking time on every page.
+      startTransition(() => setHydrated(true));
+    });
   }, []);
   return hydrated;
 }

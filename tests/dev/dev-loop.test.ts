@@ -233,7 +233,9 @@ describe("npm run dev", () => {
 
       // A style's save reaches the page's stylesheet; a post's save after it keeps it there (the
       // dev loop writes the last CSS bundle again for a save of Markdown or YAML).
-      // The site's stylesheet is inlined into every page (app/components/SiteStyles).
+      // The site's stylesheet is inlined into every page (app/components/SiteStyles), cut to
+      // the rules the page's HTML can use (app/lib/used-css.ts): the saved rule is on the
+      // page's <footer>, so it stays.
       const stylesheet = async () => {
         const html = await (await fetch(`${pageUrl}/about`)).text();
         const css = /<style id="site-css">([^<]*)<\/style>/.exec(html)?.[1];
@@ -245,7 +247,7 @@ describe("npm run dev", () => {
       const footerStyles = join(scratch, "app", "components", "SiteFooter", "SiteFooter.css.ts");
       writeFileSync(
         footerStyles,
-        `${readFileSync(footerStyles, "utf8")}\nexport const devLoopTest = style({ outlineOffset: "7.25px" });\n`,
+        `${readFileSync(footerStyles, "utf8")}\nimport { globalStyle as devLoopTest } from "@vanilla-extract/css";\ndevLoopTest("footer", { outlineOffset: "7.25px" });\n`,
       );
       expect(await stream.next(6, 60_000), `no reload event after the style's save:\n${output}`).not.toBeNull();
       expect(await stylesheet(), "the saved style is not in the page's stylesheet").toContain(rule);
