@@ -12,6 +12,7 @@
  * JavaScript, a dialog drawn on opening, a page reached by a client-side navigation); the
  * browser gets the whole sheet then (SiteStyles).
  */
+import { STYLESHEET_ID } from "~/components/SiteStyles/stylesheet-id";
 
 /** The build's own class names (vanilla-extract): letters and digits, maybe a leading underscore. */
 const GENERATED = /^_?[a-z0-9]+$/i;
@@ -136,7 +137,7 @@ export function usedCss(css: string, html: string): string {
   return prune(css, classesIn(html));
 }
 
-const SITE_STYLE = /(<style id="site-css">)([\s\S]*?)(<\/style>)/;
+const SITE_STYLE = new RegExp(`(<style id="${STYLESHEET_ID}">)([\\s\\S]*?)(</style>)`);
 
 /** `html` with its inlined stylesheet cut to the rules the page can use. */
 export function inlineUsedCss(html: string): string {

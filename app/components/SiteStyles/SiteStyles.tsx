@@ -1,11 +1,10 @@
 import { cssBundleHref } from "@remix-run/css-bundle";
 import { createContext, useContext, useEffect, useState } from "react";
 import { wholeStylesheetLoaded } from "~/lib/use-hydrated";
+import { STYLESHEET_ID as ID } from "./stylesheet-id";
 
 /** The stylesheet's text, given to the server render by the worker (see app/lib/edge/pipeline.ts). */
 export const StylesheetContext = createContext<string | null>(null);
-
-const ID = "site-css";
 
 /**
  * The site's stylesheet, inlined into every page: no render-blocking request stands between
