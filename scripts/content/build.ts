@@ -10,6 +10,7 @@ import { fileURLToPath } from "node:url";
 import { photosIn, withVariants } from "../images/attach";
 import { processPhotos, type PipelineStats } from "../images/pipeline";
 import { checkContent, formatProblem, type CheckOptions, type Prose } from "./check";
+import { contentSource } from "./content-dir";
 import { imageFile } from "./check-images";
 import { writeEditorFiles } from "./editor-files";
 import { findYourTradeModule, type FindYourTrade } from "./find-your-trade";
@@ -27,7 +28,7 @@ export type ContentDirs = CheckOptions & { generated: string; editor?: boolean; 
 /** Encoded photos, by a hash of their bytes: safe to share between the project and tests' copies. */
 export const IMAGE_CACHE = join(root, ".cache/images");
 export const PROJECT_DIRS: ContentDirs = {
-  contentDir: join(root, "content"),
+  contentDir: contentSource(),
   publicDir: join(root, "public"),
   generated: GENERATED,
   editor: true,

@@ -15,6 +15,7 @@ import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync,
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Post, Trade } from "../../content/schema";
+import { contentSource } from "../content/content-dir";
 import { shareCards, type Card } from "./cards";
 import { CARD_HEIGHT, CARD_WIDTH } from "./layout";
 
@@ -33,7 +34,7 @@ export type ShareCardDirs = {
 };
 export const PROJECT_CARD_DIRS: ShareCardDirs = {
   publicDir: join(root, "public"),
-  contentDir: join(root, "content"),
+  contentDir: contentSource(),
   cacheDir: join(root, ".cache/share-cards"),
   module: join(root, "content/generated/share-cards.ts"),
 };

@@ -26,10 +26,11 @@ import { seconds, table } from "./table.mjs";
 /** @typedef {import("./table.mjs").Outcome} Outcome */
 
 const REPORT = join(ROOT, "reports/breakages.md");
-/** What `npm run build` reads: a patch touching only other files needs no rebuild. */
+/** What `npm run build:pinned` reads: a patch touching only other files needs no rebuild. */
 const BUILD_INPUTS = [
   /^app\//,
   /^content\//,
+  /^tests\/fixtures\/content\//,
   /^public\//,
   /^scripts\//,
   /^remix\.config\.js$/,

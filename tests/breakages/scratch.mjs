@@ -16,9 +16,13 @@ export function makeScratch() {
   return copyProject(mkdtempSync(join(tmpdir(), "breakages-")), ROOT);
 }
 
-/** `npm run build` in the scratch copy; ok = it exited 0 in time and wrote the worker. @param {string} scratch */
+/**
+ * `npm run build:pinned` in the scratch copy (the pinned launch content, as `npm test` builds it
+ * for the suites a breakage names); ok = it exited 0 in time and wrote the worker.
+ * @param {string} scratch
+ */
 export async function build(scratch) {
-  const result = await runProcess("npm", ["run", "build"], { cwd: scratch, timeoutMs: BUILD_TIMEOUT_MS });
+  const result = await runProcess("npm", ["run", "build:pinned"], { cwd: scratch, timeoutMs: BUILD_TIMEOUT_MS });
   const ok = result.code === 0 && !result.timedOut && existsSync(join(scratch, "build/index.js"));
   return { ...result, ok };
 }

@@ -8,14 +8,18 @@ import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { copyProject } from "../support/project-copy.mjs";
+import { copyProject, withPinnedContent } from "../support/project-copy.mjs";
 import { devEnv } from "../support/dev-env.mjs";
 
 const repo = fileURLToPath(new URL("../..", import.meta.url));
 
-/** A fresh copy in a new temporary folder, or in `at` (emptied first). */
+/**
+ * A fresh copy in a new temporary folder, or in `at` (emptied first), with the pinned launch
+ * content in its content/: the dev and editor suites edit named posts and trades, which staff may
+ * have changed or removed in the project's own content/ (decision 024).
+ */
 export function makeScratch(at?: string): string {
-  return copyProject(at ?? mkdtempSync(join(tmpdir(), "born-to-build-dev-")), repo);
+  return withPinnedContent(copyProject(at ?? mkdtempSync(join(tmpdir(), "born-to-build-dev-")), repo));
 }
 
 /** The file package.json's "dev" script runs (`node <file>`), so the tests start it as npm would. */

@@ -10,7 +10,7 @@ import { parse } from "yaml";
 import { expect, networkIdle, test } from "./fixtures";
 
 type Entry = { page: string; picture: { src: string; alt: string } };
-const { banners } = parse(readFileSync("content/data/banners.yaml", "utf8")) as { banners: Entry[] };
+const { banners } = parse(readFileSync("tests/fixtures/content/data/banners.yaml", "utf8")) as { banners: Entry[] };
 
 /** The page's intro (the band with its h1) and, in it, the picture the file names. */
 const introOf = (page: Page) => page.locator("header", { has: page.getByRole("heading", { level: 1 }) });

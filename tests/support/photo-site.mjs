@@ -15,7 +15,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import sharp from "sharp";
 import { pooled } from "../../scripts/lib/pooled.mjs";
-import { copyProject } from "./project-copy.mjs";
+import { copyProject, withPinnedContent } from "./project-copy.mjs";
 import { cameraPhoto } from "./photos.mjs";
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
@@ -56,7 +56,9 @@ const NAMING = [
 
 /** @param {string} command @param {string[]} args @param {string} cwd */
 function run(command, args, cwd) {
-  const result = spawnSync(command, args, { cwd, stdio: "inherit", env: process.env });
+  // The copy's own content/ is what it builds: a CONTENT_DIR from the caller would point elsewhere.
+  const { CONTENT_DIR: _, ...env } = process.env;
+  const result = spawnSync(command, args, { cwd, stdio: "inherit", env });
   if (result.status !== 0) throw new Error(`${command} ${args.join(" ")} failed in ${cwd}`);
 }
 
@@ -79,11 +81,12 @@ async function photo(width, height, seed) {
 
 /**
  * Copies the project as it is on disk (a developer's unsaved work or a breakage's scratch
- * copy alike) to `dir`, node_modules linked, and links the caches it shares.
+ * copy alike) to `dir`, staff's content replaced by the pinned copy, node_modules linked, and links the caches it shares.
  * @param {string} dir
  */
 function copyProjectWithCaches(dir) {
-  copyProject(dir, ROOT);
+  // With the pinned launch content: the photo tests name SPEC's posts and stories (decision 024).
+  withPinnedContent(copyProject(dir, ROOT));
   // The photo pipeline's and the share cards' caches are shared: both are keyed by their inputs.
   mkdirSync(join(dir, ".cache"), { recursive: true });
   for (const [name, cache] of /** @type {const} */ ([

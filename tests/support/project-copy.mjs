@@ -4,9 +4,10 @@
 // web editor's, and the photo site. One helper for all three: what is copied is what git would
 // hold, read from .gitignore rather than from git itself, because the photo site is also built
 // inside a breakage's scratch copy, which has no repository.
-import { cpSync, mkdirSync, readFileSync, readdirSync, rmSync, symlinkSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, symlinkSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { fileURLToPath } from "node:url";
+import { PINNED_CONTENT_PATH, STAFF_PARTS } from "../../scripts/content/staff-parts.mjs";
 
 export const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 
@@ -67,5 +68,21 @@ export function copyProject(dir, root = ROOT) {
     });
   }
   symlinkSync(join(root, "node_modules"), join(dir, "node_modules"), "dir");
+  return dir;
+}
+
+/**
+ * Puts the pinned launch content (tests/fixtures/content/) in place of staff's files in the copy
+ * at `dir`, so a suite that edits a post or a trade, or compares a page with SPEC, runs on the
+ * same files whatever staff have changed in content/ since (decision 024). Returns `dir`.
+ * @param {string} dir
+ */
+export function withPinnedContent(dir) {
+  for (const part of STAFF_PARTS) {
+    const target = join(dir, "content", part);
+    rmSync(target, { recursive: true, force: true });
+    const pinned = join(dir, PINNED_CONTENT_PATH, part);
+    if (existsSync(pinned)) cpSync(pinned, target, { recursive: true });
+  }
   return dir;
 }

@@ -32,7 +32,7 @@ const onlySam = (found: string[]) => found.filter((p) => p.startsWith(file));
 describe("content:check: a post's front matter, in plain words", () => {
   it.each([
     ["a title that is a number", { title: "42" }, [`${file}, line 2: title must be text`]],
-    ["an empty title", { title: '""' }, [`${file}, line 2: title is empty`]],
+    ["an empty title", { title: '""' }, [`${file}, line 2: title is empty: write the post's title`]],
     ["a title with no value", { title: "" }, [`${file}, line 2: title is missing: write the post's title`]],
     [
       "no date",
@@ -477,7 +477,7 @@ describe("content:check: what a post becomes", () => {
     ]);
     // Built: the posts of the copied content/posts (SPEC's and any staff added), none of the three.
     expect(prose.posts.map((p) => p.slug).sort()).toEqual(
-      readdirSync("content/posts")
+      readdirSync("tests/fixtures/content/posts")
         .filter((name) => name.endsWith(".md"))
         .map((name) => name.slice(0, -".md".length))
         .sort(),

@@ -17,7 +17,7 @@ const storiesWith = (src: string) =>
 const lineOf = (text: string, needle: string) => text.split("\n").findIndex((line) => line.includes(needle)) + 1;
 
 // Each check reads a whole copy of the content: a second or two on a busy machine.
-describe("content:check on photos, by where they are shown", { timeout: 30_000 }, () => {
+describe("content:check on photos, by where they are shown", () => {
   it("a staff photo too small, and one the wrong shape; a square one of 800 px passes", () => {
     for (const [size, message] of [
       [

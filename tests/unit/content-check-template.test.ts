@@ -128,7 +128,9 @@ describe("the template, defined once", () => {
 
 describe("the editor's pattern (Decap CMS: RegExp(source).test(value), no flags)", () => {
   const passes = (field: TemplateField, value: string) => RegExp(editorPattern(field)[0]).test(value);
-  const launch = readdirSync("content/posts").map((name) => readFileSync(`content/posts/${name}`, "utf8"));
+  const launch = readdirSync("tests/fixtures/content/posts").map((name) =>
+    readFileSync(`tests/fixtures/content/posts/${name}`, "utf8"),
+  );
   const fieldOf = (source: string, field: "excerpt" | "alt") =>
     new RegExp(`^${field}: (.*)$`, "m").exec(source)?.[1] ?? "";
 

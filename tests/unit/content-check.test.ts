@@ -6,16 +6,20 @@ import { describe, expect, it } from "vitest";
 import { buildContent } from "../../scripts/content/build";
 import { checkContent, formatProblem } from "../../scripts/content/check";
 import { adelaideToday, newPost, slugify } from "../../scripts/content/new-post";
+import { join } from "node:path";
+import { PINNED_CONTENT } from "../../scripts/content/content-dir";
 import { SPEC_COUNTS } from "../fixtures/spec";
 
 import { fixture, png, post, problems, scratchPath } from "./content-fixture";
 
-describe("content:check on today's content", () => {
+// Staff's own content/ is checked by `npm run content:check` itself and by the live suite
+// (tests/live/); SPEC's counts are checked on the pinned copy (decision 024).
+describe("content:check on the pinned launch content", () => {
   it("finds nothing wrong and reads every post, answer and section", () => {
-    const { problems: found, prose } = checkContent({ contentDir: "content", publicDir: "public" });
+    const { problems: found, prose } = checkContent({ contentDir: PINNED_CONTENT, publicDir: "public" });
     expect(found).toEqual([]);
-    // Every post file (SPEC's six and any staff added) is read; the FAQ and legal counts are SPEC's, exactly.
-    const files = readdirSync("content/posts").filter((name) => name.endsWith(".md"));
+    // Every post file (SPEC's six) is read; the FAQ and legal counts are SPEC's, exactly.
+    const files = readdirSync(join(PINNED_CONTENT, "posts")).filter((name) => name.endsWith(".md"));
     expect(prose.posts.map((p) => `${p.slug}.md`).sort()).toEqual(files.sort());
     expect(files.length).toBeGreaterThanOrEqual(SPEC_COUNTS.posts);
     expect([prose.faq.length, prose.privacy.length, prose.terms.length]).toEqual([
@@ -225,7 +229,7 @@ describe("content:check on the FAQ, legal pages and tips", () => {
   });
 
   it("a tips page whose front matter lost a field", () => {
-    const tips = readFileSync("content/tips.md", "utf8").replace(/^ {2}label: .*\n/m, "");
+    const tips = readFileSync("tests/fixtures/content/tips.md", "utf8").replace(/^ {2}label: .*\n/m, "");
     expect(problems({ "tips.md": tips })).toEqual(["content/tips.md, line 2: getInTouch.label is missing"]);
   });
 });

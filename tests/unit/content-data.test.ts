@@ -6,9 +6,9 @@ import { describe, expect, it } from "vitest";
 import { checkContent } from "../../scripts/content/check";
 import { fixture, problems } from "./content-fixture";
 
-const staffYaml = readFileSync("content/data/staff.yaml", "utf8");
-const storiesYaml = readFileSync("content/data/stories.yaml", "utf8");
-const carpenterYaml = readFileSync("content/data/trades/carpenter.yaml", "utf8");
+const staffYaml = readFileSync("tests/fixtures/content/data/staff.yaml", "utf8");
+const storiesYaml = readFileSync("tests/fixtures/content/data/stories.yaml", "utf8");
+const carpenterYaml = readFileSync("tests/fixtures/content/data/trades/carpenter.yaml", "utf8");
 /** The 1-based line of the n-th (from 1) line that contains `text`, in `yaml`. */
 const lineOf = (yaml: string, text: string, nth = 1) => {
   const lines = yaml.split("\n");
@@ -117,7 +117,7 @@ describe("content/data/: mistakes, with file, line and field", () => {
       `${file}, line ${lineOf(carpenterYaml, "slug:")}: slug must be the file's name without .yaml: carpenter`,
     ]);
     // electrician.yaml sorts after carpenter.yaml, so it is the one told.
-    const electrician = readFileSync("content/data/trades/electrician.yaml", "utf8");
+    const electrician = readFileSync("tests/fixtures/content/data/trades/electrician.yaml", "utf8");
     expect(problems({ "data/trades/electrician.yaml": electrician.replace(/^order: \d+$/m, "order: 1") })).toEqual([
       `content/data/trades/electrician.yaml, line 1: order 1 is already used by content/data/trades/carpenter.yaml: give each trade its own place`,
     ]);

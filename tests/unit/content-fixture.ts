@@ -1,10 +1,12 @@
-// Shared by the content checker's unit tests: copies of the Markdown and YAML content and the
-// pictures in temporary folders, a post as staff write it, and picture headers of a given size.
-import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+// Shared by the content checker's unit tests: copies of the pinned launch content (Markdown, YAML
+// and photos: tests/fixtures/content/, never staff's content/) and the drawings in temporary
+// folders, a post as staff write it, and picture headers of a given size.
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterAll } from "vitest";
 import { checkContent, formatProblem } from "../../scripts/content/check";
+import { PINNED_CONTENT, STAFF_PARTS } from "../../scripts/content/content-dir";
 
 const scratch = mkdtempSync(join(tmpdir(), "content-check-"));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
@@ -13,7 +15,7 @@ let copies = 0;
 /** A new, empty-named path inside this test file's scratch folder (not created). */
 export const scratchPath = (name = "copy") => join(scratch, `${name}-${copies++}`);
 /**
- * A fresh copy of the Markdown and YAML content and the pictures; `files` are added or replaced
+ * A fresh copy of the pinned Markdown, YAML and photos and the drawings; `files` are added or replaced
  * (null removes one), `pictures` are added where the site keeps them: drawings (.svg) under
  * public/, photos under content/ (the photo pipeline's source, never served).
  */
@@ -21,8 +23,10 @@ export function fixture(files: Record<string, string | null> = {}, pictures: Rec
   const dir = scratchPath();
   const contentDir = join(dir, "content");
   const publicDir = join(dir, "public");
-  for (const part of ["posts", "legal", "prose", "data", "faq.md", "tips.md", "find-your-trade"])
-    cpSync(join("content", part), join(contentDir, part), { recursive: true });
+  // Every part staff own, photos (images/) included: a part left out reads as missing files.
+  for (const part of STAFF_PARTS)
+    if (existsSync(join(PINNED_CONTENT, part)))
+      cpSync(join(PINNED_CONTENT, part), join(contentDir, part), { recursive: true });
   cpSync("public/images", join(publicDir, "images"), { recursive: true });
   for (const [name, text] of Object.entries(files)) {
     if (text === null) rmSync(join(contentDir, name), { recursive: true, force: true });

@@ -143,7 +143,7 @@ describe("the web editor's fields and the schema", () => {
 
   it("the patterns the editor checks accept every value in today's content", () => {
     // An editor stricter than the schema would refuse to save content that is fine.
-    const staff = parse(readFileSync("content/data/staff.yaml", "utf8")) as {
+    const staff = parse(readFileSync("tests/fixtures/content/data/staff.yaml", "utf8")) as {
       staff: Array<{ phone: string; email: string; photo: { alt: string } }>;
     };
     const config = editorConfig();
@@ -154,7 +154,9 @@ describe("the web editor's fields and the schema", () => {
       expect(person.phone).toMatch(pattern("phone"));
       expect(person.email).toMatch(pattern("email"));
     }
-    const posts = readdirSync("content/posts").map((name) => readFileSync(join("content/posts", name), "utf8"));
+    const posts = readdirSync("tests/fixtures/content/posts").map((name) =>
+      readFileSync(join("tests/fixtures/content/posts", name), "utf8"),
+    );
     const posting = config.collections.find((c) => c.name === "posts") as unknown as Collection;
     const alt = new RegExp(posting.fields!.find((f) => f.name === "alt")!.pattern![0]);
     for (const text of posts) expect(/^alt: (.*)$/m.exec(text)?.[1]).toMatch(alt);

@@ -12,7 +12,7 @@ import { sitemapPaths, withSitemap } from "../support/pages";
 import { get } from "./support";
 
 type Entry = { page: string; picture: { src: string; alt: string } };
-const { banners } = parseYaml(readFileSync("content/data/banners.yaml", "utf8")) as { banners: Entry[] };
+const { banners } = parseYaml(readFileSync("tests/fixtures/content/data/banners.yaml", "utf8")) as { banners: Entry[] };
 
 /** The page's intro: the <header> that holds its h1. */
 async function intro(path: string): Promise<HTMLElement> {

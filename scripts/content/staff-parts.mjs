@@ -1,0 +1,20 @@
+// @ts-check
+// Which parts of content/ are staff's files (the web editor's collections and media folder), as
+// opposed to the TypeScript beside them: what the pinned copy in tests/fixtures/content/ holds,
+// and what a test's scratch copy of the project takes from it (tests/support/project-copy.mjs).
+// Plain JavaScript so the Node scripts that copy the project can read it without a compiler.
+
+/** Folders and files under content/ that staff edit. */
+export const STAFF_PARTS = /** @type {const} */ ([
+  "posts",
+  "legal",
+  "prose",
+  "data",
+  "faq.md",
+  "tips.md",
+  "find-your-trade",
+  "images",
+]);
+
+/** The pinned copy of the launch content, from the project's root (decision 024). */
+export const PINNED_CONTENT_PATH = "tests/fixtures/content";

@@ -1,0 +1,139 @@
+// The live suite (`npm run test:live`): the site built from staff's own content/, checked by
+// rules only. Nothing here names a post, a figure or a count: staff change those every week, and
+// SPEC's exact values are checked on the pinned copy instead (tests/fixtures/content/, decision
+// 024). Each rule is what any page must be for a visitor or a crawler, whatever staff wrote:
+// answered, titled, described, one heading, every link and picture found, every picture named.
+import { parse, type HTMLElement } from "node-html-parser";
+import { beforeAll, describe, expect, it } from "vitest";
+import { get } from "../worker/support";
+import { sitemapPaths } from "../support/pages";
+import { POST_ADDRESS } from "./rules";
+
+/** Each sitemap page's HTML, fetched once. */
+const pages = new Map<string, HTMLElement>();
+let paths: string[] = [];
+
+beforeAll(async () => {
+  const sitemap = await get("/sitemap.xml");
+  expect(sitemap.status).toBe(200);
+  paths = sitemapPaths(await sitemap.text());
+  for (const path of paths) {
+    const response = await get(path);
+    // A page the sitemap lists that does not answer is the first thing to say.
+    expect(response.status, `${path} answered ${response.status}`).toBe(200);
+    expect(response.headers.get("content-type")).toBe("text/html; charset=utf-8");
+    pages.set(path, parse(await response.text()));
+  }
+});
+
+/** What failed, one line a page, so one run names every page a rule fails on. */
+const failing = (rule: (doc: HTMLElement, path: string) => string | null) =>
+  [...pages].flatMap(([path, doc]) => {
+    const problem = rule(doc, path);
+    return problem ? [`${path}: ${problem}`] : [];
+  });
+
+describe("every page the sitemap lists", () => {
+  it("lists the home page, the listings and at least one post and trade", () => {
+    // The rule checks below are only as good as the pages they see: an empty sitemap passes them all.
+    expect(paths).toContain("/");
+    expect(paths).toContain("/blog");
+    expect(paths).toContain("/trades");
+    expect(paths.filter((p) => p.startsWith("/blog/")).length).toBeGreaterThan(0);
+  });
+
+  it("has a title, a description and a canonical address of its own", () => {
+    expect(
+      failing((doc, path) => {
+        const title = doc.querySelector("head > title")?.text.trim() ?? "";
+        const description = doc.querySelector('meta[name="description"]')?.getAttribute("content")?.trim() ?? "";
+        const canonical = doc.querySelector('link[rel="canonical"]')?.getAttribute("href") ?? "";
+        if (!title) return "no title";
+        if (!description) return "no meta description";
+        if (!canonical || new URL(canonical).pathname !== path) return `canonical is "${canonical}"`;
+        return null;
+      }),
+    ).toEqual([]);
+  });
+
+  it("has exactly one h1, with words in it", () => {
+    expect(
+      failing((doc) => {
+        const headings = doc.querySelectorAll("h1");
+        if (headings.length !== 1) return `${headings.length} h1 headings`;
+        return headings[0]!.text.trim() ? null : "an empty h1";
+      }),
+    ).toEqual([]);
+  });
+
+  it("names every picture: each img has alt text, empty only where a caption or the text around it says it", () => {
+    expect(
+      failing((doc) => {
+        const unnamed = doc
+          .querySelectorAll("img")
+          .filter((img) => img.getAttribute("alt") === undefined)
+          .map((img) => img.getAttribute("src"));
+        return unnamed.length ? `img without alt: ${unnamed.join(", ")}` : null;
+      }),
+    ).toEqual([]);
+  });
+
+  it("gives every photo its sized copies, each of which answers", async () => {
+    const copies = new Set<string>();
+    for (const doc of pages.values())
+      for (const element of doc.querySelectorAll("img[srcset], source[srcset]"))
+        for (const candidate of element.getAttribute("srcset")!.split(",")) {
+          const url = candidate.trim().split(/\s+/)[0];
+          if (url?.startsWith("/")) copies.add(url);
+        }
+    const missing: string[] = [];
+    for (const url of copies) {
+      const response = await get(url);
+      if (response.status !== 200) missing.push(`${url} answered ${response.status}`);
+      await response.body?.cancel();
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it("links only to addresses that answer, and shows only pictures that answer", async () => {
+    const targets = new Map<string, string>();
+    for (const [path, doc] of pages) {
+      for (const a of doc.querySelectorAll("a[href]")) {
+        const href = a.getAttribute("href")!;
+        if (href.startsWith("/") && !href.startsWith("//")) targets.set(href.split("#")[0]!, path);
+      }
+      for (const img of doc.querySelectorAll("img[src]")) {
+        const src = img.getAttribute("src")!;
+        if (src.startsWith("/")) targets.set(src, path);
+      }
+    }
+    const broken: string[] = [];
+    for (const [target, from] of targets) {
+      if (!target) continue;
+      const response = await get(target);
+      await response.body?.cancel();
+      // One hop at most: a link to an old address that redirects is still a link that lands.
+      let status = response.status;
+      if (status === 301 || status === 308) {
+        const next = await get(new URL(response.headers.get("location")!, "http://x").pathname);
+        await next.body?.cancel();
+        status = next.status;
+      }
+      if (status !== 200) broken.push(`${target} (linked from ${from}) answered ${status}`);
+    }
+    expect(broken).toEqual([]);
+  });
+});
+
+describe("every post", () => {
+  it("has an address staff can share: /blog/ and lower-case words or numbers joined by hyphens", () => {
+    const posts = paths.filter((p) => p.startsWith("/blog/"));
+    expect(posts.filter((p) => !POST_ADDRESS.test(p))).toEqual([]);
+  });
+
+  it("is in the feed, by its own address", async () => {
+    const feed = await (await get("/blog/rss.xml")).text();
+    const inFeed = new Set([...feed.matchAll(/<link>([^<]+)<\/link>/g)].map((m) => new URL(m[1]!).pathname));
+    expect(paths.filter((p) => p.startsWith("/blog/") && !inFeed.has(p))).toEqual([]);
+  });
+});
