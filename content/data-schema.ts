@@ -6,6 +6,7 @@
  * scripts/content/check-data.ts reads them; the editor's fields are tested against these.
  */
 import { z } from "zod";
+import { hourlyAmount } from "./pay";
 import {
   altText,
   optionalGroup,
@@ -26,8 +27,48 @@ export type PictureSource = z.infer<typeof pictureSourceSchema>;
 const optionalFigure = (schema: z.ZodType<string | null>) =>
   z.preprocess((value) => (value === "" || value === undefined ? null : value), schema);
 
+/** A yearly figure where an hourly one is not given: "$60k+", "$60,000", "$60,000+". */
+const YEARLY_FIGURE = /^\$(?:\d+k|\d{1,3}(?:,\d{3})+)\+?$/;
+
+/**
+ * A trade's figures are written twice in its file, once as the figure (startingHourly,
+ * durationYears, jobGrowth) and once on its summary card (cards.*.value), and every page reads one
+ * or the other: the two must say the same, and a figure must be one the site can word (issue
+ * 42). Each problem names the field to change and what to write there.
+ */
+function figuresAgree(trade: z.infer<typeof tradeFileBase>, ctx: z.RefinementCtx) {
+  const problem = (path: PropertyKey[], message: string) => ctx.addIssue({ code: "custom", path, message });
+  const { startingHourly, durationYears, jobGrowth, cards } = trade;
+  const rate = hourlyAmount(startingHourly) === null ? null : startingHourly;
+  if (startingHourly && !rate && !YEARLY_FIGURE.test(startingHourly))
+    problem(
+      ["startingHourly"],
+      `"${startingHourly}" is not a figure the site can word: write an hourly rate like $22, $22.50 or from $18 (or a yearly one like $60k+), or leave it empty when not shown`,
+    );
+  const capitalised = rate && `${rate.charAt(0).toUpperCase()}${rate.slice(1)}/hour`;
+  const cardWage = capitalised ?? (startingHourly && YEARLY_FIGURE.test(startingHourly) ? startingHourly : null);
+  if (cardWage && cards.startingWage.value !== cardWage)
+    problem(
+      ["cards", "startingWage", "value"],
+      `says ${cards.startingWage.value} but startingHourly is ${startingHourly}: write ${cardWage} here (the two must agree)`,
+    );
+  if (cards.duration.value !== `${durationYears} years`)
+    problem(
+      ["cards", "duration", "value"],
+      `says ${cards.duration.value} but durationYears is ${durationYears}: write ${durationYears} years here (the two must agree)`,
+    );
+  const growth = jobGrowth && /^\d+(?:\.\d+)?%/.exec(jobGrowth)?.[0];
+  if (jobGrowth && !growth)
+    problem(["jobGrowth"], `"${jobGrowth}" does not start with a percentage: write it like 25% or 15% above average`);
+  if (growth && cards.jobGrowth.value !== growth)
+    problem(
+      ["cards", "jobGrowth", "value"],
+      `says ${cards.jobGrowth.value} but jobGrowth is ${jobGrowth}: write ${growth} here (the two must agree)`,
+    );
+}
+
 /** content/data/trades/<slug>.yaml: one trade; `order` places it in the listing and the menu. */
-export const tradeFileSchema = tradeSchema
+const tradeFileBase = tradeSchema
   .extend({
     order: z.number().int().positive("must be 1 or more: the trade's place in the list"),
     startingHourly: optionalFigure(tradeSchema.shape.startingHourly),
@@ -36,6 +77,7 @@ export const tradeFileSchema = tradeSchema
     video: optionalGroup(tradeSchema.shape.video.unwrap()),
   })
   .strict();
+export const tradeFileSchema = tradeFileBase.superRefine(figuresAgree);
 
 const list = <T extends z.ZodType>(item: T) => z.array(item).min(1);
 

@@ -40,8 +40,22 @@ export function firstYearPay(trade: Pick<Trade, "startingHourly">): string | nul
   return rate && `${rate} ${PAY_WORDING.firstYear}`;
 }
 
+/**
+ * The one rule for what an hourly figure looks like: dollars, or dollars and cents, with an
+ * optional "from" ("$22", "$22.50", "from $18"). Anything else in startingHourly ("$60k+") is a
+ * yearly figure, and every page words it as one. The explorer, the pay table, the trade facts and
+ * the cards all ask here (issue 42).
+ */
+const HOURLY_FIGURE = /^(?:from )?\$(\d+(?:\.\d{2})?)$/i;
+
+/** An hourly figure's amount ("$22.50" → 22.5, "from $18" → 18); null for anything else. */
+export function hourlyAmount(figure: string | null | undefined): number | null {
+  const match = figure ? HOURLY_FIGURE.exec(figure) : null;
+  return match ? Number(match[1]) : null;
+}
+
 /** The figure alone ("$22", "From $18"), for a table whose column heading carries the wording. */
 export function firstYearRate({ startingHourly: hourly }: Pick<Trade, "startingHourly">): string | null {
-  if (!hourly || !/^(?:from )?\$\d+$/i.test(hourly)) return null;
+  if (!hourly || hourlyAmount(hourly) === null) return null;
   return `${hourly.charAt(0).toUpperCase()}${hourly.slice(1)}`;
 }

@@ -5,6 +5,7 @@
  * URL through `parseExplorerQuery`, so a view has one meaning and one cache entry however
  * its URL is spelled (docs/trade-explorer.md).
  */
+import { hourlyAmount } from "~content/pay";
 import type { Demand, EntryLevel, Pathway, Trade } from "~content/schema";
 
 export const EXPLORER_PATH = "/trades/compare";
@@ -181,10 +182,7 @@ export type ExplorerTrade = Pick<
 export const dollars = (text: string) => Number(text.replace(/[^\d.]/g, ""));
 
 /** An hourly starting wage ("$22", "from $18") as a number; null for a yearly salary ("$60k+") or none. */
-export function hourlyWage(trade: Pick<Trade, "startingHourly">): number | null {
-  const match = trade.startingHourly?.match(/^(?:from )?\$(\d+(?:\.\d+)?)$/i);
-  return match ? Number(match[1]) : null;
-}
+export const hourlyWage = (trade: Pick<Trade, "startingHourly">): number | null => hourlyAmount(trade.startingHourly);
 
 /** Job growth ("25%", "15% above average", "15.1%") as a number of percent; null where not given. */
 export function growthPercent(trade: Pick<Trade, "jobGrowth">): number | null {

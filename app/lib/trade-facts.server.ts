@@ -1,21 +1,21 @@
 /** A trade's figures as the explorer and the trade pages show them: text ready to render, one row per trade. */
 import { ENTRY_LABELS, FACT_LABELS, type FactKey } from "~content/explorer";
 import { tradePath } from "~content/paths";
+import { firstYearRate } from "~content/pay";
 import type { Trade } from "~content/schema";
 
 /** One fact as a visitor reads it: the figure, and a second line where it needs one. */
 export type Fact = { text: string; note?: string };
 export type Facts = Record<FactKey, Fact>;
 
-const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-
 /**
  * A trade's six facts, from SPEC §9's figures. Where SPEC gives no hourly wage or no growth
  * figure the fact says so, and gives what the trade's own page shows instead.
  */
 export function tradeFacts(trade: Trade): Facts {
-  const wage: Fact = /^(?:from )?\$\d+$/i.test(trade.startingHourly ?? "")
-    ? { text: `${capitalise(trade.startingHourly!)}/hour` }
+  const rate = firstYearRate(trade);
+  const wage: Fact = rate
+    ? { text: `${rate}/hour` }
     : trade.startingHourly
       ? { text: `${trade.startingHourly} a year`, note: `${trade.cards.startingWage.note}, not an hourly rate` }
       : {

@@ -93,7 +93,8 @@ export function frontMatterProblems(
     else if (issue.code === "invalid_type")
       message = `${field} must be ${FIELD_WORDS[issue.expected] ?? issue.expected}`;
     else if (issue.code === "too_small" && issue.origin === "string" && issue.minimum === 1)
-      message = `${field} is empty`;
+      // An empty field says what to write, as a missing one does (the editor shows the same box).
+      message = `${field} is empty${hints[last] ? `: ${hints[last]}` : ""}`;
     // A list of an exact length (the ten award winners) says so whether it is short or long.
     else if ((issue.code === "too_small" || issue.code === "too_big") && issue.origin === "array" && issue.exact)
       message = `${field} must list exactly ${issue.code === "too_small" ? issue.minimum : issue.maximum}`;

@@ -13,6 +13,15 @@ import type { Located } from "./markdown";
 const knownPostFields = knownKeysOf(postFrontMatterSchema);
 
 /** Reads every post file, in file-name order; reports names and front matter that will not do. */
+/** The longest post file name (without .md): its address, /blog/ and this, fits in 80 characters. */
+export const MAX_SLUG_LENGTH = 74;
+
+/** A name's first words that fit, for the message. */
+const shorterName = (slug: string) => {
+  const cut = slug.slice(0, MAX_SLUG_LENGTH + 1);
+  return cut.slice(0, Math.max(cut.lastIndexOf("-"), 1));
+};
+
 export function readPostDrafts({ contentDir, add, parse }: Checking): PostDraft[] {
   const postsDir = join(contentDir, FILES.posts);
   const postFiles = existsSync(postsDir)
@@ -33,6 +42,15 @@ export function readPostDrafts({ contentDir, add, parse }: Checking): PostDraft[
         relative,
         1,
         `the file name becomes the address /blog/${slug}: use lower-case words joined by hyphens, like meet-jordan.md`,
+      );
+    }
+    // The address is shared, printed and typed: long ones are cut off in search results and
+    // chat previews. The editor names a new post from its title's first 60 characters.
+    else if (slug.length > MAX_SLUG_LENGTH) {
+      add(
+        relative,
+        1,
+        `the file name becomes the address /blog/${slug}, which is ${slug.length} characters long: rename the file to ${MAX_SLUG_LENGTH} characters or fewer, like ${shorterName(slug)}.md`,
       );
     }
     if (!parsed.frontMatter) {
