@@ -42,7 +42,10 @@ export const EDITOR_COLLECTIONS: EditorCollection[] = [
       extension: "md",
       format: "frontmatter",
       create: true,
-      slug: "{{slug}}",
+      // The file name, and so the address, from the title's first 60 characters (Decap's truncate
+      // filter; its "..." becomes a trailing hyphen, which Decap's slug rules drop): a
+      // 300-character title still makes a name within content:check's 74 and the disk's 255.
+      slug: "{{fields.title | truncate(60)}}",
       identifier_field: "title",
       summary: "{{title}} ({{date}})",
       sortable_fields: ["date", "title"],

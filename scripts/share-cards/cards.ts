@@ -34,10 +34,27 @@ export type Card = {
 
 /** "/" → "home", "/trades/electrician" → "trades-electrician", "/painter/" → "painter". */
 export const cardName = (path: string) =>
-  path
-    .replace(/^\/+|\/+$/g, "")
-    .replace(/[^a-z0-9]+/gi, "-")
-    .toLowerCase() || "home";
+  shortened(
+    path
+      .replace(/^\/+|\/+$/g, "")
+      .replace(/[^a-z0-9]+/gi, "-")
+      .toLowerCase(),
+  ) || "home";
+
+/**
+ * A file name has room for 255 bytes (ENAMETOOLONG past that): a post with a long address keeps
+ * its first words, cut at a hyphen (mid-word only when the last words are very long). The
+ * hash after the name keeps two such cards apart.
+ */
+function shortened(name: string): string {
+  if (name.length <= CARD_NAME_LENGTH) return name;
+  const cut = name.slice(0, CARD_NAME_LENGTH + 1);
+  const lastHyphen = cut.lastIndexOf("-");
+  return lastHyphen > CARD_NAME_LENGTH / 2 ? cut.slice(0, lastHyphen) : cut.slice(0, CARD_NAME_LENGTH);
+}
+
+/** The most characters of a page's address a card's file name keeps. */
+export const CARD_NAME_LENGTH = 80;
 
 /** "Are you Born to Build?" stays; "Privacy policy" → "Privacy policy.". */
 const sentence = (words: string) => (/[.?!]$/.test(words) ? words : `${words}.`);
