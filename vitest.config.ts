@@ -78,6 +78,18 @@ export default defineConfig({
       },
       {
         extends: true,
+        // Staff's edits on a scratch copy: content:check, the build and the live suite on it.
+        test: {
+          name: "staff-edits",
+          include: ["tests/staff-edits/**/*.test.ts"],
+          environment: "node",
+          // Its work is a copy, a build and a suite: it ends when they do, however busy the machine.
+          testTimeout: 0,
+          hookTimeout: 0,
+        },
+      },
+      {
+        extends: true,
         // The photo pipeline's own tests (encoding is heavy: kept out of the unit run), and the
         // photo site (tests/support/photo-site.mjs, `npm run build:photos`): the same worker
         // with every drawing replaced by a camera photo.
