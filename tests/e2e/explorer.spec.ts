@@ -5,7 +5,7 @@
  * sheet. Figures are the worker tests' business; here the names come from SPEC's fixture.
  */
 import type { Locator, Page } from "@playwright/test";
-import { SPEC_EXPLORER, SPEC_TRADES } from "../fixtures/spec";
+import { SPEC_COUNTS, SPEC_EXPLORER, SPEC_TRADES } from "../fixtures/spec";
 import { axeViolations } from "./axe";
 import { expect, holdScripts, reactHydrated, test, throttle } from "./fixtures";
 
@@ -32,7 +32,9 @@ test.describe("without JavaScript, on a phone", () => {
 
   test("sort by pay, filter to high demand, compare two; Compare with… from a trade page", async ({ page }) => {
     await page.goto("/trades/compare");
-    await expect(status(page)).toHaveText("Showing 15 of 15 trades, sorted by Yearly Pay, highest first.");
+    await expect(status(page)).toHaveText(
+      `Showing ${SPEC_COUNTS.trades} of ${SPEC_COUNTS.trades} trades, sorted by Yearly Pay, highest first.`,
+    );
     expect((await rowNames(page))[0]).toBe(name("electrician"));
 
     await page.getByRole("link", { name: /^Yearly Pay, sort lowest first/ }).click();
@@ -43,7 +45,9 @@ test.describe("without JavaScript, on a phone", () => {
     await page.getByRole("checkbox", { name: "High", exact: true }).check();
     await page.getByRole("button", { name: "Apply filters" }).click();
     await expect(page).toHaveURL(/sort=pay&dir=asc&demand=high$/);
-    await expect(status(page)).toHaveText(`Showing ${high.length} of 15 trades, sorted by Yearly Pay, lowest first.`);
+    await expect(status(page)).toHaveText(
+      `Showing ${high.length} of ${SPEC_COUNTS.trades} trades, sorted by Yearly Pay, lowest first.`,
+    );
     expect((await rowNames(page)).sort()).toEqual(high.map(name).sort());
 
     await page.getByRole("checkbox", { name: `Compare ${name("plumber")}` }).check();
@@ -55,7 +59,7 @@ test.describe("without JavaScript, on a phone", () => {
     await expect(page).toHaveURL(/sort=pay&dir=asc&demand=high&pick=plumber&pick=builder#side-by-side$/);
     await expect(page.getByRole("heading", { name: "Side by side" })).toBeInViewport();
     await expect(status(page)).toHaveText(
-      `Showing ${high.length} of 15 trades, sorted by Yearly Pay, lowest first. 2 trades side by side above the table.`,
+      `Showing ${high.length} of ${SPEC_COUNTS.trades} trades, sorted by Yearly Pay, lowest first. 2 trades side by side above the table.`,
     );
 
     await page.goto("/trades/electrician");
@@ -90,7 +94,9 @@ test.describe("with JavaScript, keyboard only, on a desktop", () => {
     await tabTo(page, apply);
     const atApply = await top(apply);
     await page.keyboard.press("Enter");
-    await expect(status(page)).toHaveText(`Showing ${high.length} of 15 trades, sorted by Yearly Pay, highest first.`);
+    await expect(status(page)).toHaveText(
+      `Showing ${high.length} of ${SPEC_COUNTS.trades} trades, sorted by Yearly Pay, highest first.`,
+    );
     await expect(page).toHaveURL(/\?demand=high$/);
     expect(await focused(apply)).toBe(true);
     expect(Math.abs((await top(apply)) - atApply)).toBeLessThan(5);
@@ -104,7 +110,9 @@ test.describe("with JavaScript, keyboard only, on a desktop", () => {
     const atTable = await top(growth);
     await page.keyboard.press("Enter");
     await expect(page.locator('th[aria-sort="descending"]')).toContainText("Job Growth");
-    await expect(status(page)).toHaveText(`Showing ${high.length} of 15 trades, sorted by Job Growth, highest first.`);
+    await expect(status(page)).toHaveText(
+      `Showing ${high.length} of ${SPEC_COUNTS.trades} trades, sorted by Job Growth, highest first.`,
+    );
     await expect(page.locator("th[aria-sort]")).toHaveCount(1);
     // The same link, still focused, now offers the other direction.
     await expect(page.getByRole("link", { name: /^Job Growth, sort lowest first/ })).toBeFocused();
@@ -129,7 +137,7 @@ test.describe("with JavaScript, keyboard only, on a desktop", () => {
     await expect(blocks).toBeFocused();
     await expect(blocks).toBeInViewport();
     await expect(status(page)).toHaveText(
-      `Showing ${high.length} of 15 trades, sorted by Job Growth, highest first. 2 trades side by side above the table.`,
+      `Showing ${high.length} of ${SPEC_COUNTS.trades} trades, sorted by Job Growth, highest first. 2 trades side by side above the table.`,
     );
     const query = new URL(page.url()).searchParams;
     expect([query.get("sort"), query.get("dir"), query.getAll("demand"), query.getAll("pick").sort()]).toEqual([
@@ -193,7 +201,9 @@ test("a filter ticked and applied before the page's JavaScript runs filters; one
   await page.getByRole("checkbox", { name: "High", exact: true }).check();
   await page.getByRole("button", { name: "Apply filters" }).click();
   await expect(page).toHaveURL(/\?demand=high$/);
-  await expect(status(page)).toHaveText(`Showing ${high.length} of 15 trades, sorted by Yearly Pay, highest first.`);
+  await expect(status(page)).toHaveText(
+    `Showing ${high.length} of ${SPEC_COUNTS.trades} trades, sorted by Yearly Pay, highest first.`,
+  );
   expect((await rowNames(page)).sort()).toEqual(high.map(name).sort());
 
   // Ticked before React takes the form over, pressed after: hydration must keep the tick.
@@ -204,7 +214,7 @@ test("a filter ticked and applied before the page's JavaScript runs filters; one
   await expect(page).toHaveURL(/\?demand=high&years=4$/);
   const highFourYears = high.filter((slug) => SPEC_TRADES[slug]!.years === 4);
   await expect(status(page)).toHaveText(
-    `Showing ${highFourYears.length} of 15 trades, sorted by Yearly Pay, highest first.`,
+    `Showing ${highFourYears.length} of ${SPEC_COUNTS.trades} trades, sorted by Yearly Pay, highest first.`,
   );
   expect((await rowNames(page)).sort()).toEqual(highFourYears.map(name).sort());
 });

@@ -6,6 +6,7 @@ import { parse, type HTMLElement } from "node-html-parser";
 import { describe, expect, it } from "vitest";
 import {
   HTTP_POLICY,
+  SPEC_COUNTS,
   SPEC_EXPLORER,
   SPEC_TRADES,
   SPEC_TRADE_PATHS,
@@ -124,7 +125,7 @@ describe.concurrent("the default view", () => {
     expect(note).toContain("trades listing");
     expect(doc.querySelectorAll('a[href="#two-readings"]')).toHaveLength(3);
     expect(text(doc.querySelector('[role="status"]')!)).toBe(
-      "Showing 15 of 15 trades, sorted by Yearly Pay, highest first.",
+      `Showing ${SPEC_COUNTS.trades} of ${SPEC_COUNTS.trades} trades, sorted by Yearly Pay, highest first.`,
     );
   });
 
@@ -143,7 +144,7 @@ describe.concurrent("the default view", () => {
       .querySelectorAll('script[type="application/ld+json"]')
       .map((s) => JSON.parse(s.textContent) as Block);
     const list = blocks.find((b) => b["@type"] === "ItemList");
-    expect(list?.numberOfItems).toBe(15);
+    expect(list?.numberOfItems).toBe(SPEC_COUNTS.trades);
     const elements = list?.itemListElement ?? [];
     expect(elements.map((element) => element.position)).toEqual(SLUGS.map((_, i) => i + 1));
     for (const { item } of elements) {
@@ -227,11 +228,11 @@ describe.concurrent("filters, as a GET form", () => {
     const { response, doc } = await load(`?${query}&sort=growth&dir=asc`);
     expect(response.status).toBe(200);
     const expected = expectedOrder("growth", "asc", SPEC.filter(keep));
-    expect(expected.length).toBeLessThan(15);
+    expect(expected.length).toBeLessThan(SPEC_COUNTS.trades);
     if (expected.length === 0) expect(doc.querySelector("#explorer-table")).toBeNull();
     else expect(rowSlugs(doc)).toEqual(expected);
     expect(text(doc.querySelector('[role="status"]')!)).toBe(
-      `Showing ${expected.length} of 15 trades, sorted by Job Growth, lowest first.`,
+      `Showing ${expected.length} of ${SPEC_COUNTS.trades} trades, sorted by Job Growth, lowest first.`,
     );
     // The form shows the view: the boxes of this query are ticked, the sort rides along in hidden fields.
     const form = doc.querySelector('form[action="/trades/compare"]')!;
@@ -587,7 +588,7 @@ describe.concurrent("the way in, and the trade pages", () => {
     const doc = parse(await (await get("/")).text());
     const intro = doc.querySelectorAll("main header").find((header) => header.querySelector("h1"))!;
     expect(intro.querySelectorAll("a").map((a) => [text(a), a.getAttribute("href")])).toContainEqual([
-      "Compare all 15 trades",
+      `Compare all ${SPEC_COUNTS.trades} trades`,
       "/trades/compare",
     ]);
   });
