@@ -43,6 +43,8 @@ export const postFrontMatterSchema = z
     image: imagePath,
     alt: altText,
     backToBlog: z.boolean().optional(),
+    /** Kept in content/posts/ but built nowhere: how staff take a post down (the editor cannot delete). */
+    draft: z.boolean().optional(),
     callout: optionalGroup(
       z
         .object({

@@ -42,6 +42,10 @@ export const EDITOR_COLLECTIONS: EditorCollection[] = [
       extension: "md",
       format: "frontmatter",
       create: true,
+      // Decap's editorial workflow has no pull request for a deletion: "Delete published entry"
+      // committed straight to main, past the checks. A post is taken down by "Hidden from the
+      // site" instead, which is an edit like any other (issue 42).
+      delete: false,
       // The file name, and so the address, from the title's first 60 characters (Decap's truncate
       // filter; its "..." becomes a trailing hyphen, which Decap's slug rules drop): a
       // 300-character title still makes a name within content:check's 74 and the disk's 255.

@@ -31,7 +31,9 @@ export const postFields: Field[] = [
     format: "YYYY-MM-DD",
     date_format: "D MMMM YYYY",
     time_format: false,
-    picker_utc: true,
+    // The editor's own clock, not UTC: "Now" on an Adelaide morning is Adelaide's date, as
+    // `npm run new:post` writes it (UTC is still the day before until 9:30 or 10:30).
+    picker_utc: false,
   },
   text("excerpt", "Summary", "One or two sentences: shown on the news page, in the feed and in search results.", {
     pattern: [
@@ -42,6 +44,13 @@ export const postFields: Field[] = [
   image("image", "Cover photo", slotHint("cover", "A landscape photo: ")),
   string("alt", "Description of the cover photo", "What the photo shows, for people who cannot see it.", {
     pattern: ALT_PATTERN,
+  }),
+  optional({
+    label: "Hidden from the site",
+    name: "draft",
+    widget: "boolean",
+    default: false,
+    hint: "Ticked: the post is kept here but not shown anywhere on the site (its page, the news page, the feed). To take a post down, tick this and publish: the change goes through the same checks as any other.",
   }),
   optional({
     label: "Show a Back to News link",
@@ -74,7 +83,8 @@ export const postFields: Field[] = [
   {
     ...body(
       "Text of the post",
-      "Headings, lists, quotes, bold, italics and links. A quote's last line “— Name” says who said it.",
+      "Headings (two sizes), lists, quotes, bold, italics and links. A quote's last line “— Name” says who said it.",
+      3,
     ),
     pattern: editorPattern("body"),
   },

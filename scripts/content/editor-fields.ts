@@ -131,8 +131,12 @@ export const picture = (name: string, label: string, folder: string, hint: strin
     }),
   ]);
 
-/** Markdown as the site supports it: no images, tables or code inside the text. */
-export const body = (label: string, hint: string): Field => ({
+/**
+ * Markdown as the site supports it: no images, tables or code inside the text. `deepest`: the
+ * smallest heading content:check accepts in that file (a post's go down to ###, the FAQ's and
+ * the legal pages' to ####), so the toolbar never offers one the check refuses (issue 42).
+ */
+export const body = (label: string, hint: string, deepest: 3 | 4 = 4): Field => ({
   label,
   name: "body",
   widget: "markdown",
@@ -143,7 +147,7 @@ export const body = (label: string, hint: string): Field => ({
     "link",
     "heading-two",
     "heading-three",
-    "heading-four",
+    ...(deepest === 4 ? (["heading-four"] as const) : []),
     "quote",
     "bulleted-list",
     "numbered-list",

@@ -182,3 +182,38 @@ describe("the web editor's fields and the schema", () => {
     expect(written.development).toEqual({ publish_mode: "simple" });
   });
 });
+
+// Issue 42: what the editor offers is what content:check accepts (docs/content.md: a post's
+// headings are ## and ###; the date is the day in Adelaide; a post is taken down by hiding it,
+// through the same checks, never by a deletion that skips them).
+describe("the editor agrees with the checks", () => {
+  const posts = () =>
+    editorConfig().collections.find((c) => c.name === "posts") as unknown as Collection & {
+      delete?: boolean;
+      fields: Field[];
+    };
+  const field = (name: string) => posts().fields.find((f) => f.name === name)!;
+
+  it("a post's text offers the two heading sizes a post may have, and no smaller", () => {
+    const buttons = field("body").buttons as string[];
+    expect(buttons.filter((b) => b.startsWith("heading-"))).toEqual(["heading-two", "heading-three"]);
+  });
+
+  it("the FAQ and the legal pages still offer ####, which their check accepts", () => {
+    const pages = editorConfig().collections.find((c) => c.name === "pages") as unknown as Collection;
+    const bodies = (pages.files ?? []).flatMap((f) => f.fields).filter((f) => f.name === "body") as Array<
+      Field & { buttons?: string[] }
+    >;
+    expect(bodies.length).toBeGreaterThan(0);
+    for (const body of bodies) expect(body.buttons).toContain("heading-four");
+  });
+
+  it("a post's date is picked on the editor's clock, not UTC's", () => {
+    expect(field("date").picker_utc).toBe(false);
+  });
+
+  it("a post cannot be deleted from the editor; it can be hidden, which is an edit", () => {
+    expect(posts().delete).toBe(false);
+    expect(field("draft")).toMatchObject({ widget: "boolean", label: "Hidden from the site" });
+  });
+});

@@ -6,7 +6,8 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { PINNED_CONTENT } from "../../scripts/content/content-dir";
-import { post, problems } from "./content-fixture";
+import { checkContent } from "../../scripts/content/check";
+import { fixture, post, problems } from "./content-fixture";
 
 const FILE = "content/data/trades/bricklayer.yaml";
 // The bricklayer as launched: $19 an hour, 3 years, 12% growth (SPEC §9).
@@ -69,6 +70,22 @@ describe("a post", () => {
     const name = "our-apprentices-spent-a-whole-week-on-the-new-school-building-in-the-northern-suburbs";
     expect(problems({ [`posts/${name}.md`]: post() })).toEqual([
       `content/posts/${name}.md, line 1: the file name becomes the address /blog/${name}, which is 85 characters long: rename the file to 74 characters or fewer, like our-apprentices-spent-a-whole-week-on-the-new-school-building-in-the.md`,
+    ]);
+  });
+});
+
+describe("a hidden post", () => {
+  it("is checked like any other, and built nowhere", () => {
+    const hidden = post({ title: "Open day at the training centre", draft: "true" });
+    const { problems: found, prose } = checkContent(fixture({ "posts/open-day.md": hidden }));
+    expect(found).toEqual([]);
+    expect(prose.posts.map((p) => p.slug)).not.toContain("open-day");
+    // Shown again by unticking: the same file, built.
+    const shown = checkContent(fixture({ "posts/open-day.md": hidden.replace("draft: true", "draft: false") }));
+    expect(shown.prose.posts.map((p) => p.slug)).toContain("open-day");
+    // Its mistakes are still named, so it can be shown again as it is.
+    expect(problems({ "posts/open-day.md": post({ title: '""', draft: "true" }) })).toEqual([
+      "content/posts/open-day.md, line 2: title is empty: write the post's title",
     ]);
   });
 });
