@@ -50,11 +50,20 @@ describe("actionlint", () => {
 
 describe("CI (ci.yml)", () => {
   const ci = load("ci.yml");
-  it("runs .ci/run on every pull request, and when the deploy calls it", () => {
+  it("runs .ci/run on every pull request, and when the deploy calls it, unless the change is staff's files only", () => {
     expect(Object.keys(ci.on).sort()).toEqual(["pull_request", "workflow_call"]);
     expect(ci.on.pull_request).toBeNull(); // every pull request, whatever its branch or paths
     const steps = ci.jobs.checks?.steps ?? [];
-    expect(steps.map((s) => s.run).filter(Boolean)).toEqual(["bash .ci/run"]);
+    const full = steps.filter((s) => s.run?.includes("bash .ci/run"));
+    const content = steps.filter((s) => s.run?.includes("bash .ci/content"));
+    expect(full.map((s) => [s.run?.trim(), s.if])).toEqual([["bash .ci/run", "steps.kind.outputs.kind != 'content'"]]);
+    expect(content.map((s) => s.if)).toEqual(["steps.kind.outputs.kind == 'content'"]);
+    // The step that decides says "code" unless the script says "content": a base it cannot
+    // find (a first push, a force-push) runs the whole suite.
+    const kind = steps.find((s) => (s as { id?: string }).id === "kind")!;
+    expect(kind.run).toMatch(/^ {0}kind=code$/m);
+    expect(kind.run).toContain('kind="$(node scripts/ci/changed-pages.mjs kind "$BASE" HEAD)"');
+    expect(steps.findIndex((s) => s === kind)).toBeLessThan(steps.findIndex((s) => s === full[0]));
   });
   it("on Debian with Node 20, as the developers' machines", () => {
     expect(ci.jobs.checks?.container?.image).toMatch(/^node:20-bookworm/);
