@@ -1,5 +1,66 @@
-/* global window, location -- a browser script, loaded by /admin/ before Decap CMS */
+/* global window, location, DataTransfer, HTMLInputElement -- a browser script, loaded by /admin/ before Decap CMS */
 // Runs before Decap CMS (see app/lib/edge/admin.ts). On a developer's machine `npm run dev` runs
 // decap-server, and the editor saves straight into content/ (config.yml's `development`
 // section); anywhere else it signs in with GitHub and every change is a pull request.
 if (location.hostname === "localhost" || location.hostname === "127.0.0.1") window.CMS_ENV = "development";
+
+// Every photo staff upload is named by what it is, not only by what the camera called it: the
+// first words of its own name, then eight hex digits of its bytes' SHA-256 (camera.jpg →
+// camera-3f9a1c2b.jpg). Two different photos never share a name, so an upload can never replace
+// a photo another post, story or staff card uses (Decap asks "replace it?" for a name in use,
+// and OK replaced three posts' covers at once: issue 42); the same photo uploaded twice is the
+// same file. Decap reads the file input's files in its change handler: this listener, in the
+// capture phase on window, runs first, holds the event back, renames, and sends it on.
+const HASHED = /-[0-9a-f]{8}\.[a-z0-9]+$/;
+/** The pictures content:check reads; anything else Decap refuses or lists as it is. */
+const PICTURE = /\.(?:jpe?g|png|webp|avif|svg)$/i;
+
+/**
+ * "Open Day 2.JPG" → "open-day-2"; what is left of a name with nothing but symbols: "photo".
+ * @param {string} name
+ */
+const stemOf = (name) =>
+  name
+    .replace(/\.[^.]*$/, "")
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 40)
+    .replace(/-+$/, "") || "photo";
+
+/** @param {File} file @returns {Promise<File>} */
+async function uniquelyNamed(file) {
+  if (HASHED.test(file.name.toLowerCase()) || !PICTURE.test(file.name)) return file;
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", await file.arrayBuffer()));
+  const hash = [...digest.slice(0, 4)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
+  const extension = (/\.([a-z0-9]+)$/i.exec(file.name)?.[1] ?? "bin").toLowerCase();
+  return new File([file], `${stemOf(file.name)}-${hash}.${extension}`, {
+    type: file.type,
+    lastModified: file.lastModified,
+  });
+}
+
+/** @type {WeakSet<Event>} */
+const renamed = new WeakSet();
+window.addEventListener(
+  "change",
+  (event) => {
+    const input = event.target;
+    if (!(input instanceof HTMLInputElement) || input.type !== "file" || !input.files?.length) return;
+    if (renamed.has(event)) return;
+    const files = [...input.files];
+    if (files.every((file) => HASHED.test(file.name) || !PICTURE.test(file.name))) return;
+    event.stopImmediatePropagation();
+    void Promise.all(files.map(uniquelyNamed)).then((named) => {
+      const transfer = new DataTransfer();
+      for (const file of named) transfer.items.add(file);
+      input.files = transfer.files;
+      const again = new Event("change", { bubbles: true });
+      renamed.add(again);
+      input.dispatchEvent(again);
+    });
+  },
+  true,
+);

@@ -3,6 +3,7 @@
 // files must land where the schema expects, pass content:check, and show on /blog and the post's
 // page once the dev loop has rebuilt. Then the mistakes the editor cannot see (a photo too small,
 // a link to an old address): content:check names them, and the live site keeps what it had.
+import { createHash } from "node:crypto";
 import { expect, test } from "@playwright/test";
 import { makePng } from "../support/png";
 import {
@@ -22,6 +23,15 @@ import {
 
 const TITLE = "Open day at the training centre";
 const SLUG = "open-day-at-the-training-centre";
+
+/**
+ * The name an upload is saved under (docs/editor.md, issue 42): its own name's words, lower
+ * case and hyphenated, then the first eight hex digits of its bytes' SHA-256.
+ */
+const uploadName = (stem: string, bytes: Buffer, extension: string) =>
+  `${stem}-${createHash("sha256").update(bytes).digest("hex").slice(0, 8)}.${extension}`;
+const COVER = makePng(1600, 900);
+const COVER_NAME = uploadName("open-day", COVER, "png");
 
 test("a news post with a photo, after the mistakes the editor refuses", async ({ page }) => {
   const outside = await guardOutside(page);
@@ -44,10 +54,16 @@ test("a news post with a photo, after the mistakes the editor refuses", async ({
     .poll(() => alerts.join("\n"))
     .toMatch(/File too large\.\s+Configured to not allow files greater than 26214 kB/);
   await upload.setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("not a picture") });
-  await upload.setInputFiles({ name: "Open Day.PNG", mimeType: "image/png", buffer: makePng(1600, 900) });
-  // The editor names uploads in lower case, spaces as hyphens.
-  const card = page.getByText("open-day.png");
+  // Two different photos with one name, as two phones' "Open Day.PNG": each is kept under a name
+  // of its own (its words, then its bytes' hash), and neither asks to replace the other.
+  const other = makePng(1920, 1080);
+  await upload.setInputFiles({ name: "Open Day.PNG", mimeType: "image/png", buffer: other });
+  await expect(page.getByText(uploadName("open-day", other, "png"))).toBeVisible();
+  await upload.setInputFiles({ name: "Open Day.PNG", mimeType: "image/png", buffer: COVER });
+  const card = page.getByText(COVER_NAME);
   await expect(card).toBeVisible();
+  await expect(page.getByText(uploadName("open-day", other, "png"))).toBeVisible();
+  expect(alerts.filter((text) => /replace|overwrite|exists/i.test(text))).toEqual([]);
   await expect(page.getByText("notes.txt")).toHaveCount(0);
   await expect(page.getByText("huge.jpg")).toHaveCount(0);
   // A new upload is the one selected.
@@ -79,10 +95,11 @@ test("a news post with a photo, after the mistakes the editor refuses", async ({
   // The files, where the schema expects them: the post's Markdown and its photo.
   const file = readScratch(`content/posts/${SLUG}.md`);
   expect(file).toMatch(/^---\ntitle: Open day at the training centre\ndate: 2026-11-20\n/);
-  expect(file).toContain("image: /images/posts/open-day.png\n");
+  expect(file).toContain(`image: /images/posts/${COVER_NAME}\n`);
   expect(file).toContain("alt: Families trying carpentry tools at the open day\n");
   expect(file).toContain("We opened the doors of the training centre to families and friends.");
-  expect(scratchHas("content/images/posts/open-day.png")).toBe(true);
+  expect(scratchHas(`content/images/posts/${COVER_NAME}`)).toBe(true);
+  expect(scratchHas(`content/images/posts/${uploadName("open-day", other, "png")}`)).toBe(true);
   expect(contentProblems()).toEqual([]);
 
   // The dev loop rebuilds: the news page lists it first (newest), and its page shows it.
@@ -90,14 +107,16 @@ test("a news post with a photo, after the mistakes the editor refuses", async ({
   // The photo is served as its sized copies (docs/images.md), never as the file uploaded: the
   // post's page shows its cover from them, and the upload's own address answers 404.
   const post = await sitePage(page, `/blog/${SLUG}`);
-  const copy = /<img src="(\/images\/v\/posts\/open-day-[0-9a-f]{10}-\d+\.(?:jpg|png))"/.exec(post)?.[1];
+  const copy = new RegExp(
+    `<img src="(/images/v/posts/${COVER_NAME.replace(/\.png$/, "")}-[0-9a-f]{10}-\\d+\\.(?:jpg|png))"`,
+  ).exec(post)?.[1];
   expect(copy, "the cover's <img> names a sized copy").toBeDefined();
   const photo = await page.request.get(copy!);
   expect([photo.status(), photo.headers()["content-type"]?.split(";")[0]]).toEqual([
     200,
     copy!.endsWith(".png") ? "image/png" : "image/jpeg",
   ]);
-  expect((await page.request.get("/images/posts/open-day.png")).status()).toBe(404);
+  expect((await page.request.get(`/images/posts/${COVER_NAME}`)).status()).toBe(404);
   expect(post).toContain(`<h1`);
   expect(post).toContain(TITLE);
   expect(post).toContain("We opened the doors of the training centre to families and friends.");
@@ -114,10 +133,10 @@ test("mistakes only content:check can see are named, and the live site keeps wha
   await page.getByLabel("Summary").fill("Photos from the awards night, with every winner and their host employer.");
   await page.getByRole("button", { name: "Choose an image" }).first().click();
   // A photo too small for a cover, which the editor cannot measure.
-  await page
-    .locator("input[type=file]")
-    .setInputFiles({ name: "small.png", mimeType: "image/png", buffer: makePng(400, 225) });
-  await expect(page.getByText("small.png")).toBeVisible();
+  const small = makePng(400, 225);
+  const smallName = uploadName("small", small, "png");
+  await page.locator("input[type=file]").setInputFiles({ name: "small.png", mimeType: "image/png", buffer: small });
+  await expect(page.getByText(smallName)).toBeVisible();
   await page.getByRole("button", { name: "Choose selected" }).click();
   await page.getByLabel("Description of the cover photo").fill("Winners on stage holding their certificates");
   // A link to an old address, in the text.
@@ -131,8 +150,9 @@ test("mistakes only content:check can see are named, and the live site keeps wha
   const relative = `content/posts/${slug}.md`;
   try {
     expect(contentProblems()).toEqual([
-      `${relative}, line 5: image /images/posts/small.png is 400×225 pixels, too small for a post's cover: use one at least 1200 pixels wide (e.g. 1920×1080), or it will look blurred`,
-      `${relative}, line 9: the link to /latest-news goes through an old address: link to /blog instead`,
+      `${relative}, line 5: image /images/posts/${smallName} is 400×225 pixels, too small for a post's cover: use one at least 1200 pixels wide (e.g. 1920×1080), or it will look blurred`,
+      // Line 10: the editor writes the front matter in its fields' order, "Hidden from the site" (draft) among them.
+      `${relative}, line 10: the link to /latest-news goes through an old address: link to /blog instead`,
     ]);
     // The dev loop refuses to build it; the site keeps serving the last good build.
     await expect.poll(() => sitePage(page, "/blog"), { timeout: 30_000 }).toContain(`href="/blog/apprentice-awards"`);
@@ -141,7 +161,7 @@ test("mistakes only content:check can see are named, and the live site keeps wha
   } finally {
     await restoreAndRebuild(page, () => {
       removeScratch(relative);
-      removeScratch("content/images/posts/small.png");
+      removeScratch(`content/images/posts/${smallName}`);
     });
   }
   expect(outside).toEqual([]);
