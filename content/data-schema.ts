@@ -6,7 +6,7 @@
  * scripts/content/check-data.ts reads them; the editor's fields are tested against these.
  */
 import { z } from "zod";
-import { hourlyAmount } from "./pay";
+import { hourlyAmount, perHour } from "./pay";
 import {
   altText,
   optionalGroup,
@@ -39,14 +39,12 @@ const YEARLY_FIGURE = /^\$(?:\d+k|\d{1,3}(?:,\d{3})+)\+?$/;
 function figuresAgree(trade: z.infer<typeof tradeFileBase>, ctx: z.RefinementCtx) {
   const problem = (path: PropertyKey[], message: string) => ctx.addIssue({ code: "custom", path, message });
   const { startingHourly, durationYears, jobGrowth, cards } = trade;
-  const rate = hourlyAmount(startingHourly) === null ? null : startingHourly;
-  if (startingHourly && !rate && !YEARLY_FIGURE.test(startingHourly))
+  if (startingHourly && hourlyAmount(startingHourly) === null && !YEARLY_FIGURE.test(startingHourly))
     problem(
       ["startingHourly"],
       `"${startingHourly}" is not a figure the site can word: write an hourly rate like $22, $22.50 or from $18 (or a yearly one like $60k+), or leave it empty when not shown`,
     );
-  const capitalised = rate && `${rate.charAt(0).toUpperCase()}${rate.slice(1)}/hour`;
-  const cardWage = capitalised ?? (startingHourly && YEARLY_FIGURE.test(startingHourly) ? startingHourly : null);
+  const cardWage = perHour(trade) ?? (startingHourly && YEARLY_FIGURE.test(startingHourly) ? startingHourly : null);
   if (cardWage && cards.startingWage.value !== cardWage)
     problem(
       ["cards", "startingWage", "value"],

@@ -54,6 +54,12 @@ export function hourlyAmount(figure: string | null | undefined): number | null {
   return match ? Number(match[1]) : null;
 }
 
+/** "$22/hour", "From $18/hour": a trade's card and the explorer's short form; null as firstYearRate. */
+export function perHour(trade: Pick<Trade, "startingHourly">): string | null {
+  const rate = firstYearRate(trade);
+  return rate && `${rate}/hour`;
+}
+
 /** The figure alone ("$22", "From $18"), for a table whose column heading carries the wording. */
 export function firstYearRate({ startingHourly: hourly }: Pick<Trade, "startingHourly">): string | null {
   if (!hourly || hourlyAmount(hourly) === null) return null;

@@ -1,7 +1,7 @@
 /** A trade's figures as the explorer and the trade pages show them: text ready to render, one row per trade. */
 import { ENTRY_LABELS, FACT_LABELS, type FactKey } from "~content/explorer";
 import { tradePath } from "~content/paths";
-import { firstYearRate } from "~content/pay";
+import { perHour } from "~content/pay";
 import type { Trade } from "~content/schema";
 
 /** One fact as a visitor reads it: the figure, and a second line where it needs one. */
@@ -13,9 +13,9 @@ export type Facts = Record<FactKey, Fact>;
  * figure the fact says so, and gives what the trade's own page shows instead.
  */
 export function tradeFacts(trade: Trade): Facts {
-  const rate = firstYearRate(trade);
-  const wage: Fact = rate
-    ? { text: `${rate}/hour` }
+  const hourly = perHour(trade);
+  const wage: Fact = hourly
+    ? { text: hourly }
     : trade.startingHourly
       ? { text: `${trade.startingHourly} a year`, note: `${trade.cards.startingWage.note}, not an hourly rate` }
       : {

@@ -12,7 +12,6 @@ import type { Located } from "./markdown";
 /** The fields the front matter may have at a path (for "did you mean"). */
 const knownPostFields = knownKeysOf(postFrontMatterSchema);
 
-/** Reads every post file, in file-name order; reports names and front matter that will not do. */
 /** The longest post file name (without .md): its address, /blog/ and this, fits in 80 characters. */
 export const MAX_SLUG_LENGTH = 74;
 
@@ -22,6 +21,7 @@ const shorterName = (slug: string) => {
   return cut.slice(0, Math.max(cut.lastIndexOf("-"), 1));
 };
 
+/** Reads every post file, in file-name order; reports names and front matter that will not do. */
 export function readPostDrafts({ contentDir, add, parse }: Checking): PostDraft[] {
   const postsDir = join(contentDir, FILES.posts);
   const postFiles = existsSync(postsDir)
