@@ -7,7 +7,7 @@ import { parse, type HTMLElement } from "node-html-parser";
 import { beforeAll, describe, expect, it } from "vitest";
 import { get } from "../worker/support";
 import { sitemapPaths } from "../support/pages";
-import { POST_ADDRESS } from "./rules";
+import { POST_ADDRESS, TRADE_PAGE, YEARLY_PAY } from "./rules";
 
 /** Each sitemap page's HTML, fetched once. */
 const pages = new Map<string, HTMLElement>();
@@ -122,6 +122,15 @@ describe("every page the sitemap lists", () => {
       if (status !== 200) broken.push(`${target} (linked from ${from}) answered ${status}`);
     }
     expect(broken).toEqual([]);
+  });
+});
+
+describe("every trade", () => {
+  it("says its yearly pay and what it is, in the site's one wording (docs/content.md)", () => {
+    const trades = paths.filter((p) => TRADE_PAGE.test(p));
+    expect(trades.length).toBeGreaterThan(0);
+    const unstated = trades.filter((p) => !YEARLY_PAY.test(pages.get(p)!.querySelector("main")?.text ?? ""));
+    expect(unstated).toEqual([]);
   });
 });
 
