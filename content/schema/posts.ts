@@ -44,7 +44,7 @@ export const postFrontMatterSchema = z
     alt: altText,
     backToBlog: z.boolean().optional(),
     /** Kept in content/posts/ but built nowhere: how staff take a post down (the editor cannot delete). */
-    draft: z.boolean().optional(),
+    hidden: z.boolean().optional(),
     callout: optionalGroup(
       z
         .object({

@@ -154,7 +154,7 @@ export function buildPosts(
     if (!body.length) add(relative, frontMatter.endLine, "the post has no text: write it under the second --- line");
     if (!cover || (front.awards && !awardsPhoto) || !body.length) continue;
     // A hidden post is checked like any other, so it can be shown again as it is, and built nowhere.
-    if (front.draft) continue;
+    if (front.hidden) continue;
     posts.push({
       id: 0,
       slug: draft.slug,

@@ -47,7 +47,7 @@ export const postFields: Field[] = [
   }),
   optional({
     label: "Hidden from the site",
-    name: "draft",
+    name: "hidden",
     widget: "boolean",
     default: false,
     hint: "Ticked: the post is kept here but not shown anywhere on the site (its page, the news page, the feed). To take a post down, tick this and publish: the change goes through the same checks as any other.",

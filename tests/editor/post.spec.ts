@@ -151,7 +151,7 @@ test("mistakes only content:check can see are named, and the live site keeps wha
   try {
     expect(contentProblems()).toEqual([
       `${relative}, line 5: image /images/posts/${smallName} is 400×225 pixels, too small for a post's cover: use one at least 1200 pixels wide (e.g. 1920×1080), or it will look blurred`,
-      // Line 10: the editor writes the front matter in its fields' order, "Hidden from the site" (draft) among them.
+      // Line 10: the editor writes the front matter in its fields' order, "Hidden from the site" (hidden) among them.
       `${relative}, line 10: the link to /latest-news goes through an old address: link to /blog instead`,
     ]);
     // The dev loop refuses to build it; the site keeps serving the last good build.

@@ -214,6 +214,6 @@ describe("the editor agrees with the checks", () => {
 
   it("a post cannot be deleted from the editor; it can be hidden, which is an edit", () => {
     expect(posts().delete).toBe(false);
-    expect(field("draft")).toMatchObject({ widget: "boolean", label: "Hidden from the site" });
+    expect(field("hidden")).toMatchObject({ widget: "boolean", label: "Hidden from the site" });
   });
 });

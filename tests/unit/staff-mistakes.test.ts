@@ -76,15 +76,15 @@ describe("a post", () => {
 
 describe("a hidden post", () => {
   it("is checked like any other, and built nowhere", () => {
-    const hidden = post({ title: "Open day at the training centre", draft: "true" });
+    const hidden = post({ title: "Open day at the training centre", hidden: "true" });
     const { problems: found, prose } = checkContent(fixture({ "posts/open-day.md": hidden }));
     expect(found).toEqual([]);
     expect(prose.posts.map((p) => p.slug)).not.toContain("open-day");
     // Shown again by unticking: the same file, built.
-    const shown = checkContent(fixture({ "posts/open-day.md": hidden.replace("draft: true", "draft: false") }));
+    const shown = checkContent(fixture({ "posts/open-day.md": hidden.replace("hidden: true", "hidden: false") }));
     expect(shown.prose.posts.map((p) => p.slug)).toContain("open-day");
     // Its mistakes are still named, so it can be shown again as it is.
-    expect(problems({ "posts/open-day.md": post({ title: '""', draft: "true" }) })).toEqual([
+    expect(problems({ "posts/open-day.md": post({ title: '""', hidden: "true" }) })).toEqual([
       "content/posts/open-day.md, line 2: title is empty: write the post's title",
     ]);
   });
