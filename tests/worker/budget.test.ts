@@ -14,7 +14,7 @@ beforeAll(async () => {
   expect(paths.length).toBeGreaterThanOrEqual(35);
   // The sitemap lists a page once; the quiz's results are a second page at the same path.
   for (const path of [...paths, QUIZ_RESULTS]) pages.push(await firstLoad(baseUrl(), path));
-}, 120_000);
+});
 
 /** Third-party libraries, recognised by a string only their code contains. */
 const LIBRARIES = { marquee: "rfm-marquee", accordion: "data-reach-accordion", dialog: "data-reach-dialog" };

@@ -80,5 +80,5 @@ describe("valid HTML (Nu HTML Checker)", () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
-  }, 120_000);
+  });
 });
