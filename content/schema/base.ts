@@ -39,6 +39,12 @@ export const imageSchema = z.object({
       placeholder: z.string().nullable(),
     })
     .optional(),
+  /**
+   * The middle of a photograph whose shape its place cannot show (a 4:3 phone photo as a 16:9
+   * cover), `width`×`height` upright pixels, set by content:check; the photo pipeline makes the
+   * copies from that part only. `width` and `height` above are the crop's. Never on a drawing.
+   */
+  crop: z.object({ width: z.number().int().positive(), height: z.number().int().positive() }).optional(),
 });
 export type Image = z.infer<typeof imageSchema>;
 

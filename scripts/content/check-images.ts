@@ -24,6 +24,19 @@ export const imageFile = (contentDir: string, publicDir: string, src: string) =>
 
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
+/**
+ * The part of a photo its slot shows: the whole photo when its shape fits, else the middle of it
+ * at the nearest shape the slot takes (a 4:3 cover loses a strip at the top and the bottom).
+ * Staff upload photos as they come from a phone; the build crops them, as the page would.
+ */
+export function slotCrop(width: number, height: number, slotName: SlotName): { width: number; height: number } {
+  const { min, max } = SLOTS[slotName].ratio;
+  const ratio = width / height;
+  if (ratio > max) return { width: Math.round(height * max), height };
+  if (ratio < min) return { width, height: Math.round(width / min) };
+  return { width, height };
+}
+
 /** The problem with a picture's size and shape for its slot, or null. Drawings scale: only a cover's shape counts. */
 function shapeProblem(src: string, width: number, height: number, slotName: SlotName): string | null {
   const slot = SLOTS[slotName];
@@ -34,10 +47,12 @@ function shapeProblem(src: string, width: number, height: number, slotName: Slot
       ? `is ${width}×${height} pixels: ${slot.what} must be ${slot.ratio.shape} and at least ${slot.minWidth} pixels wide, e.g. 1200×675 or 1920×1080`
       : null;
   }
-  if (width < slot.minWidth)
-    return `is ${width}×${height} pixels, too small for ${slot.what}: use one at least ${slot.minWidth} pixels wide (e.g. ${slot.example}), or it will look blurred`;
-  if (badShape)
-    return `is ${width}×${height} pixels, the wrong shape for ${slot.what}: it must be ${slot.ratio.shape}, e.g. ${slot.example}; crop it and upload it again`;
+  // A photo of another shape is cropped to its middle: what counts is the width left after that.
+  const shown = slotCrop(width, height, slotName);
+  if (shown.width < slot.minWidth)
+    return shown.width === width
+      ? `is ${width}×${height} pixels, too small for ${slot.what}: use one at least ${slot.minWidth} pixels wide (e.g. ${slot.example}), or it will look blurred`
+      : `is ${width}×${height} pixels: cropped to ${slot.ratio.shape} for ${slot.what} it is only ${shown.width} pixels wide; use one at least ${slot.minWidth} pixels wide once cropped (e.g. ${slot.example}), or it will look blurred`;
   return null;
 }
 
@@ -95,5 +110,8 @@ export function checkImage(
     add(relative, line, `${field} ${src} ${problem}`);
     return null;
   }
-  return { src, alt, width, height };
+  const shown = isDrawing(src) ? { width, height } : slotCrop(width, height, slot);
+  return shown.width === width && shown.height === height
+    ? { src, alt, width, height }
+    : { src, alt, width: shown.width, height: shown.height, crop: shown };
 }

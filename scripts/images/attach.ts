@@ -25,10 +25,19 @@ export function imagesIn(value: unknown, found: Image[] = []): Image[] {
   return found;
 }
 
-/** The photos of `value`: src → the file it is read from. */
+/**
+ * What the pipeline makes copies of: a photo's src, and the part of it shown where it is cropped
+ * (`/images/posts/open-day.jpg#1600x900`): one photo used whole in one place and cropped in
+ * another has two sets of copies.
+ */
+export const photoKey = ({ src, crop }: Pick<Image, "src" | "crop">) =>
+  crop ? `${src}#${crop.width}x${crop.height}` : src;
+
+/** The photos of `value`: photoKey → the file it is read from. */
 export function photosIn(value: unknown, fileOf: (src: string) => string): Map<string, string> {
   const photos = new Map<string, string>();
-  for (const { src } of imagesIn(value)) if (isPhoto(src) && !photos.has(src)) photos.set(src, fileOf(src));
+  for (const image of imagesIn(value))
+    if (isPhoto(image.src) && !photos.has(photoKey(image))) photos.set(photoKey(image), fileOf(image.src));
   return photos;
 }
 
@@ -47,7 +56,7 @@ export function renderedImage(image: Image, variants: PhotoVariants): Image {
 export function withVariants<T>(value: T, variants: ReadonlyMap<string, PhotoVariants>): T {
   const walk = (node: unknown): unknown => {
     if (isImage(node)) {
-      const found = variants.get(node.src);
+      const found = variants.get(photoKey(node));
       return found ? renderedImage(node, found) : node;
     }
     if (Array.isArray(node)) return node.map(walk);

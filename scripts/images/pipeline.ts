@@ -37,14 +37,47 @@ type Facts = { width: number; height: number; alpha: boolean; lossless: boolean;
 /** After AVIF and WebP, a JPEG; a PNG for a picture with transparency, which JPEG cannot keep. */
 const fallbackOf = (facts: Facts) => (facts.alpha ? "png" : "jpg");
 
-const hashOf = (bytes: Buffer) => createHash("sha256").update(`${VERSION}\0`).update(bytes).digest("hex").slice(0, 10);
+/** The photo's bytes, the settings and the part of it copied: a cropped photo's copies are its own. */
+const hashOf = (bytes: Buffer, crop: Crop = null) => {
+  const hash = createHash("sha256").update(`${VERSION}\0`);
+  if (crop) hash.update(`crop ${crop.width}x${crop.height}\0`);
+  return hash.update(bytes).digest("hex").slice(0, 10);
+};
 
 /** /images/posts/awards-night.jpg → /images/v/posts/awards-night-<hash>: its copies add -<width>.<format> */
 const stemOf = (src: string, hash: string) =>
   `/${VARIANTS_FOLDER}/${src.replace(/^\/images\//, "").replace(/\.[a-z]+$/, "")}-${hash}`;
 
-/** Size after EXIF rotation, transparency, placeholder: read once, then kept in the cache. */
-async function factsOf(bytes: Buffer, cacheFile: string): Promise<Facts> {
+/** The part of a photo to make copies of: upright pixels, from the top left (null: all of it). */
+type Crop = { width: number; height: number } | null;
+
+/** "/images/posts/open-day.jpg#1600x900" → the src and its crop (scripts/images/attach.ts photoKey). */
+function parseKey(key: string): { src: string; crop: Crop } {
+  const [src = key, size] = key.split("#");
+  const match = size ? /^(\d+)x(\d+)$/.exec(size) : null;
+  return { src, crop: match ? { width: Number(match[1]), height: Number(match[2]) } : null };
+}
+
+/**
+ * The photo turned upright and, when cropped, cut to the middle part its place shows. Upright
+ * first, as raw pixels, so the crop is taken in the coordinates content:check measured.
+ */
+async function uprightPart(bytes: Buffer, crop: Crop): Promise<sharp.Sharp> {
+  if (!crop) return sharp(bytes).rotate();
+  const { data, info } = await sharp(bytes).rotate().raw().toBuffer({ resolveWithObject: true });
+  const whole = sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
+  const width = Math.min(crop.width, info.width);
+  const height = Math.min(crop.height, info.height);
+  return whole.extract({
+    left: Math.floor((info.width - width) / 2),
+    top: Math.floor((info.height - height) / 2),
+    width,
+    height,
+  });
+}
+
+/** Size after EXIF rotation and any crop, transparency, placeholder: read once, then kept in the cache. */
+async function factsOf(bytes: Buffer, crop: Crop, cacheFile: string): Promise<Facts> {
   if (existsSync(cacheFile)) return JSON.parse(readFileSync(cacheFile, "utf8")) as Facts;
   const {
     width = 0,
@@ -67,21 +100,33 @@ async function factsOf(bytes: Buffer, cacheFile: string): Promise<Facts> {
   const alpha = hasAlpha && !(await sharp(bytes).stats()).isOpaque;
   const placeholder = alpha
     ? null
-    : `data:image/webp;base64,${(await sharp(bytes).rotate().resize({ width: PLACEHOLDER_WIDTH }).webp({ quality: 40 }).toBuffer()).toString("base64")}`;
-  const facts = { width, height, alpha, lossless, placeholder };
+    : `data:image/webp;base64,${(await (await uprightPart(bytes, crop)).resize({ width: PLACEHOLDER_WIDTH }).webp({ quality: 40 }).toBuffer()).toString("base64")}`;
+  const facts = {
+    width: crop ? Math.min(crop.width, width) : width,
+    height: crop ? Math.min(crop.height, height) : height,
+    alpha,
+    lossless,
+    placeholder,
+  };
   mkdirSync(dirname(cacheFile), { recursive: true });
   writeFileSync(cacheFile, JSON.stringify(facts));
   return facts;
 }
 
 /** Encodes the widths and formats not yet in the cache; the number encoded. */
-async function encodeMissing(bytes: Buffer, facts: Facts, jobs: { width: number; format: Format; cached: string }[]) {
+async function encodeMissing(
+  bytes: Buffer,
+  crop: Crop,
+  facts: Facts,
+  jobs: { width: number; format: Format; cached: string }[],
+) {
   const missing = jobs.filter((job) => !existsSync(job.cached));
   if (!missing.length) return 0;
-  // Decode and turn upright once, at the largest width wanted; every variant starts from that.
+  // Decode, turn upright and crop once, at the largest width wanted; every variant starts from that.
   const largest = Math.max(...missing.map((job) => job.width));
-  const { data, info } = await sharp(bytes)
-    .rotate()
+  const { data, info } = await (
+    await uprightPart(bytes, crop)
+  )
     .resize({ width: largest, withoutEnlargement: true })
     .raw()
     .toBuffer({ resolveWithObject: true });
@@ -103,14 +148,15 @@ async function encodeMissing(bytes: Buffer, facts: Facts, jobs: { width: number;
  * files with the same bytes never write the same cache entry at the same moment.
  */
 async function processPhoto(
-  src: string,
+  key: string,
   file: string,
   dirs: PhotoDirs,
   wanted: Set<string>,
   once: Map<string, Promise<{ facts: Facts; encoded: number }>>,
 ) {
+  const { src, crop } = parseKey(key);
   const bytes = readFileSync(file);
-  const hash = hashOf(bytes);
+  const hash = hashOf(bytes, crop);
   const cached = (facts: Facts) =>
     widthsFor(facts.width).flatMap((width) =>
       (["avif", "webp", fallbackOf(facts)] as const).map((format) => ({
@@ -122,9 +168,9 @@ async function processPhoto(
   let work = once.get(hash);
   const first = !work;
   if (!work) {
-    work = factsOf(bytes, join(dirs.cacheDir, `${hash}.json`)).then(async (facts) => ({
+    work = factsOf(bytes, crop, join(dirs.cacheDir, `${hash}.json`)).then(async (facts) => ({
       facts,
-      encoded: await encodeMissing(bytes, facts, cached(facts)),
+      encoded: await encodeMissing(bytes, crop, facts, cached(facts)),
     }));
     once.set(hash, work);
   }
@@ -177,8 +223,8 @@ function removeUnwanted(publicDir: string, wanted: Set<string>): number {
 const AT_ONCE = availableParallelism();
 
 /**
- * Every photo (src → its file): the variants the site renders, keyed by src, and the served
- * folder left holding only these.
+ * Every photo (its key, src and any crop: attach.ts photoKey → its file): the variants the site
+ * renders, by the same key, and the served folder left holding only these.
  */
 export async function processPhotos(
   photos: ReadonlyMap<string, string>,
@@ -189,9 +235,9 @@ export async function processPhotos(
   const wanted = new Set<string>();
   let encoded = 0;
   const once = new Map<string, Promise<{ facts: Facts; encoded: number }>>();
-  const done = await pooled([...photos], AT_ONCE, ([src, file]) => processPhoto(src, file, dirs, wanted, once));
-  [...photos.keys()].forEach((src, i) => {
-    variants.set(src, done[i]!.variants);
+  const done = await pooled([...photos], AT_ONCE, ([key, file]) => processPhoto(key, file, dirs, wanted, once));
+  [...photos.keys()].forEach((key, i) => {
+    variants.set(key, done[i]!.variants);
     if (done[i]!.encoded) encoded += 1;
   });
   const removed = removeUnwanted(dirs.publicDir, wanted);

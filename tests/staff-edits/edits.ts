@@ -93,6 +93,17 @@ export const GOOD_EDITS: readonly Edit[] = [
     },
   },
   {
+    what: "a post whose cover is a 4:3 phone photo (cropped to 16:9 by the build)",
+    apply: async (c) => {
+      await photo(c, "images/posts/img-2042.jpg", 4032, 3024, 14);
+      write(
+        c,
+        "posts/meet-jordan.md",
+        read(c, "posts/meet-jordan.md").replace(/^image: .*$/m, "image: /images/posts/img-2042.jpg"),
+      );
+    },
+  },
+  {
     what: "a staff member with a photo",
     apply: async (c) => {
       await photo(c, "images/staff/staff-portrait.jpg", 800, 800, 12);

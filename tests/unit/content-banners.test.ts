@@ -112,14 +112,19 @@ describe("content/data/banners.yaml: mistakes, with file, line and field", () =>
     ]);
   });
 
-  it("a photo too small for the banner, and one the wrong shape", () => {
+  it("a photo too small for the banner; one the wrong shape is cropped to its middle (issue 42)", () => {
     const src = "/images/banners/open-day.jpg";
     expect(problems(withEntry(entry({ src })), { "images/banners/open-day.jpg": png(640, 480) })).toEqual([
       `${FILE}, line ${line + 2}: ${field}.picture.src ${src} is 640×480 pixels, too small for a page's banner picture: use one at least 800 pixels wide (e.g. 1600×1200), or it will look blurred`,
     ]);
-    expect(problems(withEntry(entry({ src })), { "images/banners/open-day.jpg": png(1600, 1600) })).toEqual([
-      `${FILE}, line ${line + 2}: ${field}.picture.src ${src} is 1600×1600 pixels, the wrong shape for a page's banner picture: it must be landscape (the banner crops it to 4:3), e.g. 1600×1200; crop it and upload it again`,
-    ]);
+    // Square, for a slot of 6:5 to 9:5: the middle 6:5, 1600 / 1.2 = 1333 pixels high.
+    const square = checkContent(fixture(withEntry(entry({ src })), { "images/banners/open-day.jpg": png(1600, 1600) }));
+    expect(square.problems).toEqual([]);
+    expect(square.prose.data.banners["/privacy-policy"]).toMatchObject({
+      width: 1600,
+      height: 1333,
+      crop: { width: 1600, height: 1333 },
+    });
   });
 
   it("an entry with no page, a misspelt field, and a page written without its /", () => {

@@ -86,7 +86,7 @@ describe("content:check: a post's front matter, in plain words", () => {
       daet: "w",
       dt: "v",
     };
-    const fields = "the fields are: title, date, excerpt, image, alt, backToBlog, callout, awards";
+    const fields = "the fields are: title, date, excerpt, image, alt, backToBlog, hidden, callout, awards";
     expect(onlySam(problems({ "posts/meet-sam.md": post(front) }))).toEqual([
       `${file}, line 7: "dat" is not a field a post can have (did you mean "date"?); ${fields}`,
       `${file}, line 8: "Title" is not a field a post can have (did you mean "title"?); ${fields}`,
@@ -210,27 +210,37 @@ describe("content:check: a post's pictures", () => {
   });
 
   it("a cover too wide, one too tall, one a pixel short of 1200, and ones that are right (1200×675, within a rounding of 16:9)", () => {
-    const found = problems(
-      {
-        "posts/meet-sam.md": post({ image: "/images/posts/meet-sam.png" }),
-        "posts/narrow.md": post({ title: "Narrow", image: "/images/posts/narrow.png" }),
-        "posts/exact.md": post({ title: "Exact", image: "/images/posts/exact.png" }),
-        "posts/near.md": post({ title: "Near", image: "/images/posts/near.png" }),
-        "posts/tall.md": post({ title: "Tall", image: "/images/posts/tall.png" }),
-      },
-      {
-        "images/posts/meet-sam.png": png(2400, 1000),
-        "images/posts/narrow.png": png(1199, 674),
-        "images/posts/exact.png": png(1200, 675),
-        "images/posts/near.png": png(1200, 676),
-        "images/posts/tall.png": png(1200, 900),
-      },
+    const { problems: checked, prose } = checkContent(
+      fixture(
+        {
+          "posts/meet-sam.md": post({ image: "/images/posts/meet-sam.png" }),
+          "posts/narrow.md": post({ title: "Narrow", image: "/images/posts/narrow.png" }),
+          "posts/exact.md": post({ title: "Exact", image: "/images/posts/exact.png" }),
+          "posts/near.md": post({ title: "Near", image: "/images/posts/near.png" }),
+          "posts/tall.md": post({ title: "Tall", image: "/images/posts/tall.png" }),
+        },
+        {
+          "images/posts/meet-sam.png": png(2400, 1000),
+          "images/posts/narrow.png": png(1199, 674),
+          "images/posts/exact.png": png(1200, 675),
+          "images/posts/near.png": png(1200, 676),
+          "images/posts/tall.png": png(1200, 900),
+        },
+      ),
     );
+    const found = checked.map(formatProblem);
     expect(found).toEqual([
-      `${file}, line 5: image /images/posts/meet-sam.png is 2400×1000 pixels, the wrong shape for a post's cover: it must be 16:9, e.g. 1920×1080; crop it and upload it again`,
       "content/posts/narrow.md, line 5: image /images/posts/narrow.png is 1199×674 pixels, too small for a post's cover: use one at least 1200 pixels wide (e.g. 1920×1080), or it will look blurred",
-      "content/posts/tall.md, line 5: image /images/posts/tall.png is 1200×900 pixels, the wrong shape for a post's cover: it must be 16:9, e.g. 1920×1080; crop it and upload it again",
     ]);
+    // The wrong shape is cropped to its middle at the nearest shape a cover takes (16:9 give or
+    // take 1 %: 1.76 to 1.7956): 1000 × 1.7956 = 1796 wide; 1200 / 1.76 = 682 high (issue 42).
+    const crops = Object.fromEntries(prose.posts.map((p) => [p.slug, p.image.crop]));
+    expect(crops).toMatchObject({
+      "meet-sam": { width: 1796, height: 1000 },
+      tall: { width: 1200, height: 682 },
+      exact: undefined,
+      near: undefined,
+    });
   });
 
   it("an awards photo that is not there, at the line of awards.photo; it need not be 16:9", () => {

@@ -18,15 +18,16 @@ const lineOf = (text: string, needle: string) => text.split("\n").findIndex((lin
 
 // Each check reads a whole copy of the content: a second or two on a busy machine.
 describe("content:check on photos, by where they are shown", () => {
-  it("a staff photo too small, and one the wrong shape; a square one of 800 px passes", () => {
+  it("a staff photo too small, before or after its crop; a square one of 800 px passes", () => {
     for (const [size, message] of [
       [
         png(400, 400),
         "photo.src /images/staff/rebecca.png is 400×400 pixels, too small for a staff photo: use one at least 600 pixels wide (e.g. 800×800), or it will look blurred",
       ],
       [
-        png(1600, 900),
-        "photo.src /images/staff/rebecca.png is 1600×900 pixels, the wrong shape for a staff photo: it must be square or a little taller than wide (the card crops it square), e.g. 800×800; crop it and upload it again",
+        // Cropped to the widest a staff photo may be (21:20), 500 × 1.05 = 525 pixels wide.
+        png(1200, 500),
+        "photo.src /images/staff/rebecca.png is 1200×500 pixels: cropped to square or a little taller than wide (the card crops it square) for a staff photo it is only 525 pixels wide; use one at least 600 pixels wide once cropped (e.g. 800×800), or it will look blurred",
       ],
     ] as const) {
       const text = staffWith("/images/staff/rebecca.png");
@@ -42,14 +43,25 @@ describe("content:check on photos, by where they are shown", () => {
     expect(ok.prose.data.staff[0]!.photo).toMatchObject({ src: "/images/staff/rebecca.png", width: 800, height: 800 });
   });
 
-  it("a story photo in portrait is the wrong shape for the card's 4:3", () => {
+  it("a story photo in portrait is cropped to its square middle; a landscape staff photo to 21:20 (issue 42)", () => {
     const text = storiesWith("/images/stories/portrait.jpg");
-    const found = checkContent(
-      fixture({ [STORIES]: text }, { "images/stories/portrait.jpg": png(900, 1600) }),
-    ).problems;
-    expect(found.map(formatProblem)).toEqual([
-      `content/${STORIES}, line ${lineOf(text, "portrait.jpg")}: stories[1].image.src /images/stories/portrait.jpg is 900×1600 pixels, the wrong shape for a story's photo: it must be square or landscape (the card crops it to 4:3), e.g. 1200×900; crop it and upload it again`,
-    ]);
+    const stories = checkContent(fixture({ [STORIES]: text }, { "images/stories/portrait.jpg": png(900, 1600) }));
+    expect(stories.problems).toEqual([]);
+    expect(stories.prose.data.stories[0]!.image).toMatchObject({
+      width: 900,
+      height: 900,
+      crop: { width: 900, height: 900 },
+    });
+    // 1600×900 for a slot of 3:4 to 21:20: 900 × 1.05 = 945 wide.
+    const staff = checkContent(
+      fixture({ [STAFF]: staffWith("/images/staff/rebecca.png") }, { "images/staff/rebecca.png": png(1600, 900) }),
+    );
+    expect(staff.problems).toEqual([]);
+    expect(staff.prose.data.staff[0]!.photo).toMatchObject({
+      width: 945,
+      height: 900,
+      crop: { width: 945, height: 900 },
+    });
   });
 
   it("a picture over 25 MB is refused before it is read", () => {
