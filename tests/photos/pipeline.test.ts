@@ -195,6 +195,23 @@ describe("other photos", () => {
     expect([meta.width, meta.height, meta.orientation]).toEqual([900, 1200, undefined]);
   });
 
+  it("the same bytes in two places, started together: encoded once, the second taken from the first's work", async () => {
+    // Two photos and two cores: both start at once, so only the shared work stops the second
+    // from encoding the same cache entries at the same moment.
+    const files = ["twin-a.jpg", "twin-b.jpg"].map((name) => join(scratch, name));
+    const bytes = await cameraPhoto(800, 600, 31);
+    for (const file of files) writeFileSync(file, bytes);
+    const twinDirs = { publicDir: join(scratch, "public-4"), cacheDir: join(scratch, "cache-4") };
+    const { stats } = await processPhotos(
+      new Map([
+        ["/images/gallery/twin-a.jpg", files[0]!],
+        ["/images/stories/twin-b.jpg", files[1]!],
+      ]),
+      twinDirs,
+    );
+    expect(stats).toMatchObject({ photos: 2, encoded: 1, reused: 1 });
+  });
+
   it("a 4:3 photo used as a 16:9 cover is cropped to its middle: its copies show that part only (issue 42)", async () => {
     // Three bands, top to bottom: red, grey, blue. The middle 16:9 of a 1600×1200 photo is its
     // 1600×900 centre (150 rows off the top and the bottom), so the copies start and end grey.
