@@ -45,6 +45,11 @@ export const postFrontMatterSchema = z
     backToBlog: z.boolean().optional(),
     /** Kept in content/posts/ but built nowhere: how staff take a post down (the editor cannot delete). */
     hidden: z.boolean().optional(),
+    /** The address the editor gave a new post (its file name, without .md); content:check holds the two together. */
+    address: z
+      .string()
+      .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be lower-case words joined by hyphens, like meet-jordan")
+      .optional(),
     callout: optionalGroup(
       z
         .object({

@@ -1,4 +1,4 @@
-/* global window, location, DataTransfer, HTMLInputElement -- a browser script, loaded by /admin/ before Decap CMS */
+/* global window, document, location, DataTransfer, HTMLInputElement -- a browser script, loaded by /admin/ before Decap CMS */
 // Runs before Decap CMS (see app/lib/edge/admin.ts). On a developer's machine `npm run dev` runs
 // decap-server, and the editor saves straight into content/ (config.yml's `development`
 // section); anywhere else it signs in with GitHub and every change is a pull request.
@@ -64,3 +64,44 @@ window.addEventListener(
   },
   true,
 );
+
+// A new post's address (its file name) is made from its title here, cut after a whole word at 60
+// characters at most (`Our apprentices spent a whole week on the new school building…` →
+// our-apprentices-spent-a-whole-week-on-the-new-school), as `npm run new:post` makes it
+// (scripts/content/new-post.ts slugify). Decap's own slug filter cuts mid-word ("…-buildin"),
+// so its slug template reads this `address` field instead (scripts/content/editor-collections.ts),
+// which content:check holds to the file's name. Decap runs preSave before it names the file;
+// CMS exists once decap-cms.js has run, before the page's DOMContentLoaded, when Decap starts.
+const ADDRESS_LENGTH = 60;
+
+/** @param {string} title */
+const addressOf = (title) => {
+  const words = title
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/['’]/g, "")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+  if (words.length <= ADDRESS_LENGTH) return words;
+  const cut = words.slice(0, ADDRESS_LENGTH + 1);
+  const lastBreak = cut.lastIndexOf("-");
+  return lastBreak > 0 ? cut.slice(0, lastBreak) : cut.slice(0, ADDRESS_LENGTH);
+};
+
+/**
+ * @typedef {{ get(key: string): unknown, set(key: string, value: unknown): ImmutableMap }} ImmutableMap
+ * @typedef {{ registerEventListener(listener: { name: string, handler: (args: { entry: ImmutableMap }) => unknown }): void }} DecapCms
+ */
+document.addEventListener("DOMContentLoaded", () => {
+  const cms = /** @type {{ CMS?: DecapCms }} */ (/** @type {unknown} */ (window)).CMS;
+  cms?.registerEventListener({
+    name: "preSave",
+    handler: ({ entry }) => {
+      const data = /** @type {ImmutableMap} */ (entry.get("data"));
+      if (entry.get("collection") !== "posts" || !entry.get("newRecord") || data.get("address")) return data;
+      const title = data.get("title");
+      return data.set("address", addressOf(typeof title === "string" ? title : ""));
+    },
+  });
+});

@@ -53,6 +53,15 @@ export function readPostDrafts({ contentDir, add, parse }: Checking): PostDraft[
         `the file name becomes the address /blog/${slug}, which is ${slug.length} characters long: rename the file to ${MAX_SLUG_LENGTH} characters or fewer, like ${shorterName(slug)}.md`,
       );
     }
+    // The editor names a new post's file from its address field; a file renamed by hand since
+    // would leave the two saying different things about where the post is.
+    const address = parsed.frontMatter?.data && (parsed.frontMatter.data as { address?: unknown }).address;
+    if (typeof address === "string" && address !== slug)
+      add(
+        relative,
+        parsed.frontMatter!.lineOf(["address"]),
+        `address says ${address} but the file is named ${slug}.md, which is the post's address: delete the address line, or make the two the same`,
+      );
     if (!parsed.frontMatter) {
       add(
         relative,

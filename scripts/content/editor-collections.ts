@@ -46,10 +46,10 @@ export const EDITOR_COLLECTIONS: EditorCollection[] = [
       // committed straight to main, past the checks. A post is taken down by "Hidden from the
       // site" instead, which is an edit like any other (issue 42).
       delete: false,
-      // The file name, and so the address, from the title's first 60 characters (Decap's truncate
-      // filter; its "..." becomes a trailing hyphen, which Decap's slug rules drop): a
-      // 300-character title still makes a name within content:check's 74 and the disk's 255.
-      slug: "{{fields.title | truncate(60)}}",
+      // The file name, and so the address, from the hidden `address` field, which the editor fills
+      // from the title before it saves a new post (public/admin/editor.js: 60 characters at most,
+      // cut after a whole word). Decap's own truncate filter cut mid-word (issue 42).
+      slug: "{{fields.address}}",
       identifier_field: "title",
       summary: "{{title}} ({{date}})",
       sortable_fields: ["date", "title"],

@@ -88,6 +88,9 @@ export const postFields: Field[] = [
     ),
     pattern: editorPattern("body"),
   },
+  // Filled by the editor from the title when a post is first saved, and never shown: the post's
+  // file name and so its address (public/admin/editor.js).
+  { label: "Address", name: "address", widget: "hidden" },
 ];
 
 export const tradeFields: Field[] = [

@@ -15,17 +15,22 @@ const root = fileURLToPath(new URL("../..", import.meta.url));
 /** The artwork a new post starts with (in-repo, 1200×675, 16:9 like every cover). */
 export const PLACEHOLDER_IMAGE = join(root, "scripts/content/post-placeholder.svg");
 
-/** "Meet Sam: our first tiler!" → "meet-sam-our-first-tiler" */
+/**
+ * "Meet Sam: our first tiler!" → "meet-sam-our-first-tiler"; a long title is cut after its last
+ * whole word within 60 characters (the web editor names a post the same way: public/admin/editor.js).
+ */
 export function slugify(title: string): string {
-  return title
+  const words = title
     .normalize("NFKD")
     .replace(/[\u0300-\u036f]/g, "")
     .toLowerCase()
     .replace(/['’]/g, "")
     .replace(/[^a-z0-9]+/g, "-") // from here on, dashes come one at a time
-    .replace(/^-|-$/g, "")
-    .slice(0, 60)
-    .replace(/-$/, ""); // the cut may end on one
+    .replace(/^-|-$/g, "");
+  if (words.length <= 60) return words;
+  const cut = words.slice(0, 61);
+  const lastBreak = cut.lastIndexOf("-");
+  return lastBreak > 0 ? cut.slice(0, lastBreak) : cut.slice(0, 60);
 }
 
 /** Today's date in Adelaide (where the program is), as 2024-11-28. */

@@ -151,8 +151,9 @@ test("mistakes only content:check can see are named, and the live site keeps wha
   try {
     expect(contentProblems()).toEqual([
       `${relative}, line 5: image /images/posts/${smallName} is 400×225 pixels, too small for a post's cover: use one at least 1200 pixels wide (e.g. 1920×1080), or it will look blurred`,
-      // Line 10: the editor writes the front matter in its fields' order, "Hidden from the site" (hidden) among them.
-      `${relative}, line 10: the link to /latest-news goes through an old address: link to /blog instead`,
+      // Line 11: the editor writes the front matter in its fields' order, "Hidden from the site"
+      // (hidden) and the address it made from the title among them.
+      `${relative}, line 11: the link to /latest-news goes through an old address: link to /blog instead`,
     ]);
     // The dev loop refuses to build it; the site keeps serving the last good build.
     await expect.poll(() => sitePage(page, "/blog"), { timeout: 30_000 }).toContain(`href="/blog/apprentice-awards"`);
@@ -162,6 +163,45 @@ test("mistakes only content:check can see are named, and the live site keeps wha
     await restoreAndRebuild(page, () => {
       removeScratch(relative);
       removeScratch(`content/images/posts/${smallName}`);
+    });
+  }
+  expect(outside).toEqual([]);
+});
+
+test("a 300-character title: the post's address is its first words, cut after a whole word", async ({ page }) => {
+  const outside = await guardOutside(page);
+  await signIn(page, "/collections/posts/new");
+  // Pasted whole into the title box. Its address, by the rule docs/content.md gives (lower case,
+  // words joined by hyphens, 60 characters at most, cut after a whole word), written by hand:
+  const title =
+    "Our apprentices spent a whole week on the new school building in the northern suburbs, framing walls, running cables, laying bricks and fixing pipes alongside their host employers, and here is everything they learnt about working on a big site as part of a team, from the first toolbox talk to the last one";
+  expect(title.length).toBeGreaterThanOrEqual(300);
+  const slug = "our-apprentices-spent-a-whole-week-on-the-new-school";
+  await page.getByLabel("Title").fill(title);
+  await page.getByLabel("Date", { exact: true }).fill("2026-11-22");
+  await page
+    .getByLabel("Summary")
+    .fill("A week on a big school build taught our apprentices more than any classroom could.");
+  await page.getByRole("button", { name: "Choose an image" }).first().click();
+  const cover = makePng(1920, 1080);
+  await page.locator("input[type=file]").setInputFiles({ name: "school.png", mimeType: "image/png", buffer: cover });
+  await expect(page.getByText(uploadName("school", cover, "png"))).toBeVisible();
+  await page.getByRole("button", { name: "Choose selected" }).click();
+  await page.getByLabel("Description of the cover photo").fill("Apprentices framing a wall on a school building site");
+  await page.locator("[data-slate-editor=true]").click();
+  await page.keyboard.type("The northern suburbs school build gave our apprentices a week they will not forget.");
+  await publishNow(page);
+  await expect(page.getByText("Entry saved")).toBeVisible();
+  const relative = `content/posts/${slug}.md`;
+  try {
+    expect(scratchHas(relative)).toBe(true);
+    expect(readScratch(relative)).toContain(`address: ${slug}\n`);
+    expect(contentProblems()).toEqual([]);
+    await expectOnSite(page, `/blog/${slug}`, "The northern suburbs school build");
+  } finally {
+    await restoreAndRebuild(page, () => {
+      removeScratch(relative);
+      removeScratch(`content/images/posts/${uploadName("school", cover, "png")}`);
     });
   }
   expect(outside).toEqual([]);

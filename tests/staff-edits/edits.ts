@@ -32,7 +32,7 @@ export const LONG_TITLE =
   "Our apprentices spent a whole week on the new school building in the northern suburbs, framing walls, running cables, laying bricks and fixing pipes alongside their host employers, and here is everything they learnt about working on a big site as part of a team, from the first toolbox talk to the last"
     .padEnd(300, ".")
     .slice(0, 300);
-/** The file name the editor makes from that title: its first 60 characters, slugified (editor-collections.ts). */
+/** The file name the editor makes from that title: at most 60 characters, cut after a whole word (public/admin/editor.js). */
 export const LONG_TITLE_FILE = "our-apprentices-spent-a-whole-week-on-the-new-school";
 
 export const GOOD_EDITS: readonly Edit[] = [
@@ -145,6 +145,8 @@ export const GOOD_EDITS: readonly Edit[] = [
             excerpt: "A week on a big school build taught our apprentices more than any classroom could.",
             image: "/images/posts/meet-jordan.svg",
             alt: "Apprentices in hi-vis vests listening to a site supervisor beside a timber frame",
+            // As the editor writes it: the address it made from the title, the file's name.
+            address: LONG_TITLE_FILE,
           },
           "The northern suburbs school build gave our apprentices a week they will not forget.",
         ),

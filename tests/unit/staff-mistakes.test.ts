@@ -89,3 +89,12 @@ describe("a hidden post", () => {
     ]);
   });
 });
+
+describe("a post's address", () => {
+  it("the address the editor wrote must stay the file's name", () => {
+    expect(problems({ "posts/open-day.md": post({ title: "Open day", address: "open-days" }) })).toEqual([
+      "content/posts/open-day.md, line 7: address says open-days but the file is named open-day.md, which is the post's address: delete the address line, or make the two the same",
+    ]);
+    expect(problems({ "posts/open-day.md": post({ title: "Open day", address: "open-day" }) })).toEqual([]);
+  });
+});
