@@ -11,7 +11,6 @@ if (location.hostname === "localhost" || location.hostname === "127.0.0.1") wind
 // and OK replaced three posts' covers at once: issue 42); the same photo uploaded twice is the
 // same file. Decap reads the file input's files in its change handler: this listener, in the
 // capture phase on window, runs first, holds the event back, renames, and sends it on.
-const HASHED = /-[0-9a-f]{8}\.[a-z0-9]+$/;
 /** The pictures content:check reads; anything else Decap refuses or lists as it is. */
 const PICTURE = /\.(?:jpe?g|png|webp|avif|svg)$/i;
 
@@ -32,10 +31,13 @@ const stemOf = (name) =>
 
 /** @param {File} file @returns {Promise<File>} */
 async function uniquelyNamed(file) {
-  if (HASHED.test(file.name.toLowerCase()) || !PICTURE.test(file.name)) return file;
+  if (!PICTURE.test(file.name)) return file;
   const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", await file.arrayBuffer()));
   const hash = [...digest.slice(0, 4)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
   const extension = (/\.([a-z0-9]+)$/i.exec(file.name)?.[1] ?? "bin").toLowerCase();
+  // A photo saved from the site's own media folder already carries its hash: kept as it is. A
+  // camera's own digits (photo-20241128.jpg) are not taken for one: the hash must be its bytes'.
+  if (file.name.toLowerCase().endsWith(`-${hash}.${extension}`)) return file;
   return new File([file], `${stemOf(file.name)}-${hash}.${extension}`, {
     type: file.type,
     lastModified: file.lastModified,
@@ -51,7 +53,7 @@ window.addEventListener(
     if (!(input instanceof HTMLInputElement) || input.type !== "file" || !input.files?.length) return;
     if (renamed.has(event)) return;
     const files = [...input.files];
-    if (files.every((file) => HASHED.test(file.name) || !PICTURE.test(file.name))) return;
+    if (!files.some((file) => PICTURE.test(file.name))) return;
     event.stopImmediatePropagation();
     void Promise.all(files.map(uniquelyNamed)).then((named) => {
       const transfer = new DataTransfer();

@@ -59,6 +59,10 @@ test("a news post with a photo, after the mistakes the editor refuses", async ({
   const other = makePng(1920, 1080);
   await upload.setInputFiles({ name: "Open Day.PNG", mimeType: "image/png", buffer: other });
   await expect(page.getByText(uploadName("open-day", other, "png"))).toBeVisible();
+  // A camera's own eight digits are not taken for the hash: the name still gains the bytes' own.
+  const dated = makePng(1280, 720);
+  await upload.setInputFiles({ name: "img-20241128.png", mimeType: "image/png", buffer: dated });
+  await expect(page.getByText(uploadName("img-20241128", dated, "png"))).toBeVisible();
   await upload.setInputFiles({ name: "Open Day.PNG", mimeType: "image/png", buffer: COVER });
   const card = page.getByText(COVER_NAME);
   await expect(card).toBeVisible();
