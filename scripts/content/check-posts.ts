@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { mailHref, postFrontMatterSchema, telHref, type Block, type Post } from "../../content/schema";
 import { FILES, type Checking, type PostDraft } from "./check-context";
 import { frontMatterProblems, knownKeysOf } from "./check-front-matter";
+import { cutAtWord } from "./cut-at-word";
 import { checkImage } from "./check-images";
 import type { LinkCheck } from "./check-links";
 import { checkTemplateText } from "./check-template";
@@ -14,12 +15,6 @@ const knownPostFields = knownKeysOf(postFrontMatterSchema);
 
 /** The longest post file name (without .md): its address, /blog/ and this, fits in 80 characters. */
 export const MAX_SLUG_LENGTH = 74;
-
-/** A name's first words that fit, for the message. */
-const shorterName = (slug: string) => {
-  const cut = slug.slice(0, MAX_SLUG_LENGTH + 1);
-  return cut.slice(0, Math.max(cut.lastIndexOf("-"), 1));
-};
 
 /** Reads every post file, in file-name order; reports names and front matter that will not do. */
 export function readPostDrafts({ contentDir, add, parse }: Checking): PostDraft[] {
@@ -45,23 +40,14 @@ export function readPostDrafts({ contentDir, add, parse }: Checking): PostDraft[
       );
     }
     // The address is shared, printed and typed: long ones are cut off in search results and
-    // chat previews. The editor names a new post from its title's first 60 characters.
+    // chat previews. The editor makes a new post's from its title, 60 characters at most.
     else if (slug.length > MAX_SLUG_LENGTH) {
       add(
         relative,
         1,
-        `the file name becomes the address /blog/${slug}, which is ${slug.length} characters long: rename the file to ${MAX_SLUG_LENGTH} characters or fewer, like ${shorterName(slug)}.md`,
+        `the file name becomes the address /blog/${slug}, which is ${slug.length} characters long: rename the file to ${MAX_SLUG_LENGTH} characters or fewer, like ${cutAtWord(slug, MAX_SLUG_LENGTH)}.md`,
       );
     }
-    // The editor names a new post's file from its address field; a file renamed by hand since
-    // would leave the two saying different things about where the post is.
-    const address = parsed.frontMatter?.data && (parsed.frontMatter.data as { address?: unknown }).address;
-    if (typeof address === "string" && address !== slug)
-      add(
-        relative,
-        parsed.frontMatter!.lineOf(["address"]),
-        `address says ${address} but the file is named ${slug}.md, which is the post's address: delete the address line, or make the two the same`,
-      );
     if (!parsed.frontMatter) {
       add(
         relative,
@@ -78,6 +64,15 @@ export function readPostDrafts({ contentDir, add, parse }: Checking): PostDraft[
         add(relative, p.line, p.message);
       continue;
     }
+    // The editor names a new post's file from its address field; a file renamed by hand since
+    // would leave the two saying different things about where the post is.
+    const { address } = result.data;
+    if (address !== undefined && address !== slug)
+      add(
+        relative,
+        parsed.frontMatter.lineOf(["address"]),
+        `address says ${address} but the file is named ${slug}.md, which is the post's address: delete the address line, or make the two the same`,
+      );
     drafts.push({ relative, slug, front: result.data, frontMatter: parsed.frontMatter, blocks: parsed.blocks });
   }
   return drafts;

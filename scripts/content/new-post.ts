@@ -9,6 +9,7 @@
 import { copyFileSync, existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { cutAtWord } from "./cut-at-word";
 import { POST_TEMPLATE } from "../../content/post-template";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
@@ -27,10 +28,7 @@ export function slugify(title: string): string {
     .replace(/['’]/g, "")
     .replace(/[^a-z0-9]+/g, "-") // from here on, dashes come one at a time
     .replace(/^-|-$/g, "");
-  if (words.length <= 60) return words;
-  const cut = words.slice(0, 61);
-  const lastBreak = cut.lastIndexOf("-");
-  return lastBreak > 0 ? cut.slice(0, lastBreak) : cut.slice(0, 60);
+  return cutAtWord(words, 60);
 }
 
 /** Today's date in Adelaide (where the program is), as 2024-11-28. */

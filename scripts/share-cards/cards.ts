@@ -10,6 +10,7 @@ import { EXPLORER_LINK, postPath, tradePath } from "../../content/paths";
 import { PAY_WORDING } from "../../content/pay";
 import type { Post, Trade } from "../../content/schema";
 import { SITE_NAME } from "../../content/site";
+import { cutAtWord } from "../content/cut-at-word";
 
 /** One figure in a trade card's row: the figure, then what it is. */
 export type CardStat = { value: string; label: string };
@@ -32,26 +33,20 @@ export type Card = {
   alt: string;
 };
 
-/** "/" → "home", "/trades/electrician" → "trades-electrician", "/painter/" → "painter". */
+/**
+ * "/" → "home", "/trades/electrician" → "trades-electrician", "/painter/" → "painter". A file name has room for 255 bytes (ENAMETOOLONG past that): a post with a long address keeps
+ * its first words, cut at a hyphen (mid-word only when the last words are very long, since
+ * "blog-" alone would say nothing). The hash after the name keeps two such cards apart.
+ */
 export const cardName = (path: string) =>
-  shortened(
+  cutAtWord(
     path
       .replace(/^\/+|\/+$/g, "")
       .replace(/[^a-z0-9]+/gi, "-")
       .toLowerCase(),
+    CARD_NAME_LENGTH,
+    CARD_NAME_LENGTH / 2 + 1,
   ) || "home";
-
-/**
- * A file name has room for 255 bytes (ENAMETOOLONG past that): a post with a long address keeps
- * its first words, cut at a hyphen (mid-word only when the last words are very long). The
- * hash after the name keeps two such cards apart.
- */
-function shortened(name: string): string {
-  if (name.length <= CARD_NAME_LENGTH) return name;
-  const cut = name.slice(0, CARD_NAME_LENGTH + 1);
-  const lastHyphen = cut.lastIndexOf("-");
-  return lastHyphen > CARD_NAME_LENGTH / 2 ? cut.slice(0, lastHyphen) : cut.slice(0, CARD_NAME_LENGTH);
-}
 
 /** The most characters of a page's address a card's file name keeps. */
 export const CARD_NAME_LENGTH = 80;
