@@ -39,12 +39,13 @@ const YEARLY_FIGURE = /^\$(?:\d+k|\d{1,3}(?:,\d{3})+)\+?$/;
 function figuresAgree(trade: z.infer<typeof tradeFileBase>, ctx: z.RefinementCtx) {
   const problem = (path: PropertyKey[], message: string) => ctx.addIssue({ code: "custom", path, message });
   const { startingHourly, durationYears, jobGrowth, cards } = trade;
-  if (startingHourly && hourlyAmount(startingHourly) === null && !YEARLY_FIGURE.test(startingHourly))
+  const yearly = startingHourly && YEARLY_FIGURE.test(startingHourly) ? startingHourly : null;
+  if (startingHourly && hourlyAmount(startingHourly) === null && !yearly)
     problem(
       ["startingHourly"],
       `"${startingHourly}" is not a figure the site can word: write an hourly rate like $22, $22.50 or from $18 (or a yearly one like $60k+), or leave it empty when not shown`,
     );
-  const cardWage = perHour(trade) ?? (startingHourly && YEARLY_FIGURE.test(startingHourly) ? startingHourly : null);
+  const cardWage = perHour(trade) ?? yearly;
   if (cardWage && cards.startingWage.value !== cardWage)
     problem(
       ["cards", "startingWage", "value"],

@@ -66,14 +66,13 @@ async function uprightPart(bytes: Buffer, crop: Crop): Promise<sharp.Sharp> {
   if (!crop) return sharp(bytes).rotate();
   const { data, info } = await sharp(bytes).rotate().raw().toBuffer({ resolveWithObject: true });
   const whole = sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
-  const width = Math.min(crop.width, info.width);
-  const height = Math.min(crop.height, info.height);
-  return whole.extract({
-    left: Math.floor((info.width - width) / 2),
-    top: Math.floor((info.height - height) / 2),
-    width,
-    height,
-  });
+  return whole.extract(regionOf(crop, info.width, info.height));
+}
+
+/** The middle `crop` of an upright photo of `width`×`height` (all of it where it is smaller). */
+function regionOf(crop: NonNullable<Crop>, width: number, height: number) {
+  const part = { width: Math.min(crop.width, width), height: Math.min(crop.height, height) };
+  return { left: Math.floor((width - part.width) / 2), top: Math.floor((height - part.height) / 2), ...part };
 }
 
 /** Size after EXIF rotation and any crop, transparency, placeholder: read once, then kept in the cache. */
@@ -101,13 +100,8 @@ async function factsOf(bytes: Buffer, crop: Crop, cacheFile: string): Promise<Fa
   const placeholder = alpha
     ? null
     : `data:image/webp;base64,${(await (await uprightPart(bytes, crop)).resize({ width: PLACEHOLDER_WIDTH }).webp({ quality: 40 }).toBuffer()).toString("base64")}`;
-  const facts = {
-    width: crop ? Math.min(crop.width, width) : width,
-    height: crop ? Math.min(crop.height, height) : height,
-    alpha,
-    lossless,
-    placeholder,
-  };
+  const shown = crop ? regionOf(crop, width, height) : { width, height };
+  const facts = { width: shown.width, height: shown.height, alpha, lossless, placeholder };
   mkdirSync(dirname(cacheFile), { recursive: true });
   writeFileSync(cacheFile, JSON.stringify(facts));
   return facts;
