@@ -7,7 +7,7 @@
  */
 import { isAbsolute, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { PINNED_CONTENT_PATH, STAFF_PARTS } from "./staff-parts.mjs";
+import { PINNED_CONTENT_PATH } from "./staff-parts.mjs";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 
@@ -20,5 +20,3 @@ export function contentSource(env: NodeJS.ProcessEnv = process.env): string {
 
 /** The pinned copy of the launch content: what SPEC's exact values are checked on. */
 export const PINNED_CONTENT = join(root, PINNED_CONTENT_PATH);
-
-export { STAFF_PARTS };

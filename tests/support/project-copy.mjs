@@ -4,10 +4,10 @@
 // web editor's, and the photo site. One helper for all three: what is copied is what git would
 // hold, read from .gitignore rather than from git itself, because the photo site is also built
 // inside a breakage's scratch copy, which has no repository.
-import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, symlinkSync } from "node:fs";
+import { cpSync, mkdirSync, readFileSync, readdirSync, rmSync, symlinkSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { fileURLToPath } from "node:url";
-import { PINNED_CONTENT_PATH, STAFF_PARTS } from "../../scripts/content/staff-parts.mjs";
+import { PINNED_CONTENT_PATH, copyStaffParts } from "../../scripts/content/staff-parts.mjs";
 
 export const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 
@@ -78,11 +78,6 @@ export function copyProject(dir, root = ROOT) {
  * @param {string} dir
  */
 export function withPinnedContent(dir) {
-  for (const part of STAFF_PARTS) {
-    const target = join(dir, "content", part);
-    rmSync(target, { recursive: true, force: true });
-    const pinned = join(dir, PINNED_CONTENT_PATH, part);
-    if (existsSync(pinned)) cpSync(pinned, target, { recursive: true });
-  }
+  copyStaffParts(join(dir, PINNED_CONTENT_PATH), join(dir, "content"));
   return dir;
 }

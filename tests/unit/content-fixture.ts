@@ -1,12 +1,13 @@
 // Shared by the content checker's unit tests: copies of the pinned launch content (Markdown, YAML
 // and photos: tests/fixtures/content/, never staff's content/) and the drawings in temporary
 // folders, a post as staff write it, and picture headers of a given size.
-import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterAll } from "vitest";
 import { checkContent, formatProblem } from "../../scripts/content/check";
-import { PINNED_CONTENT, STAFF_PARTS } from "../../scripts/content/content-dir";
+import { PINNED_CONTENT } from "../../scripts/content/content-dir";
+import { copyStaffParts } from "../../scripts/content/staff-parts.mjs";
 
 const scratch = mkdtempSync(join(tmpdir(), "content-check-"));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
@@ -24,9 +25,7 @@ export function fixture(files: Record<string, string | null> = {}, pictures: Rec
   const contentDir = join(dir, "content");
   const publicDir = join(dir, "public");
   // Every part staff own, photos (images/) included: a part left out reads as missing files.
-  for (const part of STAFF_PARTS)
-    if (existsSync(join(PINNED_CONTENT, part)))
-      cpSync(join(PINNED_CONTENT, part), join(contentDir, part), { recursive: true });
+  copyStaffParts(PINNED_CONTENT, contentDir);
   cpSync("public/images", join(publicDir, "images"), { recursive: true });
   for (const [name, text] of Object.entries(files)) {
     if (text === null) rmSync(join(contentDir, name), { recursive: true, force: true });
