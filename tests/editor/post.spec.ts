@@ -4,7 +4,7 @@
 // page once the dev loop has rebuilt. Then the mistakes the editor cannot see (a photo too small,
 // a link to an old address): content:check names them, and the live site keeps what it had.
 import { createHash } from "node:crypto";
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { makePng } from "../support/png";
 import {
   contentProblems,
@@ -30,6 +30,19 @@ const SLUG = "open-day-at-the-training-centre";
  */
 const uploadName = (stem: string, bytes: Buffer, extension: string) =>
   `${stem}-${createHash("sha256").update(bytes).digest("hex").slice(0, 8)}.${extension}`;
+
+/**
+ * Opens the cover's picture library, uploads `bytes` as `<stem>.png`, waits for its card and
+ * chooses it. Returns the name the editor saved it under.
+ */
+async function uploadCover(page: Page, stem: string, bytes: Buffer): Promise<string> {
+  await page.getByRole("button", { name: "Choose an image" }).first().click();
+  const name = uploadName(stem, bytes, "png");
+  await page.locator("input[type=file]").setInputFiles({ name: `${stem}.png`, mimeType: "image/png", buffer: bytes });
+  await expect(page.getByText(name)).toBeVisible();
+  await page.getByRole("button", { name: "Choose selected" }).click();
+  return name;
+}
 const COVER = makePng(1600, 900);
 const COVER_NAME = uploadName("open-day", COVER, "png");
 
@@ -135,13 +148,8 @@ test("mistakes only content:check can see are named, and the live site keeps wha
   await page.getByLabel("Title").fill(title);
   await page.getByLabel("Date", { exact: true }).fill("2026-11-21");
   await page.getByLabel("Summary").fill("Photos from the awards night, with every winner and their host employer.");
-  await page.getByRole("button", { name: "Choose an image" }).first().click();
   // A photo too small for a cover, which the editor cannot measure.
-  const small = makePng(400, 225);
-  const smallName = uploadName("small", small, "png");
-  await page.locator("input[type=file]").setInputFiles({ name: "small.png", mimeType: "image/png", buffer: small });
-  await expect(page.getByText(smallName)).toBeVisible();
-  await page.getByRole("button", { name: "Choose selected" }).click();
+  const smallName = await uploadCover(page, "small", makePng(400, 225));
   await page.getByLabel("Description of the cover photo").fill("Winners on stage holding their certificates");
   // A link to an old address, in the text.
   // (Typed as Markdown: the switch beside "Rich Text" shows the text as it is written.)
@@ -186,11 +194,7 @@ test("a 300-character title: the post's address is its first words, cut after a 
   await page
     .getByLabel("Summary")
     .fill("A week on a big school build taught our apprentices more than any classroom could.");
-  await page.getByRole("button", { name: "Choose an image" }).first().click();
-  const cover = makePng(1920, 1080);
-  await page.locator("input[type=file]").setInputFiles({ name: "school.png", mimeType: "image/png", buffer: cover });
-  await expect(page.getByText(uploadName("school", cover, "png"))).toBeVisible();
-  await page.getByRole("button", { name: "Choose selected" }).click();
+  const coverName = await uploadCover(page, "school", makePng(1920, 1080));
   await page.getByLabel("Description of the cover photo").fill("Apprentices framing a wall on a school building site");
   await page.locator("[data-slate-editor=true]").click();
   await page.keyboard.type("The northern suburbs school build gave our apprentices a week they will not forget.");
@@ -205,7 +209,7 @@ test("a 300-character title: the post's address is its first words, cut after a 
   } finally {
     await restoreAndRebuild(page, () => {
       removeScratch(relative);
-      removeScratch(`content/images/posts/${uploadName("school", cover, "png")}`);
+      removeScratch(`content/images/posts/${coverName}`);
     });
   }
   expect(outside).toEqual([]);
