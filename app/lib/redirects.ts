@@ -5,6 +5,7 @@
  * can produce an off-site or protocol-relative Location.
  */
 import { FEED_PATH } from "~content/paths";
+import { PHOTO_ORIGINALS } from "~content/generated/photo-originals";
 import { REDIRECTS } from "~content/redirects";
 import { isPagePath } from "~content/routes";
 import { EXPLORER_CSV_PATH } from "./explorer";
@@ -43,6 +44,11 @@ const isCanonicalPath = (path: string) => isPagePath(path) || resourceSet.has(pa
 export function resolveRedirect(url: URL): RedirectDecision | null {
   if (isCanonicalPath(url.pathname)) return null;
   const path = normalizePath(url.pathname);
+
+  // A photo's own address (the web editor's thumbnails use it): its fallback copy. 302, since
+  // the copy's name changes whenever the photo or the pipeline's settings do.
+  const photo = PHOTO_ORIGINALS.get(path);
+  if (photo) return { location: photo, status: 302 };
 
   // Old links are matched with or without their trailing slash, and in any letter case
   // (people type them from flyers).

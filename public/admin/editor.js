@@ -1,4 +1,4 @@
-/* global window, document, location, DataTransfer, HTMLInputElement -- a browser script, loaded by /admin/ before Decap CMS */
+/* global window, document, location, DataTransfer, Element, HTMLInputElement, createImageBitmap -- a browser script, loaded by /admin/ before Decap CMS */
 // Runs before Decap CMS (see app/lib/edge/admin.ts). On a developer's machine `npm run dev` runs
 // decap-server, and the editor saves straight into content/ (config.yml's `development`
 // section); anywhere else it signs in with GitHub and every change is a pull request.
@@ -44,6 +44,46 @@ async function uniquelyNamed(file) {
   });
 }
 
+// A photo narrower than its field asks for is refused here, as content:check would refuse it
+// after saving (issue 42): the field's hint says "at least 1200 pixels wide", written from the
+// same figures (scripts/content/image-slots.ts by way of editor-fields.ts). The picture library
+// belongs to the field whose "Choose an image" button opened it; the Media screen has no field,
+// and a photo too wide for its slot's shape is left to content:check, which says what is left
+// once it is cropped.
+const WANTED_WIDTH = /at least ([\d,]+) pixels wide/;
+let wantedWidth = 0;
+window.addEventListener(
+  "click",
+  (event) => {
+    const button = event.target instanceof Element ? event.target.closest("button") : null;
+    const name = button?.textContent?.trim() ?? "";
+    if (name === "Media") wantedWidth = 0;
+    if (!button || !/^Choose (?:an|different) image$/.test(name)) return;
+    // The nearest block around the button that holds a hint is the field's own.
+    let width = 0;
+    for (let node = button.parentElement; node && !width; node = node.parentElement)
+      width = Number(WANTED_WIDTH.exec(node.textContent ?? "")?.[1]?.replace(/,/g, "") ?? 0);
+    wantedWidth = width;
+  },
+  true,
+);
+
+/**
+ * Why `file` will not do where it is going, or "" (drawings scale; what cannot be read is
+ * content:check's to name).
+ * @param {File} file
+ */
+async function tooSmall(file) {
+  if (!wantedWidth || !PICTURE.test(file.name) || /\.svg$/i.test(file.name)) return "";
+  const bitmap = await createImageBitmap(file).catch(() => null);
+  if (!bitmap) return "";
+  const { width, height } = bitmap;
+  bitmap.close();
+  return width < wantedWidth
+    ? `${file.name} is ${width}×${height} pixels, too small for this place: use a photo at least ${wantedWidth} pixels wide (the one straight from the camera or phone), or it will look blurred.`
+    : "";
+}
+
 /** @type {WeakSet<Event>} */
 const renamed = new WeakSet();
 window.addEventListener(
@@ -55,7 +95,14 @@ window.addEventListener(
     const files = [...input.files];
     if (!files.some((file) => PICTURE.test(file.name))) return;
     event.stopImmediatePropagation();
-    void Promise.all(files.map(uniquelyNamed)).then((named) => {
+    void Promise.all(files.map(tooSmall)).then(async (problems) => {
+      const refused = problems.filter(Boolean);
+      if (refused.length) {
+        window.alert(refused.join("\n"));
+        input.value = "";
+        return;
+      }
+      const named = await Promise.all(files.map(uniquelyNamed));
       const transfer = new DataTransfer();
       for (const file of named) transfer.items.add(file);
       input.files = transfer.files;

@@ -7,7 +7,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { photosIn, withVariants } from "../images/attach";
+import { originalsOf, photosIn, withVariants } from "../images/attach";
 import { processPhotos, type PipelineStats } from "../images/pipeline";
 import { checkContent, formatProblem, type CheckOptions, type Prose } from "./check";
 import { contentSource } from "./content-dir";
@@ -118,6 +118,11 @@ export function checkContentFiles(log: Log = console.log, dirs: CheckOptions = P
   return 0;
 }
 
+/** content/generated/photo-originals.ts: each photo's own address → its fallback copy. */
+export const photoOriginalsModule = (originals: [string, string][]) =>
+  `// Made by \`npm run content:build\` (scripts/content/build.ts). Do not edit.\n` +
+  `export const PHOTO_ORIGINALS: ReadonlyMap<string, string> = new Map(${JSON.stringify(originals)});\n`;
+
 /** Writes a file only when its text changed, so a watcher sees one change per save. Whether it did. */
 function writeIfChanged(file: string, text: string): boolean {
   const changed = !existsSync(file) || readFileSync(file, "utf8") !== text;
@@ -153,9 +158,13 @@ export async function buildContent(log: Log = console.log, dirs: ContentDirs = P
     join(dirname(dirs.generated), "find-your-trade.ts"),
     findYourTradeModule(content.findYourTrade),
   );
+  const changedOriginals = writeIfChanged(
+    join(dirname(dirs.generated), "photo-originals.ts"),
+    photoOriginalsModule(originalsOf(variants)),
+  );
   if (dirs.editor) writeEditorFiles(dirs.publicDir);
   log(
-    `content: ${summary(prose)}, ${quizSummary(content.findYourTrade)} ${changedData || changedProse || changedQuiz ? "built into" : "unchanged in"} content/generated/; ${photoSummary(stats)} (${Math.round(performance.now() - started)} ms)`,
+    `content: ${summary(prose)}, ${quizSummary(content.findYourTrade)} ${changedData || changedProse || changedQuiz || changedOriginals ? "built into" : "unchanged in"} content/generated/; ${photoSummary(stats)} (${Math.round(performance.now() - started)} ms)`,
   );
   return 0;
 }

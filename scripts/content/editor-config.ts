@@ -44,8 +44,11 @@ export function editorConfig() {
     display_url: SITE_ORIGIN,
     logo_url: "/images/logo.svg",
     locale: "en",
-    media_folder: "content/images/uploads",
-    public_folder: "/images/uploads",
+    // What the editor's Media screen lists: the news photos, the ones staff look for most. (Each
+    // collection's pictures go in their own folder, below; nothing reads a folder of loose uploads,
+    // so a Media screen over one showed nothing staff had put in.)
+    media_folder: "content/images/posts",
+    public_folder: "/images/posts",
     slug: { encoding: "ascii", clean_accents: true, sanitize_replacement: "-" },
     collections: EDITOR_COLLECTIONS.map((c) => c.collection),
   };

@@ -122,7 +122,7 @@ test("a news post with a photo, after the mistakes the editor refuses", async ({
   // The dev loop rebuilds: the news page lists it first (newest), and its page shows it.
   await expectOnSite(page, "/blog", TITLE);
   // The photo is served as its sized copies (docs/images.md), never as the file uploaded: the
-  // post's page shows its cover from them, and the upload's own address answers 404.
+  // post's page shows its cover from them, and the upload's own address sends on to a copy.
   const post = await sitePage(page, `/blog/${SLUG}`);
   const copy = new RegExp(
     `<img src="(/images/v/posts/${COVER_NAME.replace(/\.png$/, "")}-[0-9a-f]{10}-\\d+\\.(?:jpg|png))"`,
@@ -133,7 +133,22 @@ test("a news post with a photo, after the mistakes the editor refuses", async ({
     200,
     copy!.endsWith(".png") ? "image/png" : "image/jpeg",
   ]);
-  expect((await page.request.get(`/images/posts/${COVER_NAME}`)).status()).toBe(404);
+  const original = await page.request.get(`/images/posts/${COVER_NAME}`, { maxRedirects: 0 });
+  expect([original.status(), original.headers()["location"]]).toEqual([302, copy]);
+  // So the editor shows the saved photo, opened again: its thumbnail is the copy, drawn.
+  await page.goto(`/admin/#/collections/posts/entries/${SLUG}`);
+  await page.reload();
+  await expect(page.getByLabel("Title")).toHaveValue(TITLE);
+  const thumbnail = page.locator(`img[src$="/images/posts/${COVER_NAME}"]`);
+  await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1280);
+  // And the Media screen lists the news photos, each drawn.
+  await page.goto("/admin/#/");
+  await page.getByRole("button", { name: "Media" }).click();
+  await expect(page.getByText(COVER_NAME)).toBeVisible();
+  const shown = page.locator("img[src^='blob:']");
+  await expect
+    .poll(() => shown.evaluateAll((imgs: HTMLImageElement[]) => imgs.map((img) => img.naturalWidth).sort()))
+    .toEqual([1280, 1600, 1920]);
   expect(post).toContain(`<h1`);
   expect(post).toContain(TITLE);
   expect(post).toContain("We opened the doors of the training centre to families and friends.");
@@ -148,8 +163,26 @@ test("mistakes only content:check can see are named, and the live site keeps wha
   await page.getByLabel("Title").fill(title);
   await page.getByLabel("Date", { exact: true }).fill("2026-11-21");
   await page.getByLabel("Summary").fill("Photos from the awards night, with every winner and their host employer.");
-  // A photo too small for a cover, which the editor cannot measure.
-  const smallName = await uploadCover(page, "small", makePng(400, 225));
+  // A photo too small for a cover: the editor measures it and refuses it, saying why.
+  const alerts: string[] = [];
+  page.on("dialog", (dialog) => {
+    alerts.push(dialog.message());
+    void dialog.dismiss();
+  });
+  const small = makePng(400, 225);
+  const smallName = uploadName("small", small, "png");
+  await page.getByRole("button", { name: "Choose an image" }).first().click();
+  await page.locator("input[type=file]").setInputFiles({ name: "small.png", mimeType: "image/png", buffer: small });
+  await expect
+    .poll(() => alerts)
+    .toEqual([
+      "small.png is 400×225 pixels, too small for this place: use a photo at least 1200 pixels wide (the one straight from the camera or phone), or it will look blurred.",
+    ]);
+  expect(scratchHas(`content/images/posts/${smallName}`)).toBe(false);
+  // A panorama wide enough for the editor, but not once cropped to the cover's 16:9: the editor
+  // takes it, content:check names it.
+  await page.getByRole("button", { name: "Close" }).click();
+  const wideName = await uploadCover(page, "wide", makePng(2400, 600));
   await page.getByLabel("Description of the cover photo").fill("Winners on stage holding their certificates");
   // A link to an old address, in the text.
   // (Typed as Markdown: the switch beside "Rich Text" shows the text as it is written.)
@@ -162,7 +195,8 @@ test("mistakes only content:check can see are named, and the live site keeps wha
   const relative = `content/posts/${slug}.md`;
   try {
     expect(contentProblems()).toEqual([
-      `${relative}, line 5: image /images/posts/${smallName} is 400×225 pixels, too small for a post's cover: use one at least 1200 pixels wide (e.g. 1920×1080), or it will look blurred`,
+      // 600 pixels high at 16:9 (with the 1% the slot allows) leaves 1077 of its 2400 wide.
+      `${relative}, line 5: image /images/posts/${wideName} is 2400×600 pixels: cropped to 16:9 for a post's cover it is only 1077 pixels wide; use one at least 1200 pixels wide once cropped (e.g. 1920×1080), or it will look blurred`,
       // Line 11: the editor writes the front matter in its fields' order, "Hidden from the site"
       // (hidden) and the address it made from the title among them.
       `${relative}, line 11: the link to /latest-news goes through an old address: link to /blog instead`,
@@ -174,7 +208,7 @@ test("mistakes only content:check can see are named, and the live site keeps wha
   } finally {
     await restoreAndRebuild(page, () => {
       removeScratch(relative);
-      removeScratch(`content/images/posts/${smallName}`);
+      removeScratch(`content/images/posts/${wideName}`);
     });
   }
   expect(outside).toEqual([]);

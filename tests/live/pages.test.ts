@@ -3,8 +3,11 @@
 // SPEC's exact values are checked on the pinned copy instead (tests/fixtures/content/, decision
 // 024). Each rule is what any page must be for a visitor or a crawler, whatever staff wrote:
 // answered, titled, described, one heading, every link and picture found, every picture named.
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { parse, type HTMLElement } from "node-html-parser";
 import { beforeAll, describe, expect, it } from "vitest";
+import { contentSource } from "../../scripts/content/content-dir";
 import { get } from "../worker/support";
 import { sitemapPaths } from "../support/pages";
 import { POST_ADDRESS, TRADE_PAGE, YEARLY_PAY } from "./rules";
@@ -131,6 +134,34 @@ describe("every trade", () => {
     expect(trades.length).toBeGreaterThan(0);
     const unstated = trades.filter((p) => !YEARLY_PAY.test(pages.get(p)!.querySelector("main")?.text ?? ""));
     expect(unstated).toEqual([]);
+  });
+});
+
+describe("every photo staff put in", () => {
+  it("sends its own address on to a copy that answers (the web editor draws its thumbnail from it)", async () => {
+    // Read from the Markdown and YAML themselves, not from what the build made of them.
+    const content = contentSource();
+    const photos = new Set<string>();
+    for (const entry of readdirSync(content, { recursive: true, withFileTypes: true }))
+      if (entry.isFile() && /\.(?:md|ya?ml)$/.test(entry.name))
+        for (const [src] of readFileSync(join(entry.parentPath, entry.name), "utf8").matchAll(
+          /\/images\/[a-z0-9-]+\/[A-Za-z0-9._-]+\.(?:jpe?g|png|webp|avif)\b/g,
+        ))
+          photos.add(src);
+    const wrong: string[] = [];
+    for (const src of photos) {
+      const response = await get(src);
+      const location = response.headers.get("location") ?? "";
+      if (response.status !== 302 || !location.startsWith("/images/v/")) {
+        wrong.push(`${src} answered ${response.status} ${location}`);
+        continue;
+      }
+      const copy = await get(location);
+      await copy.body?.cancel();
+      if (copy.status !== 200 || !copy.headers.get("content-type")?.startsWith("image/"))
+        wrong.push(`${src} → ${location} answered ${copy.status} ${copy.headers.get("content-type")}`);
+    }
+    expect(wrong).toEqual([]);
   });
 });
 

@@ -1,6 +1,6 @@
 // The photo site over real HTTP: every picture a page names answers, as what it says it is,
 // cached for a year; photos come as <picture> with AVIF and WebP sources and sizes; no page
-// names an original, and an original's address answers 404; the served copies carry no EXIF;
+// names an original, and an original's address answers 302 to a copy; the served copies carry no EXIF;
 // the page's CSP allows each placeholder it draws. Expected values are issue 26's and
 // docs/http.md's, not the pipeline's.
 import sharp from "sharp";
@@ -116,15 +116,19 @@ describe.each(PHOTO_PAGES)("%s on the photo site", (path) => {
 });
 
 describe("originals and metadata", () => {
-  it("a photo's original address answers 404: only the sized copies are deployed", async () => {
+  it("a photo's original address sends on to a sized copy: the original is never deployed", async () => {
     for (const original of [
       "/images/posts/apprentice-awards.jpg",
       "/images/posts/apprentice-awards-ceremony.jpg",
       "/images/partners/harwood-example-builders.png",
     ]) {
-      const response = await fetch(new URL(original, base));
-      expect([original, response.status]).toEqual([original, 404]);
+      const response = await fetch(new URL(original, base), { redirect: "manual" });
       await response.arrayBuffer();
+      const location = response.headers.get("location") ?? "";
+      expect([original, response.status, location.startsWith("/images/v/")]).toEqual([original, 302, true]);
+      // The copy, not the camera's file: no EXIF, and the original's address is nowhere deployed.
+      const copy = Buffer.from(await (await fetch(new URL(location, base))).arrayBuffer());
+      expect((await sharp(copy).metadata()).exif, location).toBeUndefined();
     }
   });
 
