@@ -6,7 +6,7 @@
  * scripts/content/check-data.ts reads them; the editor's fields are tested against these.
  */
 import { z } from "zod";
-import { hourlyAmount, perHour } from "./pay";
+import { cardFigures } from "./pay";
 import {
   altText,
   optionalGroup,
@@ -27,43 +27,45 @@ export type PictureSource = z.infer<typeof pictureSourceSchema>;
 const optionalFigure = (schema: z.ZodType<string | null>) =>
   z.preprocess((value) => (value === "" || value === undefined ? null : value), schema);
 
-/** A yearly figure where an hourly one is not given: "$60k+", "$60,000", "$60,000+". */
-const YEARLY_FIGURE = /^\$(?:\d+k|\d{1,3}(?:,\d{3})+)\+?$/;
+/** A summary card as written: its figure only where the trade has no figure to make it from. */
+const fileCard = z.object({ value: z.string().min(1).optional(), note: z.string().min(1) }).strict();
+/** The duration card's figure is always the trade's durationYears: only its note is written. */
+const durationCard = z.object({ note: z.string().min(1) }).strict();
 
 /**
- * A trade's figures are written twice in its file, once as the figure (startingHourly,
- * durationYears, jobGrowth) and once on its summary card (cards.*.value), and every page reads one
- * or the other: the two must say the same, and a figure must be one the site can word (issue
- * 42). Each problem names the field to change and what to write there.
+ * One source per figure (issue 42): a trade's figures are written once, as startingHourly,
+ * durationYears and jobGrowth, and its summary cards are made from them. A card's own figure is
+ * written only where the trade has none (construction manager's "$60,000+", "Strong demand").
+ * A figure must be one the site can word. Each problem names the field and what to write there.
  */
-function figuresAgree(trade: z.infer<typeof tradeFileBase>, ctx: z.RefinementCtx) {
+function oneSourcePerFigure(trade: z.infer<typeof tradeFileBase>, ctx: z.RefinementCtx) {
   const problem = (path: PropertyKey[], message: string) => ctx.addIssue({ code: "custom", path, message });
-  const { startingHourly, durationYears, jobGrowth, cards } = trade;
-  const yearly = startingHourly && YEARLY_FIGURE.test(startingHourly) ? startingHourly : null;
-  if (startingHourly && hourlyAmount(startingHourly) === null && !yearly)
+  const { startingHourly, jobGrowth, cards } = trade;
+  const made = cardFigures(trade);
+  if (startingHourly && !made.startingWage)
     problem(
       ["startingHourly"],
       `"${startingHourly}" is not a figure the site can word: write an hourly rate like $22, $22.50 or from $18 (or a yearly one like $60k+), or leave it empty when not shown`,
     );
-  const cardWage = perHour(trade) ?? yearly;
-  if (cardWage && cards.startingWage.value !== cardWage)
-    problem(
-      ["cards", "startingWage", "value"],
-      `says ${cards.startingWage.value} but startingHourly is ${startingHourly}: write ${cardWage} here (the two must agree)`,
-    );
-  if (cards.duration.value !== `${durationYears} years`)
-    problem(
-      ["cards", "duration", "value"],
-      `says ${cards.duration.value} but durationYears is ${durationYears}: write ${durationYears} years here (the two must agree)`,
-    );
-  const growth = jobGrowth && /^\d+(?:\.\d+)?%/.exec(jobGrowth)?.[0];
-  if (jobGrowth && !growth)
+  if (jobGrowth && !made.jobGrowth)
     problem(["jobGrowth"], `"${jobGrowth}" does not start with a percentage: write it like 25% or 15% above average`);
-  if (growth && cards.jobGrowth.value !== growth)
-    problem(
-      ["cards", "jobGrowth", "value"],
-      `says ${cards.jobGrowth.value} but jobGrowth is ${jobGrowth}: write ${growth} here (the two must agree)`,
-    );
+  const own = (card: "startingWage" | "jobGrowth", from: string, examples: [string, string]) => {
+    const written = cards[card].value;
+    const figure = card === "startingWage" ? startingHourly : jobGrowth;
+    if (made[card] && written)
+      problem(
+        ["cards", card, "value"],
+        `is made from ${from} (${figure}): leave it empty, and change ${from} to change the card`,
+      );
+    // Named at the card, which is in the file, rather than at a value that is not.
+    if (!made[card] && !written && !figure)
+      problem(
+        ["cards", card],
+        `has no figure to show: give the trade its ${from} (like ${examples[0]}), or write the card's own figure as its value (like ${examples[1]})`,
+      );
+  };
+  own("startingWage", "startingHourly", ["$22", "$60,000+"]);
+  own("jobGrowth", "jobGrowth", ["25%", "Strong demand"]);
 }
 
 /** content/data/trades/<slug>.yaml: one trade; `order` places it in the listing and the menu. */
@@ -74,9 +76,18 @@ const tradeFileBase = tradeSchema
     jobGrowth: optionalFigure(tradeSchema.shape.jobGrowth),
     pageSalary: optionalGroup(tradeSchema.shape.pageSalary.unwrap()),
     video: optionalGroup(tradeSchema.shape.video.unwrap()),
+    cards: z.object({ duration: durationCard, startingWage: fileCard, jobGrowth: fileCard }).strict(),
   })
   .strict();
-export const tradeFileSchema = tradeFileBase.superRefine(figuresAgree);
+export const tradeFileSchema = tradeFileBase.superRefine(oneSourcePerFigure).transform((trade) => {
+  const made = cardFigures(trade);
+  const card = (name: "startingWage" | "jobGrowth") => ({
+    value: made[name] ?? trade.cards[name].value ?? "",
+    note: trade.cards[name].note,
+  });
+  const duration = { value: made.duration, note: trade.cards.duration.note };
+  return { ...trade, cards: { duration, startingWage: card("startingWage"), jobGrowth: card("jobGrowth") } };
+});
 
 const list = <T extends z.ZodType>(item: T) => z.array(item).min(1);
 

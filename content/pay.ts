@@ -65,3 +65,25 @@ export function firstYearRate({ startingHourly: hourly }: Pick<Trade, "startingH
   if (!hourly || hourlyAmount(hourly) === null) return null;
   return `${hourly.charAt(0).toUpperCase()}${hourly.slice(1)}`;
 }
+
+/** A yearly figure where an hourly one is not given: "$60k+", "$60,000", "$60,000+". */
+const YEARLY_FIGURE = /^\$(?:\d+k|\d{1,3}(?:,\d{3})+)\+?$/;
+
+/**
+ * A trade's three summary cards' figures, made from its own (issue 42: written once): "4 years";
+ * "$22/hour", "From $18/hour" or a yearly "$60k+"; jobGrowth's percentage ("15% above average" →
+ * "15%"). Null for a figure the trade does not have, or one the site cannot word.
+ */
+export function cardFigures(trade: Pick<Trade, "durationYears" | "startingHourly" | "jobGrowth">): {
+  duration: string;
+  startingWage: string | null;
+  jobGrowth: string | null;
+} {
+  const { startingHourly, jobGrowth } = trade;
+  const yearly = startingHourly && YEARLY_FIGURE.test(startingHourly) ? startingHourly : null;
+  return {
+    duration: `${trade.durationYears} years`,
+    startingWage: perHour(trade) ?? yearly,
+    jobGrowth: (jobGrowth && /^\d+(?:\.\d+)?%/.exec(jobGrowth)?.[0]) || null,
+  };
+}

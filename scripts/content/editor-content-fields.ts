@@ -139,10 +139,31 @@ export const tradeFields: Field[] = [
     ]),
   ),
   select("process", "Process graphic", ["five-steps", "none", "civil-engineer", "construction-manager"]),
+  // A card's figure is made from the trade's own (above): written here only where it has none.
   group("cards", "The three summary cards", [
-    group("duration", "Duration card", [string("value", "Figure"), string("note", "Under the figure")]),
-    group("startingWage", "Starting wage card", [string("value", "Figure"), string("note", "Under the figure")]),
-    group("jobGrowth", "Job growth card", [string("value", "Figure"), string("note", "Under the figure")]),
+    group("duration", "Duration card", [
+      string("note", "Under the figure", "The figure is the apprenticeship's length in years, above."),
+    ]),
+    group("startingWage", "Starting wage card", [
+      optional(
+        string(
+          "value",
+          "Figure, only when there is no first-year hourly rate",
+          "Empty: the card shows the hourly rate above (like $22/hour). Write one only for a trade without it, like $60,000+.",
+        ),
+      ),
+      string("note", "Under the figure"),
+    ]),
+    group("jobGrowth", "Job growth card", [
+      optional(
+        string(
+          "value",
+          "Figure, only when there is no job growth figure",
+          "Empty: the card shows the percentage of Job growth above. Write one only for a trade without it, like Strong demand.",
+        ),
+      ),
+      string("note", "Under the figure"),
+    ]),
   ]),
   group("tasks", "What the work involves", [
     select("heading", "Heading", ["Daily Tasks", "A Typical Day May Involve", "What You'll Do"]),

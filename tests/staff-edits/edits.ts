@@ -44,14 +44,10 @@ export const GOOD_EDITS: readonly Edit[] = [
     },
   },
   {
-    what: "a first-year rate in dollars and cents, on the figure and its card",
+    what: "a first-year rate in dollars and cents (its card is made from it)",
     apply: (c) => {
       const file = "data/trades/bricklayer.yaml";
-      write(
-        c,
-        file,
-        setField(read(c, file), "startingHourly", "$22.50").replace(/(startingWage:\n {4}value: ).*/, "$1$22.50/hour"),
-      );
+      write(c, file, setField(read(c, file), "startingHourly", "$22.50"));
     },
   },
   {

@@ -31,6 +31,8 @@ function inner(schema: Schema): { schema: Schema; optional: boolean } {
     // nullable: an empty value is one the schema takes ("not shown"), so the editor may leave it empty.
     if (["optional", "default", "nullable"].includes(s.def.type)) optional = true;
     if (["optional", "nullable", "default"].includes(s.def.type) && s.def.innerType) s = s.def.innerType;
+    // A preprocess is a pipe into the schema; a transform, a pipe out of it into the value made.
+    else if (s.def.type === "pipe" && s.def.out?.def.type === "transform" && s.def.in) s = s.def.in;
     else if (s.def.type === "pipe" && s.def.out) s = s.def.out;
     else return { schema: s, optional };
   }

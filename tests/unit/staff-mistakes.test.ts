@@ -17,7 +17,14 @@ const lineOf = (text: string, start: string) =>
 const edited = (pattern: RegExp, line: string) => bricklayer.replace(pattern, line);
 const check = (text: string) => problems({ "data/trades/bricklayer.yaml": text });
 
-describe("a trade's figures: each one the site can word, and the same on its card", () => {
+describe("a trade's figures: written once, each one the site can word, its cards made from them", () => {
+  /** The bricklayer's cards as the site shows them, after `text`; and what content:check said. */
+  const built = (text: string) => {
+    const { problems: found, prose } = checkContent(fixture({ "data/trades/bricklayer.yaml": text }));
+    const cards = prose.data.trades.find((t) => t.slug === "bricklayer")?.cards;
+    return { found, figures: cards && [cards.duration.value, cards.startingWage.value, cards.jobGrowth.value] };
+  };
+
   it("a first-year rate the site cannot word", () => {
     const text = edited(/^startingHourly: .*$/m, "startingHourly: about twenty dollars");
     expect(check(text)).toEqual([
@@ -25,33 +32,37 @@ describe("a trade's figures: each one the site can word, and the same on its car
     ]);
   });
 
-  it("a first-year rate raised, its card left as it was", () => {
-    const text = edited(/^startingHourly: .*$/m, "startingHourly: $23");
-    expect(check(text)).toEqual([
-      `${FILE}, line ${lineOf(text, "value: $19/hour")}: cards.startingWage.value says $19/hour but startingHourly is $23: write $23/hour here (the two must agree)`,
-    ]);
+  it("a pay rise, a longer apprenticeship and more growth: one field each, and the cards follow", () => {
+    expect(built(bricklayer).figures).toEqual(["3 years", "$19/hour", "12%"]);
+    let text = edited(/^startingHourly: .*$/m, "startingHourly: $23");
+    text = text
+      .replace(/^durationYears: .*$/m, "durationYears: 4")
+      .replace(/^jobGrowth: .*$/m, "jobGrowth: 14% above average");
+    expect(built(text)).toEqual({ found: [], figures: ["4 years", "$23/hour", "14%"] });
   });
 
   it("a rate in dollars and cents is an hourly rate, and its card says so", () => {
     const text = edited(/^startingHourly: .*$/m, "startingHourly: $22.50");
-    expect(check(text)).toEqual([
-      `${FILE}, line ${lineOf(text, "value: $19/hour")}: cards.startingWage.value says $19/hour but startingHourly is $22.50: write $22.50/hour here (the two must agree)`,
-    ]);
-    expect(check(text.replace("value: $19/hour", "value: $22.50/hour"))).toEqual([]);
+    expect(built(text)).toEqual({ found: [], figures: ["3 years", "$22.50/hour", "12%"] });
   });
 
-  it("a longer apprenticeship, its card left as it was", () => {
-    const text = edited(/^durationYears: .*$/m, "durationYears: 4");
+  it("a card's figure written beside the trade's own: refused, so the two can never differ", () => {
+    const text = bricklayer.replace("  startingWage:\n", (card) => `${card}    value: $19/hour\n`);
     expect(check(text)).toEqual([
-      `${FILE}, line ${lineOf(text, "value: 3 years")}: cards.duration.value says 3 years but durationYears is 4: write 4 years here (the two must agree)`,
+      `${FILE}, line ${lineOf(text, "value: $19/hour")}: cards.startingWage.value is made from startingHourly ($19): leave it empty, and change startingHourly to change the card`,
     ]);
   });
 
-  it("a growth figure changed, its card left as it was; and one that is not a percentage", () => {
-    const raised = edited(/^jobGrowth: .*$/m, "jobGrowth: 14% above average");
-    expect(check(raised)).toEqual([
-      `${FILE}, line ${lineOf(raised, "value: 12%")}: cards.jobGrowth.value says 12% but jobGrowth is 14% above average: write 14% here (the two must agree)`,
+  it("a trade without a figure gives its card one: leaving both empty is named", () => {
+    const none = edited(/^jobGrowth: .*$/m, 'jobGrowth: ""');
+    expect(check(none)).toEqual([
+      `${FILE}, line ${none.split("\n").indexOf("  jobGrowth:") + 1}: cards.jobGrowth has no figure to show: give the trade its jobGrowth (like 25%), or write the card's own figure as its value (like Strong demand)`,
     ]);
+    const own = none.replace("  jobGrowth:\n", (card) => `${card}    value: Strong demand\n`);
+    expect(built(own)).toEqual({ found: [], figures: ["3 years", "$19/hour", "Strong demand"] });
+  });
+
+  it("a growth figure that is not a percentage", () => {
     const words = edited(/^jobGrowth: .*$/m, "jobGrowth: strong");
     expect(check(words)).toContain(
       `${FILE}, line ${lineOf(words, "jobGrowth:")}: jobGrowth "strong" does not start with a percentage: write it like 25% or 15% above average`,
