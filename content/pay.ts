@@ -20,6 +20,16 @@ export const PAY_WORDING = {
 export const qualifiedPay = (salary: string) => `${salary} ${PAY_WORDING.qualified}`;
 
 /**
+ * SPEC §9 records a second yearly figure for three trades, the one their own page gives
+ * ("$145,744+"). Every page that shows both says so in these words, written only here (issue 42).
+ */
+export const ownPageFigure = (pageSalary: string) => `${pageSalary} on its own page`;
+
+/** "$86,960 ($145,744+ on its own page)"; the listing's figure alone for a trade with one. */
+export const bothReadings = ({ salary, pageSalary }: Pick<Trade, "salary" | "pageSalary">) =>
+  pageSalary ? `${salary} (${ownPageFigure(pageSalary)})` : salary;
+
+/**
  * The yearly pay a trade's own page shows and what it is, said the same way wherever that figure
  * stands (the page's "At a glance", find your trade's results). Three trades' pages give SPEC's
  * page figure ("$145,744+") beside the listing's, so theirs say both.

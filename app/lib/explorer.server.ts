@@ -14,6 +14,7 @@ import {
   FIGURES_SOURCE,
   PATHWAY_LABELS,
 } from "~content/explorer";
+import { bothReadings } from "~content/pay";
 import type { Trade } from "~content/schema";
 import {
   DEFAULT_VIEW,
@@ -69,7 +70,7 @@ function payChart(trades: readonly Trade[]): Bar[] {
   return trades.map((t) => ({
     slug: t.slug,
     name: t.name,
-    label: t.pageSalary ? `${t.salary} (its own page: ${t.pageSalary})` : t.salary,
+    label: bothReadings(t),
     share: dollars(t.salary) / top,
   }));
 }

@@ -6,7 +6,7 @@
  */
 import type { PayRow } from "~/components/PayTable/PayTable";
 import { tradePath } from "~content/paths";
-import { firstYearPay, firstYearRate, PAY_WORDING, qualifiedPay } from "~content/pay";
+import { bothReadings, firstYearPay, firstYearRate, PAY_WORDING, qualifiedPay } from "~content/pay";
 import type { Trade } from "~content/schema";
 import { FAIR_WORK_PAY_CALCULATOR_URL, FAIR_WORK_PAY_GUIDES_URL } from "~content/site";
 import { TRADES } from "~content/trades";
@@ -20,7 +20,7 @@ export function payRow(trade: Trade): PayRow {
     name: trade.name,
     href: tradePath(trade),
     firstYear,
-    qualified: trade.pageSalary ? `${trade.salary} (its own page: ${trade.pageSalary})` : trade.salary,
+    qualified: bothReadings(trade),
   };
 }
 

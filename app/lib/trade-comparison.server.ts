@@ -1,5 +1,6 @@
 /** A trade page's "How it compares": its pay and growth placed among all the trades. */
 import { FACT_LABELS, FIGURES_SOURCE } from "~content/explorer";
+import { ownPageFigure } from "~content/pay";
 import type { Trade } from "~content/schema";
 import { EXPLORER_PATH, dollars, growthPercent } from "./explorer";
 import { TRADES } from "~/lib/content.server";
@@ -30,7 +31,7 @@ export function tradeComparison(trade: Trade) {
       place: place(mine, pays),
       range: `${money(Math.min(...pays))} to ${money(Math.max(...pays))} across all ${pays.length} trades`,
       position: spread(mine, pays),
-      note: trade.pageSalary ? `The trades listing's figure; this page's own is ${trade.pageSalary}.` : null,
+      note: trade.pageSalary ? `The trades listing's figure; ${ownPageFigure(trade.pageSalary)}.` : null,
     },
     growth:
       growth === null

@@ -1,7 +1,7 @@
 /** A trade's figures as the explorer and the trade pages show them: text ready to render, one row per trade. */
 import { ENTRY_LABELS, FACT_LABELS, type FactKey } from "~content/explorer";
 import { tradePath } from "~content/paths";
-import { perHour } from "~content/pay";
+import { ownPageFigure, perHour } from "~content/pay";
 import type { Trade } from "~content/schema";
 
 /** One fact as a visitor reads it: the figure, and a second line where it needs one. */
@@ -38,9 +38,7 @@ export function tradeFacts(trade: Trade): Facts {
   };
   return {
     demand: { text: trade.demand },
-    pay: trade.pageSalary
-      ? { text: trade.salary, note: `${trade.pageSalary} on its own page` }
-      : { text: trade.salary },
+    pay: trade.pageSalary ? { text: trade.salary, note: ownPageFigure(trade.pageSalary) } : { text: trade.salary },
     length: { text: `${trade.durationYears} years`, note: trade.cards.duration.note },
     wage,
     growth,
