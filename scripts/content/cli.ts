@@ -2,6 +2,7 @@
  * `npm run content:check`: checks the Markdown content and prints what is wrong, one line
  * each ("content/posts/meet-jordan.md, line 3: date must look like 2024-11-28"); exit code 1
  * when anything is.
+ * `npm run content:format`: puts staff's files in the form the web editor saves them.
  * `npm run content:build`: the same check, then writes content/generated/prose.ts, the
  * module the site imports (build.ts `buildContent`), then the share cards
  * (scripts/share-cards/build.ts `buildShareCards`). With `-- --quiet`, it prints only when
@@ -11,11 +12,24 @@ import { fileURLToPath } from "node:url";
 import { buildShareCards, PROJECT_CARD_DIRS, preloadRenderer } from "../share-cards/build";
 import { buildContent, checkContentFiles, PROJECT_DIRS } from "./build";
 import { checkContent } from "./check";
+import { contentSource } from "./content-dir";
+import { outOfEditorForm } from "./editor-format";
 
 /** The command line: `check` or `build`. Resolves to the exit code. */
 export async function main(args: readonly string[]): Promise<number> {
   const command = args[0];
   if (command === "check") return checkContentFiles();
+  if (command === "format") {
+    // Staff's files in the form the web editor saves them (editor-format.ts), so its next save
+    // of each is a diff of what changed and nothing else.
+    const formatted = outOfEditorForm(contentSource(), true);
+    console.log(
+      formatted.length
+        ? `content: ${formatted.length} file(s) put in the web editor's form:\n${formatted.join("\n")}`
+        : "content: every file is already in the web editor's form",
+    );
+    return 0;
+  }
   // Each page's share card is drawn from the content just built (scripts/share-cards/).
   if (command === "build" && args.includes("--quiet")) {
     // For the scripts that build the content only as their first step (lint, typecheck): the
@@ -27,7 +41,7 @@ export async function main(args: readonly string[]): Promise<number> {
     return code;
   }
   if (command === "build") return (await buildContent()) || (await buildShareCards());
-  console.error("usage: tsx scripts/content/cli.ts check|build [--quiet]");
+  console.error("usage: tsx scripts/content/cli.ts check|build|format [--quiet]");
   return 2;
 }
 

@@ -66,11 +66,17 @@ export const QUIZ_COLLECTIONS: EditorCollection[] = [
           name: "questions",
           file: `content/${QUIZ_FILES.questions}`,
           fields: [
-            objects("questions", "Questions", "In the order the page asks them.", questionFields, {
-              min: 8,
-              max: 12,
-              summary: "{{fields.question}}",
-            }),
+            {
+              ...objects("questions", "Questions", "In the order the page asks them.", questionFields, {
+                min: 8,
+                max: 12,
+                summary: "{{fields.question}}",
+              }),
+              // Written above the list in the file (Decap keeps a field's comment; any other is lost
+              // on the next save). A "\\n" starts a new comment line.
+              comment:
+                "The questions of /find-your-trade, in the order the page asks them: docs/find-your-trade.md says\\nwhat each part means. An id and an answer's value are in addresses people share\\n(?place=outdoors) and in the traits files: change them only together.",
+            },
           ],
         },
       ],
@@ -90,7 +96,13 @@ export const QUIZ_COLLECTIONS: EditorCollection[] = [
       delete: false,
       identifier_field: "trade",
       fields: [
-        { label: "Trade", name: "trade", widget: "hidden" },
+        {
+          label: "Trade",
+          name: "trade",
+          widget: "hidden",
+          comment:
+            "Why /find-your-trade suggests this trade (or ranks it lower): docs/find-your-trade.md.\\nEach trait: when a visitor gives one of `answers` to `question` (from ../questions.yaml),\\nthe trade gets `points` (-3 to 3, never 0) and the result shows `quote`, words on its page.",
+        },
         objects("traits", "Reasons", "One for each answer that says something about this trade.", traitFields, {
           min: 1,
           summary: "{{fields.question}}: {{fields.answers}} ({{fields.points}})",

@@ -4,14 +4,16 @@
 // suite. The files are edited as text, the way Decap saves them, not through the site's code.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
+import { asEditorSaves } from "../../scripts/content/editor-format";
 import { cameraPhoto } from "../support/photos.mjs";
 
 type Edit = { what: string; apply: (content: string) => Promise<void> | void };
 
 const read = (content: string, relative: string) => readFileSync(join(content, relative), "utf8");
+/** Writes a file as the editor saves it: a text file in its form (editor-format.ts), a photo as it is. */
 const write = (content: string, relative: string, text: string | Buffer) => {
   mkdirSync(dirname(join(content, relative)), { recursive: true });
-  writeFileSync(join(content, relative), text);
+  writeFileSync(join(content, relative), typeof text === "string" ? asEditorSaves(`content/${relative}`, text) : text);
 };
 /** Replaces the one line that starts with `key:` at the file's top level. */
 const setField = (text: string, key: string, value: string) => {

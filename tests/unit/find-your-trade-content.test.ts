@@ -24,8 +24,8 @@ describe("find your trade's YAML", () => {
 
   it("a quote that is not on the trade's page, word for word", () => {
     const edited = concreter.replace(
-      '"Outdoors on house, driveway and civil construction sites"',
-      '"Concreters work on open sites in all weather"',
+      "quote: Outdoors on house, driveway and civil construction sites",
+      "quote: Concreters work on open sites in all weather",
     );
     const line = lineOf(edited, "Concreters work on open sites");
     expect(problems({ [CONCRETER]: edited })).toEqual([
@@ -36,9 +36,11 @@ describe("find your trade's YAML", () => {
   it("a question or an answer that does not exist, points out of range", () => {
     const edited = concreter
       .replace("  - question: place\n", "  - question: weather\n")
-      .replace("answers: [very]", "answers: [lots]")
+      .replace("answers:\n      - very", "answers:\n      - lots")
       .replace("points: 1\n", "points: 5\n");
-    const [weather, lots, five] = ["question: weather", "answers: [lots]", "points: 5"].map((p) => lineOf(edited, p));
+    const [weather, lots, five] = ["question: weather", "- lots", "points: 5"].map((p) => lineOf(edited, p));
+    // A list's problem is named at its own line, `answers:`, the one above its first item.
+    const answers = lots! - 1;
     expect(problems({ [CONCRETER]: edited })).toEqual([
       `content/${CONCRETER}, line ${five}: traits[6].points: at most 3`,
     ]);
@@ -46,7 +48,7 @@ describe("find your trade's YAML", () => {
     const fixed = edited.replace("points: 5\n", "points: 1\n");
     expect(problems({ [CONCRETER]: fixed })).toEqual([
       `content/${CONCRETER}, line ${weather}: traits[1].question: there is no question "weather"; the questions are: place, heights, physical, maths, finish, people, fixing, earn, school, colour`,
-      `content/${CONCRETER}, line ${lots}: traits[3].answers: "lots" is not an answer to physical; its answers are: very, some, little`,
+      `content/${CONCRETER}, line ${answers}: traits[3].answers: "lots" is not an answer to physical; its answers are: very, some, little`,
     ]);
   });
 
