@@ -9,6 +9,7 @@ import { z } from "zod";
 import { cardFigures } from "./pay";
 import {
   altText,
+  focusField,
   optionalGroup,
   imagePath,
   partnerSchema,
@@ -20,7 +21,7 @@ import {
 } from "./schema";
 
 /** A picture as written: `src` under /images/ and its description. */
-export const pictureSourceSchema = z.object({ src: imagePath, alt: altText }).strict();
+export const pictureSourceSchema = z.object({ src: imagePath, alt: altText, focus: focusField }).strict();
 export type PictureSource = z.infer<typeof pictureSourceSchema>;
 
 /** An optional figure: the editor writes a cleared field as "", which means "not shown" (null). */

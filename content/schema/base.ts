@@ -6,6 +6,15 @@
 import { z } from "zod";
 
 /**
+ * Which part of a photo a crop keeps (staff choose it in the editor): the middle unless they say
+ * otherwise, e.g. "top" for a portrait whose face is near the top of a 4:3 phone photo.
+ */
+export const FOCUS = ["middle", "top", "bottom", "left", "right"] as const;
+export type Focus = (typeof FOCUS)[number];
+/** The field staff write it in: `focus`, optional, beside a picture's `src` and `alt`. */
+export const focusField = z.enum(FOCUS).optional();
+
+/**
  * A site-relative path: starts with one slash, lower-case words, optional hash. Each slash after
  * the first is followed by a word or ends the path, so the pattern never backtracks (a loop of
  * optional slashes, `(?:[a-z0-9-]+\/?)*`, took 0.3 s to refuse 26 letters and a capital, and twice
@@ -44,7 +53,13 @@ export const imageSchema = z.object({
    * cover), `width`×`height` upright pixels, set by content:check; the photo pipeline makes the
    * copies from that part only. `width` and `height` above are the crop's. Never on a drawing.
    */
-  crop: z.object({ width: z.number().int().positive(), height: z.number().int().positive() }).optional(),
+  crop: z
+    .object({
+      width: z.number().int().positive(),
+      height: z.number().int().positive(),
+      focus: z.enum(FOCUS).optional(),
+    })
+    .optional(),
 });
 export type Image = z.infer<typeof imageSchema>;
 

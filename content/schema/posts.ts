@@ -1,7 +1,7 @@
 // News: a post as the site uses it, the front matter staff write, and the tips page's.
 import { z } from "zod";
 import { blockSchema } from "../prose-schema";
-import { altText, imagePath, imageSchema, isoDate, linkSchema, optionalGroup } from "./base";
+import { altText, focusField, imagePath, imageSchema, isoDate, linkSchema, optionalGroup } from "./base";
 
 /** The ten award winners the awards post lists (SPEC: Blog posts). */
 const winnersSchema = z.array(z.object({ award: z.string().min(1), name: z.string().min(1) }).strict()).length(10);
@@ -42,6 +42,8 @@ export const postFrontMatterSchema = z
     excerpt: z.string().min(20, "must be at least 20 characters: it is the summary on the news page and in the feed"),
     image: imagePath,
     alt: altText,
+    /** Which part of the cover a crop keeps (content/schema/base.ts FOCUS). */
+    imageFocus: focusField,
     backToBlog: z.boolean().optional(),
     /** Kept in content/posts/ but built nowhere: how staff take a post down (the editor cannot delete). */
     hidden: z.boolean().optional(),
@@ -65,6 +67,7 @@ export const postFrontMatterSchema = z
           heading: z.string().min(1),
           photo: imagePath,
           photoAlt: altText,
+          photoFocus: focusField,
           caption: z.string().min(1),
           winners: winnersSchema,
         })

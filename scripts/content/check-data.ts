@@ -8,7 +8,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { z } from "zod";
 import { DATA_FILES, TRADES_FOLDER, tradeFileSchema } from "../../content/data-schema";
-import type { Image, Partner, Staff, SuccessStory, Testimonial, Trade, VideoStory } from "../../content/schema";
+import type { Focus, Image, Partner, Staff, SuccessStory, Testimonial, Trade, VideoStory } from "../../content/schema";
 import { bannersByPage } from "./check-banners";
 import type { Checking } from "./check-context";
 import { fieldName, frontMatterProblems, knownKeysOf } from "./check-front-matter";
@@ -67,8 +67,11 @@ function readDataFile<S extends z.ZodType>(
   return { value: result.data, yaml };
 }
 
-const isPicture = (value: unknown): value is { src: string; alt: string } =>
-  !!value && typeof value === "object" && !Array.isArray(value) && Object.keys(value).sort().join() === "alt,src";
+const isPicture = (value: unknown): value is { src: string; alt: string; focus?: Focus } =>
+  !!value &&
+  typeof value === "object" &&
+  !Array.isArray(value) &&
+  ["alt,src", "alt,focus,src"].includes(Object.keys(value).sort().join());
 
 /**
  * Every picture ({ src, alt }) in a checked file, with its size read from the file; false when
@@ -80,7 +83,7 @@ function withSizes(checking: Checking, relative: string, yaml: YamlData, value: 
     if (isPicture(node)) {
       const line = yaml.lineOf([...path, "src"]);
       const field = fieldName([...path, "src"]);
-      const image = checkImage(checking, relative, line, field, node.src, node.alt, slotOf(relative, path));
+      const image = checkImage(checking, relative, line, field, node.src, node.alt, slotOf(relative, path), node.focus);
       if (!image) ok = false;
       return image;
     }

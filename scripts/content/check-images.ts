@@ -6,7 +6,7 @@
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { imageSize } from "image-size";
-import type { Image } from "../../content/schema";
+import type { Focus, Image } from "../../content/schema";
 import type { Checking } from "./check-context";
 import { MAX_PICTURE_BYTES, SLOTS, type SlotName } from "./image-slots";
 
@@ -25,8 +25,9 @@ export const imageFile = (contentDir: string, publicDir: string, src: string) =>
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 /**
- * The part of a photo its slot shows: the whole photo when its shape fits, else the middle of it
- * at the nearest shape the slot takes (a 4:3 cover loses a strip at the top and the bottom).
+ * The part of a photo its slot shows: the whole photo when its shape fits, else the part of it at
+ * the nearest shape the slot takes (a 4:3 cover loses a strip at the top and the bottom), from
+ * its middle unless staff chose another focus (the pipeline cuts it: scripts/images/pipeline.ts).
  * Staff upload photos as they come from a phone; the build crops them, as the page would.
  */
 export function slotCrop(width: number, height: number, slotName: SlotName): { width: number; height: number } {
@@ -65,6 +66,7 @@ export function checkImage(
   src: string,
   alt: string,
   slot: SlotName,
+  focus?: Focus,
 ): Image | null {
   const file = imageFile(contentDir, publicDir, src);
   if (!existsSync(file)) {
@@ -113,5 +115,11 @@ export function checkImage(
   const shown = isDrawing(src) ? { width, height } : slotCrop(width, height, slot);
   return shown.width === width && shown.height === height
     ? { src, alt, width, height }
-    : { src, alt, width: shown.width, height: shown.height, crop: shown };
+    : {
+        src,
+        alt,
+        width: shown.width,
+        height: shown.height,
+        crop: focus && focus !== "middle" ? { ...shown, focus } : shown,
+      };
 }

@@ -126,6 +126,7 @@ export function buildPosts(
       front.image,
       front.alt,
       "cover",
+      front.imageFocus,
     );
     const awardsPhoto = front.awards
       ? checkImage(
@@ -136,6 +137,7 @@ export function buildPosts(
           front.awards.photo,
           front.awards.photoAlt,
           "awards",
+          front.awards.photoFocus,
         )
       : null;
     if (front.callout) {

@@ -8,6 +8,7 @@ import {
   ALT_PATTERN,
   body,
   group,
+  focus,
   image,
   list,
   objects,
@@ -45,6 +46,7 @@ export const postFields: Field[] = [
   string("alt", "Description of the cover photo", "What the photo shows, for people who cannot see it.", {
     pattern: ALT_PATTERN,
   }),
+  focus("imageFocus"),
   optional({
     label: "Hidden from the site",
     name: "hidden",
@@ -73,6 +75,7 @@ export const postFields: Field[] = [
       string("heading", "Heading over the winners"),
       image("photo", "Photo", slotHint("awards", "Shown above the winners. ")),
       string("photoAlt", "Description of the photo", "What the photo shows.", { pattern: ALT_PATTERN }),
+      focus("photoFocus"),
       string("caption", "Caption under the photo"),
       objects("winners", "Winners", "Exactly ten awards, each with its winner.", [
         string("award", "Award"),

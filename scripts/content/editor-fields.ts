@@ -122,13 +122,34 @@ export const image = (name: string, label: string, hint: string, extra: Partial<
   ...extra,
 });
 
-/** A picture: uploaded into content/images/<folder>/ and described. */
+/**
+ * Which part of a photo a crop keeps (content/schema/base.ts FOCUS): a photo of another shape than
+ * its place is cropped by the build, from its middle unless staff choose otherwise here.
+ */
+export const focus = (name: string): Field =>
+  optional(
+    select(
+      name,
+      "Part to keep when the photo is cropped",
+      [
+        { label: "The middle", value: "middle" },
+        { label: "The top", value: "top" },
+        { label: "The bottom", value: "bottom" },
+        { label: "The left", value: "left" },
+        { label: "The right", value: "right" },
+      ],
+      "A photo of another shape than this place is cropped to fit: choose the part that matters (a face near the top: The top). Empty: the middle.",
+    ),
+  );
+
+/** A picture: uploaded into content/images/<folder>/, described, and the part a crop keeps. */
 export const picture = (name: string, label: string, folder: string, hint: string): Field =>
   group(name, label, [
     image("src", "Photo", hint, { media_folder: `/content/images/${folder}`, public_folder: `/images/${folder}` }),
     string("alt", "Description of the photo", "What the photo shows, for people who cannot see it.", {
       pattern: ALT_PATTERN,
     }),
+    focus("focus"),
   ]);
 
 /**

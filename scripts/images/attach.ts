@@ -27,11 +27,11 @@ export function imagesIn(value: unknown, found: Image[] = []): Image[] {
 
 /**
  * What the pipeline makes copies of: a photo's src, and the part of it shown where it is cropped
- * (`/images/posts/open-day.jpg#1600x900`): one photo used whole in one place and cropped in
- * another has two sets of copies.
+ * (`/images/posts/open-day.jpg#1600x900`, `…#1600x900@top` where staff chose the part kept): one
+ * photo used whole in one place and cropped in another has two sets of copies.
  */
 export const photoKey = ({ src, crop }: Pick<Image, "src" | "crop">) =>
-  crop ? `${src}#${crop.width}x${crop.height}` : src;
+  crop ? `${src}#${crop.width}x${crop.height}${crop.focus ? `@${crop.focus}` : ""}` : src;
 
 /** The photos of `value`: photoKey → the file it is read from. */
 export function photosIn(value: unknown, fileOf: (src: string) => string): Map<string, string> {

@@ -11,6 +11,7 @@ import { availableParallelism } from "node:os";
 import { dirname, join, relative } from "node:path";
 import sharp from "sharp";
 import { pooled } from "../lib/pooled.mjs";
+import { FOCUS, type Focus } from "../../content/schema/base";
 import { variantUrl, type PhotoSources } from "../../app/lib/photo-sources";
 import { ENCODERS, PLACEHOLDER_WIDTH, VERSION, widthsFor, type Format } from "./settings";
 
@@ -40,7 +41,7 @@ const fallbackOf = (facts: Facts) => (facts.alpha ? "png" : "jpg");
 /** The photo's bytes, the settings and the part of it copied: a cropped photo's copies are its own. */
 const hashOf = (bytes: Buffer, crop: Crop = null) => {
   const hash = createHash("sha256").update(`${VERSION}\0`);
-  if (crop) hash.update(`crop ${crop.width}x${crop.height}\0`);
+  if (crop) hash.update(`crop ${crop.width}x${crop.height}${crop.focus === "middle" ? "" : ` ${crop.focus}`}\0`);
   return hash.update(bytes).digest("hex").slice(0, 10);
 };
 
@@ -48,18 +49,19 @@ const hashOf = (bytes: Buffer, crop: Crop = null) => {
 const stemOf = (src: string, hash: string) =>
   `/${VARIANTS_FOLDER}/${src.replace(/^\/images\//, "").replace(/\.[a-z]+$/, "")}-${hash}`;
 
-/** The part of a photo to make copies of: upright pixels, from the top left (null: all of it). */
-type Crop = { width: number; height: number } | null;
+/** The part of a photo to make copies of: its size in upright pixels and which part (null: all of it). */
+type Crop = { width: number; height: number; focus: Focus } | null;
 
-/** "/images/posts/open-day.jpg#1600x900" → the src and its crop (scripts/images/attach.ts photoKey). */
+/** "/images/posts/open-day.jpg#1600x900@top" → the src and its crop (scripts/images/attach.ts photoKey). */
 function parseKey(key: string): { src: string; crop: Crop } {
   const [src = key, size] = key.split("#");
-  const match = size ? /^(\d+)x(\d+)$/.exec(size) : null;
-  return { src, crop: match ? { width: Number(match[1]), height: Number(match[2]) } : null };
+  const match = size ? /^(\d+)x(\d+)(?:@([a-z]+))?$/.exec(size) : null;
+  const focus = FOCUS.find((name) => name === match?.[3]) ?? "middle";
+  return { src, crop: match ? { width: Number(match[1]), height: Number(match[2]), focus } : null };
 }
 
 /**
- * The photo turned upright and, when cropped, cut to the middle part its place shows. Upright
+ * The photo turned upright and, when cropped, cut to the part its place shows. Upright
  * first, as raw pixels, so the crop is taken in the coordinates content:check measured.
  */
 async function uprightPart(bytes: Buffer, crop: Crop): Promise<sharp.Sharp> {
@@ -69,10 +71,17 @@ async function uprightPart(bytes: Buffer, crop: Crop): Promise<sharp.Sharp> {
   return whole.extract(regionOf(crop, info.width, info.height));
 }
 
-/** The middle `crop` of an upright photo of `width`×`height` (all of it where it is smaller). */
+/**
+ * The `crop` of an upright photo of `width`×`height` (all of it where it is smaller): its middle,
+ * or against the edge staff chose (a crop only ever loses width or height, so "top" and "bottom"
+ * move it up and down, "left" and "right" across; the other way it stays in the middle).
+ */
 function regionOf(crop: NonNullable<Crop>, width: number, height: number) {
   const part = { width: Math.min(crop.width, width), height: Math.min(crop.height, height) };
-  return { left: Math.floor((width - part.width) / 2), top: Math.floor((height - part.height) / 2), ...part };
+  const [spareX, spareY] = [width - part.width, height - part.height];
+  const left = crop.focus === "left" ? 0 : crop.focus === "right" ? spareX : Math.floor(spareX / 2);
+  const top = crop.focus === "top" ? 0 : crop.focus === "bottom" ? spareY : Math.floor(spareY / 2);
+  return { left, top, ...part };
 }
 
 /** Size after EXIF rotation and any crop, transparency, placeholder: read once, then kept in the cache. */

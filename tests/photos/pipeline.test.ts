@@ -247,6 +247,37 @@ describe("other photos", () => {
     expect(whole.sources.stem).not.toBe(cover.sources.stem);
   });
 
+  it("staff's focus moves the crop: the top keeps the red band, the bottom the blue (issue 42)", async () => {
+    // The same three bands: at the top the 16:9 part is rows 0–899 (red first, grey last); at the
+    // bottom rows 300–1199 (grey first, blue last).
+    const file = join(scratch, "phone-focus.png");
+    await sharp({ create: { width: 1600, height: 1200, channels: 3, background: "#808080" } })
+      .composite([
+        { input: { create: { width: 1600, height: 150, channels: 3, background: "#ff0000" } }, top: 0, left: 0 },
+        { input: { create: { width: 1600, height: 150, channels: 3, background: "#0000ff" } }, top: 1050, left: 0 },
+      ])
+      .png()
+      .toFile(file);
+    const keys = ["/images/posts/phone-focus.png#1600x900@top", "/images/posts/phone-focus.png#1600x900@bottom"];
+    const { variants } = await processPhotos(new Map(keys.map((key) => [key, file])), dirs);
+    const ends = async (key: string) => {
+      const largest = join(dirs.publicDir, candidates(variants.get(key)!, "fallback").at(-1)!.url);
+      const { data, info } = await sharp(largest).raw().toBuffer({ resolveWithObject: true });
+      // The fallback is a JPEG: a band's colour comes back within a few levels of what it was.
+      const band = (y: number) => {
+        const [r = 0, g = 0, b = 0] = data.subarray((y * info.width + 800) * info.channels);
+        if (r > 230 && g < 30 && b < 30) return "red";
+        if (b > 230 && r < 30 && g < 30) return "blue";
+        return Math.max(Math.abs(r - 128), Math.abs(g - 128), Math.abs(b - 128)) < 10 ? "grey" : `${r},${g},${b}`;
+      };
+      return [band(2), band(info.height - 3)];
+    };
+    expect(await ends(keys[0]!)).toEqual(["red", "grey"]);
+    expect(await ends(keys[1]!)).toEqual(["grey", "blue"]);
+    // Each part has copies of its own.
+    expect(variants.get(keys[0]!)!.sources.stem).not.toBe(variants.get(keys[1]!)!.sources.stem);
+  });
+
   it("several photos at once, two of them the same bytes: each gets its copies, the shared bytes encoded once", async () => {
     // The first is the slowest, so the small ones after it finish first.
     const files = ["big.jpg", "a.jpg", "b.jpg"].map((name) => join(scratch, name));

@@ -6,14 +6,15 @@ import { readFileSync, truncateSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { checkContent, formatProblem } from "../../scripts/content/check";
+import { PINNED_CONTENT } from "../../scripts/content/content-dir";
 import { fixture, png } from "./content-fixture";
 
 const STAFF = "data/staff.yaml";
 const STORIES = "data/stories.yaml";
 const staffWith = (src: string) =>
-  readFileSync(join("content", STAFF), "utf8").replace("src: /images/staff/rebecca.svg", `src: ${src}`);
+  readFileSync(join(PINNED_CONTENT, STAFF), "utf8").replace("src: /images/staff/rebecca.svg", `src: ${src}`);
 const storiesWith = (src: string) =>
-  readFileSync(join("content", STORIES), "utf8").replace(/src: \/images\/stories\/[a-z-]+\.svg/, `src: ${src}`);
+  readFileSync(join(PINNED_CONTENT, STORIES), "utf8").replace(/src: \/images\/stories\/[a-z-]+\.svg/, `src: ${src}`);
 const lineOf = (text: string, needle: string) => text.split("\n").findIndex((line) => line.includes(needle)) + 1;
 
 // Each check reads a whole copy of the content: a second or two on a busy machine.
@@ -62,6 +63,19 @@ describe("content:check on photos, by where they are shown", () => {
       height: 900,
       crop: { width: 945, height: 900 },
     });
+  });
+
+  it("the part staff chose to keep goes with the crop; a photo that needs none keeps none (issue 42)", () => {
+    const text = storiesWith("/images/stories/portrait.jpg").replace(
+      "src: /images/stories/portrait.jpg",
+      "src: /images/stories/portrait.jpg\n      focus: top",
+    );
+    expect(text).toContain("focus: top");
+    const portrait = checkContent(fixture({ [STORIES]: text }, { "images/stories/portrait.jpg": png(900, 1600) }));
+    expect(portrait.problems).toEqual([]);
+    expect(portrait.prose.data.stories[0]!.image).toMatchObject({ crop: { width: 900, height: 900, focus: "top" } });
+    const square = checkContent(fixture({ [STORIES]: text }, { "images/stories/portrait.jpg": png(900, 900) }));
+    expect(square.prose.data.stories[0]!.image).not.toHaveProperty("crop");
   });
 
   it("a picture over 25 MB is refused before it is read", () => {
