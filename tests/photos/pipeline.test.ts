@@ -212,17 +212,21 @@ describe("other photos", () => {
     expect(stats).toMatchObject({ photos: 2, encoded: 1, reused: 1 });
   });
 
-  it("a 4:3 photo used as a 16:9 cover is cropped to its middle: its copies show that part only (issue 42)", async () => {
-    // Three bands, top to bottom: red, grey, blue. The middle 16:9 of a 1600×1200 photo is its
-    // 1600×900 centre (150 rows off the top and the bottom), so the copies start and end grey.
-    const file = join(scratch, "phone.png");
-    await sharp({ create: { width: 1600, height: 1200, channels: 3, background: "#808080" } })
+  /** A 1600×1200 phone photo in three bands, top to bottom: 150 rows red, grey, 150 rows blue. */
+  const bandedPhoto = (file: string) =>
+    sharp({ create: { width: 1600, height: 1200, channels: 3, background: "#808080" } })
       .composite([
         { input: { create: { width: 1600, height: 150, channels: 3, background: "#ff0000" } }, top: 0, left: 0 },
         { input: { create: { width: 1600, height: 150, channels: 3, background: "#0000ff" } }, top: 1050, left: 0 },
       ])
       .png()
       .toFile(file);
+
+  it("a 4:3 photo used as a 16:9 cover is cropped to its middle: its copies show that part only (issue 42)", async () => {
+    // Three bands, top to bottom: red, grey, blue. The middle 16:9 of a 1600×1200 photo is its
+    // 1600×900 centre (150 rows off the top and the bottom), so the copies start and end grey.
+    const file = join(scratch, "phone.png");
+    await bandedPhoto(file);
     const key = "/images/posts/phone.png#1600x900";
     const { variants } = await processPhotos(
       new Map([
@@ -251,13 +255,7 @@ describe("other photos", () => {
     // The same three bands: at the top the 16:9 part is rows 0–899 (red first, grey last); at the
     // bottom rows 300–1199 (grey first, blue last).
     const file = join(scratch, "phone-focus.png");
-    await sharp({ create: { width: 1600, height: 1200, channels: 3, background: "#808080" } })
-      .composite([
-        { input: { create: { width: 1600, height: 150, channels: 3, background: "#ff0000" } }, top: 0, left: 0 },
-        { input: { create: { width: 1600, height: 150, channels: 3, background: "#0000ff" } }, top: 1050, left: 0 },
-      ])
-      .png()
-      .toFile(file);
+    await bandedPhoto(file);
     const keys = ["/images/posts/phone-focus.png#1600x900@top", "/images/posts/phone-focus.png#1600x900@bottom"];
     const { variants } = await processPhotos(new Map(keys.map((key) => [key, file])), dirs);
     const ends = async (key: string) => {
