@@ -86,7 +86,7 @@ describe("content:check: a post's front matter, in plain words", () => {
       daet: "w",
       dt: "v",
     };
-    const fields = "the fields are: title, date, excerpt, image, alt, backToBlog, hidden, address, callout, awards";
+    const fields = "the fields are: title, date, excerpt, image, alt, imageFocus, backToBlog, hidden, address, callout, awards";
     expect(onlySam(problems({ "posts/meet-sam.md": post(front) }))).toEqual([
       `${file}, line 7: "dat" is not a field a post can have (did you mean "date"?); ${fields}`,
       `${file}, line 8: "Title" is not a field a post can have (did you mean "title"?); ${fields}`,
@@ -130,7 +130,7 @@ describe("content:check: a post's front matter, in plain words", () => {
       `${file}, line 7: awards.photoAlt is missing: describe what the photo shows, for people who cannot see it`,
     ]);
     expect(onlySam(problems({ "posts/meet-sam.md": post({ awards: awards({ extra: "\n  captoin: x" }) }) }))).toEqual([
-      `${file}, line 12: "captoin" is not a field awards can have (did you mean "caption"?); the fields are: heading, photo, photoAlt, caption, winners`,
+      `${file}, line 12: "captoin" is not a field awards can have (did you mean "caption"?); the fields are: heading, photo, photoAlt, photoFocus, caption, winners`,
     ]);
   });
 });

@@ -1,0 +1,126 @@
+// `npm run content:launch` (issue 43, item 3): every placeholder the site still shows is named
+// with its file, line and what to do, and the check fails until none is left. Expected values are
+// the brief's placeholders (reserved example.com addresses, (08) 5550 numbers, "Example" names
+// and logos, "Client to confirm" open facts) as SPEC's launch content has them, in the pinned copy.
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { PINNED_CONTENT } from "../../scripts/content/content-dir";
+import { launchFindings, launchReport } from "../../scripts/content/launch";
+
+const NOW = new Date("2026-11-28T01:00:00Z");
+const COPY = "content";
+const lines = (findings: ReturnType<typeof launchFindings>) =>
+  findings.map((f) => `${f.file}, line ${f.line}: ${f.what}`);
+
+describe("the launch check on the launch content", () => {
+  const found = launchFindings(PINNED_CONTENT, COPY, NOW);
+  const said = lines(found);
+
+  it("names the site's own placeholders: e-mail, phone, address, forms, copyright", () => {
+    expect(said.join("\n")).toContain("hello@example.com is an example address: put the program's own in its place");
+    expect(said.join("\n")).toContain(
+      "(08) 5550 1234 is a placeholder phone number: put the program's own in its place",
+    );
+    expect(said).toContain("content/site.ts, line 12: the copyright year is 2024: make it 2026");
+  });
+
+  it("names staff's placeholders: people's numbers, partners' names and logos, graduates' employers", () => {
+    const staff = said.filter((line) => line.startsWith("tests/fixtures/content/"));
+    expect(staff.some((line) => /data\/staff\.yaml.*\(08\) 5550 1201 is a placeholder phone number/.test(line))).toBe(
+      true,
+    );
+    expect(staff.some((line) => /partners\.yaml.*"Harwood Example Builders" is a placeholder name/.test(line))).toBe(
+      true,
+    );
+    expect(
+      staff.some((line) => /partners\.yaml.*harwood-example-builders\.svg is a placeholder picture/.test(line)),
+    ).toBe(true);
+    expect(staff.some((line) => /testimonials\.yaml.*"Example Plumbing Co" is a placeholder name/.test(line))).toBe(
+      true,
+    );
+  });
+
+  it("names each open fact, and the newest post when it is over a year old", () => {
+    // The open facts issue 43 lists, each by a word of its own.
+    const facts = said.filter((line) => line.includes("an open fact"));
+    for (const topic of [
+      "tools",
+      "training fees",
+      "White Card",
+      "field coordinator visits",
+      "another host employer",
+      "training completed",
+      "signs up to",
+      "cost to a host employer",
+      "regions",
+      "adult",
+    ])
+      expect(facts.filter((line) => line.includes(topic)), topic).toHaveLength(1);
+    expect(said).toContain(
+      "tests/fixtures/content/posts/apprentice-awards.md, line 3: the newest post is dated 2024-11-28, over a year ago: publish a current one, so the news page does not look abandoned",
+    );
+  });
+
+  it("points at the line that holds each one, never at a code comment", () => {
+    for (const { file, line, what } of found) {
+      const text = readFileSync(file, "utf8").split("\n")[line - 1] ?? "";
+      const thing =
+        /dated (\S+),/.exec(what)?.[1] ??
+        /copyright year is (\d+)/.exec(what)?.[1] ??
+        /^an open fact, "(.+)": write/.exec(what)?.[1] ??
+        /^"?(.+?)"? is (?:an example|a placeholder)/.exec(what)?.[1];
+      expect(thing, what).toBeDefined();
+      expect(text, `${file}:${line}`).toContain(thing);
+      // A note for engineers (a code comment) is never shown to a visitor: nothing to replace.
+      expect(text.trim(), `${file}:${line}`).not.toMatch(/^(?:\/\/|\/\*|\*)/);
+    }
+  });
+
+  it("fails while anything is left, listing it", () => {
+    const { text, code } = launchReport(found);
+    expect(code).toBe(1);
+    expect(text.split("\n")[0]).toBe(`content:launch: ${found.length} things to replace before launch:`);
+  });
+
+  it("a post from exactly a year ago is not yet stale; a day more is", () => {
+    const newest = (now: string) =>
+      lines(launchFindings(PINNED_CONTENT, COPY, new Date(now))).filter((l) => l.includes("newest post"));
+    expect(newest("2025-11-28T01:00:00Z")).toEqual([]);
+    expect(newest("2025-11-29T01:00:00Z")).toHaveLength(1);
+  });
+});
+
+describe("the launch check once the program's own facts are in", () => {
+  const scratch = mkdtempSync(join(tmpdir(), "launch-"));
+  afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+  const staff = join(scratch, "staff");
+  const copy = join(scratch, "copy");
+  cpSync(PINNED_CONTENT, staff, { recursive: true });
+  cpSync(COPY, copy, { recursive: true, filter: (path) => !path.includes("generated") });
+  // What the program supplies, written in as staff would.
+  const real = (text: string) =>
+    text
+      .replace(/example\.com/g, "borntobuild.org.au")
+      .replace(/\(08\) 5550 (\d{4})/g, "(08) 8150 $1")
+      .replace(/ Example\b/g, "")
+      .replace(/Example /g, "")
+      .replace(/-example-/g, "-")
+      .replace(/\/example-/g, "/")
+      .replace(/Client to confirm: [^"`\n]+/g, "The program covers this; ask your field coordinator.")
+      .replace(/COPYRIGHT_YEAR = \d{4}/, "COPYRIGHT_YEAR = 2026")
+      .replace(/^date: 2024-11-28/m, "date: 2026-11-20");
+  for (const dir of [staff, copy])
+    for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true }))
+      if (entry.isFile() && /\.(?:md|ya?ml|ts)$/.test(entry.name)) {
+        const path = join(entry.parentPath, entry.name);
+        writeFileSync(path, real(readFileSync(path, "utf8")));
+      }
+
+  it("finds nothing, and passes", () => {
+    const found = launchFindings(staff, copy, NOW);
+    expect(lines(found).map((line) => line.replace(scratch, ""))).toEqual([]);
+    expect(launchReport(found)).toEqual({ text: "content:launch: nothing left to replace: ready to launch", code: 0 });
+  });
+});
