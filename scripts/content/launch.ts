@@ -32,7 +32,8 @@ const CODE_MODULES = new Set([
 /** What a placeholder looks like, and what to tell staff about it. */
 const RULES: ReadonlyArray<{ pattern: RegExp; what: (found: string) => string }> = [
   {
-    pattern: /[\w.+-]*@?(?:[\w-]+\.)*example\.(?:com|org|net)\b(?:\/[^\s"'`)<>]*)?/g,
+    // An address is one run of characters without spaces or quotes that has example.com in it.
+    pattern: /[^\s"'`()<>]*example\.(?:com|org|net)\b[^\s"'`()<>,]*/g,
     what: (found) => `${found} is an example address: put the program's own in its place`,
   },
   {
