@@ -57,7 +57,10 @@ describe("the launch check on the launch content", () => {
       "regions",
       "adult",
     ])
-      expect(facts.filter((line) => line.includes(topic)), topic).toHaveLength(1);
+      expect(
+        facts.filter((line) => line.includes(topic)),
+        topic,
+      ).toHaveLength(1);
     expect(said).toContain(
       "tests/fixtures/content/posts/apprentice-awards.md, line 3: the newest post is dated 2024-11-28, over a year ago: publish a current one, so the news page does not look abandoned",
     );
