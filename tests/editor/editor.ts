@@ -79,7 +79,32 @@ export async function docShot(page: Page, name: string) {
 }
 
 /** The build the dev loop's worker is serving now ("(no server)" while it restarts). */
-const servedBuild = (page: Page) => sitePage(page, "/__dev/build");
+export const servedBuild = (page: Page) => sitePage(page, "/__dev/build");
+
+/**
+ * Saves the open entry and waits until the dev loop serves the build that follows (one after
+ * `since`, the build served before the save). A test that puts the file back right after a save
+ * must wait so: a restore written while the save's build is still running can be folded into
+ * it, and no build newer than the one the restore waits past ever comes (seen in CI: 90 s).
+ */
+export async function saveAndRebuild(page: Page) {
+  // The build served now (waited for, should the worker be restarting for an earlier one).
+  let since = "";
+  await expect
+    .poll(async () => /^\d+$/.test((since = await servedBuild(page))), { timeout: 90_000, intervals: [250] })
+    .toBe(true);
+  await publishNow(page);
+  await expect(page.getByText("Entry saved")).toBeVisible();
+  await expect
+    .poll(
+      async () => {
+        const now = await servedBuild(page);
+        return /^\d+$/.test(now) && Number(now) > Number(since);
+      },
+      { timeout: 90_000, intervals: [250] },
+    )
+    .toBe(true);
+}
 
 /**
  * Puts files back (`restore`) and waits until the dev loop serves the build that follows, so

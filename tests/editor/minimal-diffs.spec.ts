@@ -6,8 +6,8 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { expect, test, type Page } from "@playwright/test";
-import { editingFile, publishNow, readScratch, signIn } from "./editor";
+import { expect, test } from "@playwright/test";
+import { editingFile, readScratch, saveAndRebuild, signIn } from "./editor";
 
 /** The lines `file` lost and gained since `before`, as git shows them. */
 function changedLines(file: string, before: string): { removed: string[]; added: string[] } {
@@ -28,17 +28,12 @@ function changedLines(file: string, before: string): { removed: string[]; added:
   };
 }
 
-async function save(page: Page) {
-  await publishNow(page);
-  await expect(page.getByText("Entry saved")).toBeVisible();
-}
-
 test("a pay rise is one line", async ({ page }) => {
   const file = "content/data/trades/carpenter.yaml";
   await editingFile(page, file, async (before) => {
     await signIn(page, "/collections/trades/entries/carpenter");
     await page.getByLabel("Yearly pay once qualified (listing)").fill("$88,000");
-    await save(page);
+    await saveAndRebuild(page);
     expect(changedLines(file, before)).toEqual({ removed: ["salary: $86,960"], added: ["salary: $88,000"] });
   });
 });
@@ -49,7 +44,7 @@ test("a sentence of the FAQ, typed in its rich text, is one line", async ({ page
     await signIn(page, "/collections/pages/entries/faq");
     await page.getByText("You are paid for your work from the start.").click();
     await page.keyboard.type(" (new words)");
-    await save(page);
+    await saveAndRebuild(page);
     const { removed, added } = changedLines(file, before);
     expect([removed.length, added.length]).toEqual([1, 1]);
     expect(removed[0]).toMatch(/^An apprenticeship is a real job/);
@@ -66,7 +61,7 @@ test("a quiz trait's points are one line, and the file keeps its header comment"
     const was = await points.inputValue();
     const now = was === "2" ? "3" : "2";
     await points.fill(now);
-    await save(page);
+    await saveAndRebuild(page);
     expect(changedLines(file, before)).toEqual({ removed: [`    points: ${was}`], added: [`    points: ${now}`] });
     expect(readScratch(file)).toMatch(/^# Why \/find-your-trade suggests this trade/);
   });
@@ -77,7 +72,7 @@ test("a post's title is one line", async ({ page }) => {
   await editingFile(page, file, async (before) => {
     await signIn(page, "/collections/posts/entries/meet-jordan");
     await page.getByLabel("Title").fill("Meet Jordan, our apprentice electrician");
-    await save(page);
+    await saveAndRebuild(page);
     expect(changedLines(file, before)).toEqual({
       removed: ["title: Meet Jordan, apprentice electrician"],
       added: ["title: Meet Jordan, our apprentice electrician"],
