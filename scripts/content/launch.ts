@@ -13,6 +13,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import { contentSource } from "./content-dir";
+import { adelaideToday } from "./new-post";
 
 export type LaunchFinding = { file: string; line: number; what: string };
 
@@ -93,10 +94,6 @@ function stalePosts(contentDir: string, today: string): LaunchFinding[] {
   ];
 }
 
-/** Today in Adelaide as YYYY-MM-DD. */
-export const adelaideToday = (now: Date) =>
-  new Intl.DateTimeFormat("en-CA", { timeZone: "Australia/Adelaide" }).format(now);
-
 /** Every placeholder left, in file order. `contentDir`: staff's files; `copyDir`: the TypeScript page copy. */
 export function launchFindings(
   contentDir: string = contentSource(),
@@ -109,7 +106,8 @@ export function launchFindings(
   const copy = readdirSync(copyDir)
     .filter((name) => name.endsWith(".ts") && !CODE_MODULES.has(name))
     .flatMap((name) => findingsIn(join(copyDir, name), readFileSync(join(copyDir, name), "utf8"), true));
-  const year = Number(adelaideToday(now).slice(0, 4));
+  const today = adelaideToday(now);
+  const year = Number(today.slice(0, 4));
   const site = join(copyDir, "site.ts");
   const copyright = readFileSync(site, "utf8")
     .split("\n")
@@ -123,7 +121,7 @@ export function launchFindings(
     ...finding,
     file: relative(root, finding.file).split(sep).join("/"),
   });
-  return [...staff, ...stalePosts(contentDir, adelaideToday(now)), ...copy, ...copyright].map(shown);
+  return [...staff, ...stalePosts(contentDir, today), ...copy, ...copyright].map(shown);
 }
 
 /** The report and the exit code. */
