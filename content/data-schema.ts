@@ -39,10 +39,13 @@ const durationCard = z.object({ note: z.string().min(1) }).strict();
  * written only where the trade has none (construction manager's "$60,000+", "Strong demand").
  * A figure must be one the site can word. Each problem names the field and what to write there.
  */
-function oneSourcePerFigure(trade: z.infer<typeof tradeFileBase>, ctx: z.RefinementCtx) {
-  const problem = (path: PropertyKey[], message: string) => ctx.addIssue({ code: "custom", path, message });
+function figureProblems(
+  trade: z.infer<typeof tradeFileBase>,
+  made: ReturnType<typeof cardFigures>,
+): Array<{ path: PropertyKey[]; message: string }> {
+  const problems: Array<{ path: PropertyKey[]; message: string }> = [];
+  const problem = (path: PropertyKey[], message: string) => void problems.push({ path, message });
   const { startingHourly, jobGrowth, cards } = trade;
-  const made = cardFigures(trade);
   if (startingHourly && !made.startingWage)
     problem(
       ["startingHourly"],
@@ -67,6 +70,7 @@ function oneSourcePerFigure(trade: z.infer<typeof tradeFileBase>, ctx: z.Refinem
   };
   own("startingWage", "startingHourly", ["$22", "$60,000+"]);
   own("jobGrowth", "jobGrowth", ["25%", "Strong demand"]);
+  return problems;
 }
 
 /** content/data/trades/<slug>.yaml: one trade; `order` places it in the listing and the menu. */
@@ -80,8 +84,12 @@ const tradeFileBase = tradeSchema
     cards: z.object({ duration: durationCard, startingWage: fileCard, jobGrowth: fileCard }).strict(),
   })
   .strict();
-export const tradeFileSchema = tradeFileBase.superRefine(oneSourcePerFigure).transform((trade) => {
+export const tradeFileSchema = tradeFileBase.transform((trade, ctx) => {
+  // The card figures, made once: checked here, then written onto the cards.
   const made = cardFigures(trade);
+  const problems = figureProblems(trade, made);
+  for (const { path, message } of problems) ctx.addIssue({ code: "custom", path, message, input: trade });
+  if (problems.length) return z.NEVER;
   const card = (name: "startingWage" | "jobGrowth") => ({
     value: made[name] ?? trade.cards[name].value ?? "",
     note: trade.cards[name].note,
