@@ -36,7 +36,7 @@ export function explorerCsv(request: Request): Response {
       canonicalUrl(tradePath(trade)),
       facts.demand.text,
       trade.salary,
-      `${trade.durationYears} years`,
+      trade.cards.duration.value,
       plain(facts.wage),
       plain(facts.growth),
       plain(facts.entry),

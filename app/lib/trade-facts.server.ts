@@ -39,7 +39,7 @@ export function tradeFacts(trade: Trade): Facts {
   return {
     demand: { text: trade.demand },
     pay: trade.pageSalary ? { text: trade.salary, note: ownPageFigure(trade.pageSalary) } : { text: trade.salary },
-    length: { text: `${trade.durationYears} years`, note: trade.cards.duration.note },
+    length: { text: trade.cards.duration.value, note: trade.cards.duration.note },
     wage,
     growth,
     entry,

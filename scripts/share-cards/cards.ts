@@ -62,7 +62,8 @@ const pagePay = (trade: Trade) => trade.pageSalary ?? trade.salary;
 
 export function tradeCard(trade: Trade): Card {
   const path = tradePath(trade);
-  const years = `${trade.durationYears} years`;
+  // The duration card's figure, worded once (content/pay.ts cardFigures).
+  const years = trade.cards.duration.value;
   return {
     path,
     name: cardName(path),
