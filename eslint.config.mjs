@@ -26,7 +26,7 @@ export default tseslint.config(
       // The web editor's files the content build copies in (Decap's bundle) or writes (config.yml).
       "public/admin/decap/",
       "public/admin/config.yml",
-      "content/generated/",
+      "app/content/generated/",
       "reports/",
       ".stryker-tmp*/",
       ".wrangler/",
@@ -54,7 +54,7 @@ export default tseslint.config(
     // the schema's patterns at every content check: `/^\/(?:[a-z0-9-]+\/?)*$/` took 0.3 s to refuse
     // a path of 26 letters and a capital, twice as long for each letter more. Checked in the site's
     // and the content scripts' patterns; the tests' read only our own output.
-    files: ["app/**/*.{ts,tsx}", "content/**/*.ts", "scripts/**/*.{ts,mjs}"],
+    files: ["app/**/*.{ts,tsx}", "scripts/**/*.{ts,mjs}"],
     plugins: { regexp },
     rules: { "regexp/no-super-linear-backtracking": "error" },
   },
@@ -92,7 +92,7 @@ export default tseslint.config(
   {
     // The schema's sections take the shapes they build on from each other, never from the
     // barrel that re-exports them all: through it, a section would import itself.
-    files: ["content/schema/*.ts"],
+    files: ["app/content/schema/*.ts"],
     rules: {
       "no-restricted-imports": [
         "error",
@@ -100,7 +100,7 @@ export default tseslint.config(
           patterns: [
             {
               regex: "^\\.\\./schema$",
-              message: "Import from the section (./base, ./copy-parts…), not content/schema.ts.",
+              message: "Import from the section (./base, ./copy-parts…), not app/content/schema.ts.",
             },
           ],
         },

@@ -15,8 +15,6 @@ export default {
   serverMinify: true,
   serverModuleFormat: "esm",
   serverPlatform: "neutral",
-  // The content/ folder sits beside app/; let the compiler watch it in dev too.
-  watchPaths: ["./content/**/*.ts"],
   // Opt in to the v3 behaviours that change nothing for this site. Single fetch and lazy
   // route discovery stay off: they change the data and manifest requests the worker's
   // redirect and cache logic is written for. Said `false` here, not left out, because Remix

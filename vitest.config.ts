@@ -3,7 +3,7 @@ import { fileURLToPath } from "node:url";
 import { defineConfig, type TestProjectInlineConfiguration } from "vitest/config";
 
 export const alias = {
-  "~content": fileURLToPath(new URL("./content", import.meta.url)),
+  "~content": fileURLToPath(new URL("./app/content", import.meta.url)),
   "~": fileURLToPath(new URL("./app", import.meta.url)),
 };
 

@@ -2,7 +2,7 @@
 // the built worker, which never sees a mutated source file, so they could kill no mutant.
 // MUTATION_TESTS (comma-separated test files) narrows it further. The schema's mutants are
 // mostly in code that runs when the module loads, so Stryker reruns every test for each of
-// them: the whole unit project put content/schema.ts alone at 2 to 5 hours here, its own tests
+// them: the whole unit project put app/content/schema.ts alone at 2 to 5 hours here, its own tests
 // at a fraction of that. A mutant that only another file would kill counts as surviving, so a
 // narrowed score is a lower bound.
 import { defineConfig } from "vitest/config";

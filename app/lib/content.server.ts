@@ -32,6 +32,6 @@ export { TIPS } from "~content/tips";
 export { TRADES };
 
 export const TRADES_MENU = buildTradesMenu(TRADES);
-// The pay words and rows (content/pay.ts) come through here too: a route importing a second
+// The pay words and rows (app/content/pay.ts) come through here too: a route importing a second
 // .server module gets an empty stub chunk of its own in the browser build (112 bytes on /).
 export { cardPay, payRows } from "./pay-table.server";

@@ -68,7 +68,7 @@ function results(answers: Answers) {
       // SPEC §9's figures as the trade's own page shows them ("At a glance").
       facts: [
         { label: "Demand", value: trade.demand },
-        // With what it is, as the page says it (content/pay.ts): "$85,200 per year once qualified".
+        // With what it is, as the page says it (app/content/pay.ts): "$85,200 per year once qualified".
         { label: "Yearly Pay", value: `${pay.value} ${pay.note}` },
         { label: "Duration", value: trade.cards.duration.value },
       ],

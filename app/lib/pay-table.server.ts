@@ -1,6 +1,6 @@
 /**
  * The rows of the pay table on the parents' and career changers' pages: SPEC §9's two figures
- * for every trade, worded by content/pay.ts. Trades with no hourly starting rate say what
+ * for every trade, worded by app/content/pay.ts. Trades with no hourly starting rate say what
  * their figure is instead (civil engineer's is a graduate's yearly salary; construction
  * manager has none), and the two yearly readings SPEC records for three trades are both shown.
  */
@@ -26,7 +26,7 @@ export function payRow(trade: Trade): PayRow {
 
 export const payRows = () => ({ rows: TRADES.map(payRow), words: payTableWords() });
 
-/** A trade card's two figures, worded here on the server so content/pay.ts stays out of the browser's JavaScript. */
+/** A trade card's two figures, worded here on the server so app/content/pay.ts stays out of the browser's JavaScript. */
 export const cardPay = (trade: Trade) => ({ pay: qualifiedPay(trade.salary), firstYear: firstYearPay(trade) });
 
 /** The pay table's caption and column headings. */

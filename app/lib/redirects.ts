@@ -1,6 +1,6 @@
 /**
  * Which requests move elsewhere, decided before any rendering: the legacy table of
- * content/redirects.ts and one canonical URL per page (SPEC: /painter/ keeps its slash,
+ * app/content/redirects.ts and one canonical URL per page (SPEC: /painter/ keeps its slash,
  * every other page has none). Targets only ever come from our own tables, so no input
  * can produce an off-site or protocol-relative Location.
  */

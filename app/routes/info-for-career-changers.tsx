@@ -20,7 +20,7 @@ export const loader = () =>
     return {
       copy: CAREER_CHANGERS,
       pay: payRows(),
-      // Named in content/career-changers.ts; a name that matches nothing is a content test failure.
+      // Named in app/content/career-changers.ts; a name that matches nothing is a content test failure.
       written: SUCCESS_STORIES.filter((s) => stories.written.includes(s.name)),
       more: [
         ...VIDEO_STORIES.filter((v) => stories.videos.includes(v.name)).map((v) => ({

@@ -4,7 +4,7 @@ import { CONTENT_UPDATED } from "~content/site";
 import { canonicalUrl } from "~/lib/seo.server";
 import { POSTS } from "~/lib/content.server";
 
-// Every canonical page, nothing that redirects or 404s (content/routes.ts is the list).
+// Every canonical page, nothing that redirects or 404s (app/content/routes.ts is the list).
 const postDates = new Map(POSTS.map((post) => [postPath(post), post.date]));
 
 export const loader = () => {

@@ -1,5 +1,5 @@
 /**
- * The one way content/generated/prose.ts (git-ignored) is made: `buildContent()` checks the
+ * The one way app/content/generated/prose.ts (git-ignored) is made: `buildContent()` checks the
  * Markdown and writes the module the content imports. `npm run content:build` (and so `build`
  * and `pretypecheck`), the dev loop's build step and the unit tests' global setup all call it.
  * The file is rewritten only when its text changes, so a watcher sees one change per save.
@@ -16,7 +16,7 @@ import { writeEditorFiles } from "./editor-files";
 import { findYourTradeModule, type FindYourTrade } from "./find-your-trade";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
-export const GENERATED = join(root, "content/generated/prose.ts");
+export const GENERATED = join(root, "app/content/generated/prose.ts");
 /** The second module, beside it: the data files' content. */
 export const dataModulePath = (generated: string) => join(dirname(generated), "data.ts");
 
@@ -56,7 +56,7 @@ export const SCHOOLS_PARTNERSHIP: Inline[][] = ${json(prose.schoolsPartnership)}
 `;
 }
 
-/** content/generated/data.ts: the files under content/data/, checked and with picture sizes. */
+/** app/content/generated/data.ts: the files under content/data/, checked and with picture sizes. */
 export function generatedDataModule({ data }: Prose): string {
   const json = (value: unknown) => JSON.stringify(value, null, 2);
   return `// Made by \`npm run content:build\` (scripts/content/) from the YAML in content/data/. Do not edit:
@@ -118,7 +118,7 @@ export function checkContentFiles(log: Log = console.log, dirs: CheckOptions = P
   return 0;
 }
 
-/** content/generated/photo-originals.ts: each photo's own address → its fallback copy. */
+/** app/content/generated/photo-originals.ts: each photo's own address → its fallback copy. */
 export const photoOriginalsModule = (originals: [string, string][]) =>
   `// Made by \`npm run content:build\` (scripts/content/build.ts). Do not edit.\n` +
   `export const PHOTO_ORIGINALS: ReadonlyMap<string, string> = new Map(${JSON.stringify(originals)});\n`;
@@ -153,7 +153,7 @@ export async function buildContent(log: Log = console.log, dirs: ContentDirs = P
   // Each module is rewritten only when its text changes: a watcher sees one change per save.
   const changedData = writeIfChanged(dataModulePath(dirs.generated), generatedDataModule(prose));
   const changedProse = writeIfChanged(dirs.generated, generatedModule(prose));
-  // The quiz's module sits beside prose.ts (content/generated/find-your-trade.ts).
+  // The quiz's module sits beside prose.ts (app/content/generated/find-your-trade.ts).
   const changedQuiz = writeIfChanged(
     join(dirname(dirs.generated), "find-your-trade.ts"),
     findYourTradeModule(content.findYourTrade),
@@ -164,7 +164,7 @@ export async function buildContent(log: Log = console.log, dirs: ContentDirs = P
   );
   if (dirs.editor) writeEditorFiles(dirs.publicDir);
   log(
-    `content: ${summary(prose)}, ${quizSummary(content.findYourTrade)} ${changedData || changedProse || changedQuiz || changedOriginals ? "built into" : "unchanged in"} content/generated/; ${photoSummary(stats)} (${Math.round(performance.now() - started)} ms)`,
+    `content: ${summary(prose)}, ${quizSummary(content.findYourTrade)} ${changedData || changedProse || changedQuiz || changedOriginals ? "built into" : "unchanged in"} app/content/generated/; ${photoSummary(stats)} (${Math.round(performance.now() - started)} ms)`,
   );
   return 0;
 }

@@ -3,10 +3,10 @@
  * that shows a banner picture: a page of this site, written as the site writes it, not home or a
  * trade whose intro already shows a video there, not a news post (its cover is under its heading).
  */
-import { PAGES } from "../../content/pages";
-import { tradePath } from "../../content/paths";
-import { REDIRECTS } from "../../content/redirects";
-import type { Image, Trade } from "../../content/schema";
+import { PAGES } from "../../app/content/pages";
+import { tradePath } from "../../app/content/paths";
+import { REDIRECTS } from "../../app/content/redirects";
+import type { Image, Trade } from "../../app/content/schema";
 import type { Checking } from "./check-context";
 import { fieldName } from "./check-front-matter";
 

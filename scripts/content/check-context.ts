@@ -5,8 +5,8 @@
  */
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import type { PostFrontMatter } from "../../content/schema";
-import { MARKDOWN_PLACEHOLDERS } from "../../content/site";
+import type { PostFrontMatter } from "../../app/content/schema";
+import { MARKDOWN_PLACEHOLDERS } from "../../app/content/site";
 import { parseMarkdown, type FrontMatter, type Located, type ParsedMarkdown } from "./markdown";
 
 export type ContentProblem = { file: string; line: number; message: string };

@@ -1,14 +1,23 @@
 /**
  * The files under content/data/ (trades, stories, videos, testimonials, gallery, banners, staff,
- * partners): each is read as YAML, checked against its schema in content/data-schema.ts, and
+ * partners): each is read as YAML, checked against its schema in app/content/data-schema.ts, and
  * its pictures are looked up (size read from the file), giving the values the site renders.
  * Problems are reported like the Markdown's: "content/data/staff.yaml, line 7: staff[2].phone ...".
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { z } from "zod";
-import { DATA_FILES, TRADES_FOLDER, tradeFileSchema } from "../../content/data-schema";
-import type { Focus, Image, Partner, Staff, SuccessStory, Testimonial, Trade, VideoStory } from "../../content/schema";
+import { DATA_FILES, TRADES_FOLDER, tradeFileSchema } from "../../app/content/data-schema";
+import type {
+  Focus,
+  Image,
+  Partner,
+  Staff,
+  SuccessStory,
+  Testimonial,
+  Trade,
+  VideoStory,
+} from "../../app/content/schema";
 import { bannersByPage } from "./check-banners";
 import type { Checking } from "./check-context";
 import { fieldName, frontMatterProblems, knownKeysOf } from "./check-front-matter";

@@ -6,7 +6,7 @@
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { imageSize } from "image-size";
-import type { Focus, Image } from "../../content/schema";
+import type { Focus, Image } from "../../app/content/schema";
 import type { Checking } from "./check-context";
 import { MAX_PICTURE_BYTES, SLOTS, type SlotName } from "./image-slots";
 

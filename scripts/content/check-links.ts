@@ -2,10 +2,10 @@
  * Links in the content: internal ones go to a page (not through an old address), outside ones
  * are https:, mailto: or tel:.
  */
-import { PAGES } from "../../content/pages";
-import { tradePath } from "../../content/paths";
-import { blockUrls } from "../../content/prose";
-import { REDIRECTS } from "../../content/redirects";
+import { PAGES } from "../../app/content/pages";
+import { tradePath } from "../../app/content/paths";
+import { blockUrls } from "../../app/content/prose";
+import { REDIRECTS } from "../../app/content/redirects";
 import type { Checking } from "./check-context";
 import type { Located } from "./markdown";
 

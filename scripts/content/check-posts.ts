@@ -1,7 +1,7 @@
 /** News posts (content/posts/<slug>.md): front matter (postFrontMatterSchema) and a body each. */
 import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
-import { mailHref, postFrontMatterSchema, telHref, type Block, type Post } from "../../content/schema";
+import { mailHref, postFrontMatterSchema, telHref, type Block, type Post } from "../../app/content/schema";
 import { FILES, type Checking, type PostDraft } from "./check-context";
 import { frontMatterProblems, knownKeysOf } from "./check-front-matter";
 import { cutAtWord } from "./cut-at-word";

@@ -2,8 +2,8 @@
  * Files made of "## Heading" sections (faq.md: a question each; legal/*.md: a numbered section
  * each) and the paragraphs of the schools page's partnership section.
  */
-import { inlineText } from "../../content/prose";
-import type { Block, FaqItem, Inline, LegalSection } from "../../content/schema";
+import { inlineText } from "../../app/content/prose";
+import type { Block, FaqItem, Inline, LegalSection } from "../../app/content/schema";
 import { FILES, type Checking } from "./check-context";
 import type { LinkCheck } from "./check-links";
 import type { Located } from "./markdown";

@@ -1,12 +1,17 @@
 /**
  * A post that still has the words or the picture `npm run new:post` starts it with is not
- * ready to go live: each template text left (content/post-template.ts) and the placeholder
+ * ready to go live: each template text left (app/content/post-template.ts) and the placeholder
  * picture is a problem at its own line, naming the field and what to write instead, e.g.
  *   content/posts/my-post.md, line 4: excerpt still says "Replace this." — write one or two sentences that sum up the post
  */
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { TEMPLATE_ADVICE, TEMPLATE_FIELD_NAMES, templateTextIn, type TemplateField } from "../../content/post-template";
+import {
+  TEMPLATE_ADVICE,
+  TEMPLATE_FIELD_NAMES,
+  templateTextIn,
+  type TemplateField,
+} from "../../app/content/post-template";
 import type { Checking, PostDraft } from "./check-context";
 import { PLACEHOLDER_IMAGE } from "./new-post";
 

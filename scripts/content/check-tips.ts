@@ -2,8 +2,8 @@
  * The tips page (content/tips.md): front matter (the Get In Touch band), opening paragraphs,
  * a "## heading" with a "### tip" and one paragraph each, a *** line, closing paragraphs.
  */
-import { inlineText } from "../../content/prose";
-import { tipsFrontMatterSchema, type Inline, type TipsContent } from "../../content/schema";
+import { inlineText } from "../../app/content/prose";
+import { tipsFrontMatterSchema, type Inline, type TipsContent } from "../../app/content/schema";
 import { FILES, type Checking } from "./check-context";
 import { frontMatterProblems } from "./check-front-matter";
 

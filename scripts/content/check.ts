@@ -36,7 +36,7 @@ import {
   type LegalSection,
   type Post,
   type TipsContent,
-} from "../../content/schema";
+} from "../../app/content/schema";
 import { FILES, startChecking, type CheckOptions, type ContentProblem } from "./check-context";
 import { buildData, type DataContent } from "./check-data";
 import { fieldName } from "./check-front-matter";

@@ -3,7 +3,7 @@
  * each ("content/posts/meet-jordan.md, line 3: date must look like 2024-11-28"); exit code 1
  * when anything is.
  * `npm run content:format`: puts staff's files in the form the web editor saves them.
- * `npm run content:build`: the same check, then writes content/generated/prose.ts, the
+ * `npm run content:build`: the same check, then writes app/content/generated/prose.ts, the
  * module the site imports (build.ts `buildContent`), then the share cards
  * (scripts/share-cards/build.ts `buildShareCards`). With `-- --quiet`, it prints only when
  * something is wrong.

@@ -3,7 +3,7 @@
  * screens (content/data/banners.yaml, decision 020), checked against the data schema as the
  * other collections are (tests/unit/editor-config.test.ts).
  */
-import { DATA_FILES } from "../../content/data-schema";
+import { DATA_FILES } from "../../app/content/data-schema";
 import { dataFile, objects, picture, slotHint, string, type EditorCollection } from "./editor-fields";
 
 export const BANNER_COLLECTION: EditorCollection = {

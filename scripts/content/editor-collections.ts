@@ -2,8 +2,8 @@
  * The web editor's collections: which files staff edit, each with the schema its files are
  * checked against (tests/unit/editor-config.test.ts walks the two side by side).
  */
-import { DATA_FILES, TRADES_FOLDER, tradeFileSchema } from "../../content/data-schema";
-import { postFrontMatterSchema, tipsFrontMatterSchema } from "../../content/schema";
+import { DATA_FILES, TRADES_FOLDER, tradeFileSchema } from "../../app/content/data-schema";
+import { postFrontMatterSchema, tipsFrontMatterSchema } from "../../app/content/schema";
 import { FILES } from "./check-context";
 import { postFields, storyFields, tradeFields } from "./editor-content-fields";
 import {

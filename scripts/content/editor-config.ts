@@ -5,7 +5,7 @@
  * tests/unit/editor-config.test.ts fails when a field exists in one and not the other, or when
  * the editor would accept a value the schema refuses (required fields, lists, choices).
  */
-import { EDITOR_BRANCH, EDITOR_REPOSITORY, SITE_ORIGIN } from "../../content/site";
+import { EDITOR_BRANCH, EDITOR_REPOSITORY, SITE_ORIGIN } from "../../app/content/site";
 import { EDITOR_COLLECTIONS } from "./editor-collections";
 
 export { EDITOR_COLLECTIONS } from "./editor-collections";

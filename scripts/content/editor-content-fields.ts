@@ -2,8 +2,8 @@
  * The web editor's fields for the posts, the trades and the success stories: labels, hints and
  * checks in staff's words (scripts/content/editor-collections.ts puts them in collections).
  */
-import { demandSchema, tradeIconSchema } from "../../content/schema";
-import { editorPattern, templateLookahead } from "../../content/post-template";
+import { demandSchema, tradeIconSchema } from "../../app/content/schema";
+import { editorPattern, templateLookahead } from "../../app/content/post-template";
 import {
   ALT_PATTERN,
   body,

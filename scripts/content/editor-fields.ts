@@ -3,8 +3,8 @@
  * the vocabulary scripts/content/editor-config.ts writes its collections in.
  */
 import type { z } from "zod";
-import type { DATA_FILES } from "../../content/data-schema";
-import { templateLookahead } from "../../content/post-template";
+import type { DATA_FILES } from "../../app/content/data-schema";
+import { templateLookahead } from "../../app/content/post-template";
 import { MAX_PICTURE_BYTES, SLOTS, type SlotName } from "./image-slots";
 
 /** One entry per collection: its Decap definition and the schema its files are checked against. */
@@ -31,7 +31,7 @@ export type Field = {
 export const MAX_UPLOAD_BYTES = MAX_PICTURE_BYTES;
 
 // Patterns the editor checks as staff type; content:check says the same in its own words.
-// new:post's example words (content/post-template.ts) are refused here too, before they go live.
+// new:post's example words (app/content/post-template.ts) are refused here too, before they go live.
 export const ALT_PATTERN: [string, string] = [
   `${templateLookahead("alt")}[\\s\\S]*\\S.{7,}\\S`,
   "Describe what the photo shows in a few words, for people who cannot see it (not the example words of a new post)",
@@ -123,7 +123,7 @@ export const image = (name: string, label: string, hint: string, extra: Partial<
 });
 
 /**
- * Which part of a photo a crop keeps (content/schema/base.ts FOCUS): a photo of another shape than
+ * Which part of a photo a crop keeps (app/content/schema/base.ts FOCUS): a photo of another shape than
  * its place is cropped by the build, from its middle unless staff choose otherwise here.
  */
 export const focus = (name: string): Field =>

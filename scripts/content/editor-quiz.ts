@@ -4,7 +4,7 @@
  * then holds what the editor cannot see (a trait naming a question or answer that does not exist,
  * a quote that is not on the trade's page), as for a hand edit (docs/find-your-trade.md).
  */
-import { quizQuestionsFileSchema, quizTraitsFileSchema } from "../../content/schema";
+import { quizQuestionsFileSchema, quizTraitsFileSchema } from "../../app/content/schema";
 import { list, objects, optional, string, text, type EditorCollection, type Field } from "./editor-fields";
 import { QUIZ_FILES } from "./find-your-trade";
 

@@ -3,7 +3,7 @@
  *   find-your-trade/questions.yaml           the questions and their answers
  *   find-your-trade/traits/<trade-slug>.yaml one file per trade: which answers count for or
  *                                            against it, each with words quoted from its page
- * Checked against the schema (content/schema.ts) and against the trades (content/data/trades/):
+ * Checked against the schema (app/content/schema.ts) and against the trades (content/data/trades/):
  * every trade has a file, every trait names a real question and answer, and every quote is
  * on that trade's page word for word, so a result never gives a reason the page does not.
  * Problems read as the Markdown checks' do: file, line, field, what to do. The YAML is read
@@ -18,8 +18,8 @@ import {
   type QuizQuestion,
   type QuizTrait,
   type Trade,
-} from "../../content/schema";
-import { tradePath } from "../../content/paths";
+} from "../../app/content/schema";
+import { tradePath } from "../../app/content/paths";
 import type { Checking } from "./check-context";
 import { fieldName, unknownFieldMessage } from "./check-front-matter";
 import { readYaml, type YamlData } from "./yaml";
@@ -174,7 +174,7 @@ export function buildFindYourTrade(
   return { questions: questions ?? [], traits };
 }
 
-/** content/generated/find-your-trade.ts, which content/find-your-trade.ts re-exports. */
+/** app/content/generated/find-your-trade.ts, which app/content/find-your-trade.ts re-exports. */
 export function findYourTradeModule({ questions, traits }: FindYourTrade): string {
   const json = (value: unknown) => JSON.stringify(value, null, 2);
   return `// Made by \`npm run content:build\` (scripts/content/find-your-trade.ts) from content/find-your-trade/*.yaml.

@@ -97,7 +97,7 @@ function stalePosts(contentDir: string, today: string): LaunchFinding[] {
 /** Every placeholder left, in file order. `contentDir`: staff's files; `copyDir`: the TypeScript page copy. */
 export function launchFindings(
   contentDir: string = contentSource(),
-  copyDir: string = join(root, "content"),
+  copyDir: string = join(root, "app/content"),
   now: Date = new Date(),
 ): LaunchFinding[] {
   const staff = filesUnder(contentDir, (name) => /\.(?:md|ya?ml)$/.test(name)).flatMap((path) =>

@@ -1,5 +1,5 @@
 /**
- * Markdown (with optional YAML front matter) → the site's prose nodes (content/schema.ts
+ * Markdown (with optional YAML front matter) → the site's prose nodes (app/content/schema.ts
  * `Block`, `Inline`), with the line of everything, so the checker can say "line 12".
  * Runs at build time only (`npm run content:build`, the checker, new:post): remark and yaml
  * never reach the Worker or the browser.
@@ -12,7 +12,7 @@
 import remarkFrontmatter from "remark-frontmatter";
 import remarkParse from "remark-parse";
 import { unified } from "unified";
-import type { Block, Inline } from "../../content/schema";
+import type { Block, Inline } from "../../app/content/schema";
 import { readYaml } from "./yaml";
 
 export type Problem = { line: number; message: string };

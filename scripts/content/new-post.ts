@@ -1,7 +1,7 @@
 /**
  * `npm run new:post -- "Title of the post"`: starts a news post.
  * Writes content/posts/<slug>.md with today's date in Adelaide, the title, the template's
- * words (content/post-template.ts), and a cover picture: a copy of the placeholder artwork at
+ * words (app/content/post-template.ts), and a cover picture: a copy of the placeholder artwork at
  * public/images/posts/<slug>.svg (1200×675, the size a cover must have). `npm run content:check`
  * names each template line and the placeholder picture until they are replaced, so the post
  * cannot go live half written.
@@ -10,7 +10,7 @@ import { copyFileSync, existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { cutAtWord } from "./cut-at-word";
-import { POST_TEMPLATE } from "../../content/post-template";
+import { POST_TEMPLATE } from "../../app/content/post-template";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 /** The artwork a new post starts with (in-repo, 1200×675, 16:9 like every cover). */

@@ -55,7 +55,7 @@ export async function createCompiler(root) {
    * Remix's CSS bundle is compiled first on every compile (the client and server compiles wait
    * for its address), by an esbuild pass over the whole app: 0.9 s of a 1.2 s compile after a
    * post's save (two cores, quiet), although a save of Markdown or YAML reaches the compile only
-   * through the generated data modules (content/generated/), which import no styles. For such
+   * through the generated data modules (app/content/generated/), which import no styles. For such
    * a compile (`css.reuse`) the last CSS result is written again instead. Its one file is named
    * by its hash, so a stale result could only be a missing change, never a wrong file: any
    * other save, a failed compile and a restart compile it afresh.

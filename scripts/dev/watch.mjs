@@ -9,7 +9,7 @@ import { join, relative, sep } from "node:path";
 /**
  * The folders whose saves rebuild the site, relative to the root: the site's code and content,
  * and the build steps that turn them into what is served (a changed content build rewrites
- * content/generated/). Not scripts/dev/ itself: a change there needs `npm run dev` again.
+ * app/content/generated/). Not scripts/dev/ itself: a change there needs `npm run dev` again.
  */
 export const WATCHED = ["app", "content", "scripts/content", "scripts/build"];
 

@@ -3,7 +3,7 @@
  * then carry, for each photo, the addresses of its sized copies in place of the original's.
  * Drawings (.svg) are left as they are: they are already small and sharp at every width.
  */
-import type { Image } from "../../content/schema";
+import type { Image } from "../../app/content/schema";
 import type { PhotoVariants } from "./pipeline";
 
 /** A raster picture: the pipeline's business. */

@@ -11,7 +11,7 @@ import { availableParallelism } from "node:os";
 import { dirname, join, relative } from "node:path";
 import sharp from "sharp";
 import { pooled } from "../lib/pooled.mjs";
-import { FOCUS, type Focus } from "../../content/schema/base";
+import { FOCUS, type Focus } from "../../app/content/schema/base";
 import { variantUrl, type PhotoSources } from "../../app/lib/photo-sources";
 import { ENCODERS, PLACEHOLDER_WIDTH, VERSION, widthsFor, type Format } from "./settings";
 

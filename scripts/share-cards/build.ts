@@ -8,13 +8,13 @@
  *    .cache/share-cards/ under that hash is reused, any other rendered (render.ts);
  * 3. each PNG at public/og/<page>-<that hash>.png (served immutable), and older cards there
  *    removed;
- * 4. content/generated/share-cards.ts, page path → picture, for the head tags (seo.server.ts).
+ * 4. app/content/generated/share-cards.ts, page path → picture, for the head tags (seo.server.ts).
  */
 import { createHash } from "node:crypto";
 import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import type { Post, Trade } from "../../content/schema";
+import type { Post, Trade } from "../../app/content/schema";
 import { contentSource } from "../content/content-dir";
 import { shareCards, type Card } from "./cards";
 import { CARD_HEIGHT, CARD_WIDTH } from "./layout";
@@ -36,7 +36,7 @@ export const PROJECT_CARD_DIRS: ShareCardDirs = {
   publicDir: join(root, "public"),
   contentDir: contentSource(),
   cacheDir: join(root, ".cache/share-cards"),
-  module: join(root, "content/generated/share-cards.ts"),
+  module: join(root, "app/content/generated/share-cards.ts"),
 };
 
 export type ShareImage = { path: string; width: number; height: number; alt: string };
@@ -190,7 +190,7 @@ export async function preloadRenderer(): Promise<void> {
 }
 
 /**
- * The build step: the content just built (content/generated/) in, cards out. Returns the exit code.
+ * The build step: the content just built (app/content/generated/) in, cards out. Returns the exit code.
  *
  * With `drawLater` (the dev loop's build thread), the module is written as soon as every card's
  * name is known and the drawing is handed over, to be started once the page has reloaded: a
@@ -206,8 +206,8 @@ export async function buildShareCards(
   const started = performance.now();
   // Imported here, after the content build has written them: this run's content. (Once per
   // process: the dev loop runs each build in a new thread, `content:build` in a new process.)
-  const { TRADES } = await import("../../content/generated/data");
-  const { POSTS } = await import("../../content/generated/prose");
+  const { TRADES } = await import("../../app/content/generated/data");
+  const { POSTS } = await import("../../app/content/generated/prose");
   const failed = (error: unknown, consequence: string) => {
     log(`share cards: ${error instanceof Error ? error.message : String(error)}. ${consequence}`);
     return 1;
@@ -230,6 +230,6 @@ export async function buildShareCards(
     drawLater(() => draw(performance.now())); // timed from when it starts, after the build
     return 0;
   } catch (error) {
-    return failed(error, "content/generated/share-cards.ts was not updated.");
+    return failed(error, "app/content/generated/share-cards.ts was not updated.");
   }
 }

@@ -1,15 +1,15 @@
 /**
  * Which share card each page gets, and what it says: plain data, no rendering. Every page of
- * the sitemap (content/routes.ts: the fixed pages, the trades, the posts) gets one card; the
+ * the sitemap (app/content/routes.ts: the fixed pages, the trades, the posts) gets one card; the
  * layout (layout.ts) draws it and the alt text says in words what it shows.
  */
 import { longDate } from "../../app/lib/post-date";
-import { AUDIENCE_GROUP_LABEL, AUDIENCE_LINKS } from "../../content/audience-links";
-import { PAGES } from "../../content/pages";
-import { EXPLORER_LINK, postPath, tradePath } from "../../content/paths";
-import { PAY_WORDING } from "../../content/pay";
-import type { Post, Trade } from "../../content/schema";
-import { SITE_NAME } from "../../content/site";
+import { AUDIENCE_GROUP_LABEL, AUDIENCE_LINKS } from "../../app/content/audience-links";
+import { PAGES } from "../../app/content/pages";
+import { EXPLORER_LINK, postPath, tradePath } from "../../app/content/paths";
+import { PAY_WORDING } from "../../app/content/pay";
+import type { Post, Trade } from "../../app/content/schema";
+import { SITE_NAME } from "../../app/content/site";
 import { cutAtWord } from "../content/cut-at-word";
 
 /** One figure in a trade card's row: the figure, then what it is. */
@@ -62,7 +62,7 @@ const pagePay = (trade: Trade) => trade.pageSalary ?? trade.salary;
 
 export function tradeCard(trade: Trade): Card {
   const path = tradePath(trade);
-  // The duration card's figure, worded once (content/pay.ts cardFigures).
+  // The duration card's figure, worded once (app/content/pay.ts cardFigures).
   const years = trade.cards.duration.value;
   return {
     path,
@@ -135,7 +135,7 @@ function pageCard(page: { path: string; heading: string; description: string }):
   };
 }
 
-/** Every page's card, in the sitemap's order (content/routes.ts). */
+/** Every page's card, in the sitemap's order (app/content/routes.ts). */
 export function shareCards(trades: readonly Trade[], posts: readonly Post[]): Card[] {
   const audiences = new Map(AUDIENCE_LINKS.map((link) => [link.href, link]));
   const fixed = Object.values(PAGES).map((page) => {

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { APPLICATION_FORM_URL } from "../../content/site";
+import { APPLICATION_FORM_URL } from "../../app/content/site";
 import { CHECKED_PAGES, sitemapPaths } from "../support/pages";
 import { axeViolations } from "./axe";
 import { expect, hydrated, networkIdle, tabTo, test } from "./fixtures";
@@ -112,7 +112,7 @@ const ROUTES: Record<number, string[]> = {
 };
 
 // The tests above are named when this file is collected, before the worker answers, so they
-// take the site's pages from content/routes.ts; the built site's sitemap must hold no page
+// take the site's pages from app/content/routes.ts; the built site's sitemap must hold no page
 // they leave out.
 test("every page the built site's sitemap lists is analysed at 390px", async ({ request }) => {
   const sitemap = sitemapPaths(await (await request.get("/sitemap.xml")).text());

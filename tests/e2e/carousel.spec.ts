@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { ABOUT_GALLERY } from "../../content/gallery";
+import { ABOUT_GALLERY } from "../../app/content/gallery";
 import { expect, holdScripts, hydrated, networkIdle, tabTo, test } from "./fixtures";
 
 const carousel = (page: Page) => page.locator('[aria-roledescription="carousel"]').first();

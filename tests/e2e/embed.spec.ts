@@ -1,4 +1,4 @@
-import { ENQUIRY_FORM_FRAME_URL, FLIPBOOK_FRAME_URL } from "../../content/site";
+import { ENQUIRY_FORM_FRAME_URL, FLIPBOOK_FRAME_URL } from "../../app/content/site";
 import { expect, hydrated, test } from "./fixtures";
 
 // Third-party frames (enquiry form, flipbook) are created only when their box nears the

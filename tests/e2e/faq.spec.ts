@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { FAQ } from "../../content/faq";
+import { FAQ } from "../../app/content/faq";
 import { SPEC_COUNTS, SPEC_FAQ_ELIGIBILITY } from "../fixtures/spec";
 import { expect, holdScripts, hydrated, tabTo, test } from "./fixtures";
 

@@ -13,7 +13,7 @@ import {
   type Page,
   type Request,
 } from "@playwright/test";
-import { FRAME_ORIGINS } from "../../content/site";
+import { FRAME_ORIGINS } from "../../app/content/site";
 
 const STUB_FRAME = `<!doctype html><html lang="en"><title>stub</title><body>stub frame<script>
 window.__messages = [];

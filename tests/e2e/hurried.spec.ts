@@ -6,8 +6,8 @@
  * <details>, a real link), and a control that needs the script is not shown until it can work.
  */
 import type { Browser, Page } from "@playwright/test";
-import { FAQ } from "../../content/faq";
-import { VIDEO_STORIES } from "../../content/stories";
+import { FAQ } from "../../app/content/faq";
+import { VIDEO_STORIES } from "../../app/content/stories";
 import { expect, offline, reactHydrated, test, throttle } from "./fixtures";
 
 /**

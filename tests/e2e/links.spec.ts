@@ -1,4 +1,4 @@
-import { APPLICATION_FORM_URL, EXTERNAL_TRADES_URL, RISE_SITE_URL, SOCIAL_LINKS } from "../../content/site";
+import { APPLICATION_FORM_URL, EXTERNAL_TRADES_URL, RISE_SITE_URL, SOCIAL_LINKS } from "../../app/content/site";
 import { expect, hydrated, test } from "./fixtures";
 
 test.describe("external links", () => {

@@ -1,4 +1,4 @@
-import { VIDEO_STORIES } from "../../content/stories";
+import { VIDEO_STORIES } from "../../app/content/stories";
 import { expect, hydrated, test } from "./fixtures";
 
 test.describe("video testimonials", () => {

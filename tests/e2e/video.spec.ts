@@ -1,5 +1,5 @@
-import { HOME_VIDEO_VIMEO_ID } from "../../content/site";
-import { TRADES, tradePath } from "../../content/trades";
+import { HOME_VIDEO_VIMEO_ID } from "../../app/content/site";
+import { TRADES, tradePath } from "../../app/content/trades";
 import { expect, frameMessages, holdScripts, hydrated, networkIdle, test } from "./fixtures";
 
 test.describe("home video", () => {

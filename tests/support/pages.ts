@@ -5,10 +5,10 @@
  *
  * A test that runs in a test's body reads the built site's sitemap (`withSitemap`); one that
  * names its tests when the file is collected, before any server answers, takes the site's
- * page list from content/routes.ts (`CHECKED_PAGES`), which is the list the sitemap is made of:
+ * page list from app/content/routes.ts (`CHECKED_PAGES`), which is the list the sitemap is made of:
  * tests/worker/seo.test.ts holds the sitemap to exactly that list, and to every SPEC page.
  */
-import { PAGE_PATHS } from "../../content/routes";
+import { PAGE_PATHS } from "../../app/content/routes";
 import { SITE_PAGE_PATHS } from "../fixtures/site-pages";
 
 /** SPEC's pages and those issues added first, in that order, then the others in the order given; no repeats. */

@@ -1,20 +1,20 @@
 // Issue 28's content: each module passes its schema, the audience list names SPEC §1's five
 // audiences' pages, the career changers' stories resolve, and every open fact is marked.
 import { describe, expect, it } from "vitest";
-import { CAREER_CHANGERS } from "../../content/career-changers";
-import { HOST_EMPLOYERS } from "../../content/host-employers";
-import { AUDIENCE_LINKS } from "../../content/audience-links";
-import { PARENTS_QUESTIONS } from "../../content/parents-questions";
-import { PAY_WORDING } from "../../content/pay";
-import { POSTS } from "../../content/posts";
-import { PAGE_PATHS } from "../../content/routes";
+import { CAREER_CHANGERS } from "../../app/content/career-changers";
+import { HOST_EMPLOYERS } from "../../app/content/host-employers";
+import { AUDIENCE_LINKS } from "../../app/content/audience-links";
+import { PARENTS_QUESTIONS } from "../../app/content/parents-questions";
+import { PAY_WORDING } from "../../app/content/pay";
+import { POSTS } from "../../app/content/posts";
+import { PAGE_PATHS } from "../../app/content/routes";
 import {
   audienceLinkSchema,
   careerChangersSchema,
   hostEmployersSchema,
   parentsQuestionsSchema,
-} from "../../content/schema";
-import { SUCCESS_STORIES, VIDEO_STORIES } from "../../content/stories";
+} from "../../app/content/schema";
+import { SUCCESS_STORIES, VIDEO_STORIES } from "../../app/content/stories";
 import { AUDIENCE_PATHS, PAY_WORDS, QUIZ_PATH } from "../fixtures/site-pages";
 
 describe("audience content (issue 28)", () => {

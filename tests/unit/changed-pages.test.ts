@@ -19,9 +19,9 @@ describe("staff's files, and code", () => {
   ])("%s is staff's", (file) => expect(isStaffFile(file)).toBe(true));
 
   it.each([
-    "content/posts.ts",
-    "content/site.ts",
-    "content/schema/trades.ts",
+    "app/content/posts.ts",
+    "app/content/site.ts",
+    "app/content/schema/trades.ts",
     "content/data/trades/plumber.ts",
     "app/root.tsx",
     "package.json",

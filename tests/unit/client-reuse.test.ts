@@ -8,17 +8,17 @@ import { clientUnaffected, type Metafile } from "../../scripts/dev/client-reuse.
 const METAFILE: Metafile = {
   inputs: {
     "app/root.tsx": {},
-    "content/site.ts": {},
-    "content/generated/prose.ts": {},
-    "content/posts.ts": {},
+    "app/content/site.ts": {},
+    "app/content/generated/prose.ts": {},
+    "app/content/posts.ts": {},
   },
   outputs: {
     "public/build/root-ABC.js": {
-      inputs: { "app/root.tsx": { bytesInOutput: 5120 }, "content/site.ts": { bytesInOutput: 1410 } },
+      inputs: { "app/root.tsx": { bytesInOutput: 5120 }, "app/content/site.ts": { bytesInOutput: 1410 } },
     },
     "public/build/routes/blog-DEF.js": {
       // Listed, yet nothing of it is in the file: esbuild keeps such rows now and then.
-      inputs: { "content/posts.ts": { bytesInOutput: 0 } },
+      inputs: { "app/content/posts.ts": { bytesInOutput: 0 } },
     },
   },
 };
@@ -28,14 +28,16 @@ const same = (input: string) => input;
 describe("whether a compile may use the last browser bundle again", () => {
   it("may, when the changed files put nothing into it", () => {
     // A post's Markdown, and the data module the content build wrote for it (read, not shipped).
-    expect(clientUnaffected(METAFILE, same, ["content/posts/meet-jordan.md", "content/generated/prose.ts"])).toBe(true);
+    expect(clientUnaffected(METAFILE, same, ["content/posts/meet-jordan.md", "app/content/generated/prose.ts"])).toBe(
+      true,
+    );
     // A module the compile read whose row says 0 bytes, and a file it never read.
-    expect(clientUnaffected(METAFILE, same, ["content/posts.ts", "content/generated/data.ts"])).toBe(true);
+    expect(clientUnaffected(METAFILE, same, ["app/content/posts.ts", "app/content/generated/data.ts"])).toBe(true);
     expect(clientUnaffected(METAFILE, same, [])).toBe(true);
   });
 
   it("may not, when any changed file put bytes into any of its files", () => {
-    expect(clientUnaffected(METAFILE, same, ["content/site.ts"])).toBe(false);
+    expect(clientUnaffected(METAFILE, same, ["app/content/site.ts"])).toBe(false);
     expect(clientUnaffected(METAFILE, same, ["content/posts/meet-jordan.md", "app/root.tsx"])).toBe(false);
   });
 
@@ -43,10 +45,10 @@ describe("whether a compile may use the last browser bundle again", () => {
     // esbuild started one folder up: its names carry the project's folder.
     const fromParent = (input: string) => input.replace(/^main\//, "");
     const metafile: Metafile = {
-      inputs: { "main/content/site.ts": {} },
-      outputs: { "main/public/build/root-ABC.js": { inputs: { "main/content/site.ts": { bytesInOutput: 1410 } } } },
+      inputs: { "main/app/content/site.ts": {} },
+      outputs: { "main/public/build/root-ABC.js": { inputs: { "main/app/content/site.ts": { bytesInOutput: 1410 } } } },
     };
-    expect(clientUnaffected(metafile, fromParent, ["content/site.ts"])).toBe(false);
-    expect(clientUnaffected(metafile, fromParent, ["main/content/site.ts"])).toBe(true);
+    expect(clientUnaffected(metafile, fromParent, ["app/content/site.ts"])).toBe(false);
+    expect(clientUnaffected(metafile, fromParent, ["main/app/content/site.ts"])).toBe(true);
   });
 });

@@ -147,7 +147,7 @@ describe("content:check: misspelt fields inside groups and lists", () => {
 
   it("a call-out button to an e-mail or phone that is not the site's is reported at its line, in plain words", () => {
     // Prose may link anyone's e-mail; a button's must be the site's own: an address at
-    // example.com, a phone in the (08) 5550 range (content/schema.ts linkSchema, content/site.ts).
+    // example.com, a phone in the (08) 5550 range (app/content/schema.ts linkSchema, app/content/site.ts).
     const button = (href: string) => ({
       callout: `\n  heading: Ready?\n  text: Find out more.\n  cta:\n    label: Go\n    href: ${href}`,
     });

@@ -1,4 +1,4 @@
-// Template text left in a post (content/post-template.ts, scripts/content/check-template.ts):
+// Template text left in a post (app/content/post-template.ts, scripts/content/check-template.ts):
 // the words and the picture `npm run new:post` starts a post with are each a problem for
 // `content:check`, at their own line, naming the field and what to write instead; the pattern
 // the web editor tests a field with refuses the same words and lets the launch posts through.
@@ -12,7 +12,7 @@ import {
   templatePattern,
   templateTextIn,
   type TemplateField,
-} from "../../content/post-template";
+} from "../../app/content/post-template";
 import { checkContent } from "../../scripts/content/check";
 import { postTemplate } from "../../scripts/content/new-post";
 import { post, problems } from "./content-fixture";

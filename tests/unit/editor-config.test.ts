@@ -6,8 +6,8 @@ import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { parse } from "yaml";
 import { describe, expect, it } from "vitest";
-import { DATA_FILES, TRADES_FOLDER } from "../../content/data-schema";
-import { POST_TEMPLATE, POST_TEMPLATE_TEXT } from "../../content/post-template";
+import { DATA_FILES, TRADES_FOLDER } from "../../app/content/data-schema";
+import { POST_TEMPLATE, POST_TEMPLATE_TEXT } from "../../app/content/post-template";
 import { EDITOR_COLLECTIONS, editorConfig, type Field } from "../../scripts/content/editor-config";
 import { editorConfigText } from "../../scripts/content/editor-files";
 

@@ -1,7 +1,7 @@
 /**
  * The explorer's view: parameters read, validated and put in one normal form; the trades a
  * view shows and their order. Expected values are written here by hand (normal forms) or
- * from SPEC §9 via tests/fixtures/spec.ts (orders), never from content/trades.ts.
+ * from SPEC §9 via tests/fixtures/spec.ts (orders), never from app/content/trades.ts.
  */
 import { describe, expect, it } from "vitest";
 import {

@@ -10,7 +10,7 @@ import { PINNED_CONTENT } from "../../scripts/content/content-dir";
 import { launchFindings, launchReport } from "../../scripts/content/launch";
 
 const NOW = new Date("2026-11-28T01:00:00Z");
-const COPY = "content";
+const COPY = "app/content";
 const lines = (findings: ReturnType<typeof launchFindings>) =>
   findings.map((f) => `${f.file}, line ${f.line}: ${f.what}`);
 
@@ -23,7 +23,7 @@ describe("the launch check on the launch content", () => {
     expect(said.join("\n")).toContain(
       "(08) 5550 1234 is a placeholder phone number: put the program's own in its place",
     );
-    expect(said).toContain("content/site.ts, line 12: the copyright year is 2024: make it 2026");
+    expect(said).toContain("app/content/site.ts, line 12: the copyright year is 2024: make it 2026");
   });
 
   it("names staff's placeholders: people's numbers, partners' names and logos, graduates' employers", () => {

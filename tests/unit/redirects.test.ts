@@ -1,6 +1,6 @@
 // Which URL moves where (app/lib/redirects.ts). Every expected path and status is written by
 // hand in tests/fixtures/spec.ts from SPEC §2 and docs/http.md's policy, never read from
-// content/redirects.ts or content/trades.ts: a wrong target or status there must fail here.
+// app/content/redirects.ts or app/content/trades.ts: a wrong target or status there must fail here.
 import { readdirSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { resolveRedirect } from "~/lib/redirects";

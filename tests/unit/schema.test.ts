@@ -1,4 +1,4 @@
-// The content schema's rules at their edges (content/schema.ts): each pattern takes the values
+// The content schema's rules at their edges (app/content/schema.ts): each pattern takes the values
 // it is meant for and refuses the near misses an editor could type. content.test.ts checks the
 // real content parses; this checks the schema would catch it if it did not.
 import { describe, expect, it } from "vitest";

@@ -1,5 +1,5 @@
 // The server modules that build each page's <head> and loader data: seo.server.ts,
-// structured-data*.server.ts, page.server.ts, trade-route.server.ts, meta.ts, content/prose.ts.
+// structured-data*.server.ts, page.server.ts, trade-route.server.ts, meta.ts, app/content/prose.ts.
 // Expected URLs are written out against the site origin; trade figures come from the fixture.
 import { describe, expect, it } from "vitest";
 import { PROCESS_FLOWS, PROCESS_STEPS, TRADES, TRADES_MENU, PAGES } from "~/lib/content.server";
@@ -17,7 +17,7 @@ import { SPEC_STEPS, SPEC_TRADE_PATHS, SPEC_TRADES } from "../fixtures/spec";
 
 const ORIGIN = "https://www.borntobuild.example.com";
 
-describe("prose nodes as text and links (content/prose.ts)", () => {
+describe("prose nodes as text and links (app/content/prose.ts)", () => {
   const nodes: Inline[] = [
     { type: "text", value: "See " },
     {

@@ -1,7 +1,7 @@
 // The trade explorer (/trades/compare, issue 15) as the built worker serves it: every sort in
 // both directions, every filter and some together, picks, the CSV, invalid and unknown
 // parameters, the edge cache per view, and the explorer's way in from the other pages.
-// Every figure is checked against SPEC §9 (tests/fixtures/spec.ts), never content/trades.ts.
+// Every figure is checked against SPEC §9 (tests/fixtures/spec.ts), never app/content/trades.ts.
 import { parse, type HTMLElement } from "node-html-parser";
 import { describe, expect, it } from "vitest";
 import {

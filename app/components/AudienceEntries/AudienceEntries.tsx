@@ -4,7 +4,7 @@ import * as styles from "./AudienceEntries.css";
 
 /**
  * Home's first screen: one link per audience, each saying who it is for and what is there
- * (content/navigation.ts AUDIENCE_LINKS, the list the header's menu and bar read too).
+ * (app/content/navigation.ts AUDIENCE_LINKS, the list the header's menu and bar read too).
  */
 export function AudienceEntries({ links, label }: { links: readonly AudienceLink[]; label: string }) {
   return (

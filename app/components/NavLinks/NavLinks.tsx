@@ -9,7 +9,7 @@ import * as styles from "./NavLinks.css";
 /**
  * The header's lists of links, shared by its three navigations (DesktopNav, MobileNav and
  * AudienceBar), each of which restyles them in its own place. An audience's `hint`
- * (content/audience-links.ts) follows its label; the 1280 row hides it.
+ * (app/content/audience-links.ts) follows its label; the 1280 row hides it.
  */
 export function LinkList({
   links,

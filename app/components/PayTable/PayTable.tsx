@@ -9,12 +9,12 @@ import * as styles from "./PayTable.css";
 /** One trade's two SPEC §9 figures, each already worded (app/lib/pay-table.server.ts). */
 export type PayRow = { slug: string; name: string; href: string; firstYear: string; qualified: string };
 
-/** The caption and column headings, worded on the server (payTableWords, content/pay.ts). */
+/** The caption and column headings, worded on the server (payTableWords, app/content/pay.ts). */
 export type PayWords = {
   caption: string;
   firstYear: string;
   qualified: string;
-  /** Fair Work's pay guides and Pay Calculator (content/site.ts), sent as data so they stay out of every page's JavaScript. */
+  /** Fair Work's pay guides and Pay Calculator (app/content/site.ts), sent as data so they stay out of every page's JavaScript. */
   guidesHref: string;
   calculatorHref: string;
 };

@@ -10,7 +10,7 @@ export function DemandBadge({ demand }: { demand: Demand }) {
   return <span className={`${styles.badge} ${styles.demand[demandKey[demand]]}`}>{demand} demand</span>;
 }
 
-/** `pay` and `firstYear` come worded from the loader (cardPay in app/lib/pay-table.server.ts, content/pay.ts). */
+/** `pay` and `firstYear` come worded from the loader (cardPay in app/lib/pay-table.server.ts, app/content/pay.ts). */
 type CardTrade = Pick<Trade, "slug" | "name" | "icon" | "demand" | "durationYears" | "description"> & {
   pay: string;
   firstYear: string | null;

@@ -45,10 +45,10 @@ export function TradePage({
   trade: Trade;
   steps: readonly Step[];
   comparison: Comparison;
-  /** The yearly pay this page shows and what it is (content/pay.ts, sent by the loader). */
+  /** The yearly pay this page shows and what it is (app/content/pay.ts, sent by the loader). */
   pay: { value: string; note: string };
 }) {
-  // The explorer's labels, sent by the loader (content/explorer.ts stays out of the browser's JavaScript).
+  // The explorer's labels, sent by the loader (app/content/explorer.ts stays out of the browser's JavaScript).
   const FACT_LABELS = comparison.labels;
   return (
     <>

@@ -1,7 +1,7 @@
 /**
  * /find-your-trade (issue 27): the words around the quiz. The questions and each trade's
  * traits are YAML files staff edit (content/find-your-trade/, docs/find-your-trade.md), read
- * by the content build into content/generated/find-your-trade.ts and re-exported here.
+ * by the content build into app/content/generated/find-your-trade.ts and re-exported here.
  */
 export { QUIZ_QUESTIONS, QUIZ_TRAITS } from "./generated/find-your-trade";
 

@@ -1,7 +1,7 @@
 /**
  * The shapes every other part of the schema is built from: links, pictures, dates and the
  * optional groups the web editor writes. Its own module so that each section can import it
- * without importing the barrel (content/schema.ts) that re-exports them all.
+ * without importing the barrel (app/content/schema.ts) that re-exports them all.
  */
 import { z } from "zod";
 
@@ -70,7 +70,7 @@ export const linkSchema = z.object({
 export type Link = z.infer<typeof linkSchema>;
 
 /**
- * An audience's way in (content/audience-links.ts AUDIENCE_LINKS): a short label and what is
+ * An audience's way in (app/content/audience-links.ts AUDIENCE_LINKS): a short label and what is
  * there. The hint is one short line under the label in the phone menu and on home, not a sentence.
  */
 export const audienceLinkSchema = linkSchema.extend({ hint: z.string().min(1).max(40) });

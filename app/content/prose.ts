@@ -1,7 +1,7 @@
 /**
- * Reading the prose nodes the Markdown build makes (content/prose-schema.ts `Inline`, `Block`):
+ * Reading the prose nodes the Markdown build makes (app/content/prose-schema.ts `Inline`, `Block`):
  * their text as a reader sees it (JSON-LD, the feed) and every link in them (tests, the
- * content checker, a rule of content/schema.ts). Pure and tiny, so the Worker can use it; the
+ * content checker, a rule of app/content/schema.ts). Pure and tiny, so the Worker can use it; the
  * Markdown parser itself stays in scripts/content/, which only the build runs.
  */
 import type { Block, Inline } from "./prose-schema";

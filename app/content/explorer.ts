@@ -1,6 +1,6 @@
 /**
  * The trade explorer (/trades/compare) and the figures' provenance every trade page shows.
- * The figures themselves are the trades' own (content/trades.ts, SPEC §9); this module
+ * The figures themselves are the trades' own (app/content/trades.ts, SPEC §9); this module
  * holds the words around them: one label per fact, used alike by the explorer's table, its
  * side-by-side blocks, its CSV and each trade page's "At a glance" block, so a fact is
  * called the same thing wherever it appears.
@@ -23,7 +23,7 @@ export const FIGURES_SOURCE = {
 
 /**
  * The explorer's 400 page, for a link with a value it does not know: its title and heading
- * say the view could not be shown, as the 404 and 500 pages say what happened (content/pages.ts).
+ * say the view could not be shown, as the 404 and 500 pages say what happened (app/content/pages.ts).
  */
 export const EXPLORER_INVALID = {
   title: "This comparison could not be shown | Born to Build",

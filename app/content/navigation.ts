@@ -1,6 +1,6 @@
 /**
  * The menus and footer link lists (SPEC "Shared elements"). The Trades menu is derived from
- * the trades (a new trade appears in it by being added to content/trades.ts); it is built on
+ * the trades (a new trade appears in it by being added to app/content/trades.ts); it is built on
  * the server (app/lib/content.server.ts) and reaches the browser as root loader data.
  */
 import { tradePath } from "./paths";

@@ -22,7 +22,7 @@ export const homeSchema = z.object({
   /** Headings over the 5-step process and the benefits list (CONTACT_BANNER has its own). */
   process: sectionIntroSchema,
   benefits: sectionIntroSchema,
-  /** The audience entry points on the first screen (the links are content/navigation.ts AUDIENCE_LINKS). */
+  /** The audience entry points on the first screen (the links are app/content/navigation.ts AUDIENCE_LINKS). */
   audiences: headingOnly,
   /** SPEC's Why Choose section: three reasons the benefits list above them does not already give. */
   whyChoose: z.object({

@@ -42,7 +42,7 @@ export const postFrontMatterSchema = z
     excerpt: z.string().min(20, "must be at least 20 characters: it is the summary on the news page and in the feed"),
     image: imagePath,
     alt: altText,
-    /** Which part of the cover a crop keeps (content/schema/base.ts FOCUS). */
+    /** Which part of the cover a crop keeps (app/content/schema/base.ts FOCUS). */
     imageFocus: focusField,
     backToBlog: z.boolean().optional(),
     /** Kept in content/posts/ but built nowhere: how staff take a post down (the editor cannot delete). */

@@ -1,4 +1,4 @@
-// Builders the page-copy schemas share. Not re-exported by content/schema.ts: they make
+// Builders the page-copy schemas share. Not re-exported by app/content/schema.ts: they make
 // schemas, they are not the shape of any content.
 import { z } from "zod";
 import { cardSchema, stepSchema } from "./copy-parts";

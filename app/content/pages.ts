@@ -1,6 +1,6 @@
 /**
  * Title, search description and main heading of every fixed page. Trade pages and posts
- * take theirs from content/trades.ts and content/posts.ts.
+ * take theirs from app/content/trades.ts and app/content/posts.ts.
  */
 import type { PageMeta } from "./schema";
 

@@ -3,8 +3,8 @@
  * `satisfies` one of these types and tests/unit/content.test.ts parses all of it, so a
  * typo in a figure or a broken internal link fails `npm test`, not a visitor.
  *
- * Import it from here. Its sections are modules of content/schema/, each importing the
- * shapes it builds on from content/schema/base.ts, never from this file.
+ * Import it from here. Its sections are modules of app/content/schema/, each importing the
+ * shapes it builds on from app/content/schema/base.ts, never from this file.
  */
 export * from "./schema/base";
 export * from "./schema/trades";
@@ -17,6 +17,6 @@ export * from "./schema/copy-pages";
 export * from "./schema/find-your-trade";
 export * from "./schema/audience-answers";
 
-// Prose nodes (Inline, Block): their schema is content/prose-schema.ts, beside the readers in
-// content/prose.ts that a rule of the page copy needs.
+// Prose nodes (Inline, Block): their schema is app/content/prose-schema.ts, beside the readers in
+// app/content/prose.ts that a rule of the page copy needs.
 export { blockSchema, inlineSchema, inlinesSchema, type Block, type Inline } from "./prose-schema";

@@ -1,6 +1,6 @@
 /**
  * The files under content/data/ as staff (or the web editor at /admin) write them: YAML, one
- * schema per file. They are the same shapes the site renders (content/schema.ts) with two
+ * schema per file. They are the same shapes the site renders (app/content/schema.ts) with two
  * differences: a picture is only its file and its description (the build reads its size from
  * the file), and every object is strict, so a misspelt field is reported, not ignored.
  * scripts/content/check-data.ts reads them; the editor's fields are tested against these.

@@ -2,8 +2,8 @@
  * The prose nodes: what `npm run content:build` (scripts/content/) makes of the Markdown in
  * content/ (posts, FAQ answers, legal sections, tips). A small, serialisable subset of mdast
  * that the RichText component renders; no Markdown parser ships to the Worker or the browser.
- * Part of the one schema (content/schema.ts re-exports it); a module of its own so that
- * content/prose.ts reads these types, and schema.ts uses prose.ts, without a cycle.
+ * Part of the one schema (app/content/schema.ts re-exports it); a module of its own so that
+ * app/content/prose.ts reads these types, and schema.ts uses prose.ts, without a cycle.
  */
 import { z } from "zod";
 
