@@ -1,10 +1,20 @@
 /**
- * The menus and footer link lists (SPEC "Shared elements"). The Trades menu is derived from
- * the trades (a new trade appears in it by being added to app/content/trades.ts); it is built on
- * the server (app/lib/content.server.ts) and reaches the browser as root loader data.
+ * The menus and footer link lists (SPEC "Shared elements"): their words and links are
+ * content/shared/navigation.yaml. The Trades menu is made from the trades (a new trade appears in
+ * it by being added to content/data/trades/); it is built on the server (app/lib/content.server.ts)
+ * and reaches the browser as root loader data.
  */
+import {
+  LEGAL_LINKS,
+  MOBILE_ONLY_LINKS,
+  PRIMARY_LINKS,
+  FOOTER_LINKS,
+  TRADES_MENU_WORDS,
+} from "./generated/copy/navigation";
 import { tradePath } from "./paths";
 import type { Link, Trade } from "./schema";
+
+export { FOOTER_LINKS, LEGAL_LINKS, MOBILE_ONLY_LINKS, PRIMARY_LINKS };
 
 export type TradesMenu = {
   label: string;
@@ -17,37 +27,8 @@ const toLink = (trade: Pick<Trade, "name" | "slug">): Link => ({ label: trade.na
 
 /** The Trades menu: All Trades, the twelve trades, and the Future Pathway group. */
 export const buildTradesMenu = (trades: readonly Trade[]): TradesMenu => ({
-  label: "Trades",
-  all: { label: "All Trades", href: "/trades" },
+  label: TRADES_MENU_WORDS.label,
+  all: { label: TRADES_MENU_WORDS.allTrades, href: "/trades" },
   trades: trades.filter((t) => !t.futurePathway).map(toLink),
-  pathway: { label: "Future Pathway", links: trades.filter((t) => t.futurePathway).map(toLink) },
+  pathway: { label: TRADES_MENU_WORDS.pathway, links: trades.filter((t) => t.futurePathway).map(toLink) },
 });
-
-export const PRIMARY_LINKS: readonly Link[] = [
-  { label: "Career Handbook", href: "/career-handbook" },
-  { label: "Success Stories", href: "/success-stories" },
-  { label: "News", href: "/blog" },
-];
-
-/** Only the mobile menu carries this one (SPEC). */
-export const MOBILE_ONLY_LINKS: readonly Link[] = [{ label: "Future Pathways", href: "/future-pathways" }];
-
-export const FOOTER_LINKS: readonly Link[] = [
-  { label: "All Trades", href: "/trades" },
-  { label: "Success Stories", href: "/success-stories" },
-  { label: "About Us", href: "/about" },
-  { label: "Info for Students", href: "/info-for-students" },
-  { label: "Info for Parents & Guardians", href: "/info-for-parents-guardians" },
-  { label: "Info for Schools", href: "/info-for-schools" },
-  { label: "Info for Career Changers", href: "/info-for-career-changers" },
-  { label: "Info for Host Employers", href: "/info-for-host-employers" },
-  { label: "Career Handbook", href: "/career-handbook" },
-  { label: "Apprenticeship FAQ", href: "/apprenticeship-faq" },
-  { label: "Tips for Success", href: "/tips-for-success" },
-  { label: "News", href: "/blog" },
-];
-
-export const LEGAL_LINKS: readonly Link[] = [
-  { label: "Privacy Policy", href: "/privacy-policy" },
-  { label: "Terms of Use", href: "/terms-of-use" },
-];

@@ -16,6 +16,8 @@ export * from "./schema/copy-program";
 export * from "./schema/copy-pages";
 export * from "./schema/find-your-trade";
 export * from "./schema/audience-answers";
+export * from "./schema/copy-files";
+export * from "./schema/settings";
 
 // Prose nodes (Inline, Block): their schema is app/content/prose-schema.ts, beside the readers in
 // app/content/prose.ts that a rule of the page copy needs.

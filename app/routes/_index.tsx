@@ -15,7 +15,7 @@ import { metaFromLoader } from "~/lib/meta";
 import { loadPage } from "~/lib/page.server";
 import * as home from "~/styles/home.css";
 import * as styles from "~/styles/pages.css";
-import { EXPLORER_LINK } from "~content/paths";
+import { EXPLORER_LINK } from "~content/feature-links";
 import { APPLICATION_FORM_URL, HOME_VIDEO_VIMEO_ID } from "~content/site";
 import {
   AUDIENCE_LINKS,
@@ -133,6 +133,7 @@ export default function Home() {
           {copy.about.paragraphs.map((p) => (
             <p key={p}>{p}</p>
           ))}
+          {copy.about.source ? <p className={home.source}>{copy.about.source}</p> : null}
           <ButtonLink href={copy.about.cta.href}>{copy.about.cta.label}</ButtonLink>
         </div>
       </Section>

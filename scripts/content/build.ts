@@ -10,6 +10,9 @@ import { fileURLToPath } from "node:url";
 import { originalsOf, photosIn, withVariants } from "../images/attach";
 import { processPhotos, type PipelineStats } from "../images/pipeline";
 import { checkContent, formatProblem, type CheckOptions, type Prose } from "./check";
+import type { Settings } from "../../app/content/schema";
+import { openFactsNote } from "./check-copy";
+import { COPY_FILES } from "./copy-files";
 import { contentSource } from "./content-dir";
 import { imageFile } from "./check-images";
 import { writeEditorFiles } from "./editor-files";
@@ -115,7 +118,43 @@ export function checkContentFiles(log: Log = console.log, dirs: CheckOptions = P
   log(
     `content: no problems (${summary(content.prose)}, ${quizSummary(content.findYourTrade)}; ${Math.round(performance.now() - started)} ms)`,
   );
+  // Not problems (each page asks visitors to call or e-mail about them), but staff's to-do list.
+  const open = openFactsNote(content.prose.copy.openFacts);
+  if (open.length)
+    log(
+      [
+        `content: ${open.length} question${open.length === 1 ? "" : "s"} only the program can answer still open (the page asks visitors to call or e-mail):`,
+        ...open,
+      ].join("\n"),
+    );
   return 0;
+}
+
+/** app/content/generated/copy/<module>.ts: one copy file's exports, typed as the site renders them. */
+export function copyModules({ copy }: Prose): Array<[string, string]> {
+  const json = (value: unknown) => JSON.stringify(value, null, 2);
+  const modules: Array<[string, string]> = COPY_FILES.map((file) => {
+    const values = copy.modules[file.module] ?? {};
+    const types = [...new Set(file.exports.map((e) => e.type.replace(/\[.*$/, "")))].sort();
+    const lines = [
+      `// Made by \`npm run content:build\` (scripts/content/) from content/${file.file}. Do not edit: edit that`,
+      `// file (or use the editor at /admin, "${file.label}") and build again.`,
+      ...(types.length ? [`import type { ${types.join(", ")} } from "../../schema";`, ""] : []),
+      ...file.exports.map((e) => `export const ${e.name}: ${e.type} = ${json(values[e.name])};\n`),
+    ];
+    return [`${file.module}.ts`, `${lines.join("\n").replace(/\n*$/, "")}\n`];
+  });
+  const keys = COPY_FILES.flatMap((file) => (file.page ? [JSON.stringify(file.page)] : []));
+  modules.push([
+    "pages.ts",
+    `// Made by \`npm run content:build\` (scripts/content/) from the title, description and heading at the top of
+// each content/pages/*.yaml. Do not edit.
+import type { PageMetaFile } from "../../schema";
+
+export const PAGE_META: Record<${keys.join(" | ")}, PageMetaFile> = ${json(copy.pages)};
+`,
+  ]);
+  return modules;
 }
 
 /** app/content/generated/photo-originals.ts: each photo's own address → its fallback copy. */
@@ -158,13 +197,19 @@ export async function buildContent(log: Log = console.log, dirs: ContentDirs = P
     join(dirname(dirs.generated), "find-your-trade.ts"),
     findYourTradeModule(content.findYourTrade),
   );
+  const copyDir = join(dirname(dirs.generated), "copy");
+  const changedCopy = copyModules(prose)
+    .map(([name, text]) => writeIfChanged(join(copyDir, name), text))
+    .some(Boolean);
   const changedOriginals = writeIfChanged(
     join(dirname(dirs.generated), "photo-originals.ts"),
     photoOriginalsModule(originalsOf(variants)),
   );
-  if (dirs.editor) writeEditorFiles(dirs.publicDir);
+  // The settings are checked by now (the build stops at any problem).
+  const settings = prose.copy.modules.settings?.SETTINGS as Settings;
+  if (dirs.editor) writeEditorFiles(dirs.publicDir, settings.origin);
   log(
-    `content: ${summary(prose)}, ${quizSummary(content.findYourTrade)} ${changedData || changedProse || changedQuiz || changedOriginals ? "built into" : "unchanged in"} app/content/generated/; ${photoSummary(stats)} (${Math.round(performance.now() - started)} ms)`,
+    `content: ${summary(prose)}, ${quizSummary(content.findYourTrade)} ${changedData || changedProse || changedQuiz || changedOriginals || changedCopy ? "built into" : "unchanged in"} app/content/generated/; ${photoSummary(stats)} (${Math.round(performance.now() - started)} ms)`,
   );
   return 0;
 }

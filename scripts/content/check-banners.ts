@@ -3,7 +3,7 @@
  * that shows a banner picture: a page of this site, written as the site writes it, not home or a
  * trade whose intro already shows a video there, not a news post (its cover is under its heading).
  */
-import { PAGES } from "../../app/content/pages";
+import { PAGE_PATH } from "../../app/content/page-paths";
 import { tradePath } from "../../app/content/paths";
 import { REDIRECTS } from "../../app/content/redirects";
 import type { Image, Trade } from "../../app/content/schema";
@@ -14,7 +14,7 @@ type Entry = { page: string; picture: Image };
 
 /** What is wrong with `page` as a banner's page, or null when it may have one. */
 function pageProblem(page: string, pages: ReadonlySet<string>, videoTrades: ReadonlyMap<string, string>) {
-  if (page === PAGES.home.path) return "is the home page, which shows its video there: remove this entry";
+  if (page === PAGE_PATH.home) return "is the home page, which shows its video there: remove this entry";
   const video = videoTrades.get(page);
   if (video)
     return `shows the trade's video there (content/data/trades/${video}.yaml, video): remove this entry, or the trade's video`;
@@ -41,7 +41,7 @@ export function bannersByPage(
   trades: readonly Trade[],
   tradeSlugs: readonly string[],
 ): Record<string, Image> {
-  const pages = new Set([...Object.values(PAGES).map((p) => p.path), ...tradeSlugs.map((slug) => tradePath({ slug }))]);
+  const pages = new Set([...Object.values(PAGE_PATH), ...tradeSlugs.map((slug) => tradePath({ slug }))]);
   const videoTrades = new Map(trades.filter((t) => t.video).map((t) => [tradePath(t), t.slug]));
   const banners: Record<string, Image> = {};
   const firstLine = new Map<string, number>();

@@ -5,8 +5,8 @@
  */
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import type { PostFrontMatter } from "../../app/content/schema";
-import { MARKDOWN_PLACEHOLDERS } from "../../app/content/site";
+import type { PostFrontMatter, Settings } from "../../app/content/schema";
+import { readSettings } from "./check-copy";
 import { parseMarkdown, type FrontMatter, type Located, type ParsedMarkdown } from "./markdown";
 
 export type ContentProblem = { file: string; line: number; message: string };
@@ -45,6 +45,9 @@ export type Checking = CheckOptions & {
   add: (relative: string, line: number, message: string) => void;
   /** Parses one file and reports its Markdown problems; a missing file is itself a problem (null). */
   parse: (relative: string) => ParsedMarkdown | null;
+  /** content/settings.yaml, null when it has a problem (reported), and the {{NAME}}s made from it. */
+  settings: Settings | null;
+  placeholders: Readonly<Record<string, string>>;
 };
 
 /**
@@ -53,12 +56,14 @@ export type Checking = CheckOptions & {
  * The results are only read, never changed.
  */
 const parsedTexts = new Map<string, ParsedMarkdown>();
-function parseCached(source: string): ParsedMarkdown {
-  let parsed = parsedTexts.get(source);
+function parseCached(source: string, placeholders: Readonly<Record<string, string>>): ParsedMarkdown {
+  // The same text with other settings fills its placeholders with other values.
+  const key = `${JSON.stringify(placeholders)}\n${source}`;
+  let parsed = parsedTexts.get(key);
   if (!parsed) {
     if (parsedTexts.size >= 200) parsedTexts.clear();
-    parsed = parseMarkdown(source, MARKDOWN_PLACEHOLDERS);
-    parsedTexts.set(source, parsed);
+    parsed = parseMarkdown(source, placeholders);
+    parsedTexts.set(key, parsed);
   }
   return parsed;
 }
@@ -70,15 +75,16 @@ export function startChecking({ contentDir, publicDir }: CheckOptions): Checking
   const shown = (relative: string) => `content/${relative}`;
   const add = (relative: string, line: number, message: string) =>
     problems.push({ file: shown(relative), line, message });
+  const { settings, placeholders } = readSettings(contentDir, add);
   const parse = (relative: string) => {
     const file = join(contentDir, relative);
     if (!existsSync(file)) {
       add(relative, 1, "this file is missing");
       return null;
     }
-    const parsed = parseCached(readText(file));
+    const parsed = parseCached(readText(file), placeholders);
     for (const p of parsed.problems) add(relative, p.line, p.message);
     return parsed;
   };
-  return { contentDir, publicDir, problems, shown, add, parse };
+  return { contentDir, publicDir, problems, shown, add, parse, settings, placeholders };
 }

@@ -108,7 +108,10 @@ export function frontMatterProblems(
   return out;
 }
 
-type Shape = { def: { type: string; innerType?: Shape; element?: Shape; out?: Shape }; shape?: Record<string, Shape> };
+type Shape = {
+  def: { type: string; innerType?: Shape; element?: Shape; out?: Shape; items?: Shape[] };
+  shape?: Record<string, Shape>;
+};
 /** The schema inside optional(), nullable(), default() and preprocess() (a pipe's output). */
 const unwrap = (schema: Shape | undefined): Shape | undefined => {
   let s = schema;
@@ -125,6 +128,7 @@ export function knownKeysOf(schema: z.ZodType) {
     for (const key of path) {
       if (s?.def.type === "object") s = unwrap(s.shape?.[String(key)]);
       else if (s?.def.type === "array") s = unwrap(s.def.element);
+      else if (s?.def.type === "tuple") s = unwrap(s.def.items?.[Number(key)]);
       else return [];
     }
     return s?.def.type === "object" ? Object.keys(s.shape ?? {}) : [];

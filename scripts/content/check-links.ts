@@ -2,7 +2,7 @@
  * Links in the content: internal ones go to a page (not through an old address), outside ones
  * are https:, mailto: or tel:.
  */
-import { PAGES } from "../../app/content/pages";
+import { PAGE_PATH } from "../../app/content/page-paths";
 import { tradePath } from "../../app/content/paths";
 import { blockUrls } from "../../app/content/prose";
 import { REDIRECTS } from "../../app/content/redirects";
@@ -20,7 +20,7 @@ export type LinkCheck = {
 export function linkCheck({ add }: Checking, postSlugs: readonly string[], tradeSlugs: readonly string[]): LinkCheck {
   const postPaths = new Set(postSlugs.map((slug) => `/blog/${slug}`));
   const pagePaths = new Set([
-    ...Object.values(PAGES).map((page) => page.path),
+    ...Object.values(PAGE_PATH),
     ...tradeSlugs.map((slug) => tradePath({ slug })),
     ...postPaths,
   ]);

@@ -17,6 +17,8 @@
  *                                   the people, photos and partners            (check-data.ts)
  *   data/banners.yaml               the picture beside each page's heading     (check-data.ts, check-banners.ts)
  *   find-your-trade/*.yaml          the quiz's questions and each trade's traits (find-your-trade.ts)
+ *   settings.yaml                   the program's contact details and outside addresses (check-copy.ts)
+ *   pages/*.yaml, shared/*.yaml     the words of every page (copy-files.ts lists them; check-copy.ts)
  */
 import type { z } from "zod";
 import {
@@ -38,6 +40,7 @@ import {
   type TipsContent,
 } from "../../app/content/schema";
 import { FILES, startChecking, type CheckOptions, type ContentProblem } from "./check-context";
+import { buildCopy, type CopyContent } from "./check-copy";
 import { buildData, type DataContent } from "./check-data";
 import { fieldName } from "./check-front-matter";
 import { linkCheck } from "./check-links";
@@ -57,6 +60,7 @@ export type Prose = {
   terms: LegalSection[];
   tips: TipsContent;
   schoolsPartnership: Inline[][];
+  copy: CopyContent;
 };
 
 export function checkContent(options: CheckOptions): {
@@ -82,6 +86,7 @@ export function checkContent(options: CheckOptions): {
   const tips = buildTips(checking);
   const schoolsPartnership = buildSchoolsPartnership(checking, links);
   const findYourTrade = buildFindYourTrade(checking, data);
+  const copy = buildCopy(options.contentDir, add, checking.settings, checking.placeholders);
 
   // Last line of defence: what the site renders must parse with the one schema (a file
   // already reported is not reported twice).
@@ -111,5 +116,5 @@ export function checkContent(options: CheckOptions): {
   );
 
   problems.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
-  return { problems, prose: { data, posts, faq, privacy, terms, tips, schoolsPartnership }, findYourTrade };
+  return { problems, prose: { data, posts, faq, privacy, terms, tips, schoolsPartnership, copy }, findYourTrade };
 }

@@ -21,6 +21,7 @@ import {
   type EditorCollection,
 } from "./editor-fields";
 import { BANNER_COLLECTION } from "./editor-banners";
+import { COPY_COLLECTIONS } from "./editor-copy";
 import { QUIZ_COLLECTIONS } from "./editor-quiz";
 
 const markdownOnly = (name: string, label: string, file: string, hint: string) => ({
@@ -59,6 +60,8 @@ export const EDITOR_COLLECTIONS: EditorCollection[] = [
     },
     schemas: { "*": postFrontMatterSchema },
   },
+  // The site's settings next to the news: the program's contact details are what staff change next most.
+  COPY_COLLECTIONS[0]!,
   {
     collection: {
       name: "trades",
@@ -139,7 +142,7 @@ export const EDITOR_COLLECTIONS: EditorCollection[] = [
             [
               string("name", "Name"),
               string("role", "Role"),
-              string("phone", "Phone", "Like (08) 5550 1234.", { pattern: PHONE_PATTERN }),
+              string("phone", "Phone", "Like (08) 8123 4567 or 0412 345 678.", { pattern: PHONE_PATTERN }),
               string("email", "E-mail", "Like jo.citizen@example.com.", { pattern: EMAIL_PATTERN }),
               picture("photo", "Photo", "staff", slotHint("staff")),
               text("bio", "One line about them", "", { pattern: [".{20,}", "Write a sentence or two"] }),
@@ -236,5 +239,6 @@ export const EDITOR_COLLECTIONS: EditorCollection[] = [
     },
     schemas: { [FILES.tips]: tipsFrontMatterSchema },
   },
+  ...COPY_COLLECTIONS.slice(1),
   ...QUIZ_COLLECTIONS,
 ];

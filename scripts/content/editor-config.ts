@@ -5,20 +5,32 @@
  * tests/unit/editor-config.test.ts fails when a field exists in one and not the other, or when
  * the editor would accept a value the schema refuses (required fields, lists, choices).
  */
-import { EDITOR_BRANCH, EDITOR_REPOSITORY, SITE_ORIGIN } from "../../app/content/site";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { parse } from "yaml";
+import { EDITOR_BRANCH, EDITOR_REPOSITORY } from "../../app/content/links";
+import { contentSource } from "./content-dir";
+import { SETTINGS_FILE } from "./copy-files";
 import { EDITOR_COLLECTIONS } from "./editor-collections";
 
 export { EDITOR_COLLECTIONS } from "./editor-collections";
 export { MAX_UPLOAD_BYTES, type EditorCollection, type Field } from "./editor-fields";
 
-/** The whole configuration, as config.yml holds it. */
-export function editorConfig() {
+/**
+ * The site's address as content/settings.yaml gives it (the build passes the checked value; this
+ * reads the project's file for a caller that has none, such as a test of the configuration).
+ */
+export const settingsOrigin = (contentDir = contentSource()): string =>
+  (parse(readFileSync(join(contentDir, SETTINGS_FILE), "utf8")) as { origin: string }).origin;
+
+/** The whole configuration, as config.yml holds it. `origin`: the site's address (content/settings.yaml). */
+export function editorConfig(origin: string = settingsOrigin()) {
   return {
     backend: {
       name: "github",
       repo: EDITOR_REPOSITORY,
       branch: EDITOR_BRANCH,
-      base_url: SITE_ORIGIN,
+      base_url: origin,
       auth_endpoint: "admin/auth",
       commit_messages: {
         create: "{{collection}}: add “{{slug}}” (web editor, {{author-name}})",
@@ -40,8 +52,8 @@ export function editorConfig() {
     },
     // The site's own pages are the preview: a blank pane beside the fields would only confuse.
     editor: { preview: false },
-    site_url: SITE_ORIGIN,
-    display_url: SITE_ORIGIN,
+    site_url: origin,
+    display_url: origin,
     logo_url: "/images/logo.svg",
     locale: "en",
     // What the editor's Media screen lists: the news photos, the ones staff look for most. (Each

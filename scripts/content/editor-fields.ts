@@ -5,6 +5,7 @@
 import type { z } from "zod";
 import type { DATA_FILES } from "../../app/content/data-schema";
 import { templateLookahead } from "../../app/content/post-template";
+import { EMAIL_ADVICE, EMAIL_PATTERN_SOURCE, PHONE_ADVICE, PHONE_PATTERN_SOURCE } from "../../app/content/schema/base";
 import { MAX_PICTURE_BYTES, SLOTS, type SlotName } from "./image-slots";
 
 /** One entry per collection: its Decap definition and the schema its files are checked against. */
@@ -36,11 +37,8 @@ export const ALT_PATTERN: [string, string] = [
   `${templateLookahead("alt")}[\\s\\S]*\\S.{7,}\\S`,
   "Describe what the photo shows in a few words, for people who cannot see it (not the example words of a new post)",
 ];
-export const PHONE_PATTERN: [string, string] = ["^\\(08\\) 5550 \\d{4}$", "Write the phone number like (08) 5550 1234"];
-export const EMAIL_PATTERN: [string, string] = [
-  "^[a-z.]+@example\\.com$",
-  "Write the e-mail address in lower case, like jo.citizen@example.com",
-];
+export const PHONE_PATTERN: [string, string] = [PHONE_PATTERN_SOURCE, `The phone number ${PHONE_ADVICE}`];
+export const EMAIL_PATTERN: [string, string] = [EMAIL_PATTERN_SOURCE, `The e-mail address ${EMAIL_ADVICE}`];
 
 export const string = (name: string, label: string, hint?: string, extra: Partial<Field> = {}): Field => ({
   label,

@@ -14,17 +14,17 @@ export const DECAP_SCRIPT = "decap-cms.js";
 
 const decapDist = () => dirname(createRequire(import.meta.url).resolve("decap-cms"));
 
-export const editorConfigText = () =>
-  `# Made by \`npm run content:build\` from scripts/content/editor-config.ts. Do not edit.\n${stringify(editorConfig(), { lineWidth: 0 })}`;
+export const editorConfigText = (origin?: string) =>
+  `# Made by \`npm run content:build\` from scripts/content/editor-config.ts. Do not edit.\n${stringify(editorConfig(origin), { lineWidth: 0 })}`;
 
 /** Writes config.yml and the bundle when they differ; true when anything was written. */
-export function writeEditorFiles(publicDir: string): boolean {
+export function writeEditorFiles(publicDir: string, origin: string): boolean {
   const dir = join(publicDir, "admin");
   const decap = join(dir, "decap");
   mkdirSync(decap, { recursive: true });
   let changed = false;
   const config = join(dir, "config.yml");
-  const text = editorConfigText();
+  const text = editorConfigText(origin);
   if (!existsSync(config) || readFileSync(config, "utf8") !== text) {
     writeFileSync(config, text);
     changed = true;

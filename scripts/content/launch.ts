@@ -2,39 +2,31 @@
  * `npm run content:launch`: what must still be replaced before the site goes live (issue 43),
  * one line each with the file, the line and what to put there; exit code 1 while anything is
  * left. The site launches with reserved example values (e-mail at example.com, phones in the
- * fictional (08) 5550 range, "Example" names) and open facts ("Client to confirm: …") until the
- * program supplies its own (the brief's Placeholders); this says which are left.
- *
- * It reads staff's files (content/ or CONTENT_DIR) and the page copy still written as TypeScript
- * in content/*.ts; the modules there that are code, not words (schemas, paths, the new-post
- * template), are skipped.
+ * fictional (08) 5550 range, "Example" names and logos) and open questions until the program
+ * supplies its own (the brief's Placeholders); this says which are left, and which figures are
+ * unsourced or not checked for a year. It reads staff's files only (content/ or CONTENT_DIR):
+ * since issue 43 every word a visitor reads is one of them.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { fileURLToPath } from "node:url";
+import { buildCopy, readSettings } from "./check-copy";
 import { contentSource } from "./content-dir";
+import { SETTINGS_FILE } from "./copy-files";
 import { adelaideToday } from "./new-post";
+import { readYaml } from "./yaml";
 
 export type LaunchFinding = { file: string; line: number; what: string };
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 
-/** content/*.ts modules that hold no words a visitor reads. */
-const CODE_MODULES = new Set([
-  "data-schema.ts",
-  "paths.ts",
-  "post-template.ts",
-  "prose-schema.ts",
-  "redirects.ts",
-  "routes.ts",
-  "schema.ts",
-]);
-
 /** What a placeholder looks like, and what to tell staff about it. */
 const RULES: ReadonlyArray<{ pattern: RegExp; what: (found: string) => string }> = [
   {
-    // An address is one run of characters without spaces or quotes that has example.com in it.
-    pattern: /[^\s"'`()<>]*example\.(?:com|org|net)\b[^\s"'`()<>,]*/g,
+    // An address is a web address, an e-mail address or a host name (one run of characters without
+    // spaces or quotes) with "example" as one of its parts: example.com, borntobuild.example,
+    // company/borntobuild-example. A picture's path is the rule below's.
+    pattern: /(?<![\w/.-])(?!\/images\/)[\w:/.@+-]*(?:[.@/-]example|example\.)(?![a-z])[^\s"'`()<>,]*/g,
     what: (found) => `${found} is an example address: put the program's own in its place`,
   },
   {
@@ -49,19 +41,15 @@ const RULES: ReadonlyArray<{ pattern: RegExp; what: (found: string) => string }>
     pattern: /\b(?:[A-Z][\w'&-]* )*Example(?: [A-Z][\w'&-]*)+/g,
     what: (found) => `"${found}" is a placeholder name: put the real one in its place`,
   },
-  {
-    pattern: /Client to confirm: [^"`\n]+/g,
-    what: (found) => `an open fact, "${found.replace(/^Client to confirm: /, "")}": write the program's answer`,
-  },
 ];
 
-/** A line that is a code comment: notes for engineers, never shown. */
-const isComment = (line: string) => /^\s*(?:\/\/|\/\*|\*)/.test(line);
+/** A YAML comment: a note for staff in the file, never shown. */
+const isComment = (line: string) => /^\s*#/.test(line);
 
-function findingsIn(file: string, text: string, code: boolean): LaunchFinding[] {
+function findingsIn(file: string, text: string): LaunchFinding[] {
   const out: LaunchFinding[] = [];
   text.split("\n").forEach((line, index) => {
-    if (code && isComment(line)) return;
+    if (isComment(line)) return;
     for (const { pattern, what } of RULES)
       for (const [found] of line.matchAll(pattern)) out.push({ file, line: index + 1, what: what(found) });
   });
@@ -94,34 +82,77 @@ function stalePosts(contentDir: string, today: string): LaunchFinding[] {
   ];
 }
 
-/** Every placeholder left, in file order. `contentDir`: staff's files; `copyDir`: the TypeScript page copy. */
-export function launchFindings(
-  contentDir: string = contentSource(),
-  copyDir: string = join(root, "app/content"),
-  now: Date = new Date(),
-): LaunchFinding[] {
-  const staff = filesUnder(contentDir, (name) => /\.(?:md|ya?ml)$/.test(name)).flatMap((path) =>
-    findingsIn(path, readFileSync(path, "utf8"), false),
-  );
-  const copy = readdirSync(copyDir)
-    .filter((name) => name.endsWith(".ts") && !CODE_MODULES.has(name))
-    .flatMap((name) => findingsIn(join(copyDir, name), readFileSync(join(copyDir, name), "utf8"), true));
-  const today = adelaideToday(now);
+/** A YAML file's text, read with its lines, and the line of a field path in it. */
+function yamlAt(path: string) {
+  const yaml = readYaml(readFileSync(path, "utf8"), 1, () => {}, "the file");
+  return { data: yaml.data as Record<string, unknown> | undefined, lineOf: yaml.lineOf };
+}
+
+const yearBefore = (day: string) => `${Number(day.slice(0, 4)) - 1}${day.slice(4)}`;
+
+/** The copyright year, the open questions, figures with no source and figures not checked for a year. */
+function factsLeft(contentDir: string, today: string): LaunchFinding[] {
+  const out: LaunchFinding[] = [];
+  const at = (file: string, line: number, what: string) => out.push({ file: join(contentDir, file), line, what });
+  // The content check reports a file that will not do; here only what is left to replace.
+  const { settings, placeholders } = readSettings(contentDir, () => {});
   const year = Number(today.slice(0, 4));
-  const site = join(copyDir, "site.ts");
-  const copyright = readFileSync(site, "utf8")
-    .split("\n")
-    .flatMap((line, index) => {
-      const stated = /^export const COPYRIGHT_YEAR = (\d{4});/.exec(line)?.[1];
-      return stated && Number(stated) < year
-        ? [{ file: site, line: index + 1, what: `the copyright year is ${stated}: make it ${year}` }]
-        : [];
+  if (settings && settings.copyrightYear < year)
+    at(
+      SETTINGS_FILE,
+      yamlAt(join(contentDir, SETTINGS_FILE)).lineOf(["copyrightYear"]),
+      `the copyright year is ${settings.copyrightYear}: make it ${year}`,
+    );
+  const copy = buildCopy(contentDir, () => {}, settings, placeholders);
+  for (const fact of copy.openFacts)
+    out.push({
+      file: join(contentDir, fact.file.replace(/^content\//, "")),
+      line: fact.line,
+      what: `an open question, "${fact.question}": write the program's answer (until then the page asks visitors to call or e-mail)`,
     });
+  // Home's headline figures: each names where it comes from and its year (issue 43).
+  const program = "shared/program.yaml";
+  const shared = yamlAt(join(contentDir, program));
+  const claims = (shared.data?.claims ?? []) as Array<{ value: string; label: string; source?: string }>;
+  claims.forEach((claim, i) => {
+    if (!claim.source?.trim())
+      at(
+        program,
+        shared.lineOf(["claims", i, "value"]),
+        `the figure "${claim.value}" (${claim.label}) has no source: write where it comes from and its year in its source field, or remove it`,
+      );
+  });
+  const home = yamlAt(join(contentDir, "pages/home.yaml"));
+  const about = home.data?.about as { paragraphs?: string[]; source?: string } | undefined;
+  if (about?.paragraphs?.some((p) => /\d/.test(p)) && !about.source?.trim())
+    at(
+      "pages/home.yaml",
+      home.lineOf(["about", "paragraphs"]),
+      "the About section's figures have no source: write where they come from and their year in its source field, or take them out",
+    );
+  const explorer = "pages/trades-compare.yaml";
+  const figures = yamlAt(join(contentDir, explorer));
+  const checked = (figures.data?.source as { checked?: string } | undefined)?.checked;
+  if (checked && checked < yearBefore(today))
+    at(
+      explorer,
+      figures.lineOf(["source", "checked"]),
+      `the trades' pay and other figures were last checked on ${checked}, over a year ago: check them against their source, then change the date`,
+    );
+  return out;
+}
+
+/** Every placeholder left, in file order. `contentDir`: staff's files. */
+export function launchFindings(contentDir: string = contentSource(), now: Date = new Date()): LaunchFinding[] {
+  const staff = filesUnder(contentDir, (name) => /\.(?:md|ya?ml)$/.test(name)).flatMap((path) =>
+    findingsIn(path, readFileSync(path, "utf8")),
+  );
+  const today = adelaideToday(now);
   const shown = (finding: LaunchFinding) => ({
     ...finding,
     file: relative(root, finding.file).split(sep).join("/"),
   });
-  return [...staff, ...stalePosts(contentDir, today), ...copy, ...copyright].map(shown);
+  return [...staff, ...stalePosts(contentDir, today), ...factsLeft(contentDir, today)].map(shown);
 }
 
 /** The report and the exit code. */

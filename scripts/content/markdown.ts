@@ -61,6 +61,28 @@ const UNSUPPORTED: Record<string, string> = {
 const lineOfNode = (node: Nodes) => node.position?.start.line ?? 1;
 const newlines = (text: string) => text.split("\n").length - 1;
 
+/**
+ * `value` with each {{NAME}} replaced by its value (app/content/placeholders.ts); an unknown name
+ * is reported at its offset and left as written.
+ */
+export function fillPlaceholders(
+  value: string,
+  placeholders: Readonly<Record<string, string>>,
+  report: (offset: number, message: string) => void,
+): string {
+  return value.replace(PLACEHOLDER, (whole, name: string, offset: number) => {
+    const known = placeholders[name];
+    if (known !== undefined) return known;
+    report(
+      offset,
+      `{{${name}}} is not a placeholder this site knows (known: ${Object.keys(placeholders)
+        .map((k) => `{{${k}}}`)
+        .join(", ")})`,
+    );
+    return whole;
+  });
+}
+
 export function parseMarkdown(source: string, placeholders: Readonly<Record<string, string>>): ParsedMarkdown {
   const problems: Problem[] = [];
   const report = (line: number, message: string) => problems.push({ line, message });
@@ -68,17 +90,9 @@ export function parseMarkdown(source: string, placeholders: Readonly<Record<stri
 
   // `line` is where `value` starts; a placeholder further down a paragraph is reported at its own line.
   const fill = (value: string, line: number) =>
-    value.replace(PLACEHOLDER, (whole, name: string, offset: number) => {
-      const known = placeholders[name];
-      if (known !== undefined) return known;
-      report(
-        line + newlines(value.slice(0, offset)),
-        `{{${name}}} is not a placeholder this site knows (known: ${Object.keys(placeholders)
-          .map((k) => `{{${k}}}`)
-          .join(", ")})`,
-      );
-      return whole;
-    });
+    fillPlaceholders(value, placeholders, (offset, message) =>
+      report(line + newlines(value.slice(0, offset)), message),
+    );
 
   const inline = (nodes: readonly PhrasingContent[]): Inline[] => {
     const out: Inline[] = [];

@@ -1,6 +1,6 @@
 // @ts-check
-// Which parts of content/ are staff's files (the web editor's collections and media folder), as
-// opposed to the TypeScript beside them: what the pinned copy in tests/fixtures/content/ holds,
+// Which parts of content/ are staff's files (the web editor's collections and media folder): all of
+// it since issue 43 moved the code to app/content/. What the pinned copy in tests/fixtures/content/ holds,
 // and what a test's scratch copy of the project takes from it (tests/support/project-copy.mjs).
 // Plain JavaScript so the Node scripts that copy the project can read it without a compiler.
 import { cpSync, existsSync, rmSync } from "node:fs";
@@ -16,6 +16,9 @@ export const STAFF_PARTS = /** @type {const} */ ([
   "tips.md",
   "find-your-trade",
   "images",
+  "pages",
+  "shared",
+  "settings.yaml",
 ]);
 
 /** The pinned copy of the launch content, from the project's root (decision 024). */

@@ -16,7 +16,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Post, Trade } from "../../app/content/schema";
 import { contentSource } from "../content/content-dir";
-import { shareCards, type Card } from "./cards";
+import type { Card } from "./cards";
 import { CARD_HEIGHT, CARD_WIDTH } from "./layout";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
@@ -171,6 +171,8 @@ export async function buildCards(
   dirs: ShareCardDirs,
   options: WriteOptions = {},
 ) {
+  // The cards' words come from the page copy's generated modules: imported once they are written.
+  const { shareCards } = await import("./cards");
   const result = await writeCards(shareCards(trades, posts), dirs, options);
   const text = shareCardsModule(result.images);
   if (!existsSync(dirs.module) || readFileSync(dirs.module, "utf8") !== text) {

@@ -146,19 +146,22 @@ describe("content:check: misspelt fields inside groups and lists", () => {
   });
 
   it("a call-out button to an e-mail or phone that is not the site's is reported at its line, in plain words", () => {
-    // Prose may link anyone's e-mail; a button's must be the site's own: an address at
-    // example.com, a phone in the (08) 5550 range (app/content/schema.ts linkSchema, app/content/site.ts).
+    // Prose may link anyone's e-mail; a button's must be the program's own, as the site settings
+    // give them (the pinned copy's: hello@example.com, enquiries@example.com, (08) 5550 1234).
     const button = (href: string) => ({
       callout: `\n  heading: Ready?\n  text: Find out more.\n  cta:\n    label: Go\n    href: ${href}`,
     });
     expect(onlySam(problems({ "posts/meet-sam.md": post(button("tel:+61880001234")) }))).toEqual([
-      `${file}, line 12: the button's link tel:+61880001234 must be a tel: in the fictional (08) 5550 range`,
+      `${file}, line 12: the button's link tel:+61880001234 must ring the program's own phone (tel:+61855501234, or write {{PHONE_HREF}}): change the number in the site settings, not here`,
     ]);
     expect(onlySam(problems({ "posts/meet-sam.md": post(button("mailto:jobs@elsewhere.org")) }))).toEqual([
-      `${file}, line 12: the button's link mailto:jobs@elsewhere.org must be a mailto: at example.com`,
+      `${file}, line 12: the button's link mailto:jobs@elsewhere.org must write to the program's own e-mail (mailto:hello@example.com, or write {{EMAIL_HREF}}): change the address in the site settings, not here`,
     ]);
     expect(onlySam(problems({ "posts/meet-sam.md": post(button("mailto:hello@example.com")) }))).toEqual([]);
     expect(onlySam(problems({ "posts/meet-sam.md": post(button("tel:+61855501234")) }))).toEqual([]);
+    expect(onlySam(problems({ "posts/meet-sam.md": post(button("mailto:enquiries@example.com?subject=Hi")) }))).toEqual(
+      [],
+    );
   });
 
   it("a winner with a misspelt field is named by its place in the list, with the fields a winner can have", () => {

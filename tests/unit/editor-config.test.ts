@@ -20,6 +20,7 @@ type Def = {
   entries?: Record<string, string>;
   values?: unknown[];
   options?: Schema[];
+  items?: Schema[];
 };
 type Schema = { def: Def; shape?: Record<string, Schema> };
 
@@ -27,14 +28,21 @@ type Schema = { def: Def; shape?: Record<string, Schema> };
 function inner(schema: Schema): { schema: Schema; optional: boolean } {
   let s = schema;
   let optional = false;
+  let required = false;
   for (;;) {
+    // .required() on an optional field: it may not be left out after all.
+    if (s.def.type === "nonoptional" && s.def.innerType) {
+      required = true;
+      s = s.def.innerType;
+      continue;
+    }
     // nullable: an empty value is one the schema takes ("not shown"), so the editor may leave it empty.
     if (["optional", "default", "nullable"].includes(s.def.type)) optional = true;
     if (["optional", "nullable", "default"].includes(s.def.type) && s.def.innerType) s = s.def.innerType;
     // A preprocess is a pipe into the schema; a transform, a pipe out of it into the value made.
     else if (s.def.type === "pipe" && s.def.out?.def.type === "transform" && s.def.in) s = s.def.in;
     else if (s.def.type === "pipe" && s.def.out) s = s.def.out;
-    else return { schema: s, optional };
+    else return { schema: s, optional: optional && !required };
   }
 }
 
@@ -49,8 +57,18 @@ function choices(schema: Schema): unknown[] | null {
 
 const optionValues = (field: Field) => (field.options ?? []).map((o) => (typeof o === "object" ? o.value : o));
 
-/** Every disagreement between a field and its schema, as "path: what is wrong". */
-function disagreements(field: Field, schema: Schema, path: string, inOptionalGroup: boolean): string[] {
+/**
+ * Every disagreement between a field and its schema, as "path: what is wrong". `positional`: the
+ * field serves every item of a fixed list (a tuple), so a value the schema fixes at this place
+ * need only be one of the field's choices.
+ */
+function disagreements(
+  field: Field,
+  schema: Schema,
+  path: string,
+  inOptionalGroup: boolean,
+  positional = false,
+): string[] {
   const { schema: s, optional } = inner(schema);
   const out: string[] = [];
   const type = s.def.type;
@@ -62,7 +80,21 @@ function disagreements(field: Field, schema: Schema, path: string, inOptionalGro
   const group = inOptionalGroup || (optional && type === "object");
   if (type === "object") {
     if (field.widget !== "object") return [...out, `${path}: a group in the schema, a ${field.widget} in the editor`];
-    out.push(...sameFields(field.fields ?? [], s, path, group));
+    out.push(...sameFields(field.fields ?? [], s, path, group, positional));
+  } else if (type === "tuple") {
+    // A fixed list (SPEC's five steps): exactly its length, and one set of fields serving every item.
+    const items = s.def.items ?? [];
+    if (field.widget !== "list")
+      return [...out, `${path}: a fixed list in the schema, a ${field.widget} in the editor`];
+    if (field.min !== items.length || field.max !== items.length)
+      out.push(
+        `${path}: the schema lists exactly ${items.length}, the editor ${String(field.min)} to ${String(field.max)}`,
+      );
+    items.forEach((item, i) => {
+      const itemPath = `${path}[${i}]`;
+      if (field.field) out.push(...disagreements({ ...field.field, required: undefined }, item, itemPath, group, true));
+      else out.push(...sameFields(field.fields ?? [], inner(item).schema, itemPath, group, true));
+    });
   } else if (type === "array") {
     const element = s.def.element!;
     if (field.widget === "select" && field.multiple) {
@@ -76,7 +108,10 @@ function disagreements(field: Field, schema: Schema, path: string, inOptionalGro
   } else if (choices(s)) {
     const allowed = choices(s)!;
     if (field.widget !== "select") out.push(`${path}: a choice in the schema, a ${field.widget} in the editor`);
-    else {
+    else if (positional && type === "literal") {
+      if (!optionValues(field).includes(allowed[0] as string))
+        out.push(`${path}: lacks the value the schema fixes here`);
+    } else {
       const offered = optionValues(field);
       if (offered.some((v) => !allowed.includes(v))) out.push(`${path}: offers a choice the schema refuses`);
       if (allowed.some((v) => !(offered as unknown[]).includes(v)))
@@ -94,7 +129,13 @@ function disagreements(field: Field, schema: Schema, path: string, inOptionalGro
 }
 
 /** The fields of a group against the schema's: the same names, each agreeing. */
-function sameFields(fields: readonly Field[], schema: Schema, path: string, inOptionalGroup: boolean): string[] {
+function sameFields(
+  fields: readonly Field[],
+  schema: Schema,
+  path: string,
+  inOptionalGroup: boolean,
+  positional = false,
+): string[] {
   const shape = schema.shape ?? {};
   const out: string[] = [];
   const names = fields.map((f) => f.name);
@@ -103,7 +144,7 @@ function sameFields(fields: readonly Field[], schema: Schema, path: string, inOp
   for (const field of fields) {
     const own = shape[field.name];
     if (!own) out.push(`${path}.${field.name}: in the editor, not in the schema`);
-    else out.push(...disagreements(field, own, `${path}.${field.name}`, inOptionalGroup));
+    else out.push(...disagreements(field, own, `${path}.${field.name}`, inOptionalGroup, positional));
   }
   return out;
 }

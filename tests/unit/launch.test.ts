@@ -1,7 +1,8 @@
 // `npm run content:launch` (issue 43, item 3): every placeholder the site still shows is named
 // with its file, line and what to do, and the check fails until none is left. Expected values are
 // the brief's placeholders (reserved example.com addresses, (08) 5550 numbers, "Example" names
-// and logos, "Client to confirm" open facts) as SPEC's launch content has them, in the pinned copy.
+// and logos), the open questions issue 43 lists, SPEC's unsourced claims and its copyright year,
+// as the pinned copy of the launch content has them.
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -10,20 +11,37 @@ import { PINNED_CONTENT } from "../../scripts/content/content-dir";
 import { launchFindings, launchReport } from "../../scripts/content/launch";
 
 const NOW = new Date("2026-11-28T01:00:00Z");
-const COPY = "app/content";
 const lines = (findings: ReturnType<typeof launchFindings>) =>
   findings.map((f) => `${f.file}, line ${f.line}: ${f.what}`);
 
 describe("the launch check on the launch content", () => {
-  const found = launchFindings(PINNED_CONTENT, COPY, NOW);
+  const found = launchFindings(PINNED_CONTENT, NOW);
   const said = lines(found);
 
-  it("names the site's own placeholders: e-mail, phone, address, forms, copyright", () => {
-    expect(said.join("\n")).toContain("hello@example.com is an example address: put the program's own in its place");
-    expect(said.join("\n")).toContain(
-      "(08) 5550 1234 is a placeholder phone number: put the program's own in its place",
-    );
-    expect(said).toContain("app/content/site.ts, line 12: the copyright year is 2024: make it 2026");
+  it("names the site's own placeholders: e-mail, phone, address, forms, social media, copyright", () => {
+    const settings = said.filter((line) => line.startsWith("tests/fixtures/content/settings.yaml, "));
+    for (const thing of [
+      "hello@example.com is an example address",
+      "enquiries@example.com is an example address",
+      "(08) 5550 1234 is a placeholder phone number",
+      '"Example Street" is a placeholder name',
+      "https://apply.borntobuild.example.com/apprenticeship-application is an example address",
+      "https://www.facebook.com/borntobuild.example is an example address",
+      "https://www.linkedin.com/company/borntobuild-example is an example address",
+      "the copyright year is 2024: make it 2026",
+    ])
+      expect(
+        settings.filter((line) => line.includes(thing)),
+        thing,
+      ).toHaveLength(1);
+  });
+
+  it("names home's figures that have no source (SPEC's claims and the About section's)", () => {
+    for (const figure of ['"85%"', '"$75k+"', '"Hundreds"'])
+      expect(
+        said.filter((line) => line.includes(`the figure ${figure}`) && line.includes("has no source")),
+      ).toHaveLength(1);
+    expect(said.filter((line) => line.includes("the About section's figures have no source"))).toHaveLength(1);
   });
 
   it("names staff's placeholders: people's numbers, partners' names and logos, graduates' employers", () => {
@@ -44,16 +62,17 @@ describe("the launch check on the launch content", () => {
 
   it("names each open fact, and the newest post when it is over a year old", () => {
     // The open facts issue 43 lists, each by a word of its own.
-    const facts = said.filter((line) => line.includes("an open fact"));
+    const facts = said.filter((line) => line.includes("an open question"));
+    expect(facts).toHaveLength(10);
     for (const topic of [
       "tools",
       "training fees",
       "White Card",
-      "field coordinator visits",
+      "field coordinator visit",
       "another host employer",
-      "training completed",
-      "signs up to",
-      "cost to a host employer",
+      "training done so far",
+      "sign up to",
+      "cost to host",
       "regions",
       "adult",
     ])
@@ -66,18 +85,22 @@ describe("the launch check on the launch content", () => {
     );
   });
 
-  it("points at the line that holds each one, never at a code comment", () => {
+  it("points at the line that holds each one (an open question: where its answer goes), never at a comment", () => {
     for (const { file, line, what } of found) {
       const text = readFileSync(file, "utf8").split("\n")[line - 1] ?? "";
       const thing =
         /dated (\S+),/.exec(what)?.[1] ??
         /copyright year is (\d+)/.exec(what)?.[1] ??
-        /^an open fact, "(.+)": write/.exec(what)?.[1] ??
+        // An open question is named where its answer is to be written.
+        (/^an open question, /.test(what) ? "answer:" : undefined) ??
+        /^the figure "(.+?)"/.exec(what)?.[1] ??
+        /last checked on (\S+),/.exec(what)?.[1] ??
+        (/About section's figures/.test(what) ? "paragraphs" : undefined) ??
         /^"?(.+?)"? is (?:an example|a placeholder)/.exec(what)?.[1];
       expect(thing, what).toBeDefined();
       expect(text, `${file}:${line}`).toContain(thing);
-      // A note for engineers (a code comment) is never shown to a visitor: nothing to replace.
-      expect(text.trim(), `${file}:${line}`).not.toMatch(/^(?:\/\/|\/\*|\*)/);
+      // A note for staff in a file (a YAML comment) is never shown to a visitor: nothing to replace.
+      expect(text.trim(), `${file}:${line}`).not.toMatch(/^#/);
     }
   });
 
@@ -89,7 +112,7 @@ describe("the launch check on the launch content", () => {
 
   it("a post from exactly a year ago is not yet stale; a day more is", () => {
     const newest = (now: string) =>
-      lines(launchFindings(PINNED_CONTENT, COPY, new Date(now))).filter((l) => l.includes("newest post"));
+      lines(launchFindings(PINNED_CONTENT, new Date(now))).filter((l) => l.includes("newest post"));
     expect(newest("2025-11-28T01:00:00Z")).toEqual([]);
     expect(newest("2025-11-29T01:00:00Z")).toHaveLength(1);
   });
@@ -99,30 +122,38 @@ describe("the launch check once the program's own facts are in", () => {
   const scratch = mkdtempSync(join(tmpdir(), "launch-"));
   afterAll(() => rmSync(scratch, { recursive: true, force: true }));
   const staff = join(scratch, "staff");
-  const copy = join(scratch, "copy");
   cpSync(PINNED_CONTENT, staff, { recursive: true });
-  cpSync(COPY, copy, { recursive: true, filter: (path) => !path.includes("generated") });
   // What the program supplies, written in as staff would.
   const real = (text: string) =>
     text
+      .replace(/\.example\.com/g, ".borntobuild.org.au")
       .replace(/example\.com/g, "borntobuild.org.au")
+      .replace(/borntobuild[.-]example/g, "borntobuildsa")
       .replace(/\(08\) 5550 (\d{4})/g, "(08) 8150 $1")
       .replace(/ Example\b/g, "")
       .replace(/Example /g, "")
       .replace(/-example-/g, "-")
       .replace(/\/example-/g, "/")
-      .replace(/Client to confirm: [^"`\n]+/g, "The program covers this; ask your field coordinator.")
-      .replace(/COPYRIGHT_YEAR = \d{4}/, "COPYRIGHT_YEAR = 2026")
+      .replace(/answer: ""/g, "answer: The program covers this; ask your field coordinator.")
+      .replace(/^copyrightYear: \d{4}/m, "copyrightYear: 2026")
+      .replace(
+        /^( +)- value: (85%|\$75k\+|Hundreds)$/gm,
+        "$1- value: $2\n$1  source: Source: Born to Build placements, 2026",
+      )
+      .replace(
+        /^( +)cta:\n( +)label: More about us/m,
+        "$1source: Source: Born to Build, 2026\n$1cta:\n$2label: More about us",
+      )
       .replace(/^date: 2024-11-28/m, "date: 2026-11-20");
-  for (const dir of [staff, copy])
+  for (const dir of [staff])
     for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true }))
-      if (entry.isFile() && /\.(?:md|ya?ml|ts)$/.test(entry.name)) {
+      if (entry.isFile() && /\.(?:md|ya?ml)$/.test(entry.name)) {
         const path = join(entry.parentPath, entry.name);
         writeFileSync(path, real(readFileSync(path, "utf8")));
       }
 
   it("finds nothing, and passes", () => {
-    const found = launchFindings(staff, copy, NOW);
+    const found = launchFindings(staff, NOW);
     expect(lines(found).map((line) => line.replace(scratch, ""))).toEqual([]);
     expect(launchReport(found)).toEqual({ text: "content:launch: nothing left to replace: ready to launch", code: 0 });
   });

@@ -1,26 +1,8 @@
 import type { Answer as AnswerData } from "~content/schema";
 import { CardGrid } from "../CardGrid/CardGrid";
+import { OpenFacts } from "../OpenFacts/OpenFacts";
 import { Section } from "../Section/Section";
 import * as pages from "../../styles/pages.css";
-import * as styles from "./Answer.css";
-
-/**
- * Facts only the program can give, marked so nobody reads them as settled (content's
- * `toConfirm`, issue 28). The words after "Client to confirm: " are the open question.
- */
-export function ToConfirm({ items }: { items?: readonly string[] }) {
-  if (!items?.length) return null;
-  return (
-    <div className={styles.toConfirm}>
-      <p className={styles.toConfirmLabel}>To be confirmed</p>
-      <ul>
-        {items.map((item) => (
-          <li key={item}>{item.replace(/^Client to confirm: /, "")}</li>
-        ))}
-      </ul>
-    </div>
-  );
-}
 
 /** One question a visitor brings, answered: a band with its heading, paragraphs, cards, open facts. */
 export function Answer({ answer, tone = "plain" }: { answer: AnswerData; tone?: "plain" | "muted" }) {
@@ -34,7 +16,7 @@ export function Answer({ answer, tone = "plain" }: { answer: AnswerData; tone?: 
         </div>
       ) : null}
       {answer.cards ? <CardGrid cards={answer.cards} columns={answer.cards.length === 4 ? 4 : 3} /> : null}
-      <ToConfirm items={answer.toConfirm} />
+      <OpenFacts facts={answer.openFacts} />
     </Section>
   );
 }

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import type { PayTable as PayTableCopy } from "~content/schema";
 import { ExternalAnchor } from "../ButtonLink/ButtonLink";
-import { ToConfirm } from "../Answer/Answer";
+import { OpenFacts } from "../OpenFacts/OpenFacts";
 import { Section } from "../Section/Section";
 import * as pages from "../../styles/pages.css";
 import * as styles from "./PayTable.css";
@@ -71,7 +71,7 @@ export function PayTable({
           <ExternalAnchor href={words.calculatorHref}>{copy.fairWork.calculatorLabel}</ExternalAnchor>
         </li>
       </ul>
-      <ToConfirm items={copy.toConfirm} />
+      <OpenFacts facts={copy.openFacts} />
     </Section>
   );
 }

@@ -3,13 +3,7 @@
 import { z } from "zod";
 import { heroSchema } from "./copy-helpers";
 import { cardSchema, sectionIntroSchema } from "./copy-parts";
-
-/**
- * A fact only the program can give (who pays for tools, what a host employer signs up to),
- * left open on purpose: the page shows it marked "To be confirmed" and the lead's list of
- * open questions for the client is every `toConfirm` in content/ (AUDIENCE_PLACEHOLDERS).
- */
-export const toConfirmSchema = z.array(z.string().min(1).startsWith("Client to confirm: ")).optional();
+import { openFactsSchema } from "./copy-files";
 
 /** One question a visitor brings and the page's answer: paragraphs, cards, open facts. */
 export const answerSchema = z.object({
@@ -18,7 +12,7 @@ export const answerSchema = z.object({
   lead: z.string().min(1).optional(),
   paragraphs: z.array(z.string().min(1)).optional(),
   cards: z.array(cardSchema).min(2).optional(),
-  toConfirm: toConfirmSchema,
+  openFacts: openFactsSchema,
 });
 export type Answer = z.infer<typeof answerSchema>;
 
@@ -29,7 +23,7 @@ export const payTableSchema = z.object({
   /** How pay rises through the apprenticeship; no figure we cannot cite (the award, Fair Work). */
   award: z.array(z.string().min(1)).min(1),
   fairWork: z.object({ guidesLabel: z.string().min(1), calculatorLabel: z.string().min(1) }),
-  toConfirm: toConfirmSchema,
+  openFacts: openFactsSchema,
 });
 export type PayTable = z.infer<typeof payTableSchema>;
 

@@ -24,8 +24,26 @@ export const internalHref = z
   .string()
   .regex(/^\/(?:[a-z0-9-]+(?:\/[a-z0-9-]+)*\/?)?(?:#[a-z0-9-]+)?$/, "an internal path like /trades/carpenter");
 export const externalHref = z.string().regex(/^https:\/\/[^\s]+$/, "an https:// URL");
-export const mailHref = z.string().regex(/^mailto:[^\s@]+@example\.com(\?.*)?$/, "a mailto: at example.com");
-export const telHref = z.string().regex(/^tel:\+6185550\d{4}$/, "a tel: in the fictional (08) 5550 range");
+
+/**
+ * A phone number as Australians write it: a landline with its area code, a mobile, a 1300/1800
+ * number or a 13 number. The reserved (08) 5550 numbers the site launches with are landlines, so
+ * the program's own number replaces one without a code change (issue 43); the launch check lists
+ * those still left. The editor checks the same pattern as staff type (editor-fields.ts).
+ */
+export const PHONE_PATTERN_SOURCE =
+  "^(?:\\(0[2378]\\) \\d{4} \\d{4}|04\\d{2} \\d{3} \\d{3}|1[38]00 \\d{3} \\d{3}|13 \\d{2} \\d{2})$";
+export const PHONE_ADVICE = "must be written like (08) 8123 4567, 0412 345 678, 1300 123 456 or 13 12 34";
+export const phoneNumber = z.string().regex(new RegExp(PHONE_PATTERN_SOURCE), PHONE_ADVICE);
+/** An e-mail address, in lower case as the site shows it. */
+export const EMAIL_PATTERN_SOURCE = "^[a-z0-9._%+-]+@[a-z0-9-]+(?:\\.[a-z0-9-]+)+$";
+export const EMAIL_ADVICE = "must be written whole, in lower case, like jo.citizen@example.com";
+export const emailAddress = z.string().regex(new RegExp(EMAIL_PATTERN_SOURCE), EMAIL_ADVICE);
+export const mailHref = z
+  .string()
+  .regex(/^mailto:[a-z0-9._%+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)+(?:\?.*)?$/, "a mailto: address");
+/** What telHref (app/content/site.ts) makes of a phoneNumber: +61 for a landline or mobile, as written for 13/1300/1800. */
+export const telHref = z.string().regex(/^tel:(?:\+61[2-478]\d{8}|1[38]00\d{6}|13\d{4})$/, "a tel: phone number");
 
 /** Any image slot: in-repo artwork today, a photograph tomorrow (change src and size here). */
 export const imageSchema = z.object({

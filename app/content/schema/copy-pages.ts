@@ -37,7 +37,13 @@ export const homeSchema = z.object({
     cta: linkTo("/trades"),
   }),
   storyTeaser: z.object({ heading: z.string().min(1), cta: linkTo("/success-stories") }),
-  about: z.object({ heading: z.string().min(1), paragraphs, cta: linkTo("/about") }),
+  about: z.object({
+    heading: z.string().min(1),
+    paragraphs,
+    /** Where the figures in the paragraphs come from and when (content:launch asks for one while they have none). */
+    source: z.string().min(1).optional(),
+    cta: linkTo("/about"),
+  }),
   gallery: headingOnly,
   claims: sectionIntroSchema,
 });

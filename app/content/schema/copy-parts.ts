@@ -56,6 +56,11 @@ export const statSchema = z.object({
   value: z.string().min(1),
   label: z.string().min(1),
   note: z.string().min(1).optional(),
+  /**
+   * Where a headline figure comes from and when, as the page shows it under the figure ("Source:
+   * Born to Build placements, 2025"); content:launch lists every home claim without one (issue 43).
+   */
+  source: z.string().min(1).optional(),
 });
 export type Stat = z.infer<typeof statSchema>;
 

@@ -1,12 +1,12 @@
 // People and stories: staff, success stories, testimonials, video stories, partners.
 import { z } from "zod";
-import { imageSchema } from "./base";
+import { emailAddress, imageSchema, phoneNumber } from "./base";
 
 export const staffSchema = z.object({
   name: z.string().min(1),
   role: z.string().min(1),
-  phone: z.string().regex(/^\(08\) 5550 \d{4}$/),
-  email: z.string().regex(/^[a-z.]+@example\.com$/),
+  phone: phoneNumber,
+  email: emailAddress,
   photo: imageSchema,
 });
 export type Staff = z.infer<typeof staffSchema>;
@@ -16,7 +16,8 @@ export const successStorySchema = z.object({
   /** SPEC §3: present but empty on every story. */
   age: z.literal(""),
   trade: z.string().min(1),
-  completionYear: z.number().int().min(2015).max(2026),
+  // No later than this year: a year to come has not been completed (checked when the content is built).
+  completionYear: z.number().int().min(2015).max(new Date().getFullYear()),
   currentRole: z.string().min(1),
   /** Money or, for some, an award. */
   salary: z.string().min(1),

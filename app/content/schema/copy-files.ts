@@ -1,0 +1,111 @@
+// The shapes of the page-copy files that have no schema of their own elsewhere (issue 43): the
+// words around the quiz and the explorer, the error pages, a page's title and description, and
+// an open fact. scripts/content/copy-files.ts names every copy file and the schema it is read with.
+import { z } from "zod";
+import { audienceLinkSchema, internalHref, linkSchema } from "./base";
+import { linkTo } from "./copy-helpers";
+import { schoolsSchema } from "./copy-pages";
+import { figuresSourceSchema } from "./trades";
+
+/** What every page's file starts with: its title, its description in search results, its heading. */
+export const pageMetaFileSchema = z.object({
+  title: z.string().min(1).max(70),
+  description: z.string().min(50).max(170),
+  heading: z.string().min(1),
+});
+export type PageMetaFile = z.infer<typeof pageMetaFileSchema>;
+
+/** An object of words only, each required: labels and sentences around a feature. */
+const words = <K extends string>(...keys: K[]) =>
+  z.object(Object.fromEntries(keys.map((key) => [key, z.string().min(1)])) as Record<K, z.ZodString>);
+
+/**
+ * An open fact (issue 43): a question only the program can answer, asked in a visitor's words.
+ * Until its answer is written the page invites the question ("Ask us", with the phone number and
+ * e-mail address); content:check and content:launch list every one still open.
+ */
+export const openFactSchema = z.object({
+  question: z.string().min(1).regex(/\?$/, "must be a question, ending with ?"),
+  answer: z.string().optional(),
+});
+export type OpenFact = z.infer<typeof openFactSchema>;
+export const openFactsSchema = z.array(openFactSchema).optional();
+/** The box that invites the open questions: its heading, a line, and the words of its two links (phone, e-mail). */
+export const askUsSchema = words("heading", "lead", "callLabel", "emailLabel");
+export type AskUs = z.infer<typeof askUsSchema>;
+
+/** The 404 and 500 pages: what happened, and the way home. */
+export const errorPageSchema = words("title", "heading", "text").extend({ link: linkTo("/") });
+export type ErrorPage = z.infer<typeof errorPageSchema>;
+export const errorPagesSchema = z.object({ notFound: errorPageSchema, serverError: errorPageSchema });
+export type ErrorPages = z.infer<typeof errorPagesSchema>;
+
+/** /find-your-trade: the words around the quiz (the questions are content/find-your-trade/). */
+export const quizWordsSchema = words(
+  "lead",
+  "privacy",
+  "submit",
+  "optional",
+  "errorHeading",
+  "resultsHeading",
+  "resultsLead",
+  "topHeading",
+  "restHeading",
+  "reasonsLabel",
+  "cautionsLabel",
+  "noReasons",
+  "notAdvice",
+  "talkHeading",
+  "compare",
+  "change",
+  "startAgain",
+  "invalidTitle",
+);
+export type QuizWords = z.infer<typeof quizWordsSchema>;
+
+const facts = () => words("demand", "pay", "length", "wage", "growth", "entry");
+
+/** /trades/compare and every trade page's "At a glance": one label per fact, said alike everywhere. */
+export const explorerWordsSchema = z.object({
+  page: words("scrollCue", "lead", "twoReadings"),
+  invalid: words("title", "heading", "lead", "problemsHeading"),
+  labels: facts(),
+  meanings: facts(),
+  entryLabels: z.object({
+    "year-10": z.string().min(1),
+    "year-12-preferred": z.string().min(1),
+    "year-12": z.string().min(1),
+  }),
+  pathwayLabels: words("apprenticeship", "degree"),
+  source: figuresSourceSchema,
+});
+export type ExplorerWords = z.infer<typeof explorerWordsSchema>;
+
+/** The schools page as its file holds it: the partnership paragraphs are Markdown (content/prose/schools-partnership.md). */
+export const schoolsFileSchema = schoolsSchema.extend({
+  partnership: schoolsSchema.shape.partnership.omit({ paragraphs: true }),
+});
+export type SchoolsFile = z.infer<typeof schoolsFileSchema>;
+
+/** content/shared/navigation.yaml: the menus, the footer's lists and the named ways into two features. */
+const links = z.array(linkSchema.extend({ href: internalHref })).min(1);
+export const navigationSchema = z.object({
+  tradesMenu: words("label", "allTrades", "pathway"),
+  primary: links,
+  /** Only the phone menu carries these (SPEC). */
+  mobileOnly: links,
+  footer: links,
+  legal: links,
+  audiences: z.object({
+    label: z.string().min(1),
+    links: z.array(audienceLinkSchema.extend({ href: internalHref })).min(1),
+    faq: audienceLinkSchema.extend({ href: internalHref }),
+  }),
+  /** The way into the trade explorer, and into find your trade. */
+  explorerLink: linkTo("/trades/compare"),
+  quizLink: linkTo("/find-your-trade"),
+});
+export type Navigation = z.infer<typeof navigationSchema>;
+export type TradesMenuWords = Navigation["tradesMenu"];
+export type AudienceNavWords = Navigation["audiences"];
+export type Links = Navigation["footer"];

@@ -1,0 +1,210 @@
+/**
+ * The page copy (content/pages/*.yaml, content/shared/*.yaml) and the site's settings
+ * (content/settings.yaml), as scripts/content/copy-files.ts lists them: each file read with the
+ * line of every field, its {{NAME}} placeholders filled in from the settings, checked against its
+ * schema, and made into the exports the site imports (HOME, PROCESS_STEPS…). Problems name the
+ * file, the line and the field, as every other content problem does.
+ */
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import type { z } from "zod";
+import { placeholdersOf } from "../../app/content/placeholders";
+import { settingsSchema, type OpenFact, type PageMetaFile, type Settings } from "../../app/content/schema";
+import type { ContentProblem } from "./check-context";
+import { fieldName, frontMatterProblems, knownKeysOf, unknownFieldMessage } from "./check-front-matter";
+import { COPY_FILES, SETTINGS_FILE, isMetaKey, type CopyFile } from "./copy-files";
+import { fillPlaceholders } from "./markdown";
+import { readYaml, type YamlData } from "./yaml";
+
+type Add = (relative: string, line: number, message: string) => void;
+
+/** What the copy files make: per generated module, its exports; per page, its title, description and heading. */
+export type CopyContent = {
+  modules: Record<string, Record<string, unknown>>;
+  pages: Record<string, PageMetaFile>;
+  /** Every open fact staff have still to answer, where it is. */
+  openFacts: Array<{ file: string; line: number; question: string }>;
+};
+
+const readText = (file: string) => readFileSync(file, "utf8").replace(/\r\n?/g, "\n");
+
+/** Every field of `data` the schema has no place for, at its line: a misspelt field is reported, not ignored. */
+function unknownFields(data: unknown, yaml: YamlData, known: (path: readonly PropertyKey[]) => string[]) {
+  const out: Array<{ line: number; message: string }> = [];
+  const walk = (node: unknown, path: PropertyKey[]) => {
+    if (Array.isArray(node)) node.forEach((item, i) => walk(item, [...path, i]));
+    else if (node && typeof node === "object") {
+      const allowed = known(path);
+      for (const [key, value] of Object.entries(node)) {
+        if (allowed.length && !allowed.includes(key))
+          out.push({
+            line: yaml.lineOf([...path, key]),
+            message: unknownFieldMessage(
+              key,
+              `${path.length ? `of ${fieldName(path)}` : "of this file"} (its fields are ${allowed.join(", ")})`,
+            ),
+          });
+        else walk(value, [...path, key]);
+      }
+    }
+  };
+  walk(data, []);
+  return out;
+}
+
+/** Each string of `value` with its placeholders filled in; an unknown one reported at its field's line. */
+function filled(
+  value: unknown,
+  yaml: YamlData,
+  placeholders: Readonly<Record<string, string>>,
+  report: (line: number, message: string) => void,
+) {
+  const walk = (node: unknown, path: PropertyKey[]): unknown => {
+    if (typeof node === "string")
+      return fillPlaceholders(node, placeholders, (_, message) =>
+        report(yaml.lineOf(path), `${fieldName(path)}: ${message}`),
+      );
+    if (Array.isArray(node)) return node.map((item, i) => walk(item, [...path, i]));
+    if (node && typeof node === "object")
+      return Object.fromEntries(Object.entries(node).map(([key, item]) => [key, walk(item, [...path, key])]));
+    return node;
+  };
+  return walk(value, []);
+}
+
+/** One file read and checked: its value, or null with its problems reported. */
+function readCopyFile(
+  contentDir: string,
+  add: Add,
+  relative: string,
+  schema: z.ZodType,
+  placeholders: Readonly<Record<string, string>> | null,
+): { value: Record<string, unknown>; yaml: YamlData } | null {
+  const file = join(contentDir, relative);
+  if (!existsSync(file)) {
+    add(relative, 1, "this file is missing");
+    return null;
+  }
+  const report = (line: number, message: string) => add(relative, line, message);
+  const yaml = readYaml(readText(file), 1, report, "the file");
+  if (yaml.data === undefined) return null;
+  const known = knownKeysOf(schema);
+  const unknown = unknownFields(yaml.data, yaml, known);
+  for (const problem of unknown) report(problem.line, problem.message);
+  const data = placeholders ? filled(yaml.data ?? {}, yaml, placeholders, report) : yaml.data;
+  const result = schema.safeParse(data ?? {});
+  if (!result.success) {
+    for (const p of frontMatterProblems(result.error.issues, yaml, known, "this file", HINTS))
+      report(p.line, p.message);
+    return null;
+  }
+  return unknown.length ? null : { value: result.data as Record<string, unknown>, yaml };
+}
+
+/** What to write when a field is missing, in staff's words. */
+const HINTS: Record<string, string> = {
+  title: "write the page's title as search results show it, ending with | Born to Build",
+  description: "write a sentence or two (50 to 170 characters) that search results show under the title",
+  heading: "write the page's main heading",
+  question: "write the question as a visitor would ask it",
+};
+
+/** The names every placeholder has, whatever the settings say: used when the settings themselves will not do. */
+const PLACEHOLDER_NAMES = Object.keys(
+  placeholdersOf({
+    name: "",
+    tagline: "",
+    origin: "",
+    operator: "",
+    copyrightYear: 0,
+    contact: { email: "", phone: "", enquiriesEmail: "", address: "" },
+    addresses: { applicationForm: "", enquiryForm: "", flipbook: "", rise: "", externalTrades: "" },
+    homeVideo: "",
+    social: [],
+  }),
+);
+
+/**
+ * content/settings.yaml, checked, and the placeholders made from it. When it will not do (its
+ * problems reported), each placeholder stands for itself, so Markdown elsewhere is not also
+ * reported for using one.
+ */
+export function readSettings(
+  contentDir: string,
+  add: Add,
+): { settings: Settings | null; placeholders: Readonly<Record<string, string>> } {
+  const read = readCopyFile(contentDir, add, SETTINGS_FILE, settingsSchema, null);
+  const settings = read ? (read.value as Settings) : null;
+  return {
+    settings,
+    placeholders: settings
+      ? placeholdersOf(settings)
+      : Object.fromEntries(PLACEHOLDER_NAMES.map((name) => [name, `{{${name}}}`])),
+  };
+}
+
+/** A page's hero shows the page's heading: the file writes it once, at the top. */
+function withHeading(copy: Record<string, unknown>, heading: string) {
+  const hero = copy.hero;
+  if (!hero || typeof hero !== "object" || Array.isArray(hero)) return copy;
+  return { ...copy, hero: { heading, ...hero } };
+}
+
+function exportsOf(file: CopyFile, value: Record<string, unknown>): Record<string, unknown> {
+  const copy = Object.fromEntries(Object.entries(value).filter(([key]) => !file.page || !isMetaKey(key)));
+  return Object.fromEntries(
+    file.exports.map((exported) => [
+      exported.name,
+      exported.key ? copy[exported.key] : file.heroHeading ? withHeading(copy, String(value.heading)) : copy,
+    ]),
+  );
+}
+
+/** Every open fact in a file: the questions whose answer is still empty. */
+function openFactsIn(value: unknown, yaml: YamlData, file: string, out: CopyContent["openFacts"]) {
+  const walk = (node: unknown, path: PropertyKey[]) => {
+    if (Array.isArray(node)) node.forEach((item, i) => walk(item, [...path, i]));
+    else if (node && typeof node === "object") {
+      if (path[path.length - 2] === "openFacts") {
+        const fact = node as OpenFact;
+        if (!fact.answer?.trim()) out.push({ file, line: yaml.lineOf([...path, "answer"]), question: fact.question });
+        return;
+      }
+      for (const [key, item] of Object.entries(node)) walk(item, [...path, key]);
+    }
+  };
+  walk(value, []);
+}
+
+/** Every copy file but the settings, read with the settings' placeholders. */
+export function buildCopy(
+  contentDir: string,
+  add: Add,
+  settings: Settings | null,
+  placeholders: Readonly<Record<string, string>>,
+): CopyContent {
+  const out: CopyContent = { modules: {}, pages: {}, openFacts: [] };
+  for (const file of COPY_FILES) {
+    if (file.file === SETTINGS_FILE) {
+      if (settings) out.modules[file.module] = { SETTINGS: settings };
+      continue;
+    }
+    const read = readCopyFile(contentDir, add, file.file, file.schema, placeholders);
+    if (!read) continue;
+    out.modules[file.module] = exportsOf(file, read.value);
+    if (file.page) {
+      const { title, description, heading } = read.value as PageMetaFile;
+      out.pages[file.page] = { title, description, heading };
+    }
+    openFactsIn(read.value, read.yaml, `content/${file.file}`, out.openFacts);
+  }
+  return out;
+}
+
+/** content:check's note on the open facts: not a problem (the site asks visitors to ask), but staff's to-do. */
+export const openFactsNote = (facts: CopyContent["openFacts"]): string[] =>
+  facts.map(
+    ({ file, line, question }) => `${file}, line ${line}: open question, "${question}": write the program's answer`,
+  );
+
+export type { ContentProblem };

@@ -1,0 +1,109 @@
+/**
+ * The web editor's collections for the words of the pages (issue 43): "Site settings", "Page words"
+ * and "Shared words", one entry per file of scripts/content/copy-files.ts, each with the fields
+ * made from the schema the file is checked with (editor-from-schema.ts) and, where a field needs
+ * more than its name to be clear, staff's own words for it here.
+ */
+import { COPY_FILES, SETTINGS_FILE, type CopyFile } from "./copy-files";
+import { EMAIL_PATTERN, PHONE_PATTERN, type EditorCollection, type Field } from "./editor-fields";
+import { fieldsOf } from "./editor-from-schema";
+
+/** Labels, hints and checks beyond the generated ones, by the field's path in the file ("contact.phone"). */
+const MORE: Record<string, Partial<Field>> = {
+  name: { label: "The program's name" },
+  tagline: { label: "One line on what the program is", hint: "Under the name in the footer." },
+  origin: {
+    label: "The site's own address",
+    hint: "Like https://www.borntobuild.com.au, with no / at the end: search engines, shared links and the editor's sign-in use it. Change it only when the site moves.",
+  },
+  operator: {
+    label: "Who runs the program",
+    hint: 'As a sentence ends: "Born to Build is run by …". Pages and legal text that name the operator write {{OPERATOR}}.',
+  },
+  copyrightYear: { label: "Copyright year", hint: "The footer says © <year> and the program's name." },
+  contact: { label: "Contact details" },
+  "contact.email": {
+    label: "Program e-mail",
+    hint: "Get In Touch, Contact Us and Send a message write to it.",
+    pattern: EMAIL_PATTERN,
+  },
+  "contact.phone": {
+    label: "Program phone",
+    hint: "Call Now rings it. Like (08) 8123 4567 or 1300 123 456.",
+    pattern: PHONE_PATTERN,
+  },
+  "contact.enquiriesEmail": { label: "Enquiries e-mail (legal pages)", pattern: EMAIL_PATTERN },
+  "contact.address": { label: "Street address (legal pages)" },
+  addresses: { label: "The program's pages on other sites" },
+  "addresses.applicationForm": { label: "Application form", hint: "Every Apply Now button opens it." },
+  "addresses.enquiryForm": { label: "Enquiry form", hint: "Shown inside /about." },
+  "addresses.flipbook": { label: "Career handbook flipbook", hint: "Shown inside /career-handbook." },
+  "addresses.rise": { label: "RISE mentoring site" },
+  "addresses.externalTrades": { label: "The association's trades page", hint: "Explore Trades on home goes there." },
+  homeVideo: {
+    label: "Home video (Vimeo number)",
+    hint: "The digits at the end of the video's Vimeo address, like 900000001.",
+  },
+  social: { label: "Social media", summary: "{{fields.network}}" },
+  "social.network": { label: "Network" },
+  "social.href": { label: "Address of the program's page there" },
+};
+
+/** `fields` with MORE's words put in, walking groups and lists by their paths. */
+function withMore(fields: Field[], prefix = ""): Field[] {
+  return fields.map((field) => {
+    const path = `${prefix}${field.name}`;
+    const nested = field.fields ? { fields: withMore(field.fields, `${path}.`) } : {};
+    return { ...field, ...nested, ...(MORE[path] ?? {}) };
+  });
+}
+
+const entry = (file: CopyFile) => ({
+  label: file.label,
+  name: file.module,
+  file: `content/${file.file}`,
+  description: file.hint,
+  fields: withMore(fieldsOf(file.schema)),
+});
+
+const part = (files: readonly CopyFile[]) => ({
+  files: files.map(entry),
+  schemas: Object.fromEntries(files.map((file) => [file.file, file.schema])),
+});
+
+const settings = COPY_FILES.filter((file) => file.file === SETTINGS_FILE);
+const pages = COPY_FILES.filter((file) => file.file.startsWith("pages/"));
+const shared = COPY_FILES.filter((file) => file.file.startsWith("shared/"));
+
+export const COPY_COLLECTIONS: EditorCollection[] = [
+  {
+    collection: {
+      name: "settings",
+      label: "Site settings",
+      description:
+        "The program's contact details, its pages on other sites and its social media: every page reads them from here.",
+      files: part(settings).files,
+    },
+    schemas: part(settings).schemas,
+  },
+  {
+    collection: {
+      name: "words",
+      label: "Page words",
+      description:
+        "The words of each page: its title and description in search results, its heading, then its sections from top to bottom.",
+      files: part(pages).files,
+    },
+    schemas: part(pages).schemas,
+  },
+  {
+    collection: {
+      name: "shared",
+      label: "Shared words",
+      description:
+        "Words several pages show alike: the steps to apply, the benefits, the figures, the menus and the error pages.",
+      files: part(shared).files,
+    },
+    schemas: part(shared).schemas,
+  },
+];
