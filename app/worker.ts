@@ -6,10 +6,14 @@ import * as build from "@remix-run/dev/server-build";
 import { createEdgeHandler, type Env } from "./lib/edge/pipeline";
 import { EXPLORER_CACHE_VIEWS } from "./lib/explorer.server";
 import { FIND_YOUR_TRADE_CACHE_VIEWS } from "./lib/find-your-trade.server";
+import { postsChangeAt } from "./lib/posts.server";
 
 // The explorer's pages and the quiz are the only ones whose query picks what they show: their view is part of the key.
+// A scheduled post changes the news page, the feed, the sitemap, every post's sidebar and its own
+// address at its moment: every page is kept until then at most (docs/decisions/027).
 const handle = createEdgeHandler(build, {
   cacheViews: new Map([...EXPLORER_CACHE_VIEWS, ...FIND_YOUR_TRADE_CACHE_VIEWS]),
+  contentChangesAt: postsChangeAt,
 });
 
 export default {

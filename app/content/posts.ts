@@ -11,8 +11,6 @@ import { postPath } from "./paths";
 
 export { POSTS };
 
-export const getPost = (slug: string) => POSTS.find((p) => p.slug === slug);
-
 export { postPath };
 
 /** SPEC §3 Recent-post item: the sidebar shows thumbnail, title and date. */
@@ -26,7 +24,6 @@ export type RecentPost = {
 };
 
 const RECENT_COUNT = 4;
-const newestFirst = [...POSTS].sort((a, b) => b.date.localeCompare(a.date));
 const recentItem = (post: Post): RecentPost => ({
   title: post.title,
   slug: postPath(post),
@@ -34,12 +31,14 @@ const recentItem = (post: Post): RecentPost => ({
   date: post.date,
 });
 
-/** The 4 most recent posts, newest first (SPEC: Recent Posts, 4 items). */
-export const RECENT_POSTS: RecentPost[] = newestFirst.slice(0, RECENT_COUNT).map(recentItem);
-
-/** The sidebar of a post: the 4 most recent posts other than the one being read. */
-export const recentPostsBesides = (slug: string): RecentPost[] =>
-  newestFirst
+/**
+ * The sidebar of a post: the 4 most recent of `posts` other than the one being read (SPEC:
+ * Recent Posts, 4 items). `posts` are the ones live now (app/lib/posts.server.ts), never all of
+ * POSTS: a scheduled post stays out of every list until its moment.
+ */
+export const recentPostsBesides = (slug: string, posts: readonly Post[]): RecentPost[] =>
+  [...posts]
+    .sort((a, b) => b.publishAt.localeCompare(a.publishAt))
     .filter((post) => post.slug !== slug)
     .slice(0, RECENT_COUNT)
     .map(recentItem);

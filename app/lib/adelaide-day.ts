@@ -1,6 +1,7 @@
 /**
  * The program is in South Australia, so "today" is Adelaide's today: the privacy policy's
- * "last updated" date (SPEC: the current date) and when that page stops being fresh.
+ * "last updated" date (SPEC: the current date) and when that page stops being fresh; and a
+ * post's publishing time is read on Adelaide's clock.
  */
 // Formatters are made per call, not once per module: a render calls them once or twice, and
 // module-level options are code a test (and Stryker) could only reach by reloading the module.
@@ -44,4 +45,19 @@ export function nextAdelaideMidnight(now: Date = new Date()): Date {
   // First guess with today's offset, then correct by the offset that holds at the guess.
   const guess = nextMidnightWall - offset;
   return new Date(nextMidnightWall - (wallClockAsUtc(guess) - guess));
+}
+
+/**
+ * The instant Adelaide's clock reads `wall`: "2026-11-29" (its midnight, when that day's posts go
+ * live) or "2026-11-29T09:00". Daylight saving comes from Intl's time-zone data, never a written
+ * offset. A time the clock skips when summer time starts (2:00 to 2:59 on the first Sunday of
+ * October) is read an hour later, as the clock then shows it; one it shows twice when summer
+ * time ends (2:00 to 2:59 on the first Sunday of April), the second time.
+ */
+export function adelaideInstant(wall: string): Date {
+  const [year, month, day, hour = 0, minute = 0] = wall.split(/[-T:]/).map(Number);
+  const asUtc = Date.UTC(year!, month! - 1, day, hour, minute);
+  // First guess with the offset that holds at that instant, then correct by the one at the guess.
+  const guess = asUtc - (wallClockAsUtc(asUtc) - asUtc);
+  return new Date(asUtc - (wallClockAsUtc(guess) - guess));
 }

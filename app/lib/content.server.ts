@@ -25,7 +25,8 @@ export { LEGAL_CONTACT, PRIVACY_SECTIONS, TERMS_SECTIONS } from "~content/legal"
 export { BLOG_PAGE, STORIES_PAGE, TRADES_PAGE } from "~content/listing-pages";
 export { PAGES } from "~content/pages";
 export { PARTNERS, STAFF, STAFF_BIOS } from "~content/people";
-export { POSTS, getPost, recentPostsBesides } from "~content/posts";
+// Posts only as a visitor may see them now (scheduled ones left out): posts.server.ts.
+export { publishedPost, publishedPosts, recentPosts, unpublishedPaths } from "./posts.server";
 export { BENEFITS, CLAIMS, CONTACT_BANNER, PROCESS_FLOWS, PROCESS_STEPS, RISE } from "~content/program";
 export { HOME_STORY, SUCCESS_STORIES, TESTIMONIALS, VIDEO_STORIES } from "~content/stories";
 export { TIPS } from "~content/tips";

@@ -24,17 +24,27 @@ export const CACHE_CONTROL = {
   none: "no-store",
 } as const;
 
-/** How long a browser keeps a page (CACHE_CONTROL.page's max-age). */
+/** How long a browser keeps a page, and the edge (CACHE_CONTROL.page's max-age and s-maxage). */
 const PAGE_BROWSER_SECONDS = 300;
+const PAGE_EDGE_SECONDS = 86400;
+/** How long the edge keeps a 404 (CACHE_CONTROL.notFound's s-maxage). */
+const NOT_FOUND_EDGE_SECONDS = 60;
 
 /**
  * A page that goes stale at a known instant (the privacy policy's date changes at Adelaide
- * midnight): browsers, the edge and the worker's memory keep it until then and no longer,
- * and nothing serves it stale.
+ * midnight; every page when a scheduled post goes live): browsers, the edge and the worker's
+ * memory keep it until then and no longer, never longer than a page's usual lifetimes, and
+ * nothing serves it stale.
  */
 export function cacheControlUntil(secondsLeft: number): string {
   const seconds = Math.max(0, Math.floor(secondsLeft));
-  return `public, max-age=${Math.min(PAGE_BROWSER_SECONDS, seconds)}, s-maxage=${seconds}`;
+  return `public, max-age=${Math.min(PAGE_BROWSER_SECONDS, seconds)}, s-maxage=${Math.min(PAGE_EDGE_SECONDS, seconds)}`;
+}
+
+/** A 404 that may stop being one at a known instant (a scheduled post's address): the edge keeps it until then at most. */
+export function notFoundUntil(secondsLeft: number): string {
+  const seconds = Math.max(0, Math.floor(secondsLeft));
+  return `public, max-age=0, s-maxage=${Math.min(NOT_FOUND_EDGE_SECONDS, seconds)}`;
 }
 
 export function cacheControlFor(status: number): string {

@@ -15,10 +15,12 @@ import { breadcrumbs } from "~/lib/structured-data.server";
 import { blogPosting } from "~/lib/structured-data-content.server";
 import * as styles from "~/styles/pages.css";
 import { postPath } from "~content/paths";
-import { getPost, recentPostsBesides } from "~/lib/content.server";
+import { publishedPost, recentPosts } from "~/lib/content.server";
 
 export const loader = ({ params }: LoaderFunctionArgs) => {
-  const post = getPost(params.slug ?? "");
+  // A post scheduled for later is not found, exactly like one that does not exist: nothing of it shows.
+  const now = Date.now();
+  const post = publishedPost(params.slug ?? "", now);
   if (!post) notFound();
   const path = postPath(post);
   const meta = pageMeta(
@@ -34,7 +36,7 @@ export const loader = ({ params }: LoaderFunctionArgs) => {
       ],
     },
   );
-  return json({ post, recent: recentPostsBesides(post.slug), canonical: canonicalUrl(path), meta });
+  return json({ post, recent: recentPosts(post.slug, now), canonical: canonicalUrl(path), meta });
 };
 
 export const meta = metaFromLoader;

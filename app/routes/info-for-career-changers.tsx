@@ -12,7 +12,7 @@ import * as styles from "~/styles/pages.css";
 import { EXPLORER_LINK } from "~content/feature-links";
 import { postPath } from "~content/posts";
 import { APPLICATION_FORM_URL } from "~content/site";
-import { CAREER_CHANGERS, POSTS, SUCCESS_STORIES, VIDEO_STORIES, payRows } from "~/lib/content.server";
+import { CAREER_CHANGERS, SUCCESS_STORIES, VIDEO_STORIES, payRows, publishedPosts } from "~/lib/content.server";
 
 export const loader = () =>
   loadPage("careerChangers", () => {
@@ -30,13 +30,16 @@ export const loader = () =>
           linkLabel: "Watch",
           icon: "star" as const,
         })),
-        ...POSTS.filter((p) => stories.posts.includes(p.slug)).map((p) => ({
-          title: p.title,
-          text: p.excerpt,
-          href: postPath(p),
-          linkLabel: "Read",
-          icon: "book-open" as const,
-        })),
+        // A named post still scheduled for later is left out until its moment.
+        ...publishedPosts(Date.now())
+          .filter((p) => stories.posts.includes(p.slug))
+          .map((p) => ({
+            title: p.title,
+            text: p.excerpt,
+            href: postPath(p),
+            linkLabel: "Read",
+            icon: "book-open" as const,
+          })),
       ],
     };
   });

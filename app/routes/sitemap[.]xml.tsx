@@ -2,13 +2,15 @@ import { PAGE_PATHS } from "~content/routes";
 import { postPath } from "~content/paths";
 import { CONTENT_UPDATED } from "~content/site";
 import { canonicalUrl } from "~/lib/seo.server";
-import { POSTS } from "~/lib/content.server";
+import { publishedPosts, unpublishedPaths } from "~/lib/content.server";
 
-// Every canonical page, nothing that redirects or 404s (app/content/routes.ts is the list).
-const postDates = new Map(POSTS.map((post) => [postPath(post), post.date]));
-
+// Every canonical page, nothing that redirects or 404s (app/content/routes.ts is the list), so no
+// post scheduled for later: those 404 until their moment.
 export const loader = () => {
-  const urls = PAGE_PATHS.map(
+  const now = Date.now();
+  const postDates = new Map(publishedPosts(now).map((post) => [postPath(post), post.date]));
+  const later = unpublishedPaths(now);
+  const urls = PAGE_PATHS.filter((path) => !later.has(path)).map(
     (path) =>
       `  <url><loc>${canonicalUrl(path)}</loc><lastmod>${postDates.get(path) ?? CONTENT_UPDATED}</lastmod></url>`,
   );

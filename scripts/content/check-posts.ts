@@ -3,6 +3,7 @@ import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { mailHref as mailLink, telHref as telLink } from "../../app/content/links";
 import { postFrontMatterSchema, type Block, type Post, type Settings } from "../../app/content/schema";
+import { adelaideInstant } from "../../app/lib/adelaide-day";
 import { FILES, type Checking, type PostDraft } from "./check-context";
 import { frontMatterProblems, knownKeysOf } from "./check-front-matter";
 import { cutAtWord } from "./cut-at-word";
@@ -186,7 +187,9 @@ export function buildPosts(
       slug: draft.slug,
       title: front.title,
       excerpt: front.excerpt,
-      date: front.date,
+      // The day pages show, and the instant it goes live: a day alone is its start in Adelaide.
+      date: front.date.slice(0, 10),
+      publishAt: adelaideInstant(front.date).toISOString(),
       image: cover,
       body,
       backToBlog: front.backToBlog ?? false,
@@ -202,8 +205,8 @@ export function buildPosts(
         : {}),
     });
   }
-  // The listing order: newest first; ids follow it (1 is the newest).
-  posts.sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
+  // The listing order: newest first (two on one day by their time); ids follow it (1 is the newest).
+  posts.sort((a, b) => b.publishAt.localeCompare(a.publishAt) || a.slug.localeCompare(b.slug));
   posts.forEach((post, i) => (post.id = i + 1));
   return posts;
 }

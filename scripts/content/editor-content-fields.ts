@@ -28,12 +28,14 @@ export const postFields: Field[] = [
     label: "Date",
     name: "date",
     widget: "datetime",
-    hint: "The day the post is published. Posts are listed newest first.",
-    format: "YYYY-MM-DD",
+    hint: "The day and time the post goes live, in Adelaide time. A later date and time schedules it: it stays off the site (news page, feed, its own page) until then, and appears by itself, with nothing more to do. Posts are listed newest first; the site shows the day only.",
+    // The day and an Adelaide time with no offset (2026-11-29T09:00), which content:check reads
+    // as Adelaide's clock; a file with a day alone (2026-11-29) still loads, as its midnight.
+    format: "YYYY-MM-DDTHH:mm",
     date_format: "D MMMM YYYY",
-    time_format: false,
-    // The editor's own clock, not UTC: "Now" on an Adelaide morning is Adelaide's date, as
-    // `npm run new:post` writes it (UTC is still the day before until 9:30 or 10:30).
+    time_format: "HH:mm",
+    // The editor's own clock, not UTC: "Now" on an Adelaide morning is Adelaide's date and time,
+    // as `npm run new:post` dates a post (UTC is still the day before until 9:30 or 10:30).
     picker_utc: false,
   },
   text("excerpt", "Summary", "One or two sentences: shown on the news page, in the feed and in search results.", {
@@ -52,7 +54,7 @@ export const postFields: Field[] = [
     name: "hidden",
     widget: "boolean",
     default: false,
-    hint: "Ticked: the post is kept here but not shown anywhere on the site (its page, the news page, the feed). To take a post down, tick this and publish: the change goes through the same checks as any other.",
+    hint: "Ticked: the post is kept here but not shown anywhere on the site (its page, the news page, the feed), whatever its date: a draft, or a post taken down. Untick it and publish to show it. To take a post down, tick this and publish: the change goes through the same checks as any other.",
   }),
   optional({
     label: "Show a Back to News link",

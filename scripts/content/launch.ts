@@ -11,6 +11,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import { buildCopy, readSettings } from "./check-copy";
+import { adelaideInstant } from "../../app/lib/adelaide-day";
 import { contentSource } from "./content-dir";
 import { SETTINGS_FILE } from "./copy-files";
 import { adelaideToday } from "./new-post";
@@ -62,13 +63,22 @@ const filesUnder = (dir: string, keep: (name: string) => boolean) =>
     .map((entry) => join(entry.parentPath, entry.name))
     .sort();
 
-/** The newest post's date, if it is more than a year before `today` (YYYY-MM-DD): a site that looks abandoned. */
-function stalePosts(contentDir: string, today: string): LaunchFinding[] {
+/**
+ * The newest published post's date, if it is more than a year before `today` (YYYY-MM-DD): a site
+ * that looks abandoned. A hidden post (a draft) and one scheduled after `now` are not shown, so
+ * they do not make the news page look current.
+ */
+function stalePosts(contentDir: string, now: Date, today: string): LaunchFinding[] {
   let newest: LaunchFinding & { date: string } = { file: "", line: 0, what: "", date: "" };
   for (const path of filesUnder(join(contentDir, "posts"), (name) => name.endsWith(".md"))) {
     const lines = readFileSync(path, "utf8").split("\n");
-    const index = lines.findIndex((line) => /^date: \d{4}-\d{2}-\d{2}/.test(line));
-    const date = lines[index]?.slice("date: ".length, "date: ".length + 10) ?? "";
+    // The front matter: from the first line to the next --- line.
+    const front = lines.slice(0, lines.indexOf("---", 1) + 1);
+    if (front.some((line) => /^hidden: true\s*$/.test(line))) continue;
+    const index = front.findIndex((line) => /^date: \d{4}-\d{2}-\d{2}/.test(line));
+    const written = /^date: (\d{4}-\d{2}-\d{2}(?:T\d{2}:\d{2})?)/.exec(front[index] ?? "")?.[1];
+    if (!written || adelaideInstant(written).getTime() > now.getTime()) continue;
+    const date = written.slice(0, 10);
     if (date > newest.date) newest = { file: path, line: index + 1, what: "", date };
   }
   const yearAgo = `${Number(today.slice(0, 4)) - 1}${today.slice(4)}`;
@@ -152,7 +162,7 @@ export function launchFindings(contentDir: string = contentSource(), now: Date =
     ...finding,
     file: relative(root, finding.file).split(sep).join("/"),
   });
-  return [...staff, ...stalePosts(contentDir, today), ...factsLeft(contentDir, today)].map(shown);
+  return [...staff, ...stalePosts(contentDir, now, today), ...factsLeft(contentDir, today)].map(shown);
 }
 
 /** The report and the exit code. */

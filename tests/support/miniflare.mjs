@@ -1,7 +1,7 @@
 // @ts-check
 // The BUILT worker as tests/support/worker.mjs starts it (wrangler.toml's settings), with what
 // some tests must set themselves: the version id a deploy would carry, an edge cache kept on
-// disk between two "deploys", extra bindings, a fault injector in front; and `fetch` through
+// disk between two "deploys", extra bindings, a fault injector or a moved clock in front; and `fetch` through
 // Miniflare's dispatchFetch.
 import { fileURLToPath } from "node:url";
 import { Miniflare } from "miniflare";
@@ -13,13 +13,15 @@ const root = fileURLToPath(new URL("../..", import.meta.url));
  * `faults: true` puts tests/support/fault-worker.mjs in front of the worker: GET /__faults?…
  * sets faults and answers with what the worker did (see that file). `outbound` answers every
  * fetch the worker makes to the outside (GitHub, for the editor's sign-in) instead of the internet.
- * @param {{ versionId?: string, cachePersist?: string, bindings?: Record<string, unknown>, faults?: boolean, outbound?: (request: Request) => Promise<Response> }} options
+ * `clock: true` puts tests/support/clock-worker.mjs in front: GET /__clock?at=<ms> moves the worker's clock.
+ * @param {{ versionId?: string, cachePersist?: string, bindings?: Record<string, unknown>, faults?: boolean, clock?: boolean, outbound?: (request: Request) => Promise<Response> }} options
  */
 export async function startMiniflare({
   versionId = "local",
   cachePersist,
   bindings = {},
   faults = false,
+  clock = false,
   outbound,
 } = {}) {
   // The version id is set here rather than drawn at random as wrangler's binding does.
@@ -28,6 +30,7 @@ export async function startMiniflare({
     ...base,
     modules: [
       ...(faults ? [{ type: "ESModule", path: `${root}/tests/support/fault-worker.mjs` }] : []),
+      ...(clock ? [{ type: "ESModule", path: `${root}/tests/support/clock-worker.mjs` }] : []),
       ...base.modules,
     ],
     cachePersist,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { nextAdelaideMidnight, todayInAdelaide } from "~/lib/adelaide-day";
+import { adelaideInstant, nextAdelaideMidnight, todayInAdelaide } from "~/lib/adelaide-day";
 
 // Expected instants worked out by hand: Adelaide is UTC+10:30 in summer (first Sunday of
 // October to first Sunday of April) and UTC+9:30 otherwise.
@@ -26,5 +26,30 @@ describe("Adelaide's today", () => {
   ])("at %s it is %s until %s", (now, today, midnight) => {
     expect(todayInAdelaide(new Date(now))).toBe(today);
     expect(nextAdelaideMidnight(new Date(now)).toISOString()).toBe(midnight);
+  });
+});
+
+// A post's date and time, read on Adelaide's clock (issue 43: scheduled posts). Summer time in
+// 2026 starts on Sunday 4 October at 2:00 (clocks to 3:00) and ends on Sunday 5 April at 3:00
+// (clocks back to 2:00).
+describe("a time written on Adelaide's clock", () => {
+  it.each([
+    // a day alone is its midnight: summer (+10:30) and winter (+9:30)
+    ["2026-11-29", "2026-11-28T13:30:00.000Z"],
+    ["2026-07-01", "2026-06-30T14:30:00.000Z"],
+    // a time of day, summer and winter
+    ["2026-11-29T09:00", "2026-11-28T22:30:00.000Z"],
+    ["2026-06-15T09:00", "2026-06-14T23:30:00.000Z"],
+    ["2026-12-31T23:59", "2026-12-31T13:29:00.000Z"],
+    // the night summer time starts: 1:30 is still +9:30, 3:30 already +10:30
+    ["2026-10-04T01:30", "2026-10-03T16:00:00.000Z"],
+    ["2026-10-04T03:30", "2026-10-03T17:00:00.000Z"],
+    // 2:30 never shows that night: read as the 3:30 the clock shows instead
+    ["2026-10-04T02:30", "2026-10-03T17:00:00.000Z"],
+    // the night it ends: 1:30 is +10:30; 2:30 shows twice, read as the second (+9:30)
+    ["2026-04-05T01:30", "2026-04-04T15:00:00.000Z"],
+    ["2026-04-05T02:30", "2026-04-04T17:00:00.000Z"],
+  ])("%s in Adelaide is %s", (wall, instant) => {
+    expect(adelaideInstant(wall).toISOString()).toBe(instant);
   });
 });

@@ -382,7 +382,7 @@ describe("content:check: links, file names and the text of a post", () => {
       "posts/crlf.md": post({ title: "Windows", date: "bad" }).replace(/\n/g, "\r\n"),
     });
     expect(found).toEqual([
-      "content/posts/crlf.md, line 3: date must look like 2024-11-28",
+      "content/posts/crlf.md, line 3: date must look like 2024-11-28, or 2024-11-28T09:00 to publish at a time of day (Adelaide time)",
       `${file}, line 3: date is not a real date (check the month and day)`,
     ]);
   });
@@ -436,6 +436,8 @@ describe("content:check: what a post becomes", () => {
       title: "B",
       excerpt: "Sam always liked neat lines. Now Sam is learning to tile on real jobs and getting paid.",
       date: "2030-02-01",
+      // Its Adelaide midnight (summer time, UTC+10:30), worked out by hand.
+      publishAt: "2030-01-31T13:30:00.000Z",
       image: {
         src: "/images/posts/meet-jordan.svg",
         alt: "Apprentice tiler Sam setting a large floor tile with a level",
@@ -451,6 +453,7 @@ describe("content:check: what a post becomes", () => {
       title: "Meet Sam, apprentice tiler",
       excerpt: "Sam always liked neat lines. Now Sam is learning to tile on real jobs and getting paid.",
       date: "2030-01-01",
+      publishAt: "2029-12-31T13:30:00.000Z",
       image: {
         src: "/images/posts/meet-jordan.svg",
         alt: "Apprentice tiler Sam setting a large floor tile with a level",

@@ -33,7 +33,11 @@ describe("content:check on the pinned launch content", () => {
 describe("content:check on broken posts: file, line and field in plain words", () => {
   const file = "content/posts/meet-sam.md";
   it.each([
-    ["a date written the Australian way", { date: "28/11/2024" }, `${file}, line 3: date must look like 2024-11-28`],
+    [
+      "a date written the Australian way",
+      { date: "28/11/2024" },
+      `${file}, line 3: date must look like 2024-11-28, or 2024-11-28T09:00 to publish at a time of day (Adelaide time)`,
+    ],
     [
       "a date that does not exist",
       { date: "2024-02-30" },
@@ -230,6 +234,42 @@ describe("content:check on the FAQ, legal pages and tips", () => {
   it("a tips page whose front matter lost a field", () => {
     const tips = readFileSync("tests/fixtures/content/tips.md", "utf8").replace(/^ {2}label: .*\n/m, "");
     expect(problems({ "tips.md": tips })).toEqual(["content/tips.md, line 2: getInTouch.label is missing"]);
+  });
+});
+
+// Issue 43: a post's date may carry an Adelaide time, as the editor writes it (2026-11-29T09:00);
+// one written any other way, or a time no clock shows, is named by its file, line and field with
+// the form to write, and nothing is built. (The rule, not the words: docs/content.md gives them.)
+describe("content:check on a post's publishing time", () => {
+  const file = "content/posts/meet-sam.md";
+  it("takes a day alone and a day with a 24-hour time, and builds the day pages show", () => {
+    for (const date of ["2026-11-29", "2026-11-29T09:00", "2026-11-29T00:00", "2026-11-29T23:59"]) {
+      const { problems: found, prose } = checkContent(fixture({ "posts/meet-sam.md": post({ date }) }));
+      expect(found, date).toEqual([]);
+      expect(prose.posts.find((p) => p.slug === "meet-sam")?.date, date).toBe("2026-11-29");
+    }
+  });
+
+  it.each(["2026-11-29 09:00", "2026-11-29T9:00", "2026-11-29T09:00:00", "2026-11-29T09:00+10:30", "29/11/2026 9am"])(
+    "refuses %s, showing the form to write",
+    (date) => {
+      const found = problems({ "posts/meet-sam.md": post({ date: JSON.stringify(date) }) });
+      expect(found).toHaveLength(1);
+      expect(found[0]).toMatch(new RegExp(`^${file}, line 3: date .*2024-11-28T09:00`));
+    },
+  );
+
+  it.each(["2026-11-29T24:00", "2026-11-29T09:60", "2026-11-29T99:99"])("refuses %s, a time no clock shows", (date) => {
+    const found = problems({ "posts/meet-sam.md": post({ date }) });
+    expect(found).toHaveLength(1);
+    expect(found[0]).toMatch(new RegExp(`^${file}, line 3: date .*time.*2024-11-28T09:00`));
+  });
+
+  it("refuses a day that does not exist, with or without a time", () => {
+    for (const date of ["2026-02-30", "2026-02-30T09:00"])
+      expect(problems({ "posts/meet-sam.md": post({ date }) }), date).toEqual([
+        `${file}, line 3: date is not a real date (check the month and day)`,
+      ]);
   });
 });
 

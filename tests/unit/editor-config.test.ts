@@ -5,8 +5,10 @@
 import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { parse } from "yaml";
+import dayjs from "dayjs";
 import { describe, expect, it } from "vitest";
 import { DATA_FILES, TRADES_FOLDER } from "../../app/content/data-schema";
+import { postFrontMatterSchema } from "../../app/content/schema";
 import { POST_TEMPLATE, POST_TEMPLATE_TEXT } from "../../app/content/post-template";
 import { EDITOR_COLLECTIONS, editorConfig, type Field } from "../../scripts/content/editor-config";
 import { editorConfigText } from "../../scripts/content/editor-files";
@@ -253,6 +255,16 @@ describe("the editor agrees with the checks", () => {
 
   it("a post's date is picked on the editor's clock, not UTC's", () => {
     expect(field("date").picker_utc).toBe(false);
+  });
+
+  // Issue 43: staff schedule a post by its date and Adelaide time. The editor's datetime widget
+  // writes a value with dayjs and the field's `format`, as it does here; content:check must take it.
+  it("a post's date carries a time of day, written in a form content:check takes", () => {
+    const { format, time_format } = field("date") as Field & { format: string; time_format: unknown };
+    expect(time_format).not.toBe(false);
+    const written = dayjs(new Date(2026, 10, 29, 9, 5)).format(format);
+    expect(written).toContain("09:05");
+    expect(postFrontMatterSchema.shape.date.safeParse(written).success, written).toBe(true);
   });
 
   it("a post cannot be deleted from the editor; it can be hidden, which is an edit", () => {

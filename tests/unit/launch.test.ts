@@ -158,3 +158,45 @@ describe("the launch check once the program's own facts are in", () => {
     expect(launchReport(found)).toEqual({ text: "content:launch: nothing left to replace: ready to launch", code: 0 });
   });
 });
+
+// Issue 43, item 4: only a post visitors can see makes the news page look current. NOW is 11:30
+// on 28 November 2026 in Adelaide (summer time, UTC+10:30).
+describe("the newest post, as visitors see it", () => {
+  const scratch = mkdtempSync(join(tmpdir(), "launch-posts-"));
+  afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+  const post = (date: string, extra = "") =>
+    `---\ntitle: A newer post\ndate: ${date}\n${extra}excerpt: A post written after the launch content.\n---\n\nWords.\n`;
+  /** The stale-news finding on the launch content plus one more post. */
+  const staleWith = (name: string, text: string) => {
+    const staff = join(scratch, name);
+    cpSync(PINNED_CONTENT, staff, { recursive: true });
+    writeFileSync(join(staff, "posts", `${name}.md`), text);
+    return lines(launchFindings(staff, NOW))
+      .filter((line) => line.includes("newest post"))
+      .map((line) => line.replace(`${scratch}/${name}`, "staff"));
+  };
+  const awardsStale = (line: string) =>
+    expect(line).toMatch(/apprentice-awards\.md, line 3: the newest post is dated 2024-11-28, over a year ago/);
+
+  it("a post scheduled for later today does not count until its moment", () => {
+    const found = staleWith("open-day", post("2026-11-28T12:00"));
+    expect(found).toHaveLength(1);
+    awardsStale(found[0]!);
+  });
+
+  it("a post scheduled for another day does not count", () => {
+    const found = staleWith("next-week", post("2026-12-05"));
+    expect(found).toHaveLength(1);
+    awardsStale(found[0]!);
+  });
+
+  it("a hidden post (a draft) does not count, whatever its date", () => {
+    const found = staleWith("draft", post("2026-11-20", "hidden: true\n"));
+    expect(found).toHaveLength(1);
+    awardsStale(found[0]!);
+  });
+
+  it("a post live since earlier today counts: the news is current", () => {
+    expect(staleWith("this-morning", post("2026-11-28T11:00"))).toEqual([]);
+  });
+});

@@ -3,6 +3,25 @@ import { z } from "zod";
 import { blockSchema } from "../prose-schema";
 import { altText, focusField, imagePath, imageSchema, isoDate, linkSchema, optionalGroup } from "./base";
 
+/**
+ * When a post goes live, as staff write it: a day, live from its start in Adelaide
+ * ("2026-11-29"), or a day and an Adelaide time ("2026-11-29T09:00", as the editor writes it).
+ * The day must exist and the time be on a 24-hour clock; each check speaks only once the shape
+ * is right, so a date written another way is told once what a date looks like.
+ */
+const POST_DATE = /^(\d{4}-\d{2}-\d{2})(?:T(\d{2}):(\d{2}))?$/;
+export const postDate = z
+  .string()
+  .regex(POST_DATE, "must look like 2024-11-28, or 2024-11-28T09:00 to publish at a time of day (Adelaide time)")
+  .refine(
+    (date) => !POST_DATE.test(date) || isoDate.safeParse(date.slice(0, 10)).success,
+    "is not a real date (check the month and day)",
+  )
+  .refine((date) => {
+    const [, , hour = "0", minute = "0"] = POST_DATE.exec(date) ?? [];
+    return Number(hour) <= 23 && Number(minute) <= 59;
+  }, "has a time that is not on the clock: write the hour 00 to 23 and the minutes 00 to 59, like 2024-11-28T09:00");
+
 /** The ten award winners the awards post lists (SPEC: Blog posts). */
 const winnersSchema = z.array(z.object({ award: z.string().min(1), name: z.string().min(1) }).strict()).length(10);
 
@@ -14,8 +33,10 @@ export const postSchema = z.object({
   slug: z.string().regex(/^[a-z0-9-]+$/),
   title: z.string().min(1),
   excerpt: z.string().min(20),
-  /** ISO date; pages show it in full, en-AU ("28 November 2024"). */
+  /** ISO date, the Adelaide day it goes live; pages show it in full, en-AU ("28 November 2024"). */
   date: isoDate,
+  /** The instant it goes live (its Adelaide date and time, as UTC): hidden before (app/lib/post-schedule.ts). */
+  publishAt: z.iso.datetime(),
   image: imageSchema,
   body: z.array(blockSchema).min(1),
   /** Extras SPEC gives some posts. */
@@ -38,14 +59,17 @@ export type Post = z.infer<typeof postSchema>;
 export const postFrontMatterSchema = z
   .object({
     title: z.string().min(1),
-    date: isoDate,
+    date: postDate,
     excerpt: z.string().min(20, "must be at least 20 characters: it is the summary on the news page and in the feed"),
     image: imagePath,
     alt: altText,
     /** Which part of the cover a crop keeps (app/content/schema/base.ts FOCUS). */
     imageFocus: focusField,
     backToBlog: z.boolean().optional(),
-    /** Kept in content/posts/ but built nowhere: how staff take a post down (the editor cannot delete). */
+    /**
+     * Kept in content/posts/ but built nowhere: a draft, or a post taken down (the editor cannot
+     * delete). A scheduled post is another thing: built, and shown from its date on.
+     */
     hidden: z.boolean().optional(),
     /** The address the editor gave a new post (its file name, without .md); content:check holds the two together. */
     address: z

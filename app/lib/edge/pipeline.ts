@@ -59,13 +59,25 @@ function marked(response: Response, value: "HIT" | "MISS"): Response {
 }
 
 /**
+ * When what the site shows next changes by itself, with no deploy (a scheduled post going live),
+ * as an instant after `now`; null when nothing is waiting. Every page and 404 rendered before then
+ * is kept by no cache past it.
+ */
+export type ContentChangesAt = (now: number) => number | null;
+
+/**
  * The worker's fetch handler for a Remix build. `cacheViews` names the pages whose query is
- * part of their cache key. `render` defaults to Remix's handler for that build; unit tests
- * pass a stub to drive the whole pipeline without a built worker.
+ * part of their cache key; `contentChangesAt` says when the content next changes by itself.
+ * `render` defaults to Remix's handler for that build; unit tests pass a stub to drive the
+ * whole pipeline without a built worker.
  */
 export function createEdgeHandler(
   build: ServerBuild,
-  { cacheViews = new Map(), render }: { cacheViews?: CacheViews; render?: RenderPage } = {},
+  {
+    cacheViews = new Map(),
+    contentChangesAt = () => null,
+    render,
+  }: { cacheViews?: CacheViews; contentChangesAt?: ContentChangesAt; render?: RenderPage } = {},
 ) {
   const remix: RenderPage = render ?? createRequestHandler(build, build.mode);
   const routeIds = new Set(Object.keys(build.routes));
@@ -87,7 +99,10 @@ export function createEdgeHandler(
       return marked(hit, "HIT");
     }
 
-    const { response, keepUntil } = await renderPage(remix, request, await loadStylesheet(env.ASSETS, url));
+    // Read before the render: a post that goes live during it is then past, and the page is kept
+    // nowhere; read after, a page rendered without it could be kept until the change after.
+    const changesAt = contentChangesAt(Date.now());
+    const { response, keepUntil } = await renderPage(remix, request, await loadStylesheet(env.ASSETS, url), changesAt);
     if (caching && keepUntil !== null) {
       if (cache) store(cache, key, response, version, ctx);
       ctx.waitUntil(memory.remember(key, response.clone(), keepUntil));

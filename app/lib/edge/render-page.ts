@@ -1,11 +1,12 @@
 /**
  * A fresh render: the stylesheet, Remix, then this build's headers and the ETag. HEAD is
- * rendered as GET, so both carry the same status and headers.
+ * rendered as GET, so both carry the same status and headers. `changesAt` (the content's next
+ * change, read before the render) becomes the page's Expires, so no cache keeps it past then.
  */
 import { CACHE_CONTROL } from "../http";
 import { etagOf } from "./conditional";
 import { memoryExpiry } from "./memory-cache";
-import { applyPolicy } from "./page-policy";
+import { applyPolicy, stampChange } from "./page-policy";
 import type { Stylesheet } from "./stylesheet";
 
 /** What renders a page: Remix's request handler, with the inlined stylesheet in its load context. */
@@ -18,10 +19,12 @@ export async function renderPage(
   render: RenderPage,
   request: Request,
   { css, degraded }: Stylesheet,
+  changesAt: number | null = null,
 ): Promise<Rendered> {
   const rendered = await render(new Request(request, { method: "GET" }), { css });
   const body = await rendered.arrayBuffer();
   const headers = new Headers(rendered.headers);
+  stampChange(headers, rendered.status, changesAt);
   const renderedAt = Date.now();
   applyPolicy(headers, rendered.status, renderedAt);
   if (rendered.status === 200) headers.set("ETag", await etagOf(body));
