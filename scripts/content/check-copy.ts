@@ -11,7 +11,7 @@ import type { z } from "zod";
 import { placeholdersOf } from "../../app/content/placeholders";
 import { settingsSchema, type OpenFact, type PageMetaFile, type Settings } from "../../app/content/schema";
 import type { ContentProblem } from "./check-context";
-import { fieldName, frontMatterProblems, knownKeysOf, unknownFieldMessage } from "./check-front-matter";
+import { closest, fieldName, frontMatterProblems, knownKeysOf, unknownFieldMessage } from "./check-front-matter";
 import { COPY_FILES, SETTINGS_FILE, isMetaKey, type CopyFile } from "./copy-files";
 import { fillPlaceholders } from "./markdown";
 import { readYaml, type YamlData } from "./yaml";
@@ -36,15 +36,16 @@ function unknownFields(data: unknown, yaml: YamlData, known: (path: readonly Pro
     else if (node && typeof node === "object") {
       const allowed = known(path);
       for (const [key, value] of Object.entries(node)) {
-        if (allowed.length && !allowed.includes(key))
+        if (allowed.length && !allowed.includes(key)) {
+          const guess = closest(key, allowed);
           out.push({
             line: yaml.lineOf([...path, key]),
             message: unknownFieldMessage(
               key,
-              `${path.length ? `of ${fieldName(path)}` : "of this file"} (its fields are ${allowed.join(", ")})`,
+              `${path.length ? fieldName(path) : "this file"} can have${guess ? ` (did you mean "${guess}"?)` : ""}; the fields are: ${allowed.join(", ")}`,
             ),
           });
-        else walk(value, [...path, key]);
+        } else walk(value, [...path, key]);
       }
     }
   };

@@ -35,7 +35,7 @@ function distance(a: string, b: string): number {
   }
   return row[b.length]!;
 }
-const closest = (word: string, options: readonly string[]) =>
+export const closest = (word: string, options: readonly string[]) =>
   options.find((option) => distance(option.toLowerCase(), word.toLowerCase()) <= (option.length <= 4 ? 1 : 2));
 
 /** What to write when a field is missing. */
