@@ -1,4 +1,4 @@
-/* global window, document, location, DataTransfer, Element, HTMLInputElement, createImageBitmap -- a browser script, loaded by /admin/ before Decap CMS */
+/* global window, document, location, DataTransfer, Element, HTMLElement, HTMLButtonElement, HTMLInputElement, MutationObserver, createImageBitmap, getComputedStyle, requestAnimationFrame -- a browser script, loaded by /admin/ before Decap CMS */
 // Runs before Decap CMS (see app/lib/edge/admin.ts). On a developer's machine `npm run dev` runs
 // decap-server, and the editor saves straight into content/ (config.yml's `development`
 // section); anywhere else it signs in with GitHub and every change is a pull request.
@@ -154,3 +154,141 @@ document.addEventListener("DOMContentLoaded", () => {
     },
   });
 });
+
+// The editor by keyboard and screen reader, at any width (issue 43 item 6). Decap leaves some of
+// its controls without a name or a state, and two without a key that works: the picture
+// library's Upload (a <label> around a hidden file input, which Enter and Space do not open) and
+// its photos (focusable boxes that only a click selects), so a post's cover could not be chosen
+// without a mouse. Each repair below looks for one pattern of Decap's markup, fills in only what
+// is missing and changes nothing else: after a Decap release that changes the markup it matches
+// nothing, the page is as Decap draws it, and tests/editor/accessibility.spec.ts names what came
+// back. The look (width, contrast, focus) is editor.css's.
+
+/** @param {Element} el @param {string} name @param {string} value */
+const setIfMissing = (el, name, value) => {
+  if (!el.hasAttribute(name)) el.setAttribute(name, value);
+};
+/** Names `el` when Decap gave it no name and `label` says something. @param {Element} el @param {string | undefined} label */
+const nameIfUnnamed = (el, label) => {
+  if (label) setIfMissing(el, "aria-label", label);
+};
+/** @param {string} selector */
+const all = (selector) => [...document.querySelectorAll(selector)];
+
+/** A picture library card is selected when Decap draws its border in its "active" blue. */
+const SELECTED_BORDER = "rgb(58, 105, 199)";
+
+/** Each repair, by what it mends. */
+const REPAIRS = {
+  // Rich-text toolbar: Bold, Italic, Link… are named only by a tooltip.
+  toolbarNames() {
+    for (const button of all("button[title]")) nameIfUnnamed(button, button.getAttribute("title") ?? "");
+  },
+  // Headings: Decap's toolbar button sits inside the menu button that opens the list of sizes, a
+  // second stop for Tab that does nothing; the outer one, which works, takes its name.
+  nestedMenuButton() {
+    for (const menu of all("[role=button][aria-haspopup]")) {
+      const inner = menu.querySelector("button");
+      if (!inner) continue;
+      nameIfUnnamed(menu, inner.title || inner.textContent?.trim());
+      inner.inert = true;
+    }
+  },
+  // The Rich Text / Markdown switch: no name, and no state until it is first pressed.
+  markdownSwitch() {
+    for (const toggle of all("button[role=switch]")) {
+      setIfMissing(toggle, "aria-checked", "false");
+      nameIfUnnamed(toggle, toggle.nextElementSibling?.textContent?.trim());
+    }
+  },
+  // The text of a post: the box typed in is not tied to its field's label.
+  richTextLabel() {
+    for (const box of all("[data-slate-editor][role=textbox]")) {
+      const label = box.closest("[class*='-ControlContainer']")?.querySelector("label");
+      if (!label) continue;
+      if (!label.id) label.id = `${label.htmlFor || "field"}-label`;
+      setIfMissing(box, "aria-labelledby", label.id);
+    }
+  },
+  // A list's items (a trade's duties, a story's paragraphs): fold, move and remove are icons only.
+  listItemButtons() {
+    for (const bar of all("[class*='-StyledListItemTopBar']")) {
+      const [first, , last] = bar.children;
+      if (bar.children.length === 3 && first instanceof HTMLButtonElement) {
+        const label = bar.parentElement?.querySelector(":scope > [class*='-NestedObjectLabel']");
+        const folded = label instanceof HTMLElement && getComputedStyle(label).display !== "none";
+        first.setAttribute("aria-label", folded ? "Unfold this item" : "Fold this item");
+      }
+      const handle = bar.querySelector(":scope > [role=button]");
+      if (handle) nameIfUnnamed(handle, "Move this item (Space, then the arrow keys)");
+      if (last instanceof HTMLButtonElement && last !== first) nameIfUnnamed(last, "Remove this item");
+    }
+  },
+  // The picture library's Upload is a <label> Tab stops at, which Enter and Space do not open,
+  // around the file input that they would open but Tab skips (editor.css makes the library's
+  // focus trap count it): the input becomes the one stop.
+  uploadStop() {
+    for (const upload of all("label.nc-fileUploadButton[tabindex='0']")) upload.setAttribute("tabindex", "-1");
+  },
+  // Each photo in the library is a box Tab reaches but only a click selects (Enter and Space:
+  // below); its name is written under it, so its picture is decoration (alt="").
+  libraryCards() {
+    for (const card of all("[class*='-CardGridContainer'] [tabindex='0']")) {
+      const inner = card.firstElementChild;
+      if (!inner) continue;
+      setIfMissing(card, "role", "button");
+      card.setAttribute("aria-pressed", String(getComputedStyle(inner).borderTopColor === SELECTED_BORDER));
+      for (const img of inner.querySelectorAll("img")) setIfMissing(img, "alt", "");
+    }
+  },
+  // Closing the library hands focus back to the button that opened it, which "Choose selected"
+  // has just replaced: focus fell to the page's start, and Tab began again at the top. It goes to
+  // the photo field's first button instead.
+  focusAfterLibrary() {
+    const open = Boolean(document.querySelector("[role=dialog] .nc-fileUploadButton"));
+    if (libraryWasOpen && !open && document.activeElement === document.body)
+      fieldBeforeLibrary?.querySelector("button")?.focus();
+    libraryWasOpen = open;
+  },
+};
+
+let libraryWasOpen = false;
+/** The field that had focus last outside a dialog: the one whose button opened the library. */
+let fieldBeforeLibrary = /** @type {Element | null} */ (null);
+document.addEventListener("focusin", (event) => {
+  if (event.target instanceof Element && !event.target.closest("[role=dialog]"))
+    fieldBeforeLibrary = event.target.closest("[class*='-ControlContainer']");
+});
+
+// Once a frame at most, after Decap has changed the page. One repair that throws (a Decap
+// release that changed more than its markup) leaves the others working.
+let repairPending = false;
+new MutationObserver(() => {
+  if (repairPending) return;
+  repairPending = true;
+  requestAnimationFrame(() => {
+    repairPending = false;
+    for (const [name, mend] of Object.entries(REPAIRS)) {
+      try {
+        mend();
+      } catch (error) {
+        console.error(`editor.js: the ${name} repair failed`, error);
+      }
+    }
+  });
+}).observe(document.documentElement, { childList: true, subtree: true, attributes: true, attributeFilter: ["class"] });
+
+// Enter and Space select a photo in the picture library, as a click does.
+window.addEventListener(
+  "keydown",
+  (event) => {
+    if ((event.key !== "Enter" && event.key !== " ") || event.repeat) return;
+    const target = event.target;
+    if (!(target instanceof Element) || !target.matches("[class*='-CardGridContainer'] [tabindex='0']")) return;
+    const card = target.firstElementChild;
+    if (!(card instanceof HTMLElement)) return;
+    event.preventDefault();
+    card.click();
+  },
+  true,
+);

@@ -86,14 +86,15 @@ export const servedBuild = (page: Page) => sitePage(page, "/__dev/build");
  * `since`, the build served before the save). A test that puts the file back right after a save
  * must wait so: a restore written while the save's build is still running can be folded into
  * it, and no build newer than the one the restore waits past ever comes (seen in CI: 90 s).
+ * `publish` presses Publish (by default with the mouse).
  */
-export async function saveAndRebuild(page: Page) {
+export async function saveAndRebuild(page: Page, publish: (page: Page) => Promise<void> = publishNow) {
   // The build served now (waited for, should the worker be restarting for an earlier one).
   let since = "";
   await expect
     .poll(async () => /^\d+$/.test((since = await servedBuild(page))), { timeout: 90_000, intervals: [250] })
     .toBe(true);
-  await publishNow(page);
+  await publish(page);
   await expect(page.getByText("Entry saved")).toBeVisible();
   await expect
     .poll(

@@ -37,6 +37,7 @@ export const ADMIN_HTML = `<!doctype html>
 <meta name="robots" content="noindex, nofollow">
 <title>Content editor · Born to Build</title>
 <link rel="cms-config-url" type="text/yaml" href="/admin/config.yml">
+<link rel="stylesheet" href="/admin/editor.css">
 </head>
 <body>
 <noscript><p>The content editor needs JavaScript. Turn it on in your browser, or ask the web team for help.</p></noscript>
