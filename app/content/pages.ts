@@ -8,9 +8,10 @@ import { PAGE_META } from "./generated/copy/pages";
 import { PAGE_PATH, type PageKey } from "./page-paths";
 import type { PageMeta } from "./schema";
 
-export { NOT_FOUND, SERVER_ERROR } from "./generated/copy/errors";
+export { NOT_FOUND, SERVER_ERROR } from "./errors";
 export { PAGE_PATH, type PageKey };
 
-export const PAGES = Object.fromEntries(
+// Pure: a module that imports this one for another export leaves the table out of the browser's code.
+export const PAGES = /* @__PURE__ */ Object.fromEntries(
   (Object.keys(PAGE_PATH) as PageKey[]).map((key) => [key, { path: PAGE_PATH[key], ...PAGE_META[key] }]),
 ) as Record<PageKey, PageMeta>;

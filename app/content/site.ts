@@ -5,34 +5,39 @@
  * the program's own arrive; `npm run content:launch` lists those left. The link builders and the
  * addresses that are code, not the program's facts, are in links.ts.
  */
-import { SETTINGS } from "./generated/copy/settings";
+import * as SETTINGS from "./generated/copy/settings";
 import { VIMEO_PLAYER_ORIGIN } from "./links";
 
 export * from "./links";
 
-export const SITE_NAME = SETTINGS.name;
-export const SITE_TAGLINE = SETTINGS.tagline;
+export const SITE_NAME = SETTINGS.SETTINGS_NAME;
+export const SITE_TAGLINE = SETTINGS.SETTINGS_TAGLINE;
 /** Where the site lives in production; used for canonical links, the sitemap and sharing. */
-export const SITE_ORIGIN = SETTINGS.origin;
-export const COPYRIGHT_YEAR = SETTINGS.copyrightYear;
+export const SITE_ORIGIN = SETTINGS.SETTINGS_ORIGIN;
+export const COPYRIGHT_YEAR = SETTINGS.SETTINGS_COPYRIGHT_YEAR;
 /** When the site's pages last changed, for the sitemap's lastmod (posts carry their own date). */
 export const CONTENT_UPDATED = "2026-11-23";
-export const OPERATOR = SETTINGS.operator;
-export const CONTACT = SETTINGS.contact;
+export const OPERATOR = SETTINGS.SETTINGS_OPERATOR;
+export const CONTACT = {
+  email: SETTINGS.SETTINGS_CONTACT_EMAIL,
+  phone: SETTINGS.SETTINGS_CONTACT_PHONE,
+  enquiriesEmail: SETTINGS.SETTINGS_CONTACT_ENQUIRIES_EMAIL,
+  address: SETTINGS.SETTINGS_CONTACT_ADDRESS,
+};
 
 /** The external application form behind every Apply Now button (opens in a new tab). */
-export const APPLICATION_FORM_URL = SETTINGS.addresses.applicationForm;
+export const APPLICATION_FORM_URL = SETTINGS.SETTINGS_ADDRESSES_APPLICATION_FORM;
 /** The enquiry form embedded on /about and linked from the schools page. */
-export const ENQUIRY_FORM_FRAME_URL = SETTINGS.addresses.enquiryForm;
+export const ENQUIRY_FORM_FRAME_URL = SETTINGS.SETTINGS_ADDRESSES_ENQUIRY_FORM;
 /** The interactive career handbook embedded on /career-handbook. */
-export const FLIPBOOK_FRAME_URL = SETTINGS.addresses.flipbook;
+export const FLIPBOOK_FRAME_URL = SETTINGS.SETTINGS_ADDRESSES_FLIPBOOK;
 /** The separate RISE mentoring site (new tab). */
-export const RISE_SITE_URL = SETTINGS.addresses.rise;
+export const RISE_SITE_URL = SETTINGS.SETTINGS_ADDRESSES_RISE;
 /** Explore Trades on home goes to the association's external trades page (SPEC §7). */
-export const EXTERNAL_TRADES_URL = SETTINGS.addresses.externalTrades;
+export const EXTERNAL_TRADES_URL = SETTINGS.SETTINGS_ADDRESSES_EXTERNAL_TRADES;
 /** The looping video at the top of home. */
-export const HOME_VIDEO_VIMEO_ID = SETTINGS.homeVideo;
-export const SOCIAL_LINKS = SETTINGS.social;
+export const HOME_VIDEO_VIMEO_ID = SETTINGS.SETTINGS_HOME_VIDEO;
+export const SOCIAL_LINKS = SETTINGS.SETTINGS_SOCIAL;
 
 /** The scheme and host of an https address. */
 const originOf = (url: string) => /^https:\/\/[^/]+/.exec(url)?.[0] ?? url;

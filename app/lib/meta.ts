@@ -6,7 +6,7 @@
  */
 import type { MetaDescriptor, MetaFunction } from "@remix-run/cloudflare";
 import { isRouteErrorResponse } from "@remix-run/react";
-import { NOT_FOUND, SERVER_ERROR } from "~content/pages";
+import { NOT_FOUND, SERVER_ERROR } from "~content/errors";
 
 export type WithMeta = { meta: MetaDescriptor[] };
 

@@ -15,7 +15,7 @@ import { metaFromLoader } from "~/lib/meta";
 import { loadPage } from "~/lib/page.server";
 import * as home from "~/styles/home.css";
 import * as styles from "~/styles/pages.css";
-import { EXPLORER_LINK } from "~content/feature-links";
+import { EXPLORER_LINK } from "~content/navigation";
 import { APPLICATION_FORM_URL, HOME_VIDEO_VIMEO_ID } from "~content/site";
 import {
   AUDIENCE_LINKS,
@@ -32,9 +32,15 @@ import {
 
 export const loader = () =>
   loadPage("home", () => ({
-    copy: HOME,
+    // Where the About section's figures come from closes its paragraphs (the browser's code stays as it was).
+    copy: HOME.about.source
+      ? { ...HOME, about: { ...HOME.about, paragraphs: [...HOME.about.paragraphs, HOME.about.source] } }
+      : HOME,
     contactBanner: CONTACT_BANNER,
-    claims: CLAIMS,
+    // A figure's source closes its note ("…program. Source: Born to Build placements, 2025").
+    claims: CLAIMS.map(({ source, ...claim }) =>
+      source ? { ...claim, note: [claim.note, source].filter(Boolean).join(". ") } : claim,
+    ),
     steps: PROCESS_STEPS,
     benefits: BENEFITS,
     story: HOME_STORY,
@@ -133,7 +139,6 @@ export default function Home() {
           {copy.about.paragraphs.map((p) => (
             <p key={p}>{p}</p>
           ))}
-          {copy.about.source ? <p className={home.source}>{copy.about.source}</p> : null}
           <ButtonLink href={copy.about.cta.href}>{copy.about.cta.label}</ButtonLink>
         </div>
       </Section>

@@ -9,7 +9,7 @@ import { StoryCard } from "~/components/StoryCard/StoryCard";
 import { metaFromLoader } from "~/lib/meta";
 import { loadPage } from "~/lib/page.server";
 import * as styles from "~/styles/pages.css";
-import { EXPLORER_LINK } from "~content/feature-links";
+import { EXPLORER_LINK } from "~content/navigation";
 import { postPath } from "~content/posts";
 import { APPLICATION_FORM_URL } from "~content/site";
 import { CAREER_CHANGERS, SUCCESS_STORIES, VIDEO_STORIES, payRows, publishedPosts } from "~/lib/content.server";

@@ -13,7 +13,7 @@ import { StaffCard } from "~/components/StaffCard/StaffCard";
 import { metaFromLoader } from "~/lib/meta";
 import { loadPage } from "~/lib/page.server";
 import * as styles from "~/styles/pages.css";
-import { EXPLORER_LINK } from "~content/feature-links";
+import { EXPLORER_LINK } from "~content/navigation";
 import { APPLICATION_FORM_URL, CONTACT, PARENT_GUIDE_URL, mailHref, telHref } from "~content/site";
 import { PARENTS, PARENTS_QUESTIONS, RISE, STAFF, payRows } from "~/lib/content.server";
 

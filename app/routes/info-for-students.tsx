@@ -8,7 +8,7 @@ import { Steps } from "~/components/Steps/Steps";
 import { metaFromLoader } from "~/lib/meta";
 import { loadPage } from "~/lib/page.server";
 import * as styles from "~/styles/pages.css";
-import { EXPLORER_LINK } from "~content/feature-links";
+import { EXPLORER_LINK } from "~content/navigation";
 import { APPLICATION_FORM_URL } from "~content/site";
 import { RISE, STUDENTS } from "~/lib/content.server";
 

@@ -6,7 +6,7 @@ import { TradeCard } from "~/components/TradeCard/TradeCard";
 import { metaFromLoader } from "~/lib/meta";
 import { loadPage } from "~/lib/page.server";
 import * as styles from "~/styles/pages.css";
-import { EXPLORER_LINK, QUIZ_LINK } from "~content/feature-links";
+import { EXPLORER_LINK, QUIZ_LINK } from "~content/navigation";
 import { CONTACT, mailHref } from "~content/site";
 import { TRADES, TRADES_PAGE, cardPay } from "~/lib/content.server";
 

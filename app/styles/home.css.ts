@@ -30,8 +30,6 @@ globalStyle(`${quote} figcaption`, { marginTop: vars.space.md, color: vars.color
 export const more = style({ display: "inline-block", marginTop: vars.space.lg, fontWeight: 700 });
 
 export const about = style({ maxWidth: "46rem", fontSize: vars.fontSize.lead });
-/** Where the about section's figures come from: small print, on the dark band's own muted white. */
-export const source = style({ fontSize: vars.fontSize.small, color: "#dbe4ee" });
 
 /** The three Why Choose reasons under the four benefits: a short list, not another row of cards. */
 export const reasons = style({

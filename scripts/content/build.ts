@@ -10,7 +10,6 @@ import { fileURLToPath } from "node:url";
 import { originalsOf, photosIn, withVariants } from "../images/attach";
 import { processPhotos, type PipelineStats } from "../images/pipeline";
 import { checkContent, formatProblem, type CheckOptions, type Prose } from "./check";
-import type { Settings } from "../../app/content/schema";
 import { openFactsNote } from "./check-copy";
 import { COPY_FILES } from "./copy-files";
 import { contentSource } from "./content-dir";
@@ -206,8 +205,7 @@ export async function buildContent(log: Log = console.log, dirs: ContentDirs = P
     photoOriginalsModule(originalsOf(variants)),
   );
   // The settings are checked by now (the build stops at any problem).
-  const settings = prose.copy.modules.settings?.SETTINGS as Settings;
-  if (dirs.editor) writeEditorFiles(dirs.publicDir, settings.origin);
+  if (dirs.editor && prose.copy.settings) writeEditorFiles(dirs.publicDir, prose.copy.settings.origin);
   log(
     `content: ${summary(prose)}, ${quizSummary(content.findYourTrade)} ${changedData || changedProse || changedQuiz || changedOriginals || changedCopy ? "built into" : "unchanged in"} app/content/generated/; ${photoSummary(stats)} (${Math.round(performance.now() - started)} ms)`,
   );

@@ -22,6 +22,8 @@ type Add = (relative: string, line: number, message: string) => void;
 export type CopyContent = {
   modules: Record<string, Record<string, unknown>>;
   pages: Record<string, PageMetaFile>;
+  /** content/settings.yaml as checked; null when it has a problem (reported). */
+  settings: Settings | null;
   /** Every open fact staff have still to answer, where it is. */
   openFacts: Array<{ file: string; line: number; question: string }>;
 };
@@ -151,12 +153,20 @@ function withHeading(copy: Record<string, unknown>, heading: string) {
   return { ...copy, hero: { heading, ...hero } };
 }
 
+/** `value`'s field at a dotted key ("contact.phone"). */
+const valueAtKey = (value: Record<string, unknown>, key: string): unknown =>
+  key.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], value);
+
 function exportsOf(file: CopyFile, value: Record<string, unknown>): Record<string, unknown> {
   const copy = Object.fromEntries(Object.entries(value).filter(([key]) => !file.page || !isMetaKey(key)));
   return Object.fromEntries(
     file.exports.map((exported) => [
       exported.name,
-      exported.key ? copy[exported.key] : file.heroHeading ? withHeading(copy, String(value.heading)) : copy,
+      exported.key
+        ? valueAtKey(copy, exported.key)
+        : file.heroHeading
+          ? withHeading(copy, String(value.heading))
+          : copy,
     ]),
   );
 }
@@ -184,10 +194,10 @@ export function buildCopy(
   settings: Settings | null,
   placeholders: Readonly<Record<string, string>>,
 ): CopyContent {
-  const out: CopyContent = { modules: {}, pages: {}, openFacts: [] };
+  const out: CopyContent = { modules: {}, pages: {}, settings, openFacts: [] };
   for (const file of COPY_FILES) {
     if (file.file === SETTINGS_FILE) {
-      if (settings) out.modules[file.module] = { SETTINGS: settings };
+      if (settings) out.modules[file.module] = exportsOf(file, settings);
       continue;
     }
     const read = readCopyFile(contentDir, add, file.file, file.schema, placeholders);

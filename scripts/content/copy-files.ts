@@ -46,7 +46,7 @@ export type CopyExport = {
   name: string;
   /** Its type, from app/content/schema.ts. */
   type: string;
-  /** The file's top-level field it is; none: the whole file (less a page's title, description and heading). */
+  /** The file's field it is ("contact.phone" for one inside a group); none: the whole file (less a page's title, description and heading). */
   key?: string;
 };
 
@@ -68,6 +68,9 @@ export type CopyFile = {
 };
 
 const META_KEYS = Object.keys(pageMetaFileSchema.shape);
+
+/** "copyrightYear" → "COPYRIGHT_YEAR". */
+const constantCase = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase();
 
 type HeroSchema = z.ZodObject<{ hero: z.ZodObject<{ heading: z.ZodString }> }>;
 const hasHeroHeading = (schema: z.ZodObject): schema is HeroSchema => {
@@ -119,7 +122,17 @@ export const COPY_FILES: readonly CopyFile[] = [
     label: "Site settings",
     hint: "The program's name, contact details, the addresses of its outside pages (application form, enquiry form, handbook, RISE) and its social media. Every page reads them from here.",
     schema: settingsSchema,
-    exports: [{ name: "SETTINGS", type: "Settings" }],
+    // One export per field (per address, per contact detail), so a page's JavaScript takes only the
+    // settings it shows: the footer's phone and e-mail, not the addresses of forms it never links.
+    exports: Object.entries(settingsSchema.shape).flatMap(([key, schema]) =>
+      schema instanceof z.ZodObject
+        ? Object.keys(schema.shape).map((inner) => ({
+            name: `SETTINGS_${constantCase(key)}_${constantCase(inner)}`,
+            type: `Settings["${key}"]["${inner}"]`,
+            key: `${key}.${inner}`,
+          }))
+        : [{ name: `SETTINGS_${constantCase(key)}`, type: `Settings["${key}"]`, key }],
+    ),
   },
   page("home", "home", "Home", "The words of the home page, top to bottom.", {
     name: "HOME",

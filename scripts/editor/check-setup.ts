@@ -51,10 +51,13 @@ function findSetting(root: string, name: string): Setting | undefined {
 /** The site's address: `origin` in the site settings staff edit (content/settings.yaml). */
 function settingsOrigin(root: string): Setting | undefined {
   const file = "content/settings.yaml";
-  const text = readText(root, file);
-  const match = /^origin:[ \t]*["']?([^"'\n]*)["']?[ \t]*$/m.exec(text);
-  if (!match) return undefined;
-  return { value: match[1] ?? "", file, line: text.slice(0, match.index).split("\n").length };
+  const lines = readText(root, file).split("\n");
+  const index = lines.findIndex((line) => line.startsWith("origin:"));
+  if (index === -1) return undefined;
+  const value = lines[index]!.slice("origin:".length)
+    .trim()
+    .replace(/^(["'])(.*)\1$/, "$2");
+  return { value, file, line: index + 1 };
 }
 
 const readText = (root: string, path: string) =>

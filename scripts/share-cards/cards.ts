@@ -6,7 +6,7 @@
 import { longDate } from "../../app/lib/post-date";
 import { AUDIENCE_GROUP_LABEL, AUDIENCE_LINKS } from "../../app/content/audience-links";
 import { PAGES } from "../../app/content/pages";
-import { EXPLORER_LINK } from "../../app/content/feature-links";
+import { EXPLORER_LINK } from "../../app/content/navigation";
 import { postPath, tradePath } from "../../app/content/paths";
 import { PAY_WORDING } from "../../app/content/pay";
 import type { Post, Trade } from "../../app/content/schema";

@@ -1,6 +1,6 @@
 import { Link, useLocation } from "@remix-run/react";
 import { useEffect } from "react";
-import { NOT_FOUND } from "~content/pages";
+import { NOT_FOUND } from "~content/errors";
 import { base as buttonBase, variant as buttonVariant } from "../ButtonLink/ButtonLink.css";
 import * as styles from "./NotFound.css";
 

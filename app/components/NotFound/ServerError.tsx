@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { SERVER_ERROR } from "~content/pages";
+import { SERVER_ERROR } from "~content/errors";
 import { CONTACT, mailHref } from "~content/site";
 import { base as buttonBase, variant as buttonVariant } from "../ButtonLink/ButtonLink.css";
 import * as styles from "./NotFound.css";

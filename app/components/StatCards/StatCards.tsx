@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import * as styles from "./StatCards.css";
 
-type Stat = { value: ReactNode; label: string; note?: string; source?: string };
+type Stat = { value: ReactNode; label: string; note?: string };
 
 /**
  * Big figures: the home claims, the FAQ's three stats. `compact` is a trade's "At a glance",
@@ -28,12 +28,6 @@ export function StatCards({
             <>
               {" "}
               <dd className={styles.note}>{stat.note}</dd>
-            </>
-          ) : null}
-          {stat.source ? (
-            <>
-              {" "}
-              <dd className={styles.note}>{stat.source}</dd>
             </>
           ) : null}
         </div>
