@@ -7,7 +7,7 @@
  * unsourced or not checked for a year. It reads staff's files only (content/ or CONTENT_DIR):
  * since issue 43 every word a visitor reads is one of them.
  */
-import { readdirSync, readFileSync } from "node:fs";
+import { appendFileSync, readdirSync, readFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import { buildCopy, readSettings } from "./check-copy";
@@ -177,8 +177,46 @@ export function launchReport(findings: readonly LaunchFinding[]): { text: string
   };
 }
 
+/**
+ * The production deploy's gate (`npm run content:launch -- --deploy`, .github/workflows/deploy.yml):
+ * what is left goes on the run's summary page, and a warning says how many. Before launch that is
+ * all: the site goes live on its example values while the program supplies its own. Once the
+ * repository variable SITE_LAUNCHED is "true", anything left (an example address put back, a new
+ * open question) stops the deploy, so the live site never shows a placeholder again.
+ */
+export function deployGate(
+  findings: readonly LaunchFinding[],
+  launched: boolean,
+): { summary: string; annotation: string | null; code: number } {
+  const { text, code } = launchReport(findings);
+  const summary = [
+    "## Before launch",
+    "",
+    code ? "What still stands between the site and launch:" : text,
+    "",
+    ...(code ? ["```", ...text.split("\n").slice(1), "```", ""] : []),
+  ].join("\n");
+  if (!code) return { summary, annotation: null, code: 0 };
+  const first = text.split("\n")[0]!;
+  return launched
+    ? {
+        summary,
+        annotation: `::error::${first} The site is launched (SITE_LAUNCHED): replace them, then deploy again.`,
+        code: 1,
+      }
+    : { summary, annotation: `::warning::${first} Listed on this run's summary page.`, code: 0 };
+}
+
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  const { text, code } = launchReport(launchFindings());
+  const findings = launchFindings();
+  if (process.argv.includes("--deploy")) {
+    const gate = deployGate(findings, process.env.SITE_LAUNCHED === "true");
+    if (process.env.GITHUB_STEP_SUMMARY) appendFileSync(process.env.GITHUB_STEP_SUMMARY, `${gate.summary}\n`);
+    console.log(launchReport(findings).text);
+    if (gate.annotation) console.log(gate.annotation);
+    process.exit(gate.code);
+  }
+  const { text, code } = launchReport(findings);
   console.log(text);
   process.exit(code);
 }

@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { PINNED_CONTENT } from "../../scripts/content/content-dir";
-import { launchFindings, launchReport } from "../../scripts/content/launch";
+import { deployGate, launchFindings, launchReport } from "../../scripts/content/launch";
 
 const NOW = new Date("2026-11-28T01:00:00Z");
 const lines = (findings: ReturnType<typeof launchFindings>) =>
@@ -198,5 +198,42 @@ describe("the newest post, as visitors see it", () => {
 
   it("a post live since earlier today counts: the news is current", () => {
     expect(staleWith("this-morning", post("2026-11-28T11:00"))).toEqual([]);
+  });
+});
+
+// The production deploy's gate: before launch it lists what is left and deploys; once the site is
+// launched (SITE_LAUNCHED), a placeholder left stops the deploy.
+describe("the deploy's launch gate", () => {
+  const found = launchFindings(PINNED_CONTENT, NOW);
+
+  it("before launch: warns with the count, lists every one on the summary, and deploys", () => {
+    const gate = deployGate(found, false);
+    expect(gate.code).toBe(0);
+    expect(gate.annotation).toBe(
+      `::warning::content:launch: ${found.length} things to replace before launch: Listed on this run's summary page.`,
+    );
+    expect(gate.summary.split("\n").slice(0, 3)).toEqual([
+      "## Before launch",
+      "",
+      "What still stands between the site and launch:",
+    ]);
+    for (const line of lines(found)) expect(gate.summary).toContain(line);
+  });
+
+  it("once launched: a placeholder left stops the deploy, saying so", () => {
+    const gate = deployGate(found, true);
+    expect(gate.code).toBe(1);
+    expect(gate.annotation).toMatch(
+      /^::error::content:launch: \d+ things to replace before launch: The site is launched/,
+    );
+  });
+
+  it("with nothing left: no annotation, and the summary says it is ready, launched or not", () => {
+    for (const launched of [false, true])
+      expect(deployGate([], launched)).toEqual({
+        summary: "## Before launch\n\ncontent:launch: nothing left to replace: ready to launch\n",
+        annotation: null,
+        code: 0,
+      });
   });
 });

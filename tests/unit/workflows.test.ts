@@ -89,6 +89,14 @@ describe("Deploy (deploy.yml)", () => {
   it("never races another deploy, never cancels one half-way", () => {
     expect(deploy.concurrency).toEqual({ group: "production-deploy", "cancel-in-progress": false });
   });
+  it("runs the launch check before the deploy, gated by the SITE_LAUNCHED variable, with no secret (issue 43)", () => {
+    const steps = deploy.steps ?? [];
+    const gate = steps.findIndex((s) => s.run === "npm run -s content:launch -- --deploy");
+    expect(gate).toBeGreaterThan(-1);
+    expect(gate).toBeLessThan(steps.findIndex((s) => s.run === "npm run deploy"));
+    expect(steps[gate]!.env).toEqual({ SITE_LAUNCHED: "${{ vars.SITE_LAUNCHED }}" });
+    expect(steps[gate]!.if).toBe("steps.newest.outputs.deploy == 'true'");
+  });
   it("builds and runs wrangler deploy on Node 20 with the Cloudflare secrets from GitHub's store", () => {
     const steps = deploy.steps ?? [];
     const setupNode = steps.find((s) => s.uses?.startsWith("actions/setup-node@"));
