@@ -2,7 +2,9 @@
 // questions, pages for career changers and host employers, and pay figures that say what they
 // are. Expected values: SPEC §1 (the audiences), §5 (mature age 21, the school-based signature),
 // §9 (each trade's figures and "about a quarter"), from the fixtures, never from content/.
+import { readFileSync } from "node:fs";
 import { parse, type HTMLElement } from "node-html-parser";
+import { parse as parseYaml } from "yaml";
 import { describe, expect, it } from "vitest";
 import { AUDIENCE_PATHS, FAQ_PATH, PAY_WORDS, QUIZ_PATH, SITE_PAGE_PATHS } from "../fixtures/site-pages";
 import { SPEC_TRADES } from "../fixtures/spec";
@@ -105,4 +107,44 @@ describe.concurrent("the audience pages answer their visitor's questions", () =>
       expect(doc.querySelector(`section#${id}`), id).toBeTruthy();
     expect(hrefs(doc.querySelector("section#enquire")!)).toContain("/about#enquire");
   });
+});
+
+// Issue 43: a question only the program can answer is an invitation to ask, with the program's
+// phone and e-mail, until staff write its answer; never an internal "to be confirmed" label. The
+// questions and contact details are the pinned launch copy's (tests/fixtures/content/).
+describe.concurrent("questions only the program can answer", () => {
+  const pinned = (file: string) => parseYaml(readFileSync(`tests/fixtures/content/${file}`, "utf8")) as unknown;
+  const questionsIn = (value: unknown): string[] =>
+    Array.isArray(value)
+      ? value.flatMap(questionsIn)
+      : value && typeof value === "object"
+        ? Object.entries(value).flatMap(([key, item]) =>
+            key === "openFacts" ? (item as Array<{ question: string }>).map((f) => f.question) : questionsIn(item),
+          )
+        : [];
+  const contact = (pinned("settings.yaml") as { contact: { email: string; phone: string } }).contact;
+  it.each([
+    ["/info-for-parents-guardians", "pages/parents-questions.yaml", 6],
+    ["/info-for-host-employers", "pages/info-for-host-employers.yaml", 3],
+    ["/info-for-career-changers", "pages/info-for-career-changers.yaml", 1],
+  ] as const)(
+    "%s asks visitors to ask each open one, with the program's phone and e-mail",
+    async (path, file, count) => {
+      const doc = await page(path);
+      const questions = questionsIn(pinned(file));
+      expect(questions).toHaveLength(count);
+      const boxes = doc
+        .querySelectorAll("main p")
+        .filter((p) => text(p).trim() === "Ask us")
+        .map((p) => p.parentNode!);
+      expect(boxes.length).toBeGreaterThan(0);
+      const listed = boxes.flatMap((box) => box.querySelectorAll("li").map((li) => text(li).trim()));
+      expect(listed.sort()).toEqual([...questions].sort());
+      for (const box of boxes) {
+        expect(hrefs(box)).toContain(`tel:+61${contact.phone.replace(/\D/g, "").slice(1)}`);
+        expect(hrefs(box)).toContain(`mailto:${contact.email}`);
+      }
+      expect(text(doc.querySelector("main")!)).not.toMatch(/to (?:be )?confirm/i);
+    },
+  );
 });
