@@ -30,6 +30,7 @@ export { publishedPost, publishedPosts, recentPosts, unpublishedPaths } from "./
 export { BENEFITS, CLAIMS, CONTACT_BANNER, PROCESS_FLOWS, PROCESS_STEPS, RISE } from "~content/program";
 export { HOME_STORY, SUCCESS_STORIES, TESTIMONIALS, VIDEO_STORIES } from "~content/stories";
 export { TIPS } from "~content/tips";
+export { TIPS_PAGE } from "~content/tips-page";
 export { TRADES };
 
 export const TRADES_MENU = buildTradesMenu(TRADES);

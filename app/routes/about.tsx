@@ -29,7 +29,7 @@ export default function About() {
   return (
     <>
       <PageIntro heading={page.heading} lead={copy.hero.lead}>
-        <AudienceLinks links={copy.hero.links} label="Information for you" />
+        <AudienceLinks links={copy.hero.links} label={copy.hero.linksLabel} />
       </PageIntro>
       <Section id="program" heading={copy.intro.heading}>
         <div className={styles.prose}>
@@ -52,7 +52,7 @@ export default function About() {
           src={ENQUIRY_FORM_FRAME_URL}
           title={copy.enquiry.frameTitle}
           height="enquiry"
-          fallbackLabel="Open the enquiry form"
+          fallbackLabel={copy.enquiry.fallbackLabel}
         />
       </Section>
       <Section id="partners" heading={copy.partners.heading} lead={copy.partners.lead} tone="muted">

@@ -26,9 +26,9 @@ export default function ApprenticeshipFaq() {
     <>
       <PageIntro heading={page.heading} lead={copy.hero.lead} />
       <Section>
-        <StatCards stats={copy.stats} label="Apprenticeships at a glance" />
+        <StatCards stats={copy.stats} label={copy.statsLabel} />
       </Section>
-      <Section id="questions" heading="Your questions answered" tone="muted">
+      <Section id="questions" heading={copy.questionsHeading} tone="muted">
         <Accordion
           items={faq.map((item) => ({ question: item.question, answer: <RichText blocks={item.answer} /> }))}
         />

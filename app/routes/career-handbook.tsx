@@ -27,7 +27,7 @@ export default function CareerHandbook() {
           src={FLIPBOOK_FRAME_URL}
           title={copy.flipbook.frameTitle}
           height="flipbook"
-          fallbackLabel="Open the handbook in a new tab"
+          fallbackLabel={copy.flipbook.fallbackLabel}
         />
       </Section>
       <Section id="inside" tone="muted">

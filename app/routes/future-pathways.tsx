@@ -64,7 +64,7 @@ export default function FuturePathways() {
           ) : null}
           <div className={styles.actions}>
             <ButtonLink href={pathway.href} variant="outline">
-              {pathway.heading.replace(/^How you become/, "More on becoming")}
+              {pathway.linkLabel}
             </ButtonLink>
           </div>
         </Section>

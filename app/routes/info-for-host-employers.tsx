@@ -34,8 +34,8 @@ export default function InfoForHostEmployers() {
       <Section id="enquire" heading={copy.enquire.heading} lead={copy.enquire.lead} tone="dark">
         <div className={styles.actions}>
           <ButtonLink href={copy.enquire.enquiryHref}>{copy.enquire.enquiryLabel}</ButtonLink>
-          <ButtonLink href={mailHref(CONTACT.email, "Host employer enquiry")} variant="outlineLight">
-            {`E-mail ${CONTACT.email}`}
+          <ButtonLink href={mailHref(CONTACT.email, copy.enquire.mailSubject)} variant="outlineLight">
+            {`${copy.enquire.emailLabel} ${CONTACT.email}`}
           </ButtonLink>
         </div>
       </Section>

@@ -50,7 +50,7 @@ export default function InfoForParents() {
               <p key={p}>{p}</p>
             ))}
           </div>
-          <ListCard heading="Good to know" items={copy.guide.facts} icon="clipboard-check" />
+          <ListCard heading={copy.guide.factsHeading} items={copy.guide.facts} icon="clipboard-check" />
         </div>
       </Section>
       <PayTable id={questions.pay.id} copy={questions.pay} pay={pay} />

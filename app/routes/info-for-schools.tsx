@@ -31,13 +31,13 @@ export default function InfoForSchools() {
         </div>
       </Section>
       <Section id="pathway" heading={copy.pathway.heading} lead={copy.pathway.lead} tone="muted">
-        <Steps steps={copy.pathway.steps} label="The pathway from school to a trade" />
+        <Steps steps={copy.pathway.steps} label={copy.pathway.label} />
       </Section>
       <Section id="benefits" heading={copy.benefits.heading} lead={copy.benefits.lead}>
         <CardGrid cards={copy.benefits.cards} columns={copy.benefits.cards.length === 4 ? 4 : 3} />
       </Section>
       <Section id="graduates" heading={copy.graduates.heading} lead={copy.graduates.lead} tone="muted">
-        <ul className={styles.twoColumnList} aria-label="Graduate success stories">
+        <ul className={styles.twoColumnList} aria-label={copy.graduates.listLabel}>
           {graduates.map((t) => (
             <li key={t.name}>
               <TestimonialCard testimonial={t} />
@@ -45,9 +45,7 @@ export default function InfoForSchools() {
           ))}
         </ul>
         <div className={styles.actions}>
-          <ButtonLink href={mailHref(CONTACT.email, "School partnership enquiry")}>
-            {copy.actions.contactLabel}
-          </ButtonLink>
+          <ButtonLink href={mailHref(CONTACT.email, copy.actions.mailSubject)}>{copy.actions.contactLabel}</ButtonLink>
           <ButtonLink href={copy.actions.tradesHref} variant="outline">
             {copy.actions.tradesLabel}
           </ButtonLink>

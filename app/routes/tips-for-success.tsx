@@ -7,13 +7,13 @@ import { Steps } from "~/components/Steps/Steps";
 import { metaFromLoader } from "~/lib/meta";
 import { loadPage } from "~/lib/page.server";
 import { CONTACT, mailHref } from "~content/site";
-import { PROCESS_STEPS, TIPS } from "~/lib/content.server";
+import { PROCESS_STEPS, TIPS, TIPS_PAGE } from "~/lib/content.server";
 
-export const loader = () => loadPage("tips", () => ({ tips: TIPS, steps: PROCESS_STEPS }));
+export const loader = () => loadPage("tips", () => ({ tips: TIPS, words: TIPS_PAGE, steps: PROCESS_STEPS }));
 export const meta = metaFromLoader;
 
 export default function TipsForSuccess() {
-  const { page, tips, steps } = useLoaderData<typeof loader>();
+  const { page, tips, words, steps } = useLoaderData<typeof loader>();
   return (
     <>
       <PageIntro heading={page.heading} lead={tips.intro[0]} />
@@ -36,8 +36,8 @@ export default function TipsForSuccess() {
           <p key={p}>{p}</p>
         ))}
       </Section>
-      <Section id="process" heading="The five steps to your apprenticeship" tone="muted">
-        <Steps steps={steps} label="The five-step application process" />
+      <Section id="process" heading={words.process.heading} tone="muted">
+        <Steps steps={steps} label={words.process.label} />
       </Section>
       <Section id="get-in-touch" heading={tips.getInTouch.heading} lead={tips.getInTouch.text}>
         <ButtonLink href={mailHref(CONTACT.email)}>{tips.getInTouch.label}</ButtonLink>

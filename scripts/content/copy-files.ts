@@ -37,6 +37,7 @@ import {
   settingsSchema,
   storiesPageSchema,
   studentsSchema,
+  tipsPageWordsSchema,
   tradesPageSchema,
 } from "../../app/content/schema";
 
@@ -258,8 +259,9 @@ export const COPY_FILES: readonly CopyFile[] = [
   page(
     "tips",
     "tips-for-success",
-    "Tips for success: title",
-    "The title and description of /tips-for-success (its text is its own page).",
+    "Tips for success: title and steps",
+    "The title and description of /tips-for-success and the heading over its five steps (its text is its own page).",
+    { name: "TIPS_PAGE", type: "TipsPageWords", schema: tipsPageWordsSchema },
   ),
   page(
     "privacy",

@@ -39,7 +39,13 @@ export type ParentsQuestions = z.infer<typeof parentsQuestionsSchema>;
 export const hostEmployersSchema = z.object({
   hero: heroSchema,
   answers: z.array(answerSchema).min(2),
-  enquire: sectionIntroSchema.extend({ enquiryLabel: z.string().min(1), enquiryHref: z.literal("/about#enquire") }),
+  enquire: sectionIntroSchema.extend({
+    enquiryLabel: z.string().min(1),
+    enquiryHref: z.literal("/about#enquire"),
+    /** The e-mail button: its first word ("E-mail", before the address) and the subject it sets. */
+    emailLabel: z.string().min(1),
+    mailSubject: z.string().min(1),
+  }),
 });
 export type HostEmployersContent = z.infer<typeof hostEmployersSchema>;
 

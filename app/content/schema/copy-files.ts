@@ -109,3 +109,9 @@ export type Navigation = z.infer<typeof navigationSchema>;
 export type TradesMenuWords = Navigation["tradesMenu"];
 export type AudienceNavWords = Navigation["audiences"];
 export type Links = Navigation["footer"];
+
+/** /tips-for-success around its Markdown: the five steps' heading and the name of their list. */
+export const tipsPageWordsSchema = z.object({
+  process: z.object({ heading: z.string().min(1), label: z.string().min(1) }),
+});
+export type TipsPageWords = z.infer<typeof tipsPageWordsSchema>;

@@ -52,7 +52,8 @@ export type HomeContent = z.infer<typeof homeSchema>;
 // about.ts --------------------------------------------------------------------------------
 
 export const aboutSchema = z.object({
-  hero: heroSchema.extend({ links: audienceLinks }),
+  /** `linksLabel`: the name a screen reader gives the three links. */
+  hero: heroSchema.extend({ links: audienceLinks, linksLabel: z.string().min(1) }),
   intro: z.object({ heading: z.string().min(1), paragraphs }),
   team: sectionIntroSchema,
   /** The section holding the enquiry frame; /about#enquire links to it. */
@@ -61,6 +62,8 @@ export const aboutSchema = z.object({
     heading: z.string().min(1),
     text: z.string().min(1),
     frameTitle: z.string().min(1),
+    /** The link shown where the form cannot be (no frames, or it fails to load). */
+    fallbackLabel: z.string().min(1),
   }),
   partners: sectionIntroSchema,
   gallery: headingOnly,
@@ -82,7 +85,12 @@ export type StudentsContent = z.infer<typeof studentsSchema>;
 export const parentsSchema = z.object({
   hero: heroSchema,
   /** The parent guide; facts are the entry rules of SPEC §5 as a short list. */
-  guide: z.object({ heading: z.string().min(1), paragraphs, facts: z.array(z.string().min(1)).min(2) }),
+  guide: z.object({
+    heading: z.string().min(1),
+    paragraphs,
+    factsHeading: z.string().min(1),
+    facts: z.array(z.string().min(1)).min(2),
+  }),
   support: sectionIntroSchema.extend({ cards: z.array(cardSchema).length(3) }),
   benefits: sectionIntroSchema.extend({ items: z.array(cardSchema).length(6) }),
   /** Labels only: SPEC shows no action for these buttons, the page decides. */
@@ -102,10 +110,12 @@ export const schoolsSchema = z.object({
         "one paragraph links to the enquiry form",
       ),
   }),
-  pathway: sectionIntroSchema.extend({ steps: z.array(stepSchema).min(4).max(5) }),
+  /** `label`: the name a screen reader gives the list of steps. */
+  pathway: sectionIntroSchema.extend({ label: z.string().min(1), steps: z.array(stepSchema).min(4).max(5) }),
   benefits: sectionIntroSchema.extend({ cards: z.array(cardSchema).min(3).max(4) }),
-  graduates: sectionIntroSchema,
-  actions: z.object({ contactLabel: label("Contact Us"), ...tradesAction }),
+  graduates: sectionIntroSchema.extend({ listLabel: z.string().min(1) }),
+  /** `mailSubject`: the subject line Contact Us puts in the e-mail. */
+  actions: z.object({ contactLabel: label("Contact Us"), mailSubject: z.string().min(1), ...tradesAction }),
 });
 export type SchoolsContent = z.infer<typeof schoolsSchema>;
 
@@ -116,7 +126,12 @@ const handbookCard = <T extends string, H extends string>(title: T, href: H) =>
 
 export const handbookSchema = z.object({
   hero: heroSchema.extend({ links: audienceLinks }),
-  flipbook: z.object({ heading: z.string().min(1), text: z.string().min(1), frameTitle: z.string().min(1) }),
+  flipbook: z.object({
+    heading: z.string().min(1),
+    text: z.string().min(1),
+    frameTitle: z.string().min(1),
+    fallbackLabel: z.string().min(1),
+  }),
   cards: z.tuple([
     handbookCard("Educational Pathways", "/future-pathways"),
     handbookCard("Career Opportunities", "/trades"),
@@ -131,6 +146,9 @@ export type HandbookContent = z.infer<typeof handbookSchema>;
 
 export const faqPageSchema = z.object({
   hero: z.object({ lead: z.string().min(1) }),
+  /** `statsLabel`: the name a screen reader gives the three figures. */
+  statsLabel: z.string().min(1),
+  questionsHeading: z.string().min(1),
   stats: z.tuple([
     statSchema.extend({ value: z.literal("4 Years") }),
     statSchema.extend({ value: z.literal("Earn While Learning") }),
@@ -196,7 +214,12 @@ export type PostSidebarContent = z.infer<typeof postSidebarSchema>;
 // future-pathways.ts ----------------------------------------------------------------------
 
 const pathwaySchema = <T extends string>(slug: T) =>
-  z.object({ slug: z.literal(slug), heading: z.string().min(1), text: z.string().min(1) });
+  z.object({
+    slug: z.literal(slug),
+    heading: z.string().min(1),
+    text: z.string().min(1),
+    linkLabel: z.string().min(1),
+  });
 
 /** Words only: names, pay and duration come from TRADES on the page. */
 export const futurePathwaysSchema = z.object({
