@@ -66,44 +66,32 @@ const entry = (file: CopyFile) => ({
   fields: withMore(fieldsOf(file.schema)),
 });
 
-const part = (files: readonly CopyFile[]) => ({
-  files: files.map(entry),
-  schemas: Object.fromEntries(files.map((file) => [file.file, file.schema])),
-});
-
-const settings = COPY_FILES.filter((file) => file.file === SETTINGS_FILE);
-const pages = COPY_FILES.filter((file) => file.file.startsWith("pages/"));
-const shared = COPY_FILES.filter((file) => file.file.startsWith("shared/"));
+/** A file collection of the copy files `keep` picks: one entry each, checked against each file's schema. */
+const collection = (name: string, label: string, description: string, keep: (file: string) => boolean) => {
+  const files = COPY_FILES.filter((file) => keep(file.file));
+  return {
+    collection: { name, label, description, files: files.map(entry) },
+    schemas: Object.fromEntries(files.map((file) => [file.file, file.schema])),
+  };
+};
 
 export const COPY_COLLECTIONS: EditorCollection[] = [
-  {
-    collection: {
-      name: "settings",
-      label: "Site settings",
-      description:
-        "The program's contact details, its pages on other sites and its social media: every page reads them from here.",
-      files: part(settings).files,
-    },
-    schemas: part(settings).schemas,
-  },
-  {
-    collection: {
-      name: "words",
-      label: "Page words",
-      description:
-        "The words of each page: its title and description in search results, its heading, then its sections from top to bottom.",
-      files: part(pages).files,
-    },
-    schemas: part(pages).schemas,
-  },
-  {
-    collection: {
-      name: "shared",
-      label: "Shared words",
-      description:
-        "Words several pages show alike: the steps to apply, the benefits, the figures, the menus and the error pages.",
-      files: part(shared).files,
-    },
-    schemas: part(shared).schemas,
-  },
+  collection(
+    "settings",
+    "Site settings",
+    "The program's contact details, its pages on other sites and its social media: every page reads them from here.",
+    (file) => file === SETTINGS_FILE,
+  ),
+  collection(
+    "words",
+    "Page words",
+    "The words of each page: its title and description in search results, its heading, then its sections from top to bottom.",
+    (file) => file.startsWith("pages/"),
+  ),
+  collection(
+    "shared",
+    "Shared words",
+    "Words several pages show alike: the steps to apply, the benefits, the figures, the menus and the error pages.",
+    (file) => file.startsWith("shared/"),
+  ),
 ];
