@@ -26,6 +26,7 @@ import {
   HOME_GALLERY,
   HOME_STORY,
   PROCESS_STEPS,
+  PROCESS_STEPS_LABEL,
   TRADES,
   cardPay,
 } from "~/lib/content.server";
@@ -42,6 +43,7 @@ export const loader = () =>
       source ? { ...claim, note: [claim.note, source].filter(Boolean).join(". ") } : claim,
     ),
     steps: PROCESS_STEPS,
+    stepsLabel: PROCESS_STEPS_LABEL,
     benefits: BENEFITS,
     story: HOME_STORY,
     audiences: AUDIENCE_LINKS,
@@ -56,7 +58,7 @@ export const loader = () =>
 export const meta = metaFromLoader;
 
 export default function Home() {
-  const { copy, contactBanner, claims, steps, benefits, story, audiences, gallery, featured } =
+  const { copy, contactBanner, claims, steps, benefits, story, audiences, gallery, featured, stepsLabel } =
     useLoaderData<typeof loader>();
   return (
     <>
@@ -91,7 +93,7 @@ export default function Home() {
       </Section>
 
       <Section id="process" heading={copy.process.heading} lead={copy.process.lead} tone="muted">
-        <Steps steps={steps} label="The five-step application process" />
+        <Steps steps={steps} label={stepsLabel} />
       </Section>
 
       {/* SPEC's benefits list and its Why Choose section, one band: the four benefits, then three reasons that do not repeat them. */}

@@ -39,7 +39,7 @@ export default function About() {
         </div>
       </Section>
       <Section id="team" heading={copy.team.heading} lead={copy.team.lead} tone="muted">
-        <ul className={styles.twoColumnList} aria-label="Team">
+        <ul className={styles.twoColumnList} aria-label={copy.team.listLabel}>
           {staff.map((person) => (
             <li key={person.name}>
               <StaffCard person={person} bio={bios[person.name]} />

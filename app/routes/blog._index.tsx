@@ -35,7 +35,7 @@ export default function Blog() {
     <>
       <PageIntro heading={page.heading} lead={copy.lead} />
       <Section tone="muted">
-        <ul className={styles.cardGrid} aria-label="Posts">
+        <ul className={styles.cardGrid} aria-label={copy.listLabel}>
           {posts.map((post, i) => (
             <li key={post.id}>
               <article className={card.card}>

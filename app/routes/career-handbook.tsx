@@ -10,17 +10,18 @@ import { metaFromLoader } from "~/lib/meta";
 import { loadPage } from "~/lib/page.server";
 import * as styles from "~/styles/pages.css";
 import { APPLICATION_FORM_URL, CONTACT, FLIPBOOK_FRAME_URL, mailHref } from "~content/site";
-import { HANDBOOK, PROCESS_STEPS } from "~/lib/content.server";
+import { HANDBOOK, PROCESS_STEPS, PROCESS_STEPS_LABEL } from "~/lib/content.server";
 
-export const loader = () => loadPage("handbook", () => ({ copy: HANDBOOK, steps: PROCESS_STEPS }));
+export const loader = () =>
+  loadPage("handbook", () => ({ copy: HANDBOOK, steps: PROCESS_STEPS, stepsLabel: PROCESS_STEPS_LABEL }));
 export const meta = metaFromLoader;
 
 export default function CareerHandbook() {
-  const { page, copy, steps } = useLoaderData<typeof loader>();
+  const { page, copy, steps, stepsLabel } = useLoaderData<typeof loader>();
   return (
     <>
       <PageIntro heading={page.heading} lead={copy.hero.lead}>
-        <AudienceLinks links={copy.hero.links} label="More information" />
+        <AudienceLinks links={copy.hero.links} label={copy.hero.linksLabel} />
       </PageIntro>
       <Section id="flipbook" heading={copy.flipbook.heading} lead={copy.flipbook.text}>
         <EmbedFrame
@@ -49,7 +50,7 @@ export default function CareerHandbook() {
         </div>
       </Section>
       <Section id="process" heading={copy.process.heading} lead={copy.process.lead}>
-        <Steps steps={steps} label="The five-step application process" />
+        <Steps steps={steps} label={stepsLabel} />
       </Section>
     </>
   );

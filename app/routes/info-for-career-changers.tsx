@@ -51,7 +51,7 @@ export default function InfoForCareerChangers() {
   return (
     <>
       <PageIntro heading={page.heading} lead={copy.hero.lead}>
-        <ButtonLink href={APPLICATION_FORM_URL}>Apply Now</ButtonLink>
+        <ButtonLink href={APPLICATION_FORM_URL}>{copy.hero.applyLabel}</ButtonLink>
         <ButtonLink href={EXPLORER_LINK.href} variant="outlineLight">
           {EXPLORER_LINK.label}
         </ButtonLink>

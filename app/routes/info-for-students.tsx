@@ -26,7 +26,7 @@ export default function InfoForStudents() {
         </ButtonLink>
       </PageIntro>
       <Section id="journey" heading={copy.journey.heading} lead={copy.journey.lead} tone="muted">
-        <Steps steps={copy.journey.steps} label="Your journey" />
+        <Steps steps={copy.journey.steps} label={copy.journey.label} />
       </Section>
       <Section id="benefits" heading={copy.benefits.heading}>
         <CardGrid cards={copy.benefits.cards} />

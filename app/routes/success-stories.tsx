@@ -27,7 +27,7 @@ export default function SuccessStories() {
       <Section id="videos" heading={copy.videos.heading} lead={copy.videos.lead}>
         <ul
           className={videos.length % 4 === 0 ? styles.cardGridFours : styles.cardGrid}
-          aria-label="Video testimonials"
+          aria-label={copy.videos.listLabel}
         >
           {videos.map((video, i) => (
             <li key={video.vimeoId}>
@@ -38,7 +38,7 @@ export default function SuccessStories() {
         </ul>
       </Section>
       <Section id="stories" heading={copy.stories.heading} lead={copy.stories.lead} tone="muted">
-        <ul className={styles.cardGrid} aria-label="Success stories">
+        <ul className={styles.cardGrid} aria-label={copy.stories.listLabel}>
           {stories.map((story) => (
             <li key={story.name}>
               <StoryCard story={story} />

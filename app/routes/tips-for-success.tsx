@@ -7,13 +7,14 @@ import { Steps } from "~/components/Steps/Steps";
 import { metaFromLoader } from "~/lib/meta";
 import { loadPage } from "~/lib/page.server";
 import { CONTACT, mailHref } from "~content/site";
-import { PROCESS_STEPS, TIPS, TIPS_PAGE } from "~/lib/content.server";
+import { PROCESS_STEPS, PROCESS_STEPS_LABEL, TIPS, TIPS_PAGE } from "~/lib/content.server";
 
-export const loader = () => loadPage("tips", () => ({ tips: TIPS, words: TIPS_PAGE, steps: PROCESS_STEPS }));
+export const loader = () =>
+  loadPage("tips", () => ({ tips: TIPS, words: TIPS_PAGE, steps: PROCESS_STEPS, stepsLabel: PROCESS_STEPS_LABEL }));
 export const meta = metaFromLoader;
 
 export default function TipsForSuccess() {
-  const { page, tips, words, steps } = useLoaderData<typeof loader>();
+  const { page, tips, words, steps, stepsLabel } = useLoaderData<typeof loader>();
   return (
     <>
       <PageIntro heading={page.heading} lead={tips.intro[0]} />
@@ -37,7 +38,7 @@ export default function TipsForSuccess() {
         ))}
       </Section>
       <Section id="process" heading={words.process.heading} tone="muted">
-        <Steps steps={steps} label={words.process.label} />
+        <Steps steps={steps} label={stepsLabel} />
       </Section>
       <Section id="get-in-touch" heading={tips.getInTouch.heading} lead={tips.getInTouch.text}>
         <ButtonLink href={mailHref(CONTACT.email)}>{tips.getInTouch.label}</ButtonLink>

@@ -31,7 +31,7 @@ export default function Trades() {
         </ButtonLink>
       </PageIntro>
       <Section tone="muted">
-        <ul className={styles.cardGrid} aria-label="Trades">
+        <ul className={styles.cardGrid} aria-label={copy.listLabel}>
           {trades.map((trade) => (
             <li key={trade.slug}>
               <TradeCard trade={trade} />

@@ -134,7 +134,10 @@ export function copyModules({ copy }: Prose): Array<[string, string]> {
   const json = (value: unknown) => JSON.stringify(value, null, 2);
   const modules: Array<[string, string]> = COPY_FILES.map((file) => {
     const values = copy.modules[file.module] ?? {};
-    const types = [...new Set(file.exports.map((e) => e.type.replace(/\[.*$/, "")))].sort();
+    // Types from the schema (a word such as `string` is TypeScript's own).
+    const types = [...new Set(file.exports.map((e) => e.type.replace(/\[.*$/, "")))]
+      .filter((t) => /^[A-Z]/.test(t))
+      .sort();
     const lines = [
       `// Made by \`npm run content:build\` (scripts/content/) from content/${file.file}. Do not edit: edit that`,
       `// file (or use the editor at /admin, "${file.label}") and build again.`,

@@ -281,6 +281,7 @@ export const COPY_FILES: readonly CopyFile[] = [
     "What several pages show alike: the five steps, the benefits, the figures, RISE, the contact banner and the box that invites questions still to be answered.",
     {
       steps: [{ name: "PROCESS_STEPS", type: "ProcessSteps" }, processStepsSchema],
+      stepsLabel: [{ name: "PROCESS_STEPS_LABEL", type: "string" }, z.string().min(1)],
       flows: [{ name: "PROCESS_FLOWS", type: "ProcessFlows" }, processFlowsSchema],
       claims: [{ name: "CLAIMS", type: "Claims" }, claimsSchema],
       benefits: [{ name: "BENEFITS", type: "Benefits" }, benefitsSchema],

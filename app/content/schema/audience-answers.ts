@@ -50,7 +50,7 @@ export const hostEmployersSchema = z.object({
 export type HostEmployersContent = z.infer<typeof hostEmployersSchema>;
 
 export const careerChangersSchema = z.object({
-  hero: heroSchema,
+  hero: heroSchema.extend({ applyLabel: z.literal("Apply Now") }),
   answers: z.array(answerSchema).min(2),
   pay: payTableSchema,
   /** Those who started later, named as their stories are (stories.yaml, videos.yaml, a post's slug). */

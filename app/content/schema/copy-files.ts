@@ -112,6 +112,6 @@ export type Links = Navigation["footer"];
 
 /** /tips-for-success around its Markdown: the five steps' heading and the name of their list. */
 export const tipsPageWordsSchema = z.object({
-  process: z.object({ heading: z.string().min(1), label: z.string().min(1) }),
+  process: z.object({ heading: z.string().min(1) }),
 });
 export type TipsPageWords = z.infer<typeof tipsPageWordsSchema>;

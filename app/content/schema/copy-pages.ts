@@ -55,7 +55,7 @@ export const aboutSchema = z.object({
   /** `linksLabel`: the name a screen reader gives the three links. */
   hero: heroSchema.extend({ links: audienceLinks, linksLabel: z.string().min(1) }),
   intro: z.object({ heading: z.string().min(1), paragraphs }),
-  team: sectionIntroSchema,
+  team: sectionIntroSchema.extend({ listLabel: z.string().min(1) }),
   /** The section holding the enquiry frame; /about#enquire links to it. */
   enquiry: z.object({
     id: z.literal("enquire"),
@@ -76,7 +76,7 @@ const tradesAction = { tradesLabel: label("Explore Trades"), tradesHref: z.liter
 
 export const studentsSchema = z.object({
   hero: heroSchema,
-  journey: sectionIntroSchema.extend({ steps: z.array(stepSchema).min(4).max(6) }),
+  journey: sectionIntroSchema.extend({ label: z.string().min(1), steps: z.array(stepSchema).min(4).max(6) }),
   benefits: z.object({ heading: z.string().min(1), cards: z.array(cardSchema).length(3) }),
   actions: z.object({ applyLabel: label("Apply Now"), ...tradesAction }),
 });
@@ -125,7 +125,7 @@ const handbookCard = <T extends string, H extends string>(title: T, href: H) =>
   titledCard(title).extend({ link: linkTo(href).optional() });
 
 export const handbookSchema = z.object({
-  hero: heroSchema.extend({ links: audienceLinks }),
+  hero: heroSchema.extend({ links: audienceLinks, linksLabel: z.string().min(1) }),
   flipbook: z.object({
     heading: z.string().min(1),
     text: z.string().min(1),
@@ -166,6 +166,8 @@ export type FaqPageContent = z.infer<typeof faqPageSchema>;
 
 export const tradesPageSchema = z.object({
   lead: z.string().min(1),
+  /** The name a screen reader gives the list of trade cards. */
+  listLabel: z.string().min(1),
   /** Each card's link to its trade page. */
   cardLinkLabel: label("Learn More"),
   otherTrades: z.object({
@@ -178,10 +180,10 @@ export type TradesPageContent = z.infer<typeof tradesPageSchema>;
 
 export const storiesPageSchema = z.object({
   lead: z.string().min(1),
-  videos: sectionIntroSchema,
+  videos: sectionIntroSchema.extend({ listLabel: z.string().min(1) }),
   /** Label of each video's button that opens it in a dialog. */
   watchLabel: z.string().min(1),
-  stories: sectionIntroSchema,
+  stories: sectionIntroSchema.extend({ listLabel: z.string().min(1) }),
   apply: z.object({ heading: z.string().min(1), text: z.string().min(1), label: label("Apply Now") }),
   gallery: headingOnly,
 });
@@ -189,6 +191,8 @@ export type StoriesPageContent = z.infer<typeof storiesPageSchema>;
 
 export const blogPageSchema = z.object({
   lead: z.string().min(1),
+  /** The name a screen reader gives the list of posts. */
+  listLabel: z.string().min(1),
   /** Each post card's link to /blog/{slug}. */
   readMoreLabel: label("Read More"),
   message: z.object({ heading: z.string().min(1), text: z.string().min(1), label: label("Send a message") }),
