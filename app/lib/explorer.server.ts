@@ -14,7 +14,7 @@ import {
   FIGURES_SOURCE,
   PATHWAY_LABELS,
 } from "~content/explorer";
-import { bothReadings } from "~content/pay";
+import { ownPageNotes } from "~content/pay-words";
 import type { Trade } from "~content/schema";
 import {
   DEFAULT_VIEW,
@@ -70,7 +70,7 @@ function payChart(trades: readonly Trade[]): Bar[] {
   return trades.map((t) => ({
     slug: t.slug,
     name: t.name,
-    label: bothReadings(t),
+    label: t.salary,
     share: dollars(t.salary) / top,
   }));
 }
@@ -177,6 +177,8 @@ export function loadExplorer(request: Request) {
     page,
     banner: bannerFor(page.path),
     copy: EXPLORER_PAGE,
+    // The second readings three trades' own pages give, said once under the table ("Builder: its own page gives …").
+    ownPageNotes: ownPageNotes(shown),
     problems: null,
     view: {
       // Only what differs from the default travels in hidden fields, so a submitted form's URL stays short.

@@ -3,7 +3,7 @@
  * questions and the ranked results as words ready to render, never the traits or the rules.
  */
 import { json } from "@remix-run/cloudflare";
-import { pagePay } from "~content/pay";
+import { pagePay, said as withKind, sourceLine } from "~content/pay-words";
 import { tradePath } from "~content/paths";
 import { CONTACT, mailHref, telHref } from "~content/site";
 import type { CacheViews } from "./edge/cache-key";
@@ -68,8 +68,8 @@ function results(answers: Answers) {
       // SPEC §9's figures as the trade's own page shows them ("At a glance").
       facts: [
         { label: "Demand", value: trade.demand },
-        // With what it is, as the page says it (app/content/pay.ts): "$85,200 per year once qualified".
-        { label: "Yearly Pay", value: `${pay.value} ${pay.note}` },
+        // One figure with what it is, as the page's card says it (app/content/pay-words.ts): "$174,000+ per year once qualified".
+        { label: "Yearly Pay", value: withKind(pay) },
         { label: "Duration", value: trade.cards.duration.value },
       ],
       reasons: r.reasons.map(said),
@@ -80,6 +80,8 @@ function results(answers: Answers) {
   return {
     top,
     rest: trades.slice(3),
+    // Where the figures come from, once under the top three.
+    source: sourceLine(),
     links: {
       compare: `${viewHref({ ...DEFAULT_VIEW, pick: top.map((t) => t.slug).sort() })}#side-by-side`,
       change: quizHref(answers, QUIZ_QUESTIONS, false),

@@ -1,40 +1,65 @@
 /**
- * The rows of the pay table on the parents' and career changers' pages: SPEC §9's two figures
- * for every trade, worded by app/content/pay.ts. Trades with no hourly starting rate say what
- * their figure is instead (civil engineer's is a graduate's yearly salary; construction
- * manager has none), and the two yearly readings SPEC records for three trades are both shown.
+ * Every trade's pay as the site's cards and tables show it, worded on the server by
+ * app/content/pay-words.ts (so staff's words in content/shared/pay.yaml stay out of the browser's
+ * JavaScript): one yearly figure per card or row, what kind of figure it is, and its source once.
+ * The pay table on the parents' and career changers' pages gives each trade's starting figure (a
+ * first-year apprentice's hourly rate, or the civil engineer's graduate salary) and the listing's
+ * yearly pay; the second reading three trades' own pages give is a note under the table.
  */
 import type { PayRow } from "~/components/PayTable/PayTable";
+import { FACT_LABELS } from "~content/explorer";
 import { tradePath } from "~content/paths";
-import { bothReadings, firstYearPay, firstYearRate, PAY_WORDING, qualifiedPay } from "~content/pay";
+import { ownPageNotes, PAY_WORDING, qualifiedPay, said, sourceLine, startingPay } from "~content/pay-words";
+import { firstYearRate } from "~content/pay";
 import type { Trade } from "~content/schema";
 import { FAIR_WORK_PAY_CALCULATOR_URL, FAIR_WORK_PAY_GUIDES_URL } from "~content/site";
 import { TRADES } from "~content/trades";
 
 export function payRow(trade: Trade): PayRow {
-  const firstYear =
-    firstYearRate(trade) ??
-    (trade.startingHourly ? `${trade.startingHourly} a year (${trade.cards.startingWage.note})` : "Not given");
+  const start = startingPay(trade);
   return {
     slug: trade.slug,
     name: trade.name,
     href: tradePath(trade),
-    firstYear,
-    qualified: bothReadings(trade),
+    // The column heading says "per hour in the first year": an hourly rate is the figure alone.
+    firstYear:
+      firstYearRate(trade) ??
+      (start
+        ? said(start)
+        : trade.startingHourly
+          ? `${trade.startingHourly} a year (${trade.cards.startingWage.note})`
+          : "Not given"),
+    qualified: trade.salary,
   };
 }
 
 export const payRows = () => ({ rows: TRADES.map(payRow), words: payTableWords() });
 
-/** A trade card's two figures, worded here on the server so app/content/pay.ts stays out of the browser's JavaScript. */
-export const cardPay = (trade: Trade) => ({ pay: qualifiedPay(trade.salary), firstYear: firstYearPay(trade) });
+/**
+ * A trade card's figures, each with what it is, and their source: the listing's yearly pay, and a
+ * first-year apprentice's hourly rate where SPEC gives one. A card holds one yearly figure, so the
+ * civil engineer's graduate salary is its page's and the tables', not its card's.
+ */
+export function cardPay(trade: Trade) {
+  const start = startingPay(trade);
+  return {
+    facts: [
+      { term: FACT_LABELS.pay, value: qualifiedPay(trade.salary) },
+      ...(start?.kind === PAY_WORDING.firstYear ? [{ term: FACT_LABELS.wage, value: said(start) }] : []),
+      { term: FACT_LABELS.length, value: trade.cards.duration.value },
+    ],
+    source: sourceLine(),
+  };
+}
 
-/** The pay table's caption and column headings. */
+/** The pay table's caption, column headings, notes on the second readings, and source. */
 export const payTableWords = () => ({
   guidesHref: FAIR_WORK_PAY_GUIDES_URL,
   calculatorHref: FAIR_WORK_PAY_CALCULATOR_URL,
   caption: `Pay by trade: ${PAY_WORDING.firstYear}, and ${PAY_WORDING.qualified}`,
   firstYear: capitalise(PAY_WORDING.firstYear),
   qualified: capitalise(PAY_WORDING.qualified),
+  notes: ownPageNotes(TRADES),
+  source: sourceLine(),
 });
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

@@ -1,6 +1,6 @@
 /** A trade page's "How it compares": its pay and growth placed among all the trades. */
 import { FACT_LABELS, FIGURES_SOURCE } from "~content/explorer";
-import { ownPageFigure } from "~content/pay";
+import { listingNote } from "~content/pay-words";
 import type { Trade } from "~content/schema";
 import { EXPLORER_PATH, dollars, growthPercent } from "./explorer";
 import { TRADES } from "~/lib/content.server";
@@ -31,7 +31,8 @@ export function tradeComparison(trade: Trade) {
       place: place(mine, pays),
       range: `${money(Math.min(...pays))} to ${money(Math.max(...pays))} across all ${pays.length} trades`,
       position: spread(mine, pays),
-      note: trade.pageSalary ? `The trades listing's figure; ${ownPageFigure(trade.pageSalary)}.` : null,
+      // The comparison ranks the listing's figures: where this page's own differs, say whose this one is.
+      note: trade.pageSalary ? listingNote(trade.salary) : null,
     },
     growth:
       growth === null

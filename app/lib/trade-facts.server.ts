@@ -1,7 +1,8 @@
 /** A trade's figures as the explorer and the trade pages show them: text ready to render, one row per trade. */
 import { ENTRY_LABELS, FACT_LABELS, type FactKey } from "~content/explorer";
 import { tradePath } from "~content/paths";
-import { ownPageFigure, perHour } from "~content/pay";
+import { perHour } from "~content/pay";
+import { PAY_WORDING, startingPay } from "~content/pay-words";
 import type { Trade } from "~content/schema";
 
 /** One fact as a visitor reads it: the figure, and a second line where it needs one. */
@@ -10,18 +11,24 @@ export type Facts = Record<FactKey, Fact>;
 
 /**
  * A trade's six facts, from SPEC §9's figures. Where SPEC gives no hourly wage or no growth
- * figure the fact says so, and gives what the trade's own page shows instead.
+ * figure the fact says so, and gives what the trade's own page shows instead. Pay is the trades
+ * listing's yearly figure, one per trade (the explorer sorts and charts by it); the three trades
+ * whose own page gives a second reading are named in a note under the table, never in the cell.
  */
 export function tradeFacts(trade: Trade): Facts {
   const hourly = perHour(trade);
+  const start = startingPay(trade);
   const wage: Fact = hourly
     ? { text: hourly }
-    : trade.startingHourly
-      ? { text: `${trade.startingHourly} a year`, note: `${trade.cards.startingWage.note}, not an hourly rate` }
-      : {
-          text: "Not given per hour",
-          note: `its own page: ${trade.cards.startingWage.value} ${trade.cards.startingWage.note}`,
-        };
+    : start
+      ? { text: start.value, note: start.kind }
+      : trade.startingHourly
+        ? // A yearly figure on a trade with an apprenticeship: its page's own words say what it is.
+          { text: `${trade.startingHourly} a year`, note: `${trade.cards.startingWage.note}, not an hourly rate` }
+        : {
+            text: "Not given per hour",
+            note: `its own page: ${trade.cards.startingWage.value} ${trade.cards.startingWage.note}`,
+          };
   const growth: Fact = trade.jobGrowth
     ? { text: trade.jobGrowth }
     : { text: "Not given", note: `its own page: ${trade.cards.jobGrowth.value.toLowerCase()}` };
@@ -38,7 +45,7 @@ export function tradeFacts(trade: Trade): Facts {
   };
   return {
     demand: { text: trade.demand },
-    pay: trade.pageSalary ? { text: trade.salary, note: ownPageFigure(trade.pageSalary) } : { text: trade.salary },
+    pay: { text: trade.salary, note: PAY_WORDING.qualified },
     length: { text: trade.cards.duration.value, note: trade.cards.duration.note },
     wage,
     growth,

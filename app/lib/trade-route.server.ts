@@ -1,6 +1,6 @@
 /** The loader shared by the two routes that show a trade (/trades/$slug and /painter/). */
 import { json } from "@remix-run/cloudflare";
-import { pagePay } from "~content/pay";
+import { pagePay, sourceLine } from "~content/pay-words";
 import { tradePath } from "~content/paths";
 import { tradeComparison } from "./trade-comparison.server";
 import { notFound } from "./page.server";
@@ -31,7 +31,7 @@ export function loadTrade(path: string) {
     trade,
     steps,
     comparison: tradeComparison(trade),
-    pay: pagePay(trade),
+    pay: { ...pagePay(trade), source: sourceLine() },
     banner: bannerFor(path),
     meta,
   });

@@ -51,8 +51,8 @@ export const loader = () =>
     // Only what a trade card shows, not the whole trade page.
     featured: HOME.featuredTrades.slugs.map((slug) => {
       const trade = TRADES.find((t) => t.slug === slug)!;
-      const { name, icon, demand, durationYears, description } = trade;
-      return { slug, name, icon, demand, durationYears, description, ...cardPay(trade) };
+      const { name, icon, demand, description } = trade;
+      return { slug, name, icon, demand, description, ...cardPay(trade) };
     }),
   }));
 export const meta = metaFromLoader;

@@ -14,8 +14,8 @@ export const loader = () =>
   loadPage("trades", () => ({
     copy: TRADES_PAGE,
     trades: TRADES.map((trade) => {
-      const { slug, name, icon, demand, durationYears, description } = trade;
-      return { slug, name, icon, demand, durationYears, description, ...cardPay(trade) };
+      const { slug, name, icon, demand, description } = trade;
+      return { slug, name, icon, demand, description, ...cardPay(trade) };
     }),
   }));
 export const meta = metaFromLoader;

@@ -28,6 +28,8 @@ import {
   pageMetaFileSchema,
   parentsQuestionsSchema,
   parentsSchema,
+  payKindsSchema,
+  payNotesSchema,
   postSidebarSchema,
   processFlowsSchema,
   processStepsSchema,
@@ -306,6 +308,15 @@ export const COPY_FILES: readonly CopyFile[] = [
         navigationSchema.shape.explorerLink,
       ],
       quizLink: [{ name: "QUIZ_LINK", type: 'Navigation["quizLink"]' }, navigationSchema.shape.quizLink],
+    },
+  ),
+  shared(
+    "pay",
+    "Pay wording",
+    "What each pay figure is, said the same way on every card, table and trade page, and the words of the notes around them.",
+    {
+      kinds: [{ name: "PAY_KINDS", type: "PayKinds" }, payKindsSchema],
+      notes: [{ name: "PAY_NOTES", type: "PayNotes" }, payNotesSchema],
     },
   ),
   shared("errors", "Error pages", "What a visitor reads when a page is not found, or when something goes wrong.", {

@@ -53,6 +53,16 @@ const LABELS: Record<string, string> = {
   id: "Anchor (the part after # in a link to this section)",
   slugs: "Trades shown (their addresses)",
   slug: "Address",
+  kinds: "What each pay figure is (written after the figure)",
+  firstYear: "A first-year apprentice's hourly rate",
+  qualified: "A qualified tradesperson's yearly pay",
+  graduate: "A graduate's yearly pay (the civil engineer's starting figure)",
+  notes: "Notes around the figures",
+  listingGives: "Under a trade page's own yearly pay, before the trades listing's figure",
+  ownPageGives: "Under a pay table, before a trade page's own yearly pay",
+  sourceLabel: 'Before the source\'s name ("Source")',
+  checkedLabel: 'Before the month the figures were checked ("checked")',
+  cite: 'The source\'s short name, on every trade card ("Source: …, checked November 2026")',
 };
 
 /** "whyChoose" → "Why choose"; "year-12-preferred" → "Year 12 preferred". */

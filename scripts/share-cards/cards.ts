@@ -8,7 +8,7 @@ import { AUDIENCE_GROUP_LABEL, AUDIENCE_LINKS } from "../../app/content/audience
 import { PAGES } from "../../app/content/pages";
 import { EXPLORER_LINK } from "../../app/content/navigation";
 import { postPath, tradePath } from "../../app/content/paths";
-import { PAY_WORDING } from "../../app/content/pay";
+import { PAY_WORDING } from "../../app/content/pay-words";
 import type { Post, Trade } from "../../app/content/schema";
 import { SITE_NAME } from "../../app/content/site";
 import { cutAtWord } from "../content/cut-at-word";

@@ -484,11 +484,12 @@ const issues = (schema: z.ZodType, value: unknown) =>
 describe("where the trade figures come from", () => {
   const source = {
     source: "Trade profiles published for each trade",
+    cite: "Trade profiles",
     checked: "2026-11-23",
     payNote: "Pay is a guide, not a promise: it depends on your employer.",
   };
 
-  it("takes a source, an ISO date and a pay note, and keeps them", () =>
+  it("takes a source, its short name for the cards, an ISO date and a pay note, and keeps them", () =>
     expect(figuresSourceSchema.parse(source)).toEqual(source));
 
   it.each([
@@ -507,6 +508,9 @@ describe("where the trade figures come from", () => {
   it("refuses a source or a pay note too short to say anything", () => {
     expect(figuresSourceSchema.safeParse({ ...source, source: "Profiles" }).success).toBe(false);
     expect(figuresSourceSchema.safeParse({ ...source, payNote: "Pay is a guide." }).success).toBe(false);
+    // Issue 43: every card says "Source: <cite>, checked <month>", so a card's name is needed, and kept short.
+    expect(figuresSourceSchema.safeParse({ ...source, cite: undefined }).success).toBe(false);
+    expect(figuresSourceSchema.safeParse({ ...source, cite: "x".repeat(61) }).success).toBe(false);
   });
 });
 

@@ -96,13 +96,8 @@ describe.concurrent("results", () => {
         .map((d) => [text(d.querySelector("dt")!), text(d.querySelector("dd")!)]);
       expect(facts, slug).toEqual([
         ["Demand", spec.demand],
-        // What the figure is (issue 28), as the trade's page says it.
-        [
-          "Yearly Pay",
-          spec.pagePay
-            ? `${spec.pagePay} per year; the trades listing gives ${spec.listingPay}`
-            : `${spec.listingPay} ${PAY_WORDS.qualified}`,
-        ],
+        // What the figure is (issues 28 and 43): one yearly figure, the trade page's own, with its kind.
+        ["Yearly Pay", `${spec.pagePay ?? spec.listingPay} ${PAY_WORDS.qualified}`],
         ["Duration", `${spec.years} years`],
       ]);
       // Every result explains itself: reasons, cautions, or says that nothing matched.

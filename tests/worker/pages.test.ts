@@ -18,7 +18,7 @@ import {
 } from "~content/site";
 import { TRADES, tradePath } from "~content/trades";
 import { SPEC_CARDS, SPEC_COUNTS, SPEC_STEPS, SPEC_TRADES, SPEC_TRADE_PATHS } from "../fixtures/spec";
-import { AUDIENCE_PATHS, PAY_WORDS } from "../fixtures/site-pages";
+import { AUDIENCE_PATHS, FIGURES_SOURCE_LINE, PAY_WORDS, listingReading } from "../fixtures/site-pages";
 import { CHECKED_PAGES } from "../support/pages";
 import { get } from "./support";
 
@@ -29,6 +29,10 @@ const page = async (path: string) => {
 };
 const main = (doc: HTMLElement) => doc.querySelector("main")!;
 const text = (el: HTMLElement) => el.textContent.replace(/\s+/g, " ");
+/** Issue 43: the yearly figures a card shows, each with what it is ("$95,400 per year once qualified"). */
+const yearlyFigures = (el: HTMLElement) => text(el).match(/\$[\d,]+k?\+? per year/g) ?? [];
+/** How many times a card says where its figures come from. */
+const sourceLines = (el: HTMLElement) => text(el).split(FIGURES_SOURCE_LINE).length - 1;
 const hrefs = (el: HTMLElement) => el.querySelectorAll("a").map((a) => a.getAttribute("href"));
 const sectionById = (doc: HTMLElement, id: string) => {
   const section = doc.querySelector(`#${id}`);
@@ -101,7 +105,12 @@ describe("home", () => {
     expect(reasons - sectionById(doc, "benefits").querySelectorAll("li").length).toBe(3);
     const featured = sectionById(doc, "featured-trades").querySelectorAll("article");
     expect(featured).toHaveLength(4);
-    for (const card of featured) expect(text(card)).toMatch(new RegExp(`\\$\\d{2,3},\\d{3} ${PAY_WORDS.qualified}`));
+    for (const card of featured) {
+      expect(text(card)).toMatch(new RegExp(`\\$\\d{2,3},\\d{3} ${PAY_WORDS.qualified}`));
+      // Issue 43: one yearly figure per card, its kind said once, its source once.
+      expect(yearlyFigures(card)).toHaveLength(1);
+      expect(sourceLines(card)).toBe(1);
+    }
     expect(sectionById(doc, "story").querySelector("article")).toBeTruthy();
     expect(hrefs(sectionById(doc, "about"))).toContain("/about");
     expect(sectionById(doc, "gallery").querySelector('[aria-roledescription="carousel"]')).toBeTruthy();
@@ -129,6 +138,10 @@ describe("trades listing", () => {
       const body = text(card);
       expect(body).toContain(`${spec.demand} demand`);
       expect(body).toContain(`${spec.listingPay} ${PAY_WORDS.qualified}`);
+      // Issue 43: one yearly figure (the listing's), never the trade page's second reading beside it; the source once.
+      expect(yearlyFigures(card), slugs[i]).toEqual([`${spec.listingPay} per year`]);
+      if (spec.pagePay) expect(body).not.toContain(spec.pagePay);
+      expect(sourceLines(card), slugs[i]).toBe(1);
       if (spec.startWage?.match(/^(from )?\$\d+$/))
         expect(body).toMatch(new RegExp(`${spec.startWage.replace("$", "\\$")} ${PAY_WORDS.firstYear}`, "i"));
       expect(body).toContain(`${spec.years} years`);
@@ -157,10 +170,13 @@ describe("trade pages show SPEC §9's figures as rendered", () => {
       const cards = summaryCards(sectionById(doc, "at-a-glance"));
       expect(Object.keys(cards)).toEqual(["Demand", "Yearly Pay", "Duration", "Starting Wage", "Job Growth"]);
       expect(cards.Demand).toContain(spec.demand);
-      expect(cards["Yearly Pay"]).toContain(spec.pagePay ?? spec.listingPay);
-      // Issue 28: the figure says what it is, in the words every pay figure uses.
-      if (spec.pagePay) expect(cards["Yearly Pay"]).toContain(spec.listingPay);
-      else expect(cards["Yearly Pay"]).toBe(`${spec.listingPay} ${PAY_WORDS.qualified}`);
+      // Issues 28 and 43: one figure, the page's own, saying what it is in the words every pay figure uses;
+      // the listing's other reading (SPEC §9) said once under the block, never in the card; the source once.
+      const glance = sectionById(doc, "at-a-glance");
+      expect(cards["Yearly Pay"]).toBe(`${spec.pagePay ?? spec.listingPay} ${PAY_WORDS.qualified}`);
+      const other = spec.pagePay ? listingReading(spec.listingPay) : "The trades listing gives";
+      expect(text(glance).split(other).length - 1).toBe(spec.pagePay ? 1 : 0);
+      expect(sourceLines(glance)).toBe(1);
       const special = (
         SPEC_CARDS as Record<
           string,

@@ -35,3 +35,6 @@ export const sources = style({
   gap: `${vars.space.sm} ${vars.space.lg}`,
   paddingLeft: "1.25rem",
 });
+/** The second readings and the source, small print under the table. */
+export const notes = style({ maxWidth: "46rem", fontSize: vars.fontSize.small, color: vars.color.inkMuted });
+globalStyle(`${notes} p`, { margin: `${vars.space.xs} 0 0` });

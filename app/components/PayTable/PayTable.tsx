@@ -6,7 +6,7 @@ import { Section } from "../Section/Section";
 import * as pages from "../../styles/pages.css";
 import * as styles from "./PayTable.css";
 
-/** One trade's two SPEC §9 figures, each already worded (app/lib/pay-table.server.ts). */
+/** One trade's starting figure and the listing's yearly pay, each already worded (app/lib/pay-table.server.ts). */
 export type PayRow = { slug: string; name: string; href: string; firstYear: string; qualified: string };
 
 /** The caption and column headings, worded on the server (payTableWords, app/content/pay.ts). */
@@ -14,6 +14,10 @@ export type PayWords = {
   caption: string;
   firstYear: string;
   qualified: string;
+  /** The second yearly reading of a trade's own page, one note each ("Builder: its own page gives …"). */
+  notes: readonly string[];
+  /** Where the figures come from and when they were checked, once under the table. */
+  source: string;
   /** Fair Work's pay guides and Pay Calculator (app/content/site.ts), sent as data so they stay out of every page's JavaScript. */
   guidesHref: string;
   calculatorHref: string;
@@ -57,6 +61,12 @@ export function PayTable({
             ))}
           </tbody>
         </table>
+      </div>
+      <div className={styles.notes}>
+        {words.notes.map((note) => (
+          <p key={note}>{note}</p>
+        ))}
+        <p>{words.source}</p>
       </div>
       <div className={pages.prose}>
         {copy.award.map((p) => (

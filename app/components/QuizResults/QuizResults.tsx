@@ -83,6 +83,7 @@ export function QuizResults({
             <TradeMatch key={match.slug} match={match} copy={copy} top />
           ))}
         </ol>
+        <p className={styles.none}>{results.source}</p>
       </Section>
       <Section id="other-trades" heading={copy.restHeading} tone="muted" className={styles.band}>
         <ol className={styles.rest}>

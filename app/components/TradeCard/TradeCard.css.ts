@@ -55,10 +55,12 @@ export const facts = style({
   padding: `${vars.space.sm} 0`,
   borderBlock: `1px solid ${vars.color.line}`,
 });
+/** Where the figures come from, once per card: small print under them. */
+export const source = style({ fontSize: vars.fontSize.small, color: vars.color.inkMuted, margin: 0 });
 export const description = style({ color: vars.color.inkMuted, flexGrow: 1, margin: 0 });
 export const more = style({ fontWeight: 700, alignSelf: "flex-start", paddingBlock: vars.space.xs });
 
 globalStyle(`${facts} dt`, { fontSize: vars.fontSize.small, color: vars.color.inkMuted });
 globalStyle(`${facts} dd`, { margin: 0, fontWeight: 700, color: vars.color.navy });
-// The qualified pay has the whole row (its wording is long); the apprentice rate and duration share the next.
+// The qualified pay has the whole row (its wording is long); the starting figure and duration share the next.
 globalStyle(`${facts} > div:first-child`, { gridColumn: "1 / -1" });

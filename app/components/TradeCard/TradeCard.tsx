@@ -10,13 +10,16 @@ export function DemandBadge({ demand }: { demand: Demand }) {
   return <span className={`${styles.badge} ${styles.demand[demandKey[demand]]}`}>{demand} demand</span>;
 }
 
-/** `pay` and `firstYear` come worded from the loader (cardPay in app/lib/pay-table.server.ts, app/content/pay.ts). */
-type CardTrade = Pick<Trade, "slug" | "name" | "icon" | "demand" | "durationYears" | "description"> & {
-  pay: string;
-  firstYear: string | null;
+/**
+ * The card's figures come worded from the loader (cardPay in app/lib/pay-table.server.ts): each
+ * says what it is, once, and `source` says where they come from and when they were checked.
+ */
+type CardTrade = Pick<Trade, "slug" | "name" | "icon" | "demand" | "description"> & {
+  facts: readonly { term: string; value: string }[];
+  source: string;
 };
 
-/** A trade on the listing (and home): the listing pay reading (SPEC §9), and Learn More. */
+/** A trade on the listing (and home): the listing pay reading (SPEC §9), its starting figure, duration, their source, and Learn More. */
 export function TradeCard({ trade, headingLevel = 2 }: { trade: CardTrade; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const href = tradePath(trade);
@@ -30,22 +33,14 @@ export function TradeCard({ trade, headingLevel = 2 }: { trade: CardTrade; headi
       </div>
       <Heading className={styles.name}>{trade.name}</Heading>
       <dl className={styles.facts}>
-        <div>
-          <dt>Pay</dt>
-          <dd>{trade.pay}</dd>
-        </div>
-        {/* Both figures, each saying what it is: a qualified tradesperson's year, an apprentice's first-year hour. */}
-        {trade.firstYear ? (
-          <div>
-            <dt>Apprentice pay</dt>
-            <dd>{trade.firstYear}</dd>
+        {trade.facts.map((fact) => (
+          <div key={fact.term}>
+            <dt>{fact.term}</dt>
+            <dd>{fact.value}</dd>
           </div>
-        ) : null}
-        <div>
-          <dt>Duration</dt>
-          <dd>{trade.durationYears} years</dd>
-        </div>
+        ))}
       </dl>
+      <p className={styles.source}>{trade.source}</p>
       <p className={styles.description}>{trade.description}</p>
       <Link to={href} prefetch="intent" className={styles.more}>
         Learn More

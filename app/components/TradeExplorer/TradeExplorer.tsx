@@ -23,8 +23,23 @@ type ViewData = Extract<Data, { problems: null }>;
  * navigations that keep focus and scroll where they are (preventScrollReset).
  */
 export function TradeExplorer({ data }: { data: ViewData }) {
-  const { page, copy, view, columns, rows, filters, picked, links, charts, labels, meanings, source, total, maxPicks } =
-    data;
+  const {
+    page,
+    copy,
+    ownPageNotes,
+    view,
+    columns,
+    rows,
+    filters,
+    picked,
+    links,
+    charts,
+    labels,
+    meanings,
+    source,
+    total,
+    maxPicks,
+  } = data;
   const shownSlugs = new Set(rows.map((row) => row.slug));
   const pickedOutOfView = view.pick.filter((slug) => !shownSlugs.has(slug));
   const twoReadings = rows.filter((row) => row.twoReadings);
@@ -155,7 +170,8 @@ export function TradeExplorer({ data }: { data: ViewData }) {
                                   <span className={visuallyHidden}> (two readings, see the note)</span>
                                 </a>
                               ) : null}
-                              {row.facts[key].note ? (
+                              {/* The pay column's meaning says what its figures are, once, under the table. */}
+                              {row.facts[key].note && key !== "pay" ? (
                                 <>
                                   {" "}
                                   <span className={styles.note}>{row.facts[key].note}</span>
@@ -184,7 +200,7 @@ export function TradeExplorer({ data }: { data: ViewData }) {
           {twoReadings.length > 0 ? (
             <p id="two-readings" className={styles.noteText}>
               <span aria-hidden="true">† </span>
-              {twoReadings.map((row) => row.name).join(", ")}: {copy.twoReadings}
+              {copy.twoReadings} {ownPageNotes.join(" ")}
             </p>
           ) : null}
           <dl className={styles.meanings}>

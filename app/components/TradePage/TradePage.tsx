@@ -45,8 +45,11 @@ export function TradePage({
   trade: Trade;
   steps: readonly Step[];
   comparison: Comparison;
-  /** The yearly pay this page shows and what it is (app/content/pay.ts, sent by the loader). */
-  pay: { value: string; note: string };
+  /**
+   * The yearly pay this page shows, what it is, the trades listing's other reading where SPEC
+   * gives one, and the figures' source (app/content/pay-words.ts, sent by the loader).
+   */
+  pay: { value: string; kind: string; listing: string | null; source: string };
 }) {
   // The explorer's labels, sent by the loader (app/content/explorer.ts stays out of the browser's JavaScript).
   const FACT_LABELS = comparison.labels;
@@ -71,12 +74,17 @@ export function TradePage({
               label={`${trade.name} at a glance`}
               stats={[
                 { label: FACT_LABELS.demand, value: <DemandBadge demand={trade.demand} />, note: "in South Australia" },
-                { label: FACT_LABELS.pay, ...pay },
+                { label: FACT_LABELS.pay, value: pay.value, note: pay.kind },
                 { label: FACT_LABELS.length, ...trade.cards.duration },
                 { label: FACT_LABELS.wage, ...trade.cards.startingWage },
                 { label: FACT_LABELS.growth, ...trade.cards.jobGrowth },
               ]}
             />
+            {/* One yearly figure on the card; the listing's other reading and the source, once, under the block. */}
+            <div className={styles.glanceNotes}>
+              {pay.listing ? <p>{pay.listing}</p> : null}
+              <p>{pay.source}</p>
+            </div>
           </section>
         }
         media={trade.video ? <VideoEmbed vimeoId={trade.video.vimeoId} title={trade.video.title} /> : undefined}

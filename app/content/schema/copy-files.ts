@@ -81,6 +81,16 @@ export const explorerWordsSchema = z.object({
 });
 export type ExplorerWords = z.infer<typeof explorerWordsSchema>;
 
+/**
+ * content/shared/pay.yaml (issue 43): what each kind of pay figure is, said one way wherever a
+ * figure appears (SPEC §9: a first-year apprentice's hourly rate, a qualified yearly pay, and
+ * the civil engineer's graduate salary), and the words of the notes around them.
+ */
+export const payKindsSchema = words("firstYear", "qualified", "graduate");
+export type PayKinds = z.infer<typeof payKindsSchema>;
+export const payNotesSchema = words("listingGives", "ownPageGives", "sourceLabel", "checkedLabel");
+export type PayNotes = z.infer<typeof payNotesSchema>;
+
 /** The schools page as its file holds it: the partnership paragraphs are Markdown (content/prose/schools-partnership.md). */
 export const schoolsFileSchema = schoolsSchema.extend({
   partnership: schoolsSchema.shape.partnership.omit({ paragraphs: true }),

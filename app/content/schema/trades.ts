@@ -81,6 +81,8 @@ export type Pathway = Trade["pathways"][number];
 /** Where the trade figures come from and when they were last checked (shown with every figure). */
 export const figuresSourceSchema = z.object({
   source: z.string().min(10),
+  /** The source's short name, on every card and block of figures ("Source: <cite>, checked November 2026"). */
+  cite: z.string().min(3).max(60),
   checked: z.string().regex(/^20\d{2}-\d{2}-\d{2}$/, "an ISO date"),
   payNote: z.string().min(20),
 });
