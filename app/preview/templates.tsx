@@ -16,6 +16,7 @@ import { TRADES, recentPosts } from "~/lib/content.server";
 import { canonicalUrl } from "~/lib/seo.server";
 import { tradeComparison } from "~/lib/trade-comparison.server";
 import { loadTrade } from "~/lib/trade-route.server";
+import { tradeFileSchema } from "~content/data-schema";
 import { pagePay } from "~content/pay";
 import { postPath, tradePath } from "~content/paths";
 import type { Post, Trade } from "~content/schema";
@@ -78,7 +79,10 @@ export function TradePreview({ entry }: DecapPreviewProps) {
   const fields = filled(fieldsOf(entry));
   const built = TRADES.find((t) => t.slug === fields.slug) ?? TRADES[0]!;
   const base = answered(loadTrade(tradePath(built)));
-  const trade = { ...built, ...fields } as Trade;
+  // Read as the build reads the file (its card figures made from the trade's); a field the check
+  // would refuse, mid-edit, leaves the figures as last built.
+  const read = tradeFileSchema.safeParse(fields);
+  const trade = (read.success ? { ...built, ...read.data } : { ...built, ...fields, cards: built.cards }) as Trade;
   return (
     <Page data={{ ...base, trade, pay: pagePay(trade), comparison: tradeComparison(trade) }}>
       <TradeRoute />
