@@ -49,7 +49,7 @@ export function pageCopy(module: string, data: Record<string, unknown>): Record<
   const words = filled(Object.fromEntries(Object.entries(data).filter(([key]) => !isMetaKey(key))));
   const hero = words.hero;
   if (!file?.heroHeading || !hero || typeof hero !== "object") return words;
-  return { ...words, hero: { heading: String(data.heading ?? ""), ...hero } };
+  return { ...words, hero: { heading: typeof data.heading === "string" ? data.heading : "", ...hero } };
 }
 
 /** A post's Markdown as the site's reader makes it: its blocks (a *** line ends nothing in a post). */

@@ -10,7 +10,9 @@ export const PreviewDataContext = createContext<unknown>(null);
 
 export const useLoaderData = <T,>(): T => useContext(PreviewDataContext) as T;
 /** PageIntro reads the page's banner from the last match's data, as on the site. */
-export const useMatches = () => [{ id: "preview", pathname: "/", params: {}, data: useContext(PreviewDataContext), handle: undefined }];
+export const useMatches = () => [
+  { id: "preview", pathname: "/", params: {}, data: useContext(PreviewDataContext), handle: undefined },
+];
 export const useLocation = () => ({ pathname: "/", search: "", hash: "", state: null, key: "preview" });
 
 type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "className" | "children"> & {
@@ -20,7 +22,10 @@ type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "className" | "ch
   children?: ReactNode | ((state: { isActive: boolean; isPending: boolean }) => ReactNode);
 };
 
-export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link({ to, prefetch, className, children, ...rest }, ref) {
+export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
+  { to, prefetch, className, children, ...rest },
+  ref,
+) {
   void prefetch;
   const state = { isActive: false, isPending: false };
   return (
@@ -32,7 +37,7 @@ export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link({ to,
 export const NavLink = Link;
 
 export function Form({ children, ...rest }: { children?: ReactNode } & Record<string, unknown>) {
-  return <form {...(rest as object)}>{children}</form>;
+  return <form {...rest}>{children}</form>;
 }
 
 /** Read by the routes' meta functions, which the preview never calls. */

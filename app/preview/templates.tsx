@@ -27,6 +27,9 @@ import { PreviewDataContext } from "./remix-shim";
 
 type Data = Record<string, unknown>;
 
+/** Recent Posts as of the editor's opening: the list a visitor sees beside the post. */
+const NOW = Date.now();
+
 /** The entry's fields as plain data. */
 const fieldsOf = (entry: DecapPreviewProps["entry"]): Data =>
   ((entry.get("data") as { toJS(): unknown } | undefined)?.toJS() ?? {}) as Data;
@@ -69,7 +72,7 @@ export function PostPreview({ entry, getAsset }: DecapPreviewProps) {
     callout: callout?.heading ? callout : undefined,
   } satisfies Post;
   return (
-    <Page data={{ post, recent: recentPosts(slug, Date.now()), canonical: canonicalUrl(postPath(post)) }}>
+    <Page data={{ post, recent: recentPosts(slug, NOW), canonical: canonicalUrl(postPath(post)) }}>
       <BlogPost />
     </Page>
   );
@@ -82,7 +85,7 @@ export function TradePreview({ entry }: DecapPreviewProps) {
   // Read as the build reads the file (its card figures made from the trade's); a field the check
   // would refuse, mid-edit, leaves the figures as last built.
   const read = tradeFileSchema.safeParse(fields);
-  const trade = (read.success ? { ...built, ...read.data } : { ...built, ...fields, cards: built.cards }) as Trade;
+  const trade: Trade = read.success ? { ...built, ...read.data } : { ...built, ...fields, cards: built.cards };
   return (
     <Page data={{ ...base, trade, pay: pagePay(trade), comparison: tradeComparison(trade) }}>
       <TradeRoute />
@@ -114,7 +117,12 @@ export const pagePreview = (module: PageModule) =>
     const { Route, loader } = PAGE_ROUTES[module];
     const fields = fieldsOf(entry);
     const base = answered(loader());
-    const page = { ...(base.page as Data), title: fields.title, description: fields.description, heading: fields.heading };
+    const page = {
+      ...(base.page as Data),
+      title: fields.title,
+      description: fields.description,
+      heading: fields.heading,
+    };
     return (
       <Page data={{ ...base, page, copy: asLoaded(module, pageCopy(module, fields)) }}>
         <Route />

@@ -22,8 +22,13 @@ const SHIMS = {
   "@remix-run/cloudflare": join(root, "app/preview/cloudflare-shim.ts"),
 };
 
-/** @param {string} path */
-const remixDev = (path) => createRequire(join(root, "package.json"))(`@remix-run/dev/dist/${path}`);
+/**
+ * A module of Remix's compiler, by its path in dist/ (it ships no types this file may rely on).
+ * @param {string} path
+ * @returns {unknown}
+ */
+const remixDev = (path) =>
+  /** @type {unknown} */ (createRequire(join(root, "package.json"))(`@remix-run/dev/dist/${path}`));
 
 /** The files the last bundle read (relative to the root), with their modification times then. */
 let lastInputs = /** @type {Map<string, number> | null} */ (null);
@@ -36,12 +41,17 @@ const modified = (path) => (existsSync(join(root, path)) ? statSync(join(root, p
  */
 export async function buildStep() {
   const start = performance.now();
-  if (lastInputs && existsSync(join(root, PREVIEW_OUTPUT)) && [...lastInputs].every(([path, t]) => modified(path) === t))
+  if (
+    lastInputs &&
+    existsSync(join(root, PREVIEW_OUTPUT)) &&
+    [...lastInputs].every(([path, t]) => modified(path) === t)
+  )
     return;
   const { readConfig } = /** @type {{ readConfig: (root: string) => Promise<unknown> }} */ (remixDev("config.js"));
-  const { vanillaExtractPlugin } = /** @type {{ vanillaExtractPlugin: Function }} */ (
-    remixDev("compiler/plugins/vanillaExtract.js")
-  );
+  const { vanillaExtractPlugin } =
+    /** @type {{ vanillaExtractPlugin: (ctx: { config: unknown, options: { mode: string } }, o: { outputCss: boolean }) => import("esbuild").Plugin }} */ (
+      remixDev("compiler/plugins/vanillaExtract.js")
+    );
   const config = await readConfig(root);
   const { metafile } = await build({
     metafile: true,

@@ -75,7 +75,10 @@ test.describe("at 1280 px", () => {
     await expectSiteHeading(page, "/trades/carpenter", "Carpenter and joiner");
     const pane = previewPane(page);
     // At a glance: the figures the build makes from the trade's file, made again as it is edited.
-    const glance = pane.locator("section, div").filter({ has: pane.getByText("At a glance") }).last();
+    const glance = pane
+      .locator("section, div")
+      .filter({ has: pane.getByText("At a glance") })
+      .last();
     await expect(glance).toContainText("4 years");
     await page.getByLabel("Yearly pay once qualified (listing)").fill("$88,000");
     await expect(glance).toContainText("$88,000");
