@@ -25,6 +25,7 @@ export default tseslint.config(
       "public/build-next/",
       // The web editor's files the content build copies in (Decap's bundle) or writes (config.yml).
       "public/admin/decap/",
+      "public/admin/preview.js",
       "public/admin/config.yml",
       "app/content/generated/",
       "reports/",

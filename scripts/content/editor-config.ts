@@ -9,6 +9,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { parse } from "yaml";
 import { EDITOR_BRANCH, EDITOR_REPOSITORY } from "../../app/content/links";
+import { PREVIEW_COLLECTIONS, PREVIEW_PAGES, WORDS_COLLECTION } from "../../app/preview/names";
 import { contentSource } from "./content-dir";
 import { SETTINGS_FILE } from "./copy-files";
 import { EDITOR_COLLECTIONS } from "./editor-collections";
@@ -22,6 +23,26 @@ export { MAX_UPLOAD_BYTES, type EditorCollection, type Field } from "./editor-fi
  */
 export const settingsOrigin = (contentDir = contentSource()): string =>
   (parse(readFileSync(join(contentDir, SETTINGS_FILE), "utf8")) as { origin: string }).origin;
+
+type Collection = (typeof EDITOR_COLLECTIONS)[number]["collection"];
+
+/**
+ * A collection with the preview pane where the site's own page is drawn in it (app/preview/,
+ * decision 028: posts, trades and the pages of app/preview/names.ts) and without it elsewhere,
+ * where Decap would draw a list of bare fields that looks like no page.
+ */
+export function withPreview(collection: Collection): Collection {
+  if ((PREVIEW_COLLECTIONS as readonly string[]).includes(collection.name)) return collection;
+  if (collection.name === WORDS_COLLECTION && Array.isArray(collection.files))
+    return {
+      ...collection,
+      files: (collection.files as { name: string }[]).map((file) => ({
+        ...file,
+        editor: { preview: (PREVIEW_PAGES as readonly string[]).includes(file.name) },
+      })),
+    };
+  return { ...collection, editor: { preview: false } };
+}
 
 /** The whole configuration, as config.yml holds it. `origin`: the site's address (content/settings.yaml). */
 export function editorConfig(origin: string = settingsOrigin()) {
@@ -50,8 +71,6 @@ export function editorConfig(origin: string = settingsOrigin()) {
       // `npm run dev` says where its local backend listens (scripts/dev/editor-backend.mjs).
       ...(process.env.EDITOR_LOCAL_BACKEND_URL ? { local_backend: { url: process.env.EDITOR_LOCAL_BACKEND_URL } } : {}),
     },
-    // The site's own pages are the preview: a blank pane beside the fields would only confuse.
-    editor: { preview: false },
     site_url: origin,
     display_url: origin,
     logo_url: "/images/logo.svg",
@@ -62,6 +81,6 @@ export function editorConfig(origin: string = settingsOrigin()) {
     media_folder: "content/images/posts",
     public_folder: "/images/posts",
     slug: { encoding: "ascii", clean_accents: true, sanitize_replacement: "-" },
-    collections: EDITOR_COLLECTIONS.map((c) => c.collection),
+    collections: EDITOR_COLLECTIONS.map((c) => withPreview(c.collection)),
   };
 }

@@ -29,7 +29,24 @@ describe("/admin/, the editor's page", () => {
     expect([...html.matchAll(/<script src="([^"]+)"/g)].map((m) => m[1])).toEqual([
       "/admin/editor.js",
       "/admin/decap/decap-cms.js",
+      "/admin/preview.js",
     ]);
+  });
+
+  it("tells the preview the site's own stylesheet, which the assets serve as CSS (decision 028)", async () => {
+    const html = await (await get("/admin/")).text();
+    const href = /<script src="\/admin\/preview\.js" data-stylesheet="([^"]+)"><\/script>/.exec(html)?.[1];
+    expect(href).toMatch(/^\/build\/css-bundle-[A-Z0-9]+\.css$/);
+    const css = await get(href!);
+    expect(css.status).toBe(200);
+    expect(css.headers.get("content-type")).toMatch(/^text\/css/);
+    const preview = await get("/admin/preview.js");
+    expect(preview.status).toBe(200);
+    expect(preview.headers.get("content-type")).toMatch(/^text\/javascript|^application\/javascript/);
+    // A class of the site's stylesheet is one the preview's components use.
+    const script = await preview.text();
+    const classes = [...(await css.text()).matchAll(/\.(_[a-z0-9]{6,9})\b/g)].map((m) => m[1]!);
+    expect(classes.filter((c) => script.includes(`"${c}"`)).length).toBeGreaterThan(20);
   });
 
   it("has headers of its own: not indexed, not cached, a pop-up that can report back, never framed", async () => {
@@ -53,6 +70,20 @@ describe("/admin/, the editor's page", () => {
       "http://localhost:*",
       "http://127.0.0.1:*",
     ]);
+    // The preview (the site's stylesheet and photos, drawn in Decap's same-origin pane) added nothing:
+    // every directive names only this site, data:/blob: and the origins above.
+    const allowed = new Set(["'self'", "'none'", "'unsafe-eval'", "'unsafe-inline'", "data:", "blob:"]);
+    const origins = [...csp.values()].flat().filter((source) => !allowed.has(source));
+    expect(new Set(origins)).toEqual(
+      new Set([
+        "https://avatars.githubusercontent.com",
+        "https://raw.githubusercontent.com",
+        "https://api.github.com",
+        "http://localhost:*",
+        "http://127.0.0.1:*",
+      ]),
+    );
+    expect(csp.get("frame-src")).toEqual(["'self'", "blob:"]);
   });
 
   it("answers HEAD with the headers and no body, and refuses POST like every page", async () => {

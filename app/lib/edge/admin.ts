@@ -6,6 +6,7 @@
  * and data: pictures, and GitHub's API; its sign-in pop-up needs an opener the pop-up can reach
  * (docs/decisions/017). It is never indexed and never cached.
  */
+import { cssBundleHref } from "@remix-run/css-bundle";
 import { applySecurityHeaders } from "../http";
 
 export const ADMIN_PATH = "/admin/";
@@ -29,7 +30,14 @@ export const ADMIN_CSP = [
   "frame-ancestors 'none'",
 ].join("; ");
 
-export const ADMIN_HTML = `<!doctype html>
+/** The page's HTML attribute-escaped: the stylesheet's address is the build's, never a visitor's. */
+const attribute = (value: string) => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;");
+
+/**
+ * The editor's page. The preview (public/admin/preview.js, decision 028) is told the site's own
+ * stylesheet, whose name carries the build's hash, so the pane draws entries as the site does.
+ */
+export const adminHtml = (stylesheet: string | undefined = cssBundleHref) => `<!doctype html>
 <html lang="en-AU">
 <head>
 <meta charset="utf-8">
@@ -43,6 +51,7 @@ export const ADMIN_HTML = `<!doctype html>
 <noscript><p>The content editor needs JavaScript. Turn it on in your browser, or ask the web team for help.</p></noscript>
 <script src="/admin/editor.js"></script>
 <script src="/admin/decap/decap-cms.js"></script>
+<script src="/admin/preview.js"${stylesheet ? ` data-stylesheet="${attribute(stylesheet)}"` : ""}></script>
 </body>
 </html>
 `;
@@ -65,5 +74,5 @@ export function adminPage(url: URL): Response | null {
     Vary: "Accept-Encoding",
   });
   applySecurityHeaders(headers);
-  return new Response(ADMIN_HTML, { status: 200, headers });
+  return new Response(adminHtml(), { status: 200, headers });
 }

@@ -1,0 +1,131 @@
+/**
+ * The previews (decision 028): each draws the site's own route component with loader data made
+ * from the entry being edited, so the pane shows the page's markup with the site's classes. What
+ * the page shows besides the entry (recent posts, shared words, other figures) is as last built.
+ */
+import type { ComponentType, ReactNode } from "react";
+import BlogPost from "~/routes/blog.$slug";
+import Home, { loader as homeLoader } from "~/routes/_index";
+import CareerChangers, { loader as careerChangersLoader } from "~/routes/info-for-career-changers";
+import HostEmployers, { loader as hostEmployersLoader } from "~/routes/info-for-host-employers";
+import Parents, { loader as parentsLoader } from "~/routes/info-for-parents-guardians";
+import Schools, { loader as schoolsLoader } from "~/routes/info-for-schools";
+import Students, { loader as studentsLoader } from "~/routes/info-for-students";
+import TradeRoute from "~/routes/trades.$slug";
+import { TRADES, recentPosts } from "~/lib/content.server";
+import { canonicalUrl } from "~/lib/seo.server";
+import { tradeComparison } from "~/lib/trade-comparison.server";
+import { loadTrade } from "~/lib/trade-route.server";
+import { tradeFileSchema } from "~content/data-schema";
+import { pagePay } from "~content/pay";
+import { postPath, tradePath } from "~content/paths";
+import type { Post, Trade } from "~content/schema";
+import { filled, pageCopy, postBlocks } from "./content";
+import type { DecapPreviewProps } from "./island";
+import type { PREVIEW_PAGES } from "./names";
+import { PreviewDataContext } from "./remix-shim";
+
+type Data = Record<string, unknown>;
+
+/** Recent Posts as of the editor's opening: the list a visitor sees beside the post. */
+const NOW = Date.now();
+
+/** The entry's fields as plain data. */
+const fieldsOf = (entry: DecapPreviewProps["entry"]): Data =>
+  ((entry.get("data") as { toJS(): unknown } | undefined)?.toJS() ?? {}) as Data;
+
+/**
+ * What a loader answered: in the preview bundle `json` hands back its data (./cloudflare-shim.ts),
+ * so the Response type the route module declares is the data itself here.
+ */
+const answered = (response: unknown): Data => response as Data;
+
+const Page = ({ data, children }: { data: Data; children: ReactNode }) => (
+  // <main> as the site's root draws it around every page.
+  <main id="main">
+    <PreviewDataContext.Provider value={data}>{children}</PreviewDataContext.Provider>
+  </main>
+);
+
+const text = (value: unknown) => (typeof value === "string" ? value : "");
+
+/** A photo field's address in the editor: its own copy of a new upload, else the saved file. */
+const assetUrl = (getAsset: DecapPreviewProps["getAsset"], path: string) =>
+  path ? (getAsset(path)?.toString() ?? path) : "";
+
+export function PostPreview({ entry, getAsset }: DecapPreviewProps) {
+  const fields = filled(fieldsOf(entry));
+  const slug = text(entry.get("slug")) || text(fields.address) || "new-post";
+  const callout = fields.callout as Post["callout"] | undefined;
+  const post = {
+    id: 1,
+    slug,
+    title: text(fields.title),
+    excerpt: text(fields.excerpt),
+    // The editor writes the day and time; the page shows the day.
+    date: text(fields.date).slice(0, 10),
+    publishAt: "",
+    // Drawn at the cover's 16:9; the build reads the real size from the file.
+    image: { src: assetUrl(getAsset, text(fields.image)), alt: text(fields.alt), width: 1600, height: 900 },
+    body: postBlocks(text(fields.body)),
+    backToBlog: fields.backToBlog === true,
+    callout: callout?.heading ? callout : undefined,
+  } satisfies Post;
+  return (
+    <Page data={{ post, recent: recentPosts(slug, NOW), canonical: canonicalUrl(postPath(post)) }}>
+      <BlogPost />
+    </Page>
+  );
+}
+
+export function TradePreview({ entry }: DecapPreviewProps) {
+  const fields = filled(fieldsOf(entry));
+  const built = TRADES.find((t) => t.slug === fields.slug) ?? TRADES[0]!;
+  const base = answered(loadTrade(tradePath(built)));
+  // Read as the build reads the file (its card figures made from the trade's); a field the check
+  // would refuse, mid-edit, leaves the figures as last built.
+  const read = tradeFileSchema.safeParse(fields);
+  const trade: Trade = read.success ? { ...built, ...read.data } : { ...built, ...fields, cards: built.cards };
+  return (
+    <Page data={{ ...base, trade, pay: pagePay(trade), comparison: tradeComparison(trade) }}>
+      <TradeRoute />
+    </Page>
+  );
+}
+
+type PageModule = (typeof PREVIEW_PAGES)[number];
+
+const PAGE_ROUTES: Record<PageModule, { Route: ComponentType; loader: () => unknown }> = {
+  home: { Route: Home, loader: homeLoader },
+  "info-for-students": { Route: Students, loader: studentsLoader },
+  "info-for-parents-guardians": { Route: Parents, loader: parentsLoader },
+  "info-for-schools": { Route: Schools, loader: schoolsLoader },
+  "info-for-career-changers": { Route: CareerChangers, loader: careerChangersLoader },
+  "info-for-host-employers": { Route: HostEmployers, loader: hostEmployersLoader },
+};
+
+/** Home's loader closes the About section with where its figures come from (app/routes/_index.tsx). */
+function asLoaded(module: PageModule, copy: Data): Data {
+  const about = copy.about as { paragraphs?: string[]; source?: string } | undefined;
+  if (module !== "home" || !about?.source) return copy;
+  return { ...copy, about: { ...about, paragraphs: [...(about.paragraphs ?? []), about.source] } };
+}
+
+/** A page's words (content/pages/<module>.yaml) drawn by its own route. */
+export const pagePreview = (module: PageModule) =>
+  function PagePreview({ entry }: DecapPreviewProps) {
+    const { Route, loader } = PAGE_ROUTES[module];
+    const fields = fieldsOf(entry);
+    const base = answered(loader());
+    const page = {
+      ...(base.page as Data),
+      title: fields.title,
+      description: fields.description,
+      heading: fields.heading,
+    };
+    return (
+      <Page data={{ ...base, page, copy: asLoaded(module, pageCopy(module, fields)) }}>
+        <Route />
+      </Page>
+    );
+  };
