@@ -2,12 +2,16 @@
 import { json } from "@remix-run/cloudflare";
 import { pagePay, sourceLine } from "~content/pay-words";
 import { tradePath } from "~content/paths";
+import type { Trade } from "~content/schema";
 import { tradeComparison } from "./trade-comparison.server";
 import { notFound } from "./page.server";
 import { pageMeta } from "./seo.server";
 import { breadcrumbs } from "./structured-data.server";
 import { tradeProgram } from "./structured-data-content.server";
 import { PROCESS_FLOWS, PROCESS_STEPS, TRADES, bannerFor } from "~/lib/content.server";
+
+/** What a trade page says of its pay: the figure, its kind, the listing's note and the source line. */
+export const tradePay = (trade: Trade) => ({ ...pagePay(trade), source: sourceLine() });
 
 export function loadTrade(path: string) {
   const trade = TRADES.find((t) => tradePath(t) === path);
@@ -31,7 +35,7 @@ export function loadTrade(path: string) {
     trade,
     steps,
     comparison: tradeComparison(trade),
-    pay: { ...pagePay(trade), source: sourceLine() },
+    pay: tradePay(trade),
     banner: bannerFor(path),
     meta,
   });

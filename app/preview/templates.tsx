@@ -15,11 +15,11 @@ import TradeRoute from "~/routes/trades.$slug";
 import { TRADES, recentPosts } from "~/lib/content.server";
 import { canonicalUrl } from "~/lib/seo.server";
 import { tradeComparison } from "~/lib/trade-comparison.server";
-import { loadTrade } from "~/lib/trade-route.server";
+import { homeCopy } from "~/lib/home-copy.server";
+import { loadTrade, tradePay } from "~/lib/trade-route.server";
 import { tradeFileSchema } from "~content/data-schema";
-import { pagePay } from "~content/pay";
 import { postPath, tradePath } from "~content/paths";
-import type { Post, Trade } from "~content/schema";
+import type { HomeContent, Post, Trade } from "~content/schema";
 import { filled, pageCopy, postBlocks } from "./content";
 import type { DecapPreviewProps } from "./island";
 import type { PREVIEW_PAGES } from "./names";
@@ -87,7 +87,7 @@ export function TradePreview({ entry }: DecapPreviewProps) {
   const read = tradeFileSchema.safeParse(fields);
   const trade: Trade = read.success ? { ...built, ...read.data } : { ...built, ...fields, cards: built.cards };
   return (
-    <Page data={{ ...base, trade, pay: pagePay(trade), comparison: tradeComparison(trade) }}>
+    <Page data={{ ...base, trade, pay: tradePay(trade), comparison: tradeComparison(trade) }}>
       <TradeRoute />
     </Page>
   );
@@ -104,11 +104,10 @@ const PAGE_ROUTES: Record<PageModule, { Route: ComponentType; loader: () => unkn
   "info-for-host-employers": { Route: HostEmployers, loader: hostEmployersLoader },
 };
 
-/** Home's loader closes the About section with where its figures come from (app/routes/_index.tsx). */
+/** Home's loader closes the About section with where its figures come from (app/lib/home-copy.server.ts). */
 function asLoaded(module: PageModule, copy: Data): Data {
-  const about = copy.about as { paragraphs?: string[]; source?: string } | undefined;
-  if (module !== "home" || !about?.source) return copy;
-  return { ...copy, about: { ...about, paragraphs: [...(about.paragraphs ?? []), about.source] } };
+  const about = copy.about as HomeContent["about"] | undefined;
+  return module === "home" && about?.paragraphs ? homeCopy({ ...copy, about } as HomeContent) : copy;
 }
 
 /** A page's words (content/pages/<module>.yaml) drawn by its own route. */

@@ -12,6 +12,7 @@ import { Steps } from "~/components/Steps/Steps";
 import { StoryCard } from "~/components/StoryCard/StoryCard";
 import { TradeCard } from "~/components/TradeCard/TradeCard";
 import { metaFromLoader } from "~/lib/meta";
+import { homeCopy, sourcedClaims } from "~/lib/home-copy.server";
 import { loadPage } from "~/lib/page.server";
 import * as home from "~/styles/home.css";
 import * as styles from "~/styles/pages.css";
@@ -33,15 +34,9 @@ import {
 
 export const loader = () =>
   loadPage("home", () => ({
-    // Where the About section's figures come from closes its paragraphs (the browser's code stays as it was).
-    copy: HOME.about.source
-      ? { ...HOME, about: { ...HOME.about, paragraphs: [...HOME.about.paragraphs, HOME.about.source] } }
-      : HOME,
+    copy: homeCopy(HOME),
     contactBanner: CONTACT_BANNER,
-    // A figure's source closes its note ("…program. Source: Born to Build placements, 2025").
-    claims: CLAIMS.map(({ source, ...claim }) =>
-      source ? { ...claim, note: [claim.note, source].filter(Boolean).join(". ") } : claim,
-    ),
+    claims: sourcedClaims(CLAIMS),
     steps: PROCESS_STEPS,
     stepsLabel: PROCESS_STEPS_LABEL,
     benefits: BENEFITS,
