@@ -16,6 +16,7 @@
  */
 import { FIGURES_SOURCE } from "./explorer";
 import { PAY_KINDS, PAY_NOTES } from "./generated/copy/pay";
+import { monthYear } from "../lib/post-date";
 import { firstYearRate, hourlyAmount } from "./pay";
 import type { Trade } from "./schema";
 
@@ -69,27 +70,6 @@ export const ownPageNote = (trade: Pick<Trade, "name" | "pageSalary">) =>
 /** The notes under a table of every trade's listing figure: one per trade with a second reading. */
 export const ownPageNotes = (trades: readonly Pick<Trade, "name" | "pageSalary">[]) =>
   trades.map(ownPageNote).filter((note): note is string => note !== null);
-
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
-
-/** "2026-11-23" → "November 2026", read from the ISO text so no time zone can shift it. */
-export const monthYear = (iso: string) => {
-  const [year, month] = iso.split("-").map(Number);
-  return `${MONTHS[month! - 1]} ${year}`;
-};
 
 /**
  * Where the figures come from and when they were checked, once per card, table or block:

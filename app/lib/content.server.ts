@@ -27,15 +27,7 @@ export { PAGES } from "~content/pages";
 export { PARTNERS, STAFF, STAFF_BIOS } from "~content/people";
 // Posts only as a visitor may see them now (scheduled ones left out): posts.server.ts.
 export { publishedPost, publishedPosts, recentPosts, unpublishedPaths } from "./posts.server";
-export {
-  BENEFITS,
-  CLAIMS,
-  CONTACT_BANNER,
-  PROCESS_FLOWS,
-  PROCESS_STEPS,
-  PROCESS_STEPS_LABEL,
-  RISE,
-} from "~content/program";
+export * from "~content/program";
 export { HOME_STORY, SUCCESS_STORIES, TESTIMONIALS, VIDEO_STORIES } from "~content/stories";
 export { TIPS } from "~content/tips";
 export { TIPS_PAGE } from "~content/tips-page";

@@ -12,3 +12,10 @@ export function longDate(isoDate: string) {
     new Date(`${isoDate}T00:00:00Z`),
   );
 }
+
+/** "2026-11-23" → "November 2026": when figures were last checked, to the month. */
+export function monthYear(isoDate: string) {
+  return new Intl.DateTimeFormat("en-AU", { month: "long", year: "numeric", timeZone: "UTC" }).format(
+    new Date(`${isoDate}T00:00:00Z`),
+  );
+}
