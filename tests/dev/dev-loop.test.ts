@@ -203,7 +203,7 @@ describe("npm run dev", () => {
       writeFileSync(tool, readFileSync(tool, "utf8").replace(header, "Do not edit (dev loop test):"));
       const toolReload = await stream.next(3, 60_000);
       expect(toolReload, `no reload event after the build tool's save:\n${output}`).not.toBeNull();
-      expect(readFileSync(join(scratch, "content", "generated", "prose.ts"), "utf8")).toContain(
+      expect(readFileSync(join(scratch, "app", "content", "generated", "prose.ts"), "utf8")).toContain(
         "Do not edit (dev loop test):",
       );
       const toolLog = /\[dev\] scripts\/content\/build\.ts: rebuilt in .*/.exec(output)?.[0] ?? "(no log line)";
