@@ -10,8 +10,7 @@ import { join } from "node:path";
 import type { z } from "zod";
 import { placeholdersOf } from "../../app/content/placeholders";
 import { settingsSchema, type OpenFact, type PageMetaFile, type Settings } from "../../app/content/schema";
-import type { ContentProblem } from "./check-context";
-import { closest, fieldName, frontMatterProblems, knownKeysOf, unknownFieldMessage } from "./check-front-matter";
+import { fieldName, frontMatterProblems, knownKeysOf, notAField } from "./check-front-matter";
 import { COPY_FILES, SETTINGS_FILE, isMetaKey, type CopyFile } from "./copy-files";
 import { fillPlaceholders } from "./markdown";
 import { readYaml, type YamlData } from "./yaml";
@@ -39,14 +38,7 @@ function unknownFields(data: unknown, yaml: YamlData, known: (path: readonly Pro
       const allowed = known(path);
       for (const [key, value] of Object.entries(node)) {
         if (allowed.length && !allowed.includes(key)) {
-          const guess = closest(key, allowed);
-          out.push({
-            line: yaml.lineOf([...path, key]),
-            message: unknownFieldMessage(
-              key,
-              `${path.length ? fieldName(path) : "this file"} can have${guess ? ` (did you mean "${guess}"?)` : ""}; the fields are: ${allowed.join(", ")}`,
-            ),
-          });
+          out.push({ line: yaml.lineOf([...path, key]), message: notAField(key, path, allowed, "this file") });
         } else walk(value, [...path, key]);
       }
     }
@@ -217,5 +209,3 @@ export const openFactsNote = (facts: CopyContent["openFacts"]): string[] =>
   facts.map(
     ({ file, line, question }) => `${file}, line ${line}: open question, "${question}": write the program's answer`,
   );
-
-export type { ContentProblem };

@@ -35,8 +35,17 @@ function distance(a: string, b: string): number {
   }
   return row[b.length]!;
 }
-export const closest = (word: string, options: readonly string[]) =>
+const closest = (word: string, options: readonly string[]) =>
   options.find((option) => distance(option.toLowerCase(), word.toLowerCase()) <= (option.length <= 4 ? 1 : 2));
+
+/** `key` where only `known` may be: says so, with the field it most likely meant and the ones there are. */
+export function notAField(key: string, path: readonly PropertyKey[], known: readonly string[], owner: string): string {
+  const guess = closest(key, known);
+  return unknownFieldMessage(
+    key,
+    `${path.length ? fieldName(path) : owner} can have${guess ? ` (did you mean "${guess}"?)` : ""}; the fields are: ${known.join(", ")}`,
+  );
+}
 
 /** What to write when a field is missing. */
 const MISSING_HINTS: Record<string, string> = {
@@ -68,14 +77,9 @@ export function frontMatterProblems(
     const path = issue.path;
     if (issue.code === "unrecognized_keys") {
       for (const key of issue.keys) {
-        const known = knownKeys(path);
-        const guess = closest(key, known);
         out.push({
           line: frontMatter.lineOf([...path, key]),
-          message: unknownFieldMessage(
-            key,
-            `${path.length ? fieldName(path) : owner} can have${guess ? ` (did you mean "${guess}"?)` : ""}; the fields are: ${known.join(", ")}`,
-          ),
+          message: notAField(key, path, knownKeys(path), owner),
         });
       }
       continue;
