@@ -241,6 +241,12 @@ const REPAIRS = {
       for (const img of inner.querySelectorAll("img")) setIfMissing(img, "alt", "");
     }
   },
+  // The preview pane (decision 028) is an unnamed frame: a screen reader announces "frame" and
+  // nothing else. It is named for what it shows.
+  previewFrame() {
+    for (const frame of all("iframe:not([title])"))
+      frame.setAttribute("title", "Preview: the page as visitors will see it");
+  },
   // Closing the library hands focus back to the button that opened it, which "Choose selected"
   // has just replaced: focus fell to the page's start, and Tab began again at the top. It goes to
   // the photo field's first button instead.
