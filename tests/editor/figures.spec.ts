@@ -49,7 +49,10 @@ test("a staff phone number: written another way it is refused, then shown on /ab
     await phone.clear();
     await phone.fill("0855501299");
     await publishNow(page);
-    await expect(fieldErrors(page)).toContainText(["Write the phone number like (08) 5550 1234"]);
+    // The editor's own words for the pattern: scripts/content/editor-fields.ts PHONE_PATTERN.
+    await expect(fieldErrors(page)).toContainText([
+      "The phone number must be written like (08) 8123 4567, 0412 345 678, 1300 123 456 or 13 12 34",
+    ]);
     expect(readScratch(file)).toBe(before);
 
     await phone.clear();

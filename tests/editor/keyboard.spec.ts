@@ -102,7 +102,8 @@ test("a post with a photo, written, given its cover from the picture library and
     // The date: "Now" (typing a year digit by digit is Decap's bug, decaporg/decap-cms#7939).
     await tabTo(page, page.getByRole("button", { name: "Set date to now" }));
     await page.keyboard.press("Enter");
-    await expect(page.getByLabel("Date", { exact: true })).toHaveValue("2026-11-20");
+    // NOW is 10:00 on 20 November in Adelaide (UTC+10:30): the box takes the day and the time.
+    await expect(page.getByLabel("Date", { exact: true })).toHaveValue("2026-11-20T10:00");
     await tabTo(page, page.getByLabel("Summary"));
     await page.keyboard.type("Every field of this post was filled in, and its photo chosen, with the keyboard.");
 
@@ -139,7 +140,7 @@ test("a post with a photo, written, given its cover from the picture library and
     await saveAndRebuild(page, publishByKeyboard);
 
     const file = readScratch(post);
-    expect(file).toMatch(new RegExp(`^---\\ntitle: ${TITLE}\\ndate: 2026-11-20\\n`));
+    expect(file).toMatch(new RegExp(`^---\\ntitle: ${TITLE}\\ndate: 2026-11-20T10:00\\n`));
     expect(file).toContain(`image: /images/posts/${cover}\n`);
     expect(file).toContain("alt: A photo chosen from the picture library with the keyboard\n");
     expect(file).toContain("Tab, Enter and Space were all it took.");
