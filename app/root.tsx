@@ -1,5 +1,4 @@
 import type { LinksFunction } from "@remix-run/cloudflare";
-import { json } from "@remix-run/cloudflare";
 import {
   Links,
   Meta,
@@ -19,13 +18,16 @@ import { SiteFooter } from "~/components/SiteFooter/SiteFooter";
 import { SiteHeader } from "~/components/SiteHeader/SiteHeader";
 import { SiteStyles } from "~/components/SiteStyles/SiteStyles";
 import "~/styles/global.css";
-import { AUDIENCE_NAV, TRADES_MENU } from "~/lib/content.server";
+import { AUDIENCE_NAV, SITE_WORDS, TRADES_MENU } from "~/lib/content.server";
 import { errorMeta } from "~/lib/meta";
 import { EARLY_INTERACTION_SCRIPT } from "~/lib/use-first-interaction";
 
-// The menu is data, not code: sent once with the first page instead of bundling every trade
-// into the browser's JavaScript, and never fetched again (it cannot change without a deploy).
-export const loader = () => json({ menu: TRADES_MENU, audiences: AUDIENCE_NAV });
+// The menu and the words of the site's controls are data, not code: sent once with the first
+// page instead of bundling them into the browser's JavaScript, and never fetched again (they
+// cannot change without a deploy). Components read the words with useSiteWords.
+// A plain object, not json(): the same reply, and the browser build is spared the empty stand-in
+// module Remix puts in place of @remix-run/cloudflare (a file of its own on every page).
+export const loader = () => ({ menu: TRADES_MENU, audiences: AUDIENCE_NAV, words: SITE_WORDS });
 export const shouldRevalidate: ShouldRevalidateFunction = () => false;
 
 // A PNG, not an SVG: Chromium draws an SVG icon in a document of its own on the page's main
@@ -50,11 +52,13 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         <IconSprite />
-        <SiteHeader menu={data?.menu} audiences={data?.audiences} />
+        {/* The header and footer are drawn from the root loader's data (menu, audiences, words); a
+            failed root load (never seen: it reads constants) leaves the error page on its own. */}
+        {data ? <SiteHeader menu={data.menu} audiences={data.audiences} /> : null}
         <main id="main" tabIndex={-1}>
           {children}
         </main>
-        <SiteFooter />
+        {data ? <SiteFooter /> : null}
         <ScrollRestoration />
         <Scripts />
       </body>

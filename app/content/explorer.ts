@@ -19,3 +19,11 @@ export const FACT_MEANINGS: Readonly<Record<FactKey, string>> = EXPLORER_WORDS.m
 export const ENTRY_LABELS = EXPLORER_WORDS.entryLabels;
 export const PATHWAY_LABELS = EXPLORER_WORDS.pathwayLabels;
 export const EXPLORER_PAGE = EXPLORER_WORDS.page;
+/** The explorer's own controls and sentences, the sort orders' words and "Not given". */
+export const EXPLORER_CONTROLS = EXPLORER_WORDS.controls;
+export const SORTING_WORDS = EXPLORER_WORDS.sorting;
+export const FILTER_WORDS = EXPLORER_WORDS.filterWords;
+export const CSV_COLUMNS = EXPLORER_WORDS.csvColumns;
+export const NOT_GIVEN = EXPLORER_WORDS.notGiven;
+/** How a figure is put into words: "$60k+ a year", "3rd highest of the 15". */
+export const FIGURE_WORDING = EXPLORER_WORDS.figureWords;

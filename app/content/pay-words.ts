@@ -22,6 +22,8 @@ import type { Trade } from "./schema";
 
 /** "per year once qualified", "per hour in the first year", "per year as a graduate". */
 export const PAY_WORDING = PAY_KINDS;
+/** The pay table's caption and the notes' words (content/shared/pay.yaml, notes). */
+export { PAY_NOTES };
 
 /** A figure and what it is: "$22" and "per hour in the first year". */
 export type PayFigure = { value: string; kind: string };

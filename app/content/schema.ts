@@ -17,6 +17,7 @@ export * from "./schema/copy-pages";
 export * from "./schema/find-your-trade";
 export * from "./schema/audience-answers";
 export * from "./schema/copy-files";
+export * from "./schema/copy-interface";
 export * from "./schema/settings";
 
 // Prose nodes (Inline, Block): their schema is app/content/prose-schema.ts, beside the readers in

@@ -1,5 +1,13 @@
 /** The trade explorer's CSV download (`/trades/compare.csv`): the table of a view, as a spreadsheet reads it. */
-import { FACT_LABELS, FIGURES_SOURCE, PATHWAY_LABELS } from "~content/explorer";
+import {
+  CSV_COLUMNS,
+  FACT_LABELS,
+  FIGURES_SOURCE,
+  FILTER_WORDS,
+  PATHWAY_LABELS,
+  SORTING_WORDS,
+} from "~content/explorer";
+import { fillWords } from "./site-words";
 import { tradePath } from "~content/paths";
 import { toCsv } from "./csv";
 import { parseExplorerQuery, tradesInView } from "./explorer";
@@ -21,13 +29,13 @@ export function explorerCsv(request: Request): Response {
   }
   // The source and date go in every row (RFC 4180 wants one field count throughout), so a row copied elsewhere keeps them.
   const header = [
-    "Trade",
-    "Page",
+    SORTING_WORDS.tradeColumn,
+    CSV_COLUMNS.page,
     ...factOrder.map((key) => FACT_LABELS[key]),
-    `${FACT_LABELS.pay} on its own page`,
-    "Pathway",
-    "Source",
-    "Last checked",
+    fillWords(CSV_COLUMNS.ownPagePay, { pay: FACT_LABELS.pay }),
+    FILTER_WORDS.pathwayLegend,
+    CSV_COLUMNS.source,
+    CSV_COLUMNS.checked,
   ];
   const rows = tradesInView(TRADES, parsed.view).map((trade) => {
     const facts = tradeFacts(trade);

@@ -9,12 +9,17 @@ import {
   ENTRY_LABELS,
   EXPLORER_INVALID,
   EXPLORER_PAGE,
+  EXPLORER_CONTROLS,
   FACT_LABELS,
+  FILTER_WORDS,
+  NOT_GIVEN,
+  SORTING_WORDS,
   FACT_MEANINGS,
   FIGURES_SOURCE,
   PATHWAY_LABELS,
 } from "~content/explorer";
 import { ownPageNotes } from "~content/pay-words";
+import { fillWords } from "./site-words";
 import type { Trade } from "~content/schema";
 import {
   DEFAULT_VIEW,
@@ -82,22 +87,23 @@ function growthChart(trades: readonly Trade[]): Bar[] {
     return {
       slug: t.slug,
       name: t.name,
-      label: growth === null ? "Not given" : `${growth}%`,
+      label: growth === null ? NOT_GIVEN : `${growth}%`,
       share: growth === null ? null : growth / top,
     };
   });
 }
 
+const { aToZ, zToA, lowestFirst, highestFirst, shortestFirst, longestFirst } = SORTING_WORDS;
 const SORT_WORDS: Readonly<Record<SortKey, readonly [asc: string, desc: string]>> = {
-  name: ["A to Z", "Z to A"],
-  demand: ["lowest first", "highest first"],
-  pay: ["lowest first", "highest first"],
-  length: ["shortest first", "longest first"],
-  wage: ["lowest first", "highest first"],
-  growth: ["lowest first", "highest first"],
-  entry: ["lowest first", "highest first"],
+  name: [aToZ, zToA],
+  demand: [lowestFirst, highestFirst],
+  pay: [lowestFirst, highestFirst],
+  length: [shortestFirst, longestFirst],
+  wage: [lowestFirst, highestFirst],
+  growth: [lowestFirst, highestFirst],
+  entry: [lowestFirst, highestFirst],
 };
-const sortLabel = (key: SortKey) => (key === "name" ? "Trade" : FACT_LABELS[key]);
+const sortLabel = (key: SortKey) => (key === "name" ? SORTING_WORDS.tradeColumn : FACT_LABELS[key]);
 const sortWords = (key: SortKey, dir: ExplorerView["dir"]) => SORT_WORDS[key][dir === "asc" ? 0 : 1];
 
 function filterGroups(view: ExplorerView) {
@@ -117,7 +123,7 @@ function filterGroups(view: ExplorerView) {
     {
       name: "years",
       legend: FACT_LABELS.length,
-      options: YEARS_VALUES.map((v) => option(view.years, v, `${v} years`)),
+      options: YEARS_VALUES.map((v) => option(view.years, v, fillWords(FILTER_WORDS.years, { years: v }))),
     },
     {
       name: "entry",
@@ -126,7 +132,7 @@ function filterGroups(view: ExplorerView) {
     },
     {
       name: "pathway",
-      legend: "Pathway",
+      legend: FILTER_WORDS.pathwayLegend,
       options: PATHWAY_VALUES.map((v) => option(view.pathway, v, PATHWAY_LABELS[v])),
     },
   ];
@@ -169,7 +175,7 @@ export function loadExplorer(request: Request) {
       href: viewHref(next),
       sort: sorted ? (view.dir === "asc" ? "ascending" : "descending") : "none",
       // Said to screen readers after the label: what pressing the link will do.
-      action: `sort ${sortWords(key, next.dir)}`,
+      action: fillWords(SORTING_WORDS.action, { order: sortWords(key, next.dir) }),
     } as const;
   });
   const filtered = view.demand.length + view.years.length + view.entry.length + view.pathway.length > 0;
@@ -177,6 +183,7 @@ export function loadExplorer(request: Request) {
     page,
     banner: bannerFor(page.path),
     copy: EXPLORER_PAGE,
+    controls: EXPLORER_CONTROLS,
     // The second readings three trades' own pages give, said once under the table ("Builder: its own page gives …").
     ownPageNotes: ownPageNotes(shown),
     problems: null,

@@ -6,7 +6,7 @@
  */
 import { FEED_PATH, postPath } from "~content/paths";
 import type { Post } from "~content/schema";
-import { SITE_NAME } from "~content/site";
+import { BLOG_PAGE } from "~content/listing-pages";
 import { canonicalUrl } from "./seo.server";
 
 /** Text or an attribute value, safe inside XML. */
@@ -45,9 +45,9 @@ export function rssFeed(posts: readonly FeedPost[]): string {
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
     "  <channel>",
-    `    ${element("title", `${SITE_NAME} news`)}`,
+    `    ${element("title", BLOG_PAGE.feed.title)}`,
     `    ${element("link", canonicalUrl("/blog"))}`,
-    `    ${element("description", "News, stories and awards from Born to Build, South Australia's paid building and construction apprenticeship program.")}`,
+    `    ${element("description", BLOG_PAGE.feed.description)}`,
     "    <language>en-AU</language>",
     ...(newest ? [`    ${element("lastBuildDate", rfc822(newest.date))}`] : []),
     `    <atom:link href="${escapeXml(canonicalUrl(FEED_PATH))}" rel="self" type="application/rss+xml"/>`,

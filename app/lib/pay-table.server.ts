@@ -7,9 +7,12 @@
  * yearly pay; the second reading three trades' own pages give is a note under the table.
  */
 import type { PayRow } from "~/components/PayTable/PayTable";
-import { FACT_LABELS } from "~content/explorer";
+import { FACT_LABELS, FIGURE_WORDING, NOT_GIVEN } from "~content/explorer";
+import { SITE_WORDS } from "~content/interface";
+import { withIndefiniteArticle } from "./english";
+import { fillWords } from "./site-words";
 import { tradePath } from "~content/paths";
-import { ownPageNotes, PAY_WORDING, qualifiedPay, said, sourceLine, startingPay } from "~content/pay-words";
+import { ownPageNotes, PAY_NOTES, PAY_WORDING, qualifiedPay, said, sourceLine, startingPay } from "~content/pay-words";
 import { firstYearRate } from "~content/pay";
 import type { Trade } from "~content/schema";
 import { FAIR_WORK_PAY_CALCULATOR_URL, FAIR_WORK_PAY_GUIDES_URL } from "~content/site";
@@ -27,8 +30,8 @@ export function payRow(trade: Trade): PayRow {
       (start
         ? said(start)
         : trade.startingHourly
-          ? `${trade.startingHourly} a year (${trade.cards.startingWage.note})`
-          : "Not given"),
+          ? `${fillWords(FIGURE_WORDING.aYear, { figure: trade.startingHourly })} (${trade.cards.startingWage.note})`
+          : NOT_GIVEN),
     qualified: trade.salary,
   };
 }
@@ -42,7 +45,11 @@ export const payRows = () => ({ rows: TRADES.map(payRow), words: payTableWords()
  */
 export function cardPay(trade: Trade) {
   const start = startingPay(trade);
+  const { cards } = SITE_WORDS;
   return {
+    // Worded here, not in the browser: the card's badge and what its link says to a screen reader.
+    demandLabel: fillWords(cards.demandBadge, { demand: trade.demand }),
+    learnMoreSaid: fillWords(cards.learnMore.said, { aTrade: withIndefiniteArticle(trade.name) }),
     facts: [
       { term: FACT_LABELS.pay, value: qualifiedPay(trade.salary) },
       ...(start?.kind === PAY_WORDING.firstYear ? [{ term: FACT_LABELS.wage, value: said(start) }] : []),
@@ -56,7 +63,7 @@ export function cardPay(trade: Trade) {
 export const payTableWords = () => ({
   guidesHref: FAIR_WORK_PAY_GUIDES_URL,
   calculatorHref: FAIR_WORK_PAY_CALCULATOR_URL,
-  caption: `Pay by trade: ${PAY_WORDING.firstYear}, and ${PAY_WORDING.qualified}`,
+  caption: fillWords(PAY_NOTES.tableCaption, { firstYear: PAY_WORDING.firstYear, qualified: PAY_WORDING.qualified }),
   firstYear: capitalise(PAY_WORDING.firstYear),
   qualified: capitalise(PAY_WORDING.qualified),
   notes: ownPageNotes(TRADES),

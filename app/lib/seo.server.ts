@@ -4,6 +4,8 @@
  */
 import type { MetaDescriptor } from "@remix-run/cloudflare";
 import { SHARE_CARDS, type ShareImage } from "~content/generated/share-cards";
+import { SHARE_IMAGE_ALT } from "~content/interface";
+import { BLOG_PAGE } from "~content/listing-pages";
 import { FEED_PATH } from "~content/paths";
 import { SITE_NAME, SITE_ORIGIN } from "~content/site";
 
@@ -20,7 +22,7 @@ export const SHARE_IMAGE: ShareImage = {
   path: "/images/og-default.png",
   width: 1200,
   height: 630,
-  alt: "Born to Build: paid construction apprenticeships in South Australia",
+  alt: SHARE_IMAGE_ALT,
 };
 
 export type JsonLd = Record<string, unknown>;
@@ -44,7 +46,7 @@ export function pageMeta(
             tagName: "link",
             rel: "alternate",
             type: "application/rss+xml",
-            title: `${SITE_NAME} news`,
+            title: BLOG_PAGE.feed.title,
             href: canonicalUrl(FEED_PATH),
           },
         ]

@@ -1,8 +1,9 @@
 /** A trade page's "How it compares": its pay and growth placed among all the trades. */
-import { FACT_LABELS, FIGURES_SOURCE } from "~content/explorer";
+import { FACT_LABELS, FIGURES_SOURCE, FIGURE_WORDING as W } from "~content/explorer";
 import { listingNote } from "~content/pay-words";
 import type { Trade } from "~content/schema";
 import { EXPLORER_PATH, dollars, growthPercent } from "./explorer";
+import { fillWords } from "./site-words";
 import { TRADES } from "~/lib/content.server";
 
 const ORDINALS = ["", "", "2nd", "3rd"];
@@ -10,9 +11,10 @@ const ordinal = (n: number) => ORDINALS[n] ?? `${n}th`;
 /** "the highest", "3rd highest", "the lowest" among `of` trades (ties share a place). */
 function place(mine: number, all: readonly number[]) {
   const rank = 1 + all.filter((value) => value > mine).length;
-  if (rank === 1) return `the highest of the ${all.length}`;
-  if (all.every((value) => value >= mine)) return `the lowest of the ${all.length}`;
-  return `${ordinal(rank)} highest of the ${all.length}`;
+  const count = all.length;
+  if (rank === 1) return fillWords(W.highest, { count });
+  if (all.every((value) => value >= mine)) return fillWords(W.lowest, { count });
+  return fillWords(W.ranked, { place: ordinal(rank), count });
 }
 const spread = (mine: number, all: readonly number[]) =>
   (mine - Math.min(...all)) / (Math.max(...all) - Math.min(...all));
@@ -29,7 +31,11 @@ export function tradeComparison(trade: Trade) {
       label: FACT_LABELS.pay,
       value: trade.salary,
       place: place(mine, pays),
-      range: `${money(Math.min(...pays))} to ${money(Math.max(...pays))} across all ${pays.length} trades`,
+      range: fillWords(W.payRange, {
+        lowest: money(Math.min(...pays)),
+        highest: money(Math.max(...pays)),
+        count: pays.length,
+      }),
       position: spread(mine, pays),
       // The comparison ranks the listing's figures: where this page's own differs, say whose this one is.
       note: trade.pageSalary ? listingNote(trade.salary) : null,
@@ -41,7 +47,11 @@ export function tradeComparison(trade: Trade) {
             label: FACT_LABELS.growth,
             value: `${growth}%`,
             place: place(growth, growths),
-            range: `${Math.min(...growths)}% to ${Math.max(...growths)}% across the ${growths.length} trades with a figure`,
+            range: fillWords(W.growthRange, {
+              lowest: Math.min(...growths),
+              highest: Math.max(...growths),
+              count: growths.length,
+            }),
             position: spread(growth, growths),
             note: null,
           },

@@ -1,9 +1,10 @@
 /** A trade's figures as the explorer and the trade pages show them: text ready to render, one row per trade. */
-import { ENTRY_LABELS, FACT_LABELS, type FactKey } from "~content/explorer";
+import { ENTRY_LABELS, FACT_LABELS, FIGURE_WORDING as W, NOT_GIVEN, type FactKey } from "~content/explorer";
 import { tradePath } from "~content/paths";
 import { perHour } from "~content/pay";
 import { PAY_WORDING, startingPay } from "~content/pay-words";
 import type { Trade } from "~content/schema";
+import { fillWords } from "./site-words";
 
 /** One fact as a visitor reads it: the figure, and a second line where it needs one. */
 export type Fact = { text: string; note?: string };
@@ -24,24 +25,25 @@ export function tradeFacts(trade: Trade): Facts {
       ? { text: start.value, note: start.kind }
       : trade.startingHourly
         ? // A yearly figure on a trade with an apprenticeship: its page's own words say what it is.
-          { text: `${trade.startingHourly} a year`, note: `${trade.cards.startingWage.note}, not an hourly rate` }
+          {
+            text: fillWords(W.aYear, { figure: trade.startingHourly }),
+            note: fillWords(W.notHourly, { note: trade.cards.startingWage.note }),
+          }
         : {
-            text: "Not given per hour",
-            note: `its own page: ${trade.cards.startingWage.value} ${trade.cards.startingWage.note}`,
+            text: W.notGivenPerHour,
+            note: fillWords(W.ownPage, {
+              figure: `${trade.cards.startingWage.value} ${trade.cards.startingWage.note}`,
+            }),
           };
   const growth: Fact = trade.jobGrowth
     ? { text: trade.jobGrowth }
-    : { text: "Not given", note: `its own page: ${trade.cards.jobGrowth.value.toLowerCase()}` };
+    : { text: NOT_GIVEN, note: fillWords(W.ownPage, { figure: trade.cards.jobGrowth.value.toLowerCase() }) };
   const degreeToo = trade.pathways.length > 1;
   const entry: Fact = {
     text: degreeToo
-      ? `${ENTRY_LABELS[trade.entryLevel]} (apprenticeship) or Year 12 (degree)`
+      ? fillWords(W.entryBoth, { entry: ENTRY_LABELS[trade.entryLevel] })
       : ENTRY_LABELS[trade.entryLevel],
-    note: trade.colourVision
-      ? "normal colour vision needed"
-      : trade.pathways[0] === "degree"
-        ? "university entry"
-        : undefined,
+    note: trade.colourVision ? W.colourVision : trade.pathways[0] === "degree" ? W.universityEntry : undefined,
   };
   return {
     demand: { text: trade.demand },

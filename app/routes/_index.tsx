@@ -12,44 +12,14 @@ import { Steps } from "~/components/Steps/Steps";
 import { StoryCard } from "~/components/StoryCard/StoryCard";
 import { TradeCard } from "~/components/TradeCard/TradeCard";
 import { metaFromLoader } from "~/lib/meta";
-import { homeCopy, sourcedClaims } from "~/lib/home-copy.server";
-import { loadPage } from "~/lib/page.server";
 import * as home from "~/styles/home.css";
 import * as styles from "~/styles/pages.css";
 import { EXPLORER_LINK } from "~content/navigation";
 import { APPLICATION_FORM_URL, HOME_VIDEO_VIMEO_ID } from "~content/site";
-import {
-  AUDIENCE_LINKS,
-  BENEFITS,
-  CLAIMS,
-  CONTACT_BANNER,
-  HOME,
-  HOME_GALLERY,
-  HOME_STORY,
-  PROCESS_STEPS,
-  PROCESS_STEPS_LABEL,
-  TRADES,
-  cardPay,
-} from "~/lib/content.server";
+import { loadHome } from "~/lib/home.server";
 
-export const loader = () =>
-  loadPage("home", () => ({
-    copy: homeCopy(HOME),
-    contactBanner: CONTACT_BANNER,
-    claims: sourcedClaims(CLAIMS),
-    steps: PROCESS_STEPS,
-    stepsLabel: PROCESS_STEPS_LABEL,
-    benefits: BENEFITS,
-    story: HOME_STORY,
-    audiences: AUDIENCE_LINKS,
-    gallery: HOME_GALLERY,
-    // Only what a trade card shows, not the whole trade page.
-    featured: HOME.featuredTrades.slugs.map((slug) => {
-      const trade = TRADES.find((t) => t.slug === slug)!;
-      const { name, icon, demand, description } = trade;
-      return { slug, name, icon, demand, description, ...cardPay(trade) };
-    }),
-  }));
+// The home page's data (app/lib/home.server.ts): one server module, so one stand-in in the browser build.
+export const loader = () => loadHome();
 export const meta = metaFromLoader;
 
 export default function Home() {

@@ -14,7 +14,9 @@ import { canonicalUrl, pageMeta } from "~/lib/seo.server";
 import { breadcrumbs } from "~/lib/structured-data.server";
 import { blogPosting } from "~/lib/structured-data-content.server";
 import * as styles from "~/styles/pages.css";
+import { POST_SIDEBAR } from "~content/listing-pages";
 import { postPath } from "~content/paths";
+import { SITE_NAME } from "~content/site";
 import { publishedPost, recentPosts } from "~/lib/content.server";
 
 export const loader = ({ params }: LoaderFunctionArgs) => {
@@ -24,12 +26,12 @@ export const loader = ({ params }: LoaderFunctionArgs) => {
   if (!post) notFound();
   const path = postPath(post);
   const meta = pageMeta(
-    { title: `${post.title} | Born to Build`, description: post.excerpt, path },
+    { title: `${post.title} | ${SITE_NAME}`, description: post.excerpt, path },
     {
       type: "article",
       jsonLd: [
         breadcrumbs([
-          { name: "News", path: "/blog" },
+          { name: POST_SIDEBAR.eyebrow, path: "/blog" },
           { name: post.title, path },
         ]),
         blogPosting(post),
@@ -48,7 +50,7 @@ export default function BlogPost() {
       <PageIntro
         eyebrow={
           <>
-            News · <PostDate date={post.date} />
+            {POST_SIDEBAR.eyebrow} · <PostDate date={post.date} />
           </>
         }
         heading={post.title}
@@ -65,7 +67,7 @@ export default function BlogPost() {
             <PostExtras post={post} position="bottom" />
             {post.backToBlog ? (
               <Link to="/blog" prefetch="intent" className={styles.backLink}>
-                ← Back to Blog
+                ← {POST_SIDEBAR.backToBlogLabel}
               </Link>
             ) : null}
           </article>

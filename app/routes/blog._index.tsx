@@ -45,7 +45,8 @@ export default function Blog() {
                   <PostDate date={post.date} className={card.date} />
                   <p className={card.excerpt}>{post.excerpt}</p>
                   <Link to={post.href} prefetch="intent" className={card.more}>
-                    Read More<span className={card.srOnly}>: {post.title}</span>
+                    {copy.readMoreLabel}
+                    <span className={card.srOnly}>: {post.title}</span>
                   </Link>
                 </div>
               </article>

@@ -5,6 +5,7 @@ import { Section } from "~/components/Section/Section";
 import { StatCards } from "~/components/StatCards/StatCards";
 import { Steps } from "~/components/Steps/Steps";
 import { metaFromLoader } from "~/lib/meta";
+import { fillWords } from "~/lib/site-words";
 import { loadPage } from "~/lib/page.server";
 import * as styles from "~/styles/pages.css";
 import { tradePath } from "~content/paths";
@@ -50,16 +51,16 @@ export default function FuturePathways() {
           tone={i % 2 === 0 ? "muted" : "plain"}
         >
           <StatCards
-            label={`${pathway.name} at a glance`}
+            label={fillWords(copy.cards.glanceName, { pathway: pathway.name })}
             stats={[
-              { label: "Yearly pay", value: pathway.pay },
-              { label: "Duration", ...pathway.cards.duration },
-              { label: "Starting wage", ...pathway.cards.startingWage },
+              { label: copy.cards.pay, value: pathway.pay },
+              { label: copy.cards.duration, ...pathway.cards.duration },
+              { label: copy.cards.wage, ...pathway.cards.startingWage },
             ]}
           />
           {pathway.flow ? (
             <div className={styles.spaced}>
-              <Steps steps={pathway.flow} label={`${pathway.name} pathway`} />
+              <Steps steps={pathway.flow} label={fillWords(copy.cards.stepsName, { pathway: pathway.name })} />
             </div>
           ) : null}
           <div className={styles.actions}>

@@ -7,6 +7,7 @@ import { PayTable } from "~/components/PayTable/PayTable";
 import { Section } from "~/components/Section/Section";
 import { StoryCard } from "~/components/StoryCard/StoryCard";
 import { metaFromLoader } from "~/lib/meta";
+import { fillWords } from "~/lib/site-words";
 import { loadPage } from "~/lib/page.server";
 import * as styles from "~/styles/pages.css";
 import { EXPLORER_LINK } from "~content/navigation";
@@ -25,9 +26,9 @@ export const loader = () =>
       more: [
         ...VIDEO_STORIES.filter((v) => stories.videos.includes(v.name)).map((v) => ({
           title: v.title,
-          text: `${v.name}, ${v.trade}: a video on our success stories page.`,
+          text: fillWords(stories.videoText, { name: v.name, trade: v.trade }),
           href: "/success-stories#videos",
-          linkLabel: "Watch",
+          linkLabel: stories.watchLabel,
           icon: "star" as const,
         })),
         // A named post still scheduled for later is left out until its moment.
@@ -37,7 +38,7 @@ export const loader = () =>
             title: p.title,
             text: p.excerpt,
             href: postPath(p),
-            linkLabel: "Read",
+            linkLabel: stories.readLabel,
             icon: "book-open" as const,
           })),
       ],

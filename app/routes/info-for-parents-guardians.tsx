@@ -16,6 +16,7 @@ import * as styles from "~/styles/pages.css";
 import { EXPLORER_LINK } from "~content/navigation";
 import { APPLICATION_FORM_URL, CONTACT, PARENT_GUIDE_URL, mailHref, telHref } from "~content/site";
 import { PARENTS, PARENTS_QUESTIONS, RISE, STAFF, payRows } from "~/lib/content.server";
+import { useSiteWords } from "~/lib/site-words";
 
 export const loader = () =>
   loadPage("parents", () => ({
@@ -29,6 +30,7 @@ export const loader = () =>
 export const meta = metaFromLoader;
 
 export default function InfoForParents() {
+  const site = useSiteWords();
   const { page, rise, copy, questions, pay, fieldOfficer } = useLoaderData<typeof loader>();
   const contents = [questions.pay, ...questions.answers, { id: "call", heading: questions.call.heading }].map((q) => ({
     label: q.heading,
@@ -66,7 +68,7 @@ export default function InfoForParents() {
           <ButtonLink href={APPLICATION_FORM_URL}>{copy.actions.getStarted}</ButtonLink>
           <a href={PARENT_GUIDE_URL} download className={`${buttonBase} ${buttonVariant.outline}`}>
             {copy.actions.parentGuide}
-            <span className={styles.fileInfo}> (PDF)</span>
+            <span className={styles.fileInfo}>{` ${site.download.pdf}`}</span>
           </a>
         </div>
       </Section>

@@ -25,7 +25,7 @@ export default function Trades() {
   return (
     <>
       <PageIntro heading={page.heading} lead={copy.lead}>
-        <ButtonLink href={EXPLORER_LINK.href}>{EXPLORER_LINK.label} side by side</ButtonLink>
+        <ButtonLink href={EXPLORER_LINK.href}>{copy.explorerLabel}</ButtonLink>
         <ButtonLink href={QUIZ_LINK.href} variant="outlineLight">
           {QUIZ_LINK.label}
         </ButtonLink>

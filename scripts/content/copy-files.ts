@@ -25,7 +25,6 @@ import {
   homeSchema,
   hostEmployersSchema,
   navigationSchema,
-  pageMetaFileSchema,
   parentsQuestionsSchema,
   parentsSchema,
   payKindsSchema,
@@ -36,107 +35,19 @@ import {
   quizWordsSchema,
   riseSchema,
   schoolsFileSchema,
-  settingsSchema,
   storiesPageSchema,
   studentsSchema,
   tipsPageWordsSchema,
+  tradePageWordsSchema,
   tradesPageSchema,
+  interfaceSchema,
 } from "../../app/content/schema";
+import { SETTINGS_ENTRY, page, shared, type CopyFile } from "./copy-file-builders";
 
-/** What one file becomes: a named export of a type the site already renders. */
-export type CopyExport = {
-  /** The export's name, as the site imports it (HOME, PROCESS_STEPS). */
-  name: string;
-  /** Its type, from app/content/schema.ts. */
-  type: string;
-  /** The file's field it is ("contact.phone" for one inside a group); none: the whole file (less a page's title, description and heading). */
-  key?: string;
-};
-
-export type CopyFile = {
-  /** Under content/. */
-  file: string;
-  /** The generated module's name, app/content/generated/copy/<module>.ts. */
-  module: string;
-  /** The editor's name for the file, and one line on what it holds. */
-  label: string;
-  hint: string;
-  /** A page's key in PAGES: the file holds the page's title, description and heading. */
-  page?: string;
-  /** The page's hero shows its heading: the build puts the file's `heading` there. */
-  heroHeading?: boolean;
-  /** The file as written. */
-  schema: z.ZodObject;
-  exports: CopyExport[];
-};
-
-const META_KEYS = Object.keys(pageMetaFileSchema.shape);
-
-/** "copyrightYear" → "COPYRIGHT_YEAR". */
-const constantCase = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase();
-
-type HeroSchema = z.ZodObject<{ hero: z.ZodObject<{ heading: z.ZodString }> }>;
-const hasHeroHeading = (schema: z.ZodObject): schema is HeroSchema => {
-  const hero: unknown = schema.shape.hero;
-  return hero instanceof z.ZodObject && "heading" in hero.shape;
-};
-
-/** A page's words: its title, description and heading, then its sections (the hero's heading is the page's). */
-function page(
-  key: string,
-  slug: string,
-  label: string,
-  hint: string,
-  copy?: { name: string; type: string; schema: z.ZodObject },
-): CopyFile {
-  const base = copy?.schema ?? z.object({});
-  const heroHeading = hasHeroHeading(base);
-  const shape = hasHeroHeading(base) ? base.extend({ hero: base.shape.hero.omit({ heading: true }) }) : base;
-  return {
-    file: `pages/${slug}.yaml`,
-    module: slug,
-    label,
-    hint,
-    page: key,
-    heroHeading,
-    schema: pageMetaFileSchema.extend(shape.shape),
-    exports: copy ? [{ name: copy.name, type: copy.type }] : [],
-  };
-}
-
-/** Words several pages share: each top-level field is one export. */
-function shared(slug: string, label: string, hint: string, parts: Record<string, [CopyExport, z.ZodType]>): CopyFile {
-  return {
-    file: `shared/${slug}.yaml`,
-    module: slug,
-    label,
-    hint,
-    schema: z.object(Object.fromEntries(Object.entries(parts).map(([key, [, schema]]) => [key, schema]))),
-    exports: Object.entries(parts).map(([key, [exported]]) => ({ ...exported, key })),
-  };
-}
-
-export const SETTINGS_FILE = "settings.yaml";
+export { SETTINGS_FILE, isMetaKey, type CopyExport, type CopyFile } from "./copy-file-builders";
 
 export const COPY_FILES: readonly CopyFile[] = [
-  {
-    file: SETTINGS_FILE,
-    module: "settings",
-    label: "Site settings",
-    hint: "The program's name, contact details, the addresses of its outside pages (application form, enquiry form, handbook, RISE) and its social media. Every page reads them from here.",
-    schema: settingsSchema,
-    // One export per field (per address, per contact detail), so a page's JavaScript takes only the
-    // settings it shows: the footer's phone and e-mail, not the addresses of forms it never links.
-    exports: Object.entries(settingsSchema.shape).flatMap(([key, schema]) =>
-      schema instanceof z.ZodObject
-        ? Object.keys(schema.shape).map((inner) => ({
-            name: `SETTINGS_${constantCase(key)}_${constantCase(inner)}`,
-            type: `Settings["${key}"]["${inner}"]`,
-            key: `${key}.${inner}`,
-          }))
-        : [{ name: `SETTINGS_${constantCase(key)}`, type: `Settings["${key}"]`, key }],
-    ),
-  },
+  SETTINGS_ENTRY,
   page("home", "home", "Home", "The words of the home page, top to bottom.", {
     name: "HOME",
     type: "HomeContent",
@@ -218,6 +129,14 @@ export const COPY_FILES: readonly CopyFile[] = [
     type: "TradesPageContent",
     schema: tradesPageSchema,
   }),
+  {
+    file: "pages/trade-page.yaml",
+    module: "trade-page",
+    label: "Every trade's page",
+    hint: "The words around each trade's own on its page (/trades/electrician and the others): the labels of At a glance, the headings, How it compares and the Apply box. {trade} is where the page puts the trade's name; {aTrade} puts it with a or an (an electrician).",
+    schema: tradePageWordsSchema,
+    exports: [{ name: "TRADE_PAGE_WORDS", type: "TradePageWords" }],
+  },
   page(
     "explorer",
     "trades-compare",
@@ -323,7 +242,28 @@ export const COPY_FILES: readonly CopyFile[] = [
     notFound: [{ name: "NOT_FOUND", type: "ErrorPage" }, errorPagesSchema.shape.notFound],
     serverError: [{ name: "SERVER_ERROR", type: "ErrorPage" }, errorPagesSchema.shape.serverError],
   }),
+  shared(
+    "interface",
+    "Buttons and labels",
+    "The words of the site's own controls on every page: the skip link, the menu buttons, Apply Now, the footer's headings, the share buttons, the video and photo buttons, the cards' links. A word in {braces} is where the site puts a value: keep it.",
+    {
+      header: [{ name: "HEADER_WORDS", type: 'InterfaceWords["header"]' }, interfaceSchema.shape.header],
+      apply: [{ name: "APPLY_WORD", type: "string" }, interfaceSchema.shape.apply],
+      footer: [{ name: "FOOTER_WORDS", type: 'InterfaceWords["footer"]' }, interfaceSchema.shape.footer],
+      contactLabels: [
+        { name: "CONTACT_LABELS", type: 'InterfaceWords["contactLabels"]' },
+        interfaceSchema.shape.contactLabels,
+      ],
+      newTab: [{ name: "NEW_TAB_WORDS", type: "string" }, interfaceSchema.shape.newTab],
+      lastUpdated: [{ name: "LAST_UPDATED_WORDS", type: "string" }, interfaceSchema.shape.lastUpdated],
+      stepNumber: [{ name: "STEP_NUMBER_WORDS", type: "string" }, interfaceSchema.shape.stepNumber],
+      frameFallback: [{ name: "FRAME_FALLBACK_WORDS", type: "string" }, interfaceSchema.shape.frameFallback],
+      video: [{ name: "VIDEO_WORDS", type: 'InterfaceWords["video"]' }, interfaceSchema.shape.video],
+      pausePhotos: [{ name: "PAUSE_PHOTOS_WORD", type: "string" }, interfaceSchema.shape.pausePhotos],
+      cards: [{ name: "CARD_WORDS", type: 'InterfaceWords["cards"]' }, interfaceSchema.shape.cards],
+      figures: [{ name: "FIGURE_WORDS", type: 'InterfaceWords["figures"]' }, interfaceSchema.shape.figures],
+      shareImageAlt: [{ name: "SHARE_IMAGE_ALT", type: "string" }, interfaceSchema.shape.shareImageAlt],
+      download: [{ name: "DOWNLOAD_WORDS", type: 'InterfaceWords["download"]' }, interfaceSchema.shape.download],
+    },
+  ),
 ];
-
-/** The keys of a page's file that are its title, description and heading. */
-export const isMetaKey = (key: string) => META_KEYS.includes(key);

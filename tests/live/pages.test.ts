@@ -6,10 +6,12 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { parse, type HTMLElement } from "node-html-parser";
+import { parse as parseYaml } from "yaml";
 import { beforeAll, describe, expect, it } from "vitest";
 import { contentSource } from "../../scripts/content/content-dir";
 import { get } from "../worker/support";
 import { sitemapPaths } from "../support/pages";
+import type { InterfaceWords, TradePageWords } from "../../app/content/schema";
 import { POST_ADDRESS, TRADE_PAGE, YEARLY_PAY } from "./rules";
 
 /** Each sitemap page's HTML, fetched once. */
@@ -175,5 +177,44 @@ describe("every post", () => {
     const feed = await (await get("/blog/rss.xml")).text();
     const inFeed = new Set([...feed.matchAll(/<link>([^<]+)<\/link>/g)].map((m) => new URL(m[1]!).pathname));
     expect(paths.filter((p) => p.startsWith("/blog/") && !inFeed.has(p))).toEqual([]);
+  });
+});
+
+describe("the words staff wrote for the site's controls (Buttons and labels; Every trade's page)", () => {
+  const read = (file: string): unknown => parseYaml(readFileSync(join(contentSource(), file), "utf8"));
+  const text = (doc: HTMLElement | undefined, selector: string) => doc?.querySelector(selector)?.text.trim() ?? "";
+
+  it("are on every page: the skip link, the menu button and the footer's headings", () => {
+    const { header, footer } = read("shared/interface.yaml") as InterfaceWords;
+    expect(
+      failing((doc) => {
+        const shown = [
+          text(doc, 'a[href="#main"]'),
+          ...doc.querySelectorAll("summary").map((summary) => summary.text.trim()),
+          ...doc.querySelectorAll("footer h2").map((h) => h.text.trim()),
+        ];
+        const missing = [
+          header.skipLink,
+          header.menuButton,
+          footer.linksHeading,
+          footer.contactHeading,
+          footer.followHeading,
+        ].filter((word) => !shown.some((s) => s.includes(word)));
+        return missing.length > 0 ? `does not show ${missing.map((w) => `"${w}"`).join(", ")}` : null;
+      }),
+    ).toEqual([]);
+  });
+
+  it("are on every trade page: At a glance, the two lists' headings and How it compares", () => {
+    const trade = read("pages/trade-page.yaml") as TradePageWords;
+    const trades = [...pages].filter(([path]) => TRADE_PAGE.test(path));
+    expect(trades.length).toBeGreaterThan(0);
+    const problems = trades.flatMap(([path, doc]) => {
+      const headings = doc.querySelectorAll("h2, h3").map((h) => h.text.trim());
+      return [trade.glance.heading, trade.entryRequirements, trade.trainingSupport, trade.compare.heading]
+        .filter((word) => !headings.includes(word))
+        .map((word) => `${path}: no heading "${word}"`);
+    });
+    expect(problems).toEqual([]);
   });
 });

@@ -168,4 +168,23 @@ export const GOOD_EDITS: readonly Edit[] = [
         ),
       ),
   },
+  {
+    what: "the menu button, the skip link and a trade page's headings in staff's own words",
+    apply: (c) => {
+      write(
+        c,
+        "shared/interface.yaml",
+        read(c, "shared/interface.yaml")
+          .replace(/^ {2}menuButton: .*$/m, "  menuButton: Site menu")
+          .replace(/^ {2}skipLink: .*$/m, "  skipLink: Skip to the page"),
+      );
+      write(
+        c,
+        "pages/trade-page.yaml",
+        read(c, "pages/trade-page.yaml")
+          .replace(/^ {2}heading: At a glance$/m, "  heading: The facts")
+          .replace(/^ {2}heading: How it compares$/m, "  heading: Against the other trades"),
+      );
+    },
+  },
 ];

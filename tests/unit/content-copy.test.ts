@@ -154,3 +154,38 @@ describe("questions only the program can answer", () => {
     expect(found[0]).toContain("must be a question, ending with ?");
   });
 });
+
+describe("the words of the site's controls, as staff write them", () => {
+  const iface = pinned("shared/interface.yaml");
+  const tradePage = pinned("pages/trade-page.yaml");
+
+  it("a gap the site fills ({trade}) taken out is named at its line and field, with what to do", () => {
+    const found = only(
+      "pages/trade-page.yaml",
+      problems({
+        "pages/trade-page.yaml": tradePage.replace("compareWith: Compare {trade} with", "compareWith: Compare with"),
+      }),
+    );
+    const line = tradePage.split("\n").findIndex((l) => l.includes("compareWith:")) + 1;
+    expect(found).toEqual([
+      `content/pages/trade-page.yaml, line ${line}: compare.compareWith must contain {trade}: the site puts that value there. Put it back where it reads naturally`,
+    ]);
+  });
+
+  it("a button whose spoken name does not begin with its shown word is refused (WCAG 2.5.3)", () => {
+    const found = only(
+      "shared/interface.yaml",
+      problems({ "shared/interface.yaml": iface.replace("said: Close video", "said: Stop the video") }),
+    );
+    expect(found).toHaveLength(1);
+    expect(found[0]).toMatch(/video\.close\.said must begin with the words it shows/);
+  });
+
+  it("SPEC's Learn More stays as SPEC names it", () => {
+    const found = only(
+      "shared/interface.yaml",
+      problems({ "shared/interface.yaml": iface.replace("shown: Learn More", "shown: More") }),
+    );
+    expect(found).toContainEqual(expect.stringMatching(/cards\.learnMore\.shown SPEC names this link "Learn More"/));
+  });
+});

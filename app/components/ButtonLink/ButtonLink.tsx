@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { visuallyHidden } from "../../styles/layout.css";
+import { useSiteWords } from "~/lib/site-words";
 import * as styles from "./ButtonLink.css";
 
 type Props = {
@@ -52,7 +53,13 @@ export function ExternalAnchor({
   return (
     <a href={href} className={className} target="_blank" rel="noopener noreferrer">
       {children}
-      <span className={visuallyHidden}> (opens in a new tab)</span>
+      <NewTabNote />
     </a>
   );
+}
+
+/** Said after a link that opens a new tab: " (opens in a new tab)", in staff's words. */
+export function NewTabNote({ className = visuallyHidden }: { className?: string }) {
+  const site = useSiteWords();
+  return <span className={className}>{` ${site.newTab}`}</span>;
 }

@@ -5,6 +5,7 @@ import { useNearViewport } from "~/lib/use-near-viewport";
 import type { Image } from "~content/schema";
 import { Picture } from "../Picture/Picture";
 import * as styles from "./Carousel.css";
+import { useSiteWords } from "~/lib/site-words";
 
 // In the ESM client build the default import arrives as the module object (React error
 // #130 if rendered as is); unwrap it here, the one place the library is used.
@@ -43,6 +44,7 @@ export function Carousel({
   label: string;
   perView?: keyof typeof styles.perView;
 }) {
+  const site = useSiteWords();
   const idle = useIdleUpgrade();
   const [focused, setFocused] = useState(false);
   const reducedMotion = usePrefersReducedMotion();
@@ -84,7 +86,7 @@ export function Carousel({
     <div className={styles.wrap}>
       <label className={styles.pause}>
         <input type="checkbox" className={styles.pauseBox} />
-        Pause photos
+        {site.pausePhotos}
       </label>
       <div
         ref={root}

@@ -5,11 +5,13 @@ import { base as buttonBase, variant as buttonVariant } from "../ButtonLink/Butt
 import { Disclosure } from "../Disclosure/Disclosure";
 import { ApplyNow, TradesPanel } from "../NavLinks/NavLinks";
 import * as styles from "./DesktopNav.css";
+import { saidAfterShown, useSiteWords } from "~/lib/site-words";
 
 /** Wide screens: the Trades dropdown, the primary links and Apply Now in the bar. */
 export function DesktopNav({ menu }: { menu: TradesMenu }) {
+  const site = useSiteWords();
   return (
-    <nav aria-label="Main" className={styles.desktopNav}>
+    <nav aria-label={site.header.mainMenuName} className={styles.desktopNav}>
       <ul className={styles.desktopList}>
         <li className={styles.dropdownItem}>
           <Disclosure
@@ -29,7 +31,8 @@ export function DesktopNav({ menu }: { menu: TradesMenu }) {
                     className={`${buttonBase} ${buttonVariant.outline} ${styles.closeButton}`}
                     onClick={close}
                   >
-                    Close<span className={visuallyHidden}> trades menu</span>
+                    {site.header.closeTradesMenu.shown}
+                    <span className={visuallyHidden}>{saidAfterShown(site.header.closeTradesMenu)}</span>
                   </button>
                 ) : null}
               </>

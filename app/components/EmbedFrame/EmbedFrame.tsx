@@ -1,6 +1,7 @@
 import { useRef } from "react";
 import { useNearViewport } from "~/lib/use-near-viewport";
 import * as styles from "./EmbedFrame.css";
+import { useSiteWords } from "~/lib/site-words";
 
 /**
  * An embedded third-party page (the enquiry form, the flipbook), with a link for anyone
@@ -20,6 +21,7 @@ export function EmbedFrame({
   height: keyof typeof styles.height;
   fallbackLabel: string;
 }) {
+  const site = useSiteWords();
   const ref = useRef<HTMLDivElement>(null);
   const near = useNearViewport(ref);
   const frame = (
@@ -38,10 +40,10 @@ export function EmbedFrame({
         {near ? frame : <noscript>{frame}</noscript>}
       </div>
       <p className={styles.fallback}>
-        Trouble seeing it?{" "}
+        {site.frameFallback}{" "}
         <a href={src} target="_blank" rel="noopener noreferrer">
           {fallbackLabel}
-          <span className={styles.srOnly}> (opens in a new tab)</span>
+          <span className={styles.srOnly}>{` ${site.newTab}`}</span>
         </a>
       </p>
     </div>

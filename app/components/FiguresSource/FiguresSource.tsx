@@ -1,5 +1,6 @@
 import type { FiguresSource as Source } from "~content/schema";
 import * as styles from "./FiguresSource.css";
+import { useSiteWords } from "~/lib/site-words";
 
 const MONTHS = [
   "January",
@@ -23,11 +24,12 @@ const longDate = (iso: string) => {
 
 /** Where the trade figures come from, when they were last checked, and that pay is a guide. */
 export function FiguresSource({ source }: { source: Source }) {
+  const site = useSiteWords();
   return (
     <p className={styles.source}>
       {/* Each run of text is one string, so the rendered HTML has one text node per run. */}
-      <strong>Source:</strong> {source.source}
-      {". Last checked "}
+      <strong>{site.figures.source}</strong> {source.source}
+      {`. ${site.figures.lastChecked} `}
       <time dateTime={source.checked}>{longDate(source.checked)}</time>. {source.payNote}
     </p>
   );

@@ -5,6 +5,7 @@ import type { Image } from "~content/schema";
 import { VIMEO_PLAYER_ORIGIN, vimeoEmbedUrl } from "~content/site";
 import { Picture } from "../Picture/Picture";
 import * as styles from "./HomeVideo.css";
+import { saidAfterShown, useSiteWords } from "~/lib/site-words";
 
 /** Vimeo's player API over postMessage: {method, value}. */
 function tellPlayer(frame: HTMLIFrameElement | null, method: string, value?: unknown) {
@@ -31,6 +32,7 @@ export function HomeVideo({
   caption: string;
   poster: Image;
 }) {
+  const site = useSiteWords();
   const box = useRef<HTMLDivElement>(null);
   const frame = useRef<HTMLIFrameElement>(null);
   const playerOn = useFirstInteraction();
@@ -89,7 +91,8 @@ export function HomeVideo({
         ) : null}
         {hydrated ? (
           <button type="button" className={styles.fullscreen} onClick={fullscreen}>
-            Fullscreen<span className={styles.srOnly}> video</span>
+            {site.video.fullscreen.shown}
+            <span className={styles.srOnly}>{saidAfterShown(site.video.fullscreen)}</span>
           </button>
         ) : null}
       </div>

@@ -4,6 +4,7 @@ import { PageIntro } from "../PageIntro/PageIntro";
 import { RichText } from "../RichText/RichText";
 import { Section } from "../Section/Section";
 import * as styles from "../../styles/pages.css";
+import { useSiteWords } from "~/lib/site-words";
 
 type Contact = { email: string; phone: string; address: string };
 
@@ -21,11 +22,12 @@ export function LegalPage({
   updated?: string;
   contact: Contact;
 }) {
+  const site = useSiteWords();
   return (
     <>
       <PageIntro heading={heading} lead={lead} />
       <Section>
-        {updated ? <p className={styles.updated}>Last updated: {updated}</p> : null}
+        {updated ? <p className={styles.updated}>{`${site.lastUpdated} ${updated}`}</p> : null}
         <ol className={styles.numbered}>
           {sections.map((section) => (
             <li key={section.heading} className={styles.numberedItem}>
@@ -35,7 +37,7 @@ export function LegalPage({
           ))}
         </ol>
         <address className={styles.updated}>
-          Enquiries: <a href={`mailto:${contact.email}`}>{contact.email}</a>
+          {site.contactLabels.enquiries} <a href={`mailto:${contact.email}`}>{contact.email}</a>
           {" · "}
           <a href={telHref(contact.phone)}>{contact.phone}</a> · {contact.address}
         </address>

@@ -4,6 +4,7 @@ import { Disclosure } from "../Disclosure/Disclosure";
 import { ApplyNow, LinkList, TradesPanel } from "../NavLinks/NavLinks";
 import { groupLabel } from "../NavLinks/NavLinks.css";
 import * as styles from "./MobileNav.css";
+import { useSiteWords } from "~/lib/site-words";
 
 /** Who each page is for, with what is there: the top of the menu (the bar's row says the labels alone). */
 function AudienceMenu({ nav }: { nav: AudienceNav }) {
@@ -22,6 +23,7 @@ function AudienceMenu({ nav }: { nav: AudienceNav }) {
  * audiences, the Trades group, the primary and mobile-only links, Apply Now).
  */
 export function MobileNav({ menu, audiences }: { menu: TradesMenu; audiences: AudienceNav | null }) {
+  const site = useSiteWords();
   return (
     <Disclosure
       id="mobile-menu"
@@ -33,13 +35,13 @@ export function MobileNav({ menu, audiences }: { menu: TradesMenu; audiences: Au
         <>
           <span aria-hidden="true" className={styles.burger} />
           {/* CSS shows one of the two, from the open state, before hydration too (native <details>). */}
-          <span className={styles.whenClosed}>Menu</span>
-          <span className={styles.whenOpen}>Close menu</span>
+          <span className={styles.whenClosed}>{site.header.menuButton}</span>
+          <span className={styles.whenOpen}>{site.header.closeMenuButton}</span>
         </>
       }
     >
       {() => (
-        <nav aria-label="Mobile">
+        <nav aria-label={site.header.phoneMenuName}>
           {audiences ? <AudienceMenu nav={audiences} /> : null}
           <Disclosure
             id="mobile-trades-menu"

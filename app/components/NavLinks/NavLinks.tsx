@@ -5,6 +5,7 @@ import { APPLICATION_FORM_URL } from "~content/site";
 import { ExternalAnchor } from "../ButtonLink/ButtonLink";
 import { base as buttonBase, variant as buttonVariant } from "../ButtonLink/ButtonLink.css";
 import * as styles from "./NavLinks.css";
+import { useSiteWords } from "~/lib/site-words";
 
 /**
  * The header's lists of links, shared by its three navigations (DesktopNav, MobileNav and
@@ -55,9 +56,10 @@ export function TradesPanel({ id, menu }: { id: string; menu: TradesMenu }) {
 }
 
 export function ApplyNow({ className }: { className?: string }) {
+  const site = useSiteWords();
   return (
     <ExternalAnchor href={APPLICATION_FORM_URL} className={[buttonBase, buttonVariant.primary, className].join(" ")}>
-      Apply Now
+      {site.apply}
     </ExternalAnchor>
   );
 }

@@ -5,6 +5,7 @@ import { OpenFacts } from "../OpenFacts/OpenFacts";
 import { Section } from "../Section/Section";
 import * as pages from "../../styles/pages.css";
 import * as styles from "./PayTable.css";
+import { useSiteWords } from "~/lib/site-words";
 
 /** One trade's starting figure and the listing's yearly pay, each already worded (app/lib/pay-table.server.ts). */
 export type PayRow = { slug: string; name: string; href: string; firstYear: string; qualified: string };
@@ -33,6 +34,7 @@ export function PayTable({
   copy: PayTableCopy;
   pay: { rows: readonly PayRow[]; words: PayWords };
 }) {
+  const site = useSiteWords();
   return (
     <Section id={id} heading={copy.heading} lead={copy.lead}>
       <div className={styles.scroller} role="region" aria-labelledby={`${id}-caption`} tabIndex={0}>
@@ -42,7 +44,7 @@ export function PayTable({
           </caption>
           <thead>
             <tr>
-              <th scope="col">Trade</th>
+              <th scope="col">{site.figures.tradeColumn}</th>
               <th scope="col">{words.firstYear}</th>
               <th scope="col">{words.qualified}</th>
             </tr>

@@ -1,14 +1,17 @@
+import { POST_SIDEBAR } from "~content/listing-pages";
 import type { Post } from "~content/schema";
 import { APPLICATION_FORM_URL } from "~content/site";
 import { ButtonLink } from "../ButtonLink/ButtonLink";
 import { Picture } from "../Picture/Picture";
 import * as styles from "./PostExtras.css";
+import { useSiteWords } from "~/lib/site-words";
 
 /**
  * What some posts add to their article (SPEC §2 Blog posts): the awards article's hero
  * heading, captioned photo, ten winners and Apply Now; the partnership call-out.
  */
 export function PostExtras({ post, position }: { post: Post; position: "top" | "bottom" }) {
+  const site = useSiteWords();
   if (position === "top" && post.awards) {
     return (
       <div className={styles.awards}>
@@ -23,7 +26,7 @@ export function PostExtras({ post, position }: { post: Post; position: "top" | "
   if (position === "bottom" && post.awards) {
     return (
       <section aria-labelledby="winners" className={styles.winners}>
-        <h2 id="winners">The winners</h2>
+        <h2 id="winners">{POST_SIDEBAR.winnersHeading}</h2>
         <ol className={styles.winnerList}>
           {post.awards.winners.map((winner) => (
             <li key={winner.award}>
@@ -32,7 +35,7 @@ export function PostExtras({ post, position }: { post: Post; position: "top" | "
             </li>
           ))}
         </ol>
-        <ButtonLink href={APPLICATION_FORM_URL}>Apply Now</ButtonLink>
+        <ButtonLink href={APPLICATION_FORM_URL}>{site.apply}</ButtonLink>
       </section>
     );
   }

@@ -11,7 +11,7 @@ import * as styles from "./PostSidebar.css";
 /** Beside every post: recent posts, share buttons and the sticky "Send Us A Message" card. */
 export function PostSidebar({ recent, canonicalUrl }: { recent: readonly RecentPost[]; canonicalUrl: string }) {
   return (
-    <aside className={styles.sidebar} aria-label="More from Born to Build">
+    <aside className={styles.sidebar} aria-label={POST_SIDEBAR.name}>
       <section aria-labelledby="recent-posts" className={styles.block}>
         <h2 id="recent-posts" className={styles.heading}>
           {POST_SIDEBAR.recentHeading}
@@ -34,7 +34,7 @@ export function PostSidebar({ recent, canonicalUrl }: { recent: readonly RecentP
         <h2 id="share-post" className={styles.heading}>
           {POST_SIDEBAR.shareHeading}
         </h2>
-        <ShareButtons canonicalUrl={canonicalUrl} />
+        <ShareButtons canonicalUrl={canonicalUrl} words={POST_SIDEBAR.share} />
       </section>
       <section aria-labelledby="send-message" className={styles.messageCard}>
         <h2 id="send-message" className={styles.messageHeading}>

@@ -1,5 +1,7 @@
 import { useEffect, useState } from "react";
+import { fillWords } from "~/lib/site-words";
 import { useHydrated } from "~/lib/use-hydrated";
+import type { PostSidebarContent } from "~content/schema";
 import { FACEBOOK_SHARE_URL, LINKEDIN_SHARE_URL } from "~content/site";
 import { ExternalAnchor } from "../ButtonLink/ButtonLink";
 import * as styles from "./ShareButtons.css";
@@ -14,7 +16,7 @@ export const linkedInShareUrl = (address: string) => `${LINKEDIN_SHARE_URL}?url=
  * until hydration), and Copy link writes it to the clipboard, saying what happened, on screen
  * and to screen readers, including when the browser refuses.
  */
-export function ShareButtons({ canonicalUrl }: { canonicalUrl: string }) {
+export function ShareButtons({ canonicalUrl, words }: { canonicalUrl: string; words: PostSidebarContent["share"] }) {
   const [address, setAddress] = useState(canonicalUrl);
   const [status, setStatus] = useState<Status>({ kind: "idle" });
   // Copying needs the script: until it runs, the button keeps its place but is not shown (nor
@@ -40,12 +42,12 @@ export function ShareButtons({ canonicalUrl }: { canonicalUrl: string }) {
       <ul className={styles.list}>
         <li>
           <ExternalAnchor href={facebookShareUrl(address)} className={styles.button}>
-            Share on Facebook
+            {words.facebook}
           </ExternalAnchor>
         </li>
         <li>
           <ExternalAnchor href={linkedInShareUrl(address)} className={styles.button}>
-            Share on LinkedIn
+            {words.linkedin}
           </ExternalAnchor>
         </li>
         <li>
@@ -54,13 +56,13 @@ export function ShareButtons({ canonicalUrl }: { canonicalUrl: string }) {
             className={hydrated ? styles.button : `${styles.button} ${styles.pending}`}
             onClick={copy}
           >
-            Copy link
+            {words.copyLink}
           </button>
         </li>
       </ul>
       <p role="status" className={status.kind === "failed" ? styles.error : styles.status}>
-        {status.kind === "copied" ? "Link copied to your clipboard." : null}
-        {status.kind === "failed" ? `Could not copy the link. Copy it from here instead: ${status.url}` : null}
+        {status.kind === "copied" ? words.copied : null}
+        {status.kind === "failed" ? fillWords(words.failed, { url: status.url }) : null}
       </p>
     </div>
   );

@@ -5,6 +5,7 @@ import { CONTACT, COPYRIGHT_YEAR, SITE_NAME, SITE_TAGLINE, SOCIAL_LINKS, mailHre
 import { ExternalAnchor } from "../ButtonLink/ButtonLink";
 import { Logo } from "../Logo/Logo";
 import * as styles from "./SiteFooter.css";
+import { useSiteWords } from "~/lib/site-words";
 
 function LinkList({ links, className }: { links: readonly LinkItem[]; className: string }) {
   return (
@@ -21,6 +22,7 @@ function LinkList({ links, className }: { links: readonly LinkItem[]; className:
 }
 
 export function SiteFooter() {
+  const site = useSiteWords();
   return (
     <footer className={styles.footer}>
       <div className={styles.grid}>
@@ -30,27 +32,27 @@ export function SiteFooter() {
         </div>
         <nav aria-labelledby="footer-links">
           <h2 id="footer-links" className={styles.heading}>
-            Useful links
+            {site.footer.linksHeading}
           </h2>
           <LinkList links={FOOTER_LINKS} className={styles.links} />
         </nav>
         <div>
-          <h2 className={styles.heading}>Contact us</h2>
+          <h2 className={styles.heading}>{site.footer.contactHeading}</h2>
           <ul className={styles.contact}>
             <li>
-              <span className={styles.label}>E-mail</span>
+              <span className={styles.label}>{site.contactLabels.email}</span>
               <a href={mailHref(CONTACT.email)} className={styles.link}>
                 {CONTACT.email}
               </a>
             </li>
             <li>
-              <span className={styles.label}>Phone</span>
+              <span className={styles.label}>{site.contactLabels.phone}</span>
               <a href={telHref(CONTACT.phone)} className={styles.link}>
                 {CONTACT.phone}
               </a>
             </li>
           </ul>
-          <h2 className={styles.heading}>Follow us</h2>
+          <h2 className={styles.heading}>{site.footer.followHeading}</h2>
           <ul className={styles.social}>
             {SOCIAL_LINKS.map((social) => (
               <li key={social.network}>
@@ -63,9 +65,7 @@ export function SiteFooter() {
         </div>
       </div>
       <div className={styles.legal}>
-        <p className={styles.copyright}>
-          © {COPYRIGHT_YEAR} {SITE_NAME}. All rights reserved.
-        </p>
+        <p className={styles.copyright}>{`© ${COPYRIGHT_YEAR} ${SITE_NAME}. ${site.footer.rights}`}</p>
         <LinkList links={LEGAL_LINKS} className={styles.legalLinks} />
       </div>
     </footer>

@@ -7,35 +7,30 @@ import { DesktopNav } from "../DesktopNav/DesktopNav";
 import { Logo } from "../Logo/Logo";
 import { MobileNav } from "../MobileNav/MobileNav";
 import * as styles from "./SiteHeader.css";
-
-const FALLBACK_MENU: TradesMenu = {
-  label: "Trades",
-  all: { label: "All Trades", href: "/trades" },
-  trades: [],
-  pathway: { label: "Future Pathway", links: [] },
-};
+import { useSiteWords } from "~/lib/site-words";
 
 /**
  * The sticky bar on every page: the skip link, the logo home, then DesktopNav (from lg) or
  * MobileNav (below it), and under the bar the AudienceBar (from lg). The menu and the
- * audiences come from the root loader (data, not bundled code); without them (a failed root
- * load) Trades is a plain link and the audiences are left out.
+ * audiences come from the root loader (data, not bundled code), as do its words; without them
+ * (a failed root load) app/root.tsx draws no header.
  */
-export function SiteHeader({ menu = FALLBACK_MENU, audiences }: { menu?: TradesMenu; audiences?: AudienceNav }) {
+export function SiteHeader({ menu, audiences }: { menu: TradesMenu; audiences: AudienceNav }) {
+  const site = useSiteWords();
   return (
     <header className={styles.header}>
       <a href="#main" className={styles.skipLink}>
-        Skip to content
+        {site.header.skipLink}
       </a>
       <div className={styles.bar}>
         <Link to="/" prefetch="intent" className={styles.home}>
           <Logo />
-          <span className={visuallyHidden}> home</span>
+          <span className={visuallyHidden}>{` ${site.header.homeLink}`}</span>
         </Link>
         <DesktopNav menu={menu} />
-        <MobileNav menu={menu} audiences={audiences ?? null} />
+        <MobileNav menu={menu} audiences={audiences} />
       </div>
-      {audiences ? <AudienceBar nav={audiences} /> : null}
+      <AudienceBar nav={audiences} />
     </header>
   );
 }

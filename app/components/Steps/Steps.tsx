@@ -1,4 +1,5 @@
 import * as styles from "./Steps.css";
+import { fillWords, useSiteWords } from "~/lib/site-words";
 
 type Step = { title: string; text: string };
 
@@ -17,6 +18,7 @@ export function Steps({
   label: string;
   tone?: "light" | "dark";
 }) {
+  const site = useSiteWords();
   return (
     <ol className={`${styles.list} ${ROWS[steps.length] ?? styles.rows.five} ${styles.tone[tone]}`} aria-label={label}>
       {steps.map((step, i) => (
@@ -25,7 +27,7 @@ export function Steps({
             {i + 1}
           </span>
           <h3 className={styles.title}>
-            <span className={styles.srOnly}>Step {i + 1}: </span>
+            <span className={styles.srOnly}>{`${fillWords(site.stepNumber, { number: i + 1 })} `}</span>
             {step.title}
           </h3>
           <p className={styles.text}>{step.text}</p>

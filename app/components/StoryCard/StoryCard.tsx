@@ -1,18 +1,21 @@
+import { fillWords, useSiteWords } from "~/lib/site-words";
 import type { SuccessStory, Testimonial } from "~content/schema";
 import { Picture } from "../Picture/Picture";
 import * as styles from "./StoryCard.css";
 
 function Stars({ rating }: { rating: number }) {
+  const site = useSiteWords();
   return (
     <p className={styles.stars}>
       <span aria-hidden="true">{"★".repeat(rating)}</span>
-      <span className={styles.srOnly}>Rated {rating} out of 5</span>
+      <span className={styles.srOnly}>{fillWords(site.cards.rating, { rating })}</span>
     </p>
   );
 }
 
 /** A written success story (SPEC §3): photo, trade, year completed, role now, pay or award, rating. */
 export function StoryCard({ story, headingLevel = 3 }: { story: SuccessStory; headingLevel?: 2 | 3 }) {
+  const site = useSiteWords();
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article className={styles.card}>
@@ -23,15 +26,15 @@ export function StoryCard({ story, headingLevel = 3 }: { story: SuccessStory; he
         <Stars rating={story.rating} />
         <dl className={styles.facts}>
           <div>
-            <dt>Trade</dt>
+            <dt>{site.cards.storyTrade}</dt>
             <dd>{story.trade}</dd>
           </div>
           <div>
-            <dt>Completed</dt>
+            <dt>{site.cards.storyCompleted}</dt>
             <dd>{story.completionYear}</dd>
           </div>
           <div>
-            <dt>{/^\$/.test(story.salary) ? "Earning" : "Recognition"}</dt>
+            <dt>{/^\$/.test(story.salary) ? site.cards.storyEarning : site.cards.storyRecognition}</dt>
             <dd>{story.salary}</dd>
           </div>
         </dl>

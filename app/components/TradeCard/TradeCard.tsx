@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import { saidAfterShown, useSiteWords } from "~/lib/site-words";
 import type { Demand, Trade } from "~content/schema";
 import { tradePath } from "~content/paths";
 import { Icon } from "../Icon/Icon";
@@ -6,8 +7,9 @@ import * as styles from "./TradeCard.css";
 
 const demandKey = { "Very High": "veryHigh", High: "high", Medium: "medium" } as const;
 
-export function DemandBadge({ demand }: { demand: Demand }) {
-  return <span className={`${styles.badge} ${styles.demand[demandKey[demand]]}`}>{demand} demand</span>;
+/** The demand badge: coloured by the demand, its words ("Very High demand") made by the loader. */
+export function DemandBadge({ demand, label }: { demand: Demand; label: string }) {
+  return <span className={`${styles.badge} ${styles.demand[demandKey[demand]]}`}>{label}</span>;
 }
 
 /**
@@ -17,10 +19,13 @@ export function DemandBadge({ demand }: { demand: Demand }) {
 type CardTrade = Pick<Trade, "slug" | "name" | "icon" | "demand" | "description"> & {
   facts: readonly { term: string; value: string }[];
   source: string;
+  demandLabel: string;
+  learnMoreSaid: string;
 };
 
 /** A trade on the listing (and home): the listing pay reading (SPEC §9), its starting figure, duration, their source, and Learn More. */
 export function TradeCard({ trade, headingLevel = 2 }: { trade: CardTrade; headingLevel?: 2 | 3 }) {
+  const site = useSiteWords();
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const href = tradePath(trade);
   return (
@@ -29,7 +34,7 @@ export function TradeCard({ trade, headingLevel = 2 }: { trade: CardTrade; headi
         <span className={styles.icon}>
           <Icon name={trade.icon} size={28} />
         </span>
-        <DemandBadge demand={trade.demand} />
+        <DemandBadge demand={trade.demand} label={trade.demandLabel} />
       </div>
       <Heading className={styles.name}>{trade.name}</Heading>
       <dl className={styles.facts}>
@@ -43,11 +48,8 @@ export function TradeCard({ trade, headingLevel = 2 }: { trade: CardTrade; headi
       <p className={styles.source}>{trade.source}</p>
       <p className={styles.description}>{trade.description}</p>
       <Link to={href} prefetch="intent" className={styles.more}>
-        Learn More
-        <span className={styles.srOnly}>
-          {" about becoming "}
-          {/^[AEIOU]/.test(trade.name) ? "an" : "a"} {trade.name}
-        </span>
+        {site.cards.learnMore.shown}
+        <span className={styles.srOnly}>{saidAfterShown(site.cards.learnMore, trade.learnMoreSaid)}</span>
         <span aria-hidden="true"> →</span>
       </Link>
     </article>

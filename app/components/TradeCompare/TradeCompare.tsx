@@ -1,5 +1,7 @@
 import { Link } from "@remix-run/react";
+import { fillWords } from "~/lib/site-words";
 import type { FiguresSource as Source } from "~content/schema";
+import { TRADE_PAGE_WORDS } from "~content/trade-page";
 import { FiguresSource } from "../FiguresSource/FiguresSource";
 import { Section } from "../Section/Section";
 import * as styles from "./TradeCompare.css";
@@ -32,9 +34,10 @@ function RangeBar({ position }: { position: number }) {
  * hydration) and where the figures come from.
  */
 export function TradeCompare({ name, slug, comparison }: { name: string; slug: string; comparison: Comparison }) {
+  const words = TRADE_PAGE_WORDS.compare;
   const standings = [comparison.pay, comparison.growth].filter((s): s is Standing => s !== null);
   return (
-    <Section id="how-it-compares" heading="How it compares" tone="muted">
+    <Section id="how-it-compares" heading={words.heading} tone="muted">
       <ul className={styles.standings}>
         {standings.map((s) => (
           <li key={s.label} className={styles.standing}>
@@ -49,12 +52,12 @@ export function TradeCompare({ name, slug, comparison }: { name: string; slug: s
       </ul>
       <div className={styles.actions}>
         <Link to={comparison.explorer} prefetch="intent" className={styles.explorerLink}>
-          Compare all 15 trades
+          {words.explorerLink}
         </Link>
         <form method="get" action={comparison.explorer} className={styles.compareWith}>
           <input type="hidden" name="pick" value={slug} />
           <label htmlFor="compare-with" className={styles.label}>
-            Compare {name} with
+            {fillWords(words.compareWith, { trade: name })}
           </label>
           <select id="compare-with" name="pick" className={styles.select}>
             {comparison.others.map((other) => (
@@ -64,7 +67,7 @@ export function TradeCompare({ name, slug, comparison }: { name: string; slug: s
             ))}
           </select>
           <button type="submit" className={styles.button}>
-            Compare
+            {words.button}
           </button>
         </form>
       </div>

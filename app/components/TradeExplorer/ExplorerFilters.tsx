@@ -3,21 +3,24 @@ import { Link } from "@remix-run/react";
 import type { loadExplorer } from "~/lib/explorer.server";
 import * as styles from "./TradeExplorer.css";
 
-type Filters = Extract<SerializeFrom<typeof loadExplorer>, { problems: null }>["filters"];
+type ViewData = Extract<SerializeFrom<typeof loadExplorer>, { problems: null }>;
+type Filters = ViewData["filters"];
 
 /** The explorer's filter boxes (inside its GET form) and their Apply and Clear controls. */
 export function ExplorerFilters({
   filters,
   filtered,
   clearHref,
+  words,
 }: {
   filters: Filters;
   filtered: boolean;
   clearHref: string;
+  words: ViewData["controls"];
 }) {
   return (
     <fieldset className={styles.filters}>
-      <legend className={styles.filtersLegend}>Filter the trades</legend>
+      <legend className={styles.filtersLegend}>{words.filtersLegend}</legend>
       {filters.map((group) => (
         <fieldset key={group.name} className={styles.group}>
           <legend className={styles.groupLegend}>{group.legend}</legend>
@@ -37,11 +40,11 @@ export function ExplorerFilters({
       ))}
       <p className={styles.filterActions}>
         <button type="submit" className={styles.button}>
-          Apply filters
+          {words.applyFilters}
         </button>
         {filtered ? (
           <Link to={clearHref} preventScrollReset className={styles.textLink}>
-            Clear filters
+            {words.clearFilters}
           </Link>
         ) : null}
       </p>

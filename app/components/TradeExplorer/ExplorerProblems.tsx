@@ -9,7 +9,7 @@ export function ExplorerProblems({
   copy,
   problems,
 }: {
-  copy: { heading: string; lead: string; problemsHeading: string };
+  copy: { heading: string; lead: string; problemsHeading: string; backLink: string };
   problems: readonly string[];
 }) {
   return (
@@ -23,7 +23,7 @@ export function ExplorerProblems({
         </ul>
         <p className={styles.actions}>
           <Link to={EXPLORER_PATH} className={styles.textLink}>
-            Compare all 15 trades
+            {copy.backLink}
           </Link>
         </p>
       </Section>

@@ -1,6 +1,7 @@
 import type { SerializeFrom } from "@remix-run/cloudflare";
 import { Form, Link } from "@remix-run/react";
 import { EXPLORER_PATH, TABLE_FACTS } from "~/lib/explorer";
+import { fillWords } from "~/lib/site-words";
 import type { loadExplorer } from "~/lib/explorer.server";
 import { visuallyHidden } from "../../styles/layout.css";
 import { BarChart } from "../BarChart/BarChart";
@@ -26,6 +27,7 @@ export function TradeExplorer({ data }: { data: ViewData }) {
   const {
     page,
     copy,
+    controls: words,
     ownPageNotes,
     view,
     columns,
@@ -44,40 +46,39 @@ export function TradeExplorer({ data }: { data: ViewData }) {
   const pickedOutOfView = view.pick.filter((slug) => !shownSlugs.has(slug));
   const twoReadings = rows.filter((row) => row.twoReadings);
   useFocusSideBySide();
+  // The link inside the sentence goes where staff put {clear}.
+  const noMatch = words.noMatch.split("{clear}");
   return (
     <div className={styles.page} data-explorer="">
       <PageIntro heading={page.heading} lead={copy.lead} />
 
       {view.pick.length > 0 ? (
-        <Section id={SIDE_BY_SIDE} heading="Side by side" focusableHeading>
+        <Section id={SIDE_BY_SIDE} heading={words.sideBySideHeading} focusableHeading>
           {picked.length >= 2 ? (
-            <FactBlocks rows={picked} labels={labels} />
+            <FactBlocks rows={picked} labels={labels} name={words.sideBySideName} tradePage={words.tradePage} />
           ) : (
-            <p>
-              You picked {picked[0]?.name}. Tick one more trade in the table (up to {maxPicks}) and press “Compare
-              ticked trades” to set them side by side.
-            </p>
+            <p>{fillWords(words.onePicked, { trade: picked[0]?.name ?? "", max: maxPicks })}</p>
           )}
           <p className={`${styles.actions} ${styles.pickLinks}`}>
             {links.removePicks.map((remove) => (
               <Link key={remove.href} to={remove.href} preventScrollReset className={styles.textLink}>
-                Remove {remove.name}
+                {fillWords(words.remove, { trade: remove.name })}
               </Link>
             ))}
             <Link to={links.clearPicks} preventScrollReset className={styles.textLink}>
-              Clear picked trades
+              {words.clearPicks}
             </Link>
           </p>
         </Section>
       ) : null}
 
-      <Section id="explorer" heading="All trades" tone="muted" className={styles.tableBand}>
+      <Section id="explorer" heading={words.tableHeading} tone="muted" className={styles.tableBand}>
         <Form
           method="get"
           action={EXPLORER_PATH}
           preventScrollReset
           className={styles.form}
-          aria-label="Sort, filter and pick trades"
+          aria-label={words.formName}
         >
           {view.hidden.map((field) => (
             <input key={field.name} type="hidden" name={field.name} value={field.value} />
@@ -86,17 +87,18 @@ export function TradeExplorer({ data }: { data: ViewData }) {
             <input key={slug} type="hidden" name="pick" value={slug} />
           ))}
 
-          <ExplorerFilters filters={filters} filtered={view.filtered} clearHref={links.clearFilters} />
+          <ExplorerFilters filters={filters} filtered={view.filtered} clearHref={links.clearFilters} words={words} />
 
           <p role="status" className={styles.count}>
-            Showing {rows.length} of {total} trades, sorted by {view.sortedBy}.
-            {picked.length >= 2 ? ` ${picked.length} trades side by side above the table.` : ""}
+            {fillWords(words.count, { shown: rows.length, total, sort: view.sortedBy })}
+            {picked.length >= 2 ? ` ${fillWords(words.countSideBySide, { picked: picked.length })}` : ""}
           </p>
 
           {rows.length === 0 ? (
             <p className={styles.empty}>
-              {"No trade matches every filter you ticked. Untick one or "}
-              <Link to={links.clearFilters}>clear the filters</Link>.
+              {noMatch[0]}
+              <Link to={links.clearFilters}>{words.noMatchClear}</Link>
+              {noMatch[1]}
             </p>
           ) : (
             <>
@@ -107,12 +109,12 @@ export function TradeExplorer({ data }: { data: ViewData }) {
               <div className={styles.scroller} role="region" aria-labelledby="explorer-caption" tabIndex={0}>
                 <table className={styles.table} id="explorer-table">
                   <caption id="explorer-caption" className={styles.caption}>
-                    The trades compared{view.filtered ? " (filtered)" : ""}. Column headings sort the table.
+                    {view.filtered ? words.captionFiltered : words.caption}
                   </caption>
                   <thead>
                     <tr>
                       <th scope="col" className={styles.pickCell}>
-                        Compare
+                        {words.pickColumn}
                       </th>
                       {columns.map((column) => (
                         <th
@@ -153,7 +155,7 @@ export function TradeExplorer({ data }: { data: ViewData }) {
                               className={styles.box}
                             />
                             <label htmlFor={`pick-${row.slug}`} className={visuallyHidden}>
-                              Compare {row.name}
+                              {fillWords(words.pickTrade, { trade: row.name })}
                             </label>
                           </td>
                           <th scope="row" className={styles.rowHeading}>
@@ -167,7 +169,7 @@ export function TradeExplorer({ data }: { data: ViewData }) {
                               {key === "pay" && row.twoReadings ? (
                                 <a href="#two-readings" className={styles.mark}>
                                   <span aria-hidden="true">†</span>
-                                  <span className={visuallyHidden}> (two readings, see the note)</span>
+                                  <span className={visuallyHidden}>{` ${words.twoReadingsMark}`}</span>
                                 </a>
                               ) : null}
                               {/* The pay column's meaning says what its figures are, once, under the table. */}
@@ -190,9 +192,9 @@ export function TradeExplorer({ data }: { data: ViewData }) {
 
           <p className={styles.pickActions}>
             <button type="submit" formAction={`${EXPLORER_PATH}#${SIDE_BY_SIDE}`} className={styles.button}>
-              Compare ticked trades
+              {words.compareButton}
             </button>
-            <span className={styles.hint}>Tick 2 to {maxPicks} trades in the Compare column.</span>
+            <span className={styles.hint}>{fillWords(words.pickHint, { max: maxPicks })}</span>
           </p>
         </Form>
 
@@ -214,27 +216,22 @@ export function TradeExplorer({ data }: { data: ViewData }) {
           <FiguresSource source={source} />
           <p className={styles.actions}>
             <a href={links.csv} download="born-to-build-trades.csv" className={styles.textLink}>
-              Download this view as a spreadsheet (CSV)
+              {words.csv}
             </a>
           </p>
         </div>
       </Section>
 
       {rows.length > 0 ? (
-        <Section id="charts" heading="Pay and job growth, charted" className={styles.chartBand}>
+        <Section id="charts" heading={words.chartsHeading} className={styles.chartBand}>
           <div className={styles.charts}>
             <BarChart
               id="pay-chart"
               title={labels.pay}
-              note={`The trades listing's figure, in the table's order (${view.sortedBy}).`}
+              note={fillWords(words.payChartNote, { sort: view.sortedBy })}
               bars={charts.pay}
             />
-            <BarChart
-              id="growth-chart"
-              title={labels.growth}
-              note="Expected growth in jobs over five years, in the table's order."
-              bars={charts.growth}
-            />
+            <BarChart id="growth-chart" title={labels.growth} note={words.growthChartNote} bars={charts.growth} />
           </div>
         </Section>
       ) : null}

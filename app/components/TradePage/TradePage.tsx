@@ -1,6 +1,8 @@
 import { withIndefiniteArticle } from "~/lib/english";
+import { fillWords, useSiteWords } from "~/lib/site-words";
 import type { Step, Trade } from "~content/schema";
 import { APPLICATION_FORM_URL } from "~content/site";
+import { TRADE_PAGE_WORDS as WORDS } from "~content/trade-page";
 import { ApplyBanner } from "../ApplyBanner/ApplyBanner";
 import { ButtonLink } from "../ButtonLink/ButtonLink";
 import { ListCard } from "../ListCard/ListCard";
@@ -16,18 +18,15 @@ import * as styles from "./TradePage.css";
 function Process({ trade, steps }: { trade: Trade; steps: readonly Step[] }) {
   if (trade.process === "none") return null;
   const own = trade.process !== "five-steps";
+  const words = WORDS.process;
   return (
     <Section
       id="process"
       tone="muted"
-      heading={own ? `Your pathway to ${trade.name.toLowerCase()}` : "How to apply: five steps"}
-      lead={
-        own
-          ? "The usual route from school to the role, step by step."
-          : "From your application to your first day on the tools."
-      }
+      heading={own ? fillWords(words.ownHeading, { trade: trade.name.toLowerCase() }) : words.fiveStepsHeading}
+      lead={own ? words.ownLead : words.fiveStepsLead}
     >
-      <Steps steps={steps} label={own ? `${trade.name} pathway` : "The five-step application process"} />
+      <Steps steps={steps} label={own ? fillWords(words.ownStepsName, { trade: trade.name }) : words.fiveStepsName} />
     </Section>
   );
 }
@@ -51,6 +50,7 @@ export function TradePage({
    */
   pay: { value: string; kind: string; listing: string | null; source: string };
 }) {
+  const site = useSiteWords();
   // The explorer's labels, sent by the loader (app/content/explorer.ts stays out of the browser's JavaScript).
   const FACT_LABELS = comparison.labels;
   return (
@@ -61,19 +61,28 @@ export function TradePage({
         badge and its pay the page's figure "per year" (SPEC's title, demand badge, yearly pay).
       */}
       <PageIntro
-        eyebrow="Trade apprenticeship"
+        eyebrow={WORDS.eyebrow}
         heading={trade.name}
         lead={trade.intro}
         meta={
           <section id="at-a-glance" aria-labelledby="at-a-glance-heading" className={styles.glance}>
             <h2 id="at-a-glance-heading" className={styles.glanceHeading}>
-              At a glance
+              {WORDS.glance.heading}
             </h2>
             <StatCards
               compact
-              label={`${trade.name} at a glance`}
+              label={fillWords(WORDS.glance.name, { trade: trade.name })}
               stats={[
-                { label: FACT_LABELS.demand, value: <DemandBadge demand={trade.demand} />, note: "in South Australia" },
+                {
+                  label: FACT_LABELS.demand,
+                  value: (
+                    <DemandBadge
+                      demand={trade.demand}
+                      label={fillWords(site.cards.demandBadge, { demand: trade.demand })}
+                    />
+                  ),
+                  note: WORDS.glance.demandNote,
+                },
                 { label: FACT_LABELS.pay, value: pay.value, note: pay.kind },
                 { label: FACT_LABELS.length, ...trade.cards.duration },
                 { label: FACT_LABELS.wage, ...trade.cards.startingWage },
@@ -89,7 +98,7 @@ export function TradePage({
         }
         media={trade.video ? <VideoEmbed vimeoId={trade.video.vimeoId} title={trade.video.title} /> : undefined}
       >
-        <ButtonLink href={APPLICATION_FORM_URL}>Apply Now</ButtonLink>
+        <ButtonLink href={APPLICATION_FORM_URL}>{site.apply}</ButtonLink>
       </PageIntro>
 
       <Section id="the-work" tone="muted">
@@ -105,8 +114,8 @@ export function TradePage({
 
       <Section id="getting-started">
         <div className={styles.pair}>
-          <ListCard heading="Entry Requirements" items={trade.entryRequirements} icon="clipboard-check" />
-          <ListCard heading="Training & Support" items={trade.trainingSupport} icon="graduation-cap" />
+          <ListCard heading={WORDS.entryRequirements} items={trade.entryRequirements} icon="clipboard-check" />
+          <ListCard heading={WORDS.trainingSupport} items={trade.trainingSupport} icon="graduation-cap" />
         </div>
       </Section>
 
@@ -116,9 +125,9 @@ export function TradePage({
       <Process trade={trade} steps={steps} />
 
       <ApplyBanner
-        heading={`Ready to become ${withIndefiniteArticle(trade.name.toLowerCase())}?`}
-        text="Apply online in a few minutes. We will be in touch to invite you to an interview."
-        secondary={{ label: "Explore other trades", href: "/trades" }}
+        heading={fillWords(WORDS.apply.heading, { aTrade: withIndefiniteArticle(trade.name.toLowerCase()) })}
+        text={WORDS.apply.text}
+        secondary={{ label: WORDS.apply.otherTrades, href: "/trades" }}
       />
     </>
   );

@@ -9,14 +9,24 @@ import * as styles from "./VideoDialog.css";
  * is not part of the page's first load. Reach's own scroll lock injects <style> tags our CSP
  * forbids, so it is bypassed; VideoDialog locks scrolling through the CSSOM instead.
  */
-export default function PlayerDialog({ video, onClose }: { video: VideoStory; onClose: () => void }) {
+export default function PlayerDialog({
+  video,
+  onClose,
+  close,
+}: {
+  video: VideoStory;
+  onClose: () => void;
+  /** The close button's words, shown and the rest (from VideoDialog: this lazy chunk stays free of the router). */
+  close: { shown: string; rest: string };
+}) {
   return (
     <DialogOverlay className={styles.overlay} onDismiss={onClose} dangerouslyBypassScrollLock>
       <DialogContent className={styles.content} aria-label={video.title}>
         <div className={styles.header}>
           <h2 className={styles.dialogTitle}>{video.title}</h2>
           <button type="button" className={`${buttonBase} ${buttonVariant.outlineLight}`} onClick={onClose}>
-            Close<span className={styles.srOnly}> video</span>
+            {close.shown}
+            <span className={styles.srOnly}>{close.rest}</span>
           </button>
         </div>
         <div className={styles.frame}>

@@ -4,6 +4,7 @@ import type { VideoStory } from "~content/schema";
 import { vimeoEmbedUrl } from "~content/site";
 import { Picture } from "../Picture/Picture";
 import * as styles from "./VideoDialog.css";
+import { saidAfterShown, useSiteWords } from "~/lib/site-words";
 
 // The dialog (and Reach with it) loads when a visitor shows interest in a video, not with the page.
 const loadPlayerDialog = () => import("./PlayerDialog");
@@ -23,6 +24,7 @@ export function VideoDialog({
   video: VideoStory;
   /** Its poster is the page's LCP image. */ priority?: boolean;
 }) {
+  const site = useSiteWords();
   const [open, setOpen] = useState(false);
   const trigger = useRef<HTMLAnchorElement>(null);
   // Until hydration the link opens the video in a new tab, as every link off the site does,
@@ -71,11 +73,15 @@ export function VideoDialog({
             {video.name}, {video.trade}
           </span>
         </span>
-        {hydrated ? null : <span className={styles.srOnly}> (opens in a new tab)</span>}
+        {hydrated ? null : <span className={styles.srOnly}>{` ${site.newTab}`}</span>}
       </a>
       {open ? (
         <Suspense fallback={null}>
-          <PlayerDialog video={video} onClose={close} />
+          <PlayerDialog
+            video={video}
+            onClose={close}
+            close={{ shown: site.video.close.shown, rest: saidAfterShown(site.video.close) }}
+          />
         </Suspense>
       ) : null}
     </>

@@ -1,7 +1,7 @@
 // parents-questions.ts, host-employers.ts, career-changers.ts (issue 28): the questions a
 // visitor brings to an audience page and its answers.
 import { z } from "zod";
-import { heroSchema } from "./copy-helpers";
+import { heroSchema, template } from "./copy-helpers";
 import { cardSchema, sectionIntroSchema } from "./copy-parts";
 import { openFactsSchema } from "./copy-files";
 
@@ -58,6 +58,10 @@ export const careerChangersSchema = z.object({
     written: z.array(z.string().min(1)).min(1),
     videos: z.array(z.string().min(1)),
     posts: z.array(z.string().regex(/^[a-z0-9-]+$/)),
+    /** A video's line ({name}, {trade}) and the words of the links to a video and to a post. */
+    videoText: template("name", "trade"),
+    watchLabel: z.string().min(1),
+    readLabel: z.string().min(1),
   }),
 });
 export type CareerChangersContent = z.infer<typeof careerChangersSchema>;

@@ -3,7 +3,7 @@
 // an open fact. scripts/content/copy-files.ts names every copy file and the schema it is read with.
 import { z } from "zod";
 import { audienceLinkSchema, internalHref, linkSchema } from "./base";
-import { linkTo } from "./copy-helpers";
+import { linkTo, template, words } from "./copy-helpers";
 import { schoolsSchema } from "./copy-pages";
 import { figuresSourceSchema } from "./trades";
 
@@ -14,10 +14,6 @@ export const pageMetaFileSchema = z.object({
   heading: z.string().min(1),
 });
 export type PageMetaFile = z.infer<typeof pageMetaFileSchema>;
-
-/** An object of words only, each required: labels and sentences around a feature. */
-const words = <K extends string>(...keys: K[]) =>
-  z.object(Object.fromEntries(keys.map((key) => [key, z.string().min(1)])) as Record<K, z.ZodString>);
 
 /**
  * An open fact (issue 43): a question only the program can answer, asked in a visitor's words.
@@ -63,12 +59,42 @@ export const quizWordsSchema = words(
 );
 export type QuizWords = z.infer<typeof quizWordsSchema>;
 
+/** The explorer's own controls and sentences ({name}: where the page puts a value). */
+const explorerControlsSchema = z.object({
+  sideBySideHeading: z.string().min(1),
+  sideBySideName: z.string().min(1),
+  onePicked: template("trade", "max"),
+  remove: template("trade"),
+  clearPicks: z.string().min(1),
+  tableHeading: z.string().min(1),
+  formName: z.string().min(1),
+  filtersLegend: z.string().min(1),
+  applyFilters: z.string().min(1),
+  clearFilters: z.string().min(1),
+  count: template("shown", "total", "sort"),
+  countSideBySide: template("picked"),
+  noMatch: template("clear"),
+  noMatchClear: z.string().min(1),
+  caption: z.string().min(1),
+  captionFiltered: z.string().min(1),
+  pickColumn: z.string().min(1),
+  pickTrade: template("trade"),
+  twoReadingsMark: z.string().min(1),
+  compareButton: z.string().min(1),
+  pickHint: template("max"),
+  csv: z.string().min(1),
+  chartsHeading: z.string().min(1),
+  payChartNote: template("sort"),
+  growthChartNote: z.string().min(1),
+  tradePage: z.string().min(1),
+});
+
 const facts = () => words("demand", "pay", "length", "wage", "growth", "entry");
 
 /** /trades/compare and every trade page's "At a glance": one label per fact, said alike everywhere. */
 export const explorerWordsSchema = z.object({
   page: words("scrollCue", "lead", "twoReadings"),
-  invalid: words("title", "heading", "lead", "problemsHeading"),
+  invalid: words("title", "heading", "lead", "problemsHeading", "backLink"),
   labels: facts(),
   meanings: facts(),
   entryLabels: z.object({
@@ -78,6 +104,42 @@ export const explorerWordsSchema = z.object({
   }),
   pathwayLabels: words("apprenticeship", "degree"),
   source: figuresSourceSchema,
+  controls: explorerControlsSchema,
+  sorting: z.object({
+    tradeColumn: z.string().min(1),
+    aToZ: z.string().min(1),
+    zToA: z.string().min(1),
+    lowestFirst: z.string().min(1),
+    highestFirst: z.string().min(1),
+    shortestFirst: z.string().min(1),
+    longestFirst: z.string().min(1),
+    /** What pressing a column heading does, said after its label ("Yearly Pay, sort lowest first"). */
+    action: template("order"),
+  }),
+  filterWords: z.object({ pathwayLegend: z.string().min(1), years: template("years") }),
+  /** The downloaded spreadsheet's column headings besides the facts' labels. */
+  csvColumns: z.object({
+    page: z.string().min(1),
+    ownPagePay: template("pay"),
+    source: z.string().min(1),
+    checked: z.string().min(1),
+  }),
+  /** Where a trade has no figure for a fact. */
+  notGiven: z.string().min(1),
+  figureWords: z.object({
+    aYear: template("figure"),
+    notHourly: template("note"),
+    notGivenPerHour: z.string().min(1),
+    ownPage: template("figure"),
+    entryBoth: template("entry"),
+    colourVision: z.string().min(1),
+    universityEntry: z.string().min(1),
+    highest: template("count"),
+    lowest: template("count"),
+    ranked: template("place", "count"),
+    payRange: template("lowest", "highest", "count"),
+    growthRange: template("lowest", "highest", "count"),
+  }),
 });
 export type ExplorerWords = z.infer<typeof explorerWordsSchema>;
 
@@ -88,7 +150,10 @@ export type ExplorerWords = z.infer<typeof explorerWordsSchema>;
  */
 export const payKindsSchema = words("firstYear", "qualified", "graduate");
 export type PayKinds = z.infer<typeof payKindsSchema>;
-export const payNotesSchema = words("listingGives", "ownPageGives", "sourceLabel", "checkedLabel");
+export const payNotesSchema = words("listingGives", "ownPageGives", "sourceLabel", "checkedLabel").extend({
+  /** The pay table's caption: {firstYear} and {qualified} are the two kinds' words above. */
+  tableCaption: template("firstYear", "qualified"),
+});
 export type PayNotes = z.infer<typeof payNotesSchema>;
 
 /** The schools page as its file holds it: the partnership paragraphs are Markdown (content/prose/schools-partnership.md). */

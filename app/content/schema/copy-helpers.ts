@@ -18,3 +18,20 @@ export const audienceLinks = z.tuple([
 ]);
 export const heroSchema = z.object({ heading: z.string().min(1), lead: z.string().min(1) });
 export const headingOnly = z.object({ heading: z.string().min(1) });
+
+/** An object of words only, each required: labels and sentences around a feature. */
+export const words = <K extends string>(...keys: K[]) =>
+  z.object(Object.fromEntries(keys.map((key) => [key, z.string().min(1)])) as Record<K, z.ZodString>);
+
+/**
+ * Words the site completes, such as "Compare {trade} with": each {name} is where the site puts a
+ * value in (fillWords, app/lib/site-words.ts), so a file that loses one is refused at the build,
+ * not shown to visitors with a gap.
+ */
+export const template = (...names: string[]) =>
+  z
+    .string()
+    .min(1)
+    .refine((text) => names.every((name) => text.includes(`{${name}}`)), {
+      message: `must contain ${names.map((name) => `{${name}}`).join(" and ")}: the site puts ${names.length > 1 ? "those values" : "that value"} there. Put ${names.length > 1 ? "them" : "it"} back where it reads naturally`,
+    });

@@ -4,7 +4,16 @@ import { z } from "zod";
 import { inlineUrls } from "../prose";
 import { inlinesSchema } from "../prose-schema";
 import { externalHref } from "./base";
-import { audienceLinks, headingOnly, heroSchema, label, linkTo, paragraphs, titledCard } from "./copy-helpers";
+import {
+  audienceLinks,
+  headingOnly,
+  heroSchema,
+  label,
+  linkTo,
+  paragraphs,
+  template,
+  titledCard,
+} from "./copy-helpers";
 import { cardSchema, sectionIntroSchema, statSchema, stepSchema } from "./copy-parts";
 
 // home.ts ---------------------------------------------------------------------------------
@@ -168,8 +177,8 @@ export const tradesPageSchema = z.object({
   lead: z.string().min(1),
   /** The name a screen reader gives the list of trade cards. */
   listLabel: z.string().min(1),
-  /** Each card's link to its trade page. */
-  cardLinkLabel: label("Learn More"),
+  /** The button into the explorer, beside the way into the quiz. */
+  explorerLabel: z.string().min(1),
   otherTrades: z.object({
     heading: label("Other Specialist Trades"),
     text: z.string().min(1),
@@ -197,6 +206,8 @@ export const blogPageSchema = z.object({
   readMoreLabel: label("Read More"),
   message: z.object({ heading: z.string().min(1), text: z.string().min(1), label: label("Send a message") }),
   gallery: headingOnly,
+  /** The RSS feed's own title and description (/blog/rss.xml), as feed readers list it. */
+  feed: z.object({ title: z.string().min(1), description: z.string().min(1) }),
 });
 export type BlogPageContent = z.infer<typeof blogPageSchema>;
 
@@ -209,7 +220,14 @@ export const postSidebarSchema = z.object({
     linkedin: z.string().min(1),
     copyLink: z.string().min(1),
     copied: z.string().min(1),
+    failed: template("url"),
   }),
+  /** The name a screen reader gives the column beside the post. */
+  name: z.string().min(1),
+  /** Over the post's title, before its date. */
+  eyebrow: z.string().min(1),
+  /** Over the list of winners, under an awards post. */
+  winnersHeading: z.string().min(1),
   messageCard: z.object({ heading: label("Send Us A Message"), text: z.string().min(1), label: label("Contact Us") }),
   backToBlogLabel: label("Back to Blog"),
 });
@@ -229,6 +247,14 @@ const pathwaySchema = <T extends string>(slug: T) =>
 export const futurePathwaysSchema = z.object({
   intro: z.object({ heading: z.string().min(1), paragraphs }),
   pathways: z.tuple([pathwaySchema("builder"), pathwaySchema("civil-engineer"), pathwaySchema("construction-manager")]),
+  /** Each pathway's three figures: their labels, the block's name and the steps' name ({pathway}). */
+  cards: z.object({
+    pay: z.string().min(1),
+    duration: z.string().min(1),
+    wage: z.string().min(1),
+    glanceName: template("pathway"),
+    stepsName: template("pathway"),
+  }),
   closing: z.object({
     heading: z.string().min(1),
     text: z.string().min(1),

@@ -1,0 +1,35 @@
+/**
+ * The words of the site's own controls (content/shared/interface.yaml, "Buttons and labels" in
+ * the editor) reach components as the root loader's data, not as bundled code: sent once with
+ * the first page, like the menu, so they add nothing to the JavaScript every page loads (home
+ * is at its budget). Also here, so one small module serves the components: fillWords, which
+ * puts values into words staff wrote with {name} gaps.
+ */
+import { useRouteLoaderData } from "@remix-run/react";
+import type { InterfaceWords, ShownAndSaid } from "~content/schema";
+
+/** What components read: every group but the default share picture's description (server-only). */
+export type SiteWords = Omit<InterfaceWords, "shareImageAlt">;
+
+export function useSiteWords(): SiteWords {
+  const data = useRouteLoaderData<{ words?: SiteWords }>("root");
+  // root.tsx draws its header, footer and pages only with the root loader's data; without it,
+  // only the error page, which reads none of these.
+  if (!data?.words) throw new Error("No root loader data: app/root.tsx");
+  return data.words;
+}
+
+/**
+ * "Compare {trade} with" + { trade: "Electrician" }. The schema (`template` in
+ * app/content/schema/copy-helpers.ts) has already made sure every gap the site fills is there; a
+ * gap with no value is left as written rather than dropped.
+ */
+export const fillWords = (text: string, values: Readonly<Record<string, string | number>>) =>
+  text.replace(/\{(\w+)\}/g, (gap, name: string) => (name in values ? String(values[name]) : gap));
+
+/**
+ * A control that shows fewer words than it says ("Close", said "Close video"): what follows the
+ * shown words, for screen readers only. The schema makes the said words begin with the shown
+ * ones, so the control's name always contains what is on it (WCAG 2.5.3).
+ */
+export const saidAfterShown = (words: ShownAndSaid, said: string = words.said) => said.slice(words.shown.length);
