@@ -18,7 +18,7 @@ import { SiteFooter } from "~/components/SiteFooter/SiteFooter";
 import { SiteHeader } from "~/components/SiteHeader/SiteHeader";
 import { SiteStyles } from "~/components/SiteStyles/SiteStyles";
 import "~/styles/global.css";
-import { AUDIENCE_NAV, SITE_WORDS, TRADES_MENU } from "~/lib/content.server";
+import { AUDIENCE_NAV, SITE_SHELL, TRADES_MENU } from "~/lib/content.server";
 import { errorMeta } from "~/lib/meta";
 import { EARLY_INTERACTION_SCRIPT } from "~/lib/use-first-interaction";
 
@@ -27,7 +27,7 @@ import { EARLY_INTERACTION_SCRIPT } from "~/lib/use-first-interaction";
 // cannot change without a deploy). Components read the words with useSiteWords.
 // A plain object, not json(): the same reply, and the browser build is spared the empty stand-in
 // module Remix puts in place of @remix-run/cloudflare (a file of its own on every page).
-export const loader = () => ({ menu: TRADES_MENU, audiences: AUDIENCE_NAV, words: SITE_WORDS });
+export const loader = () => ({ menu: TRADES_MENU, audiences: AUDIENCE_NAV, shell: SITE_SHELL });
 export const shouldRevalidate: ShouldRevalidateFunction = () => false;
 
 // A PNG, not an SVG: Chromium draws an SVG icon in a document of its own on the page's main

@@ -24,7 +24,7 @@ export { HOME } from "~content/home";
 export { LEGAL_CONTACT, PRIVACY_SECTIONS, TERMS_SECTIONS } from "~content/legal";
 export { BLOG_PAGE, STORIES_PAGE, TRADES_PAGE } from "~content/listing-pages";
 export { PAGES } from "~content/pages";
-export { SITE_WORDS } from "~content/interface";
+export { SITE_SHELL } from "~content/shell";
 export { PARTNERS, STAFF, STAFF_BIOS } from "~content/people";
 // Posts only as a visitor may see them now (scheduled ones left out): posts.server.ts.
 export { publishedPost, publishedPosts, recentPosts, unpublishedPaths } from "./posts.server";

@@ -1,23 +1,27 @@
 /**
  * The words of the site's own controls (content/shared/interface.yaml, "Buttons and labels" in
- * the editor) reach components as the root loader's data, not as bundled code: sent once with
- * the first page, like the menu, so they add nothing to the JavaScript every page loads (home
- * is at its budget). Also here, so one small module serves the components: fillWords, which
- * puts values into words staff wrote with {name} gaps.
+ * the editor), the header's and footer's links and the program's contact details reach
+ * components as the root loader's data (SITE_SHELL, app/content/shell.ts), not as bundled code:
+ * sent once with the first page, like the menu, so they add nothing to the JavaScript every page
+ * loads. Also here, so one small module serves the components: fillWords, which puts values into
+ * words staff wrote with {name} gaps.
  */
 import { useRouteLoaderData } from "@remix-run/react";
 import type { InterfaceWords, ShownAndSaid } from "~content/schema";
+import type { SiteShell } from "~content/shell";
 
 /** What components read: every group but the default share picture's description (server-only). */
 export type SiteWords = Omit<InterfaceWords, "shareImageAlt">;
 
-export function useSiteWords(): SiteWords {
-  const data = useRouteLoaderData<{ words?: SiteWords }>("root");
+export function useSiteShell(): SiteShell {
+  const data = useRouteLoaderData<{ shell?: SiteShell }>("root");
   // root.tsx draws its header, footer and pages only with the root loader's data; without it,
   // only the error page, which reads none of these.
-  if (!data?.words) throw new Error("No root loader data: app/root.tsx");
-  return data.words;
+  if (!data?.shell) throw new Error("No root loader data: app/root.tsx");
+  return data.shell;
 }
+
+export const useSiteWords = (): SiteWords => useSiteShell().words;
 
 /**
  * "Compare {trade} with" + { trade: "Electrician" }. The schema (`template` in

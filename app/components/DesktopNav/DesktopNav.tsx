@@ -1,15 +1,15 @@
 import { NavLink } from "@remix-run/react";
-import { PRIMARY_LINKS, type TradesMenu } from "~content/navigation";
+import type { TradesMenu } from "~content/navigation";
 import { visuallyHidden } from "../../styles/layout.css";
 import { base as buttonBase, variant as buttonVariant } from "../ButtonLink/ButtonLink.css";
 import { Disclosure } from "../Disclosure/Disclosure";
 import { ApplyNow, TradesPanel } from "../NavLinks/NavLinks";
 import * as styles from "./DesktopNav.css";
-import { saidAfterShown, useSiteWords } from "~/lib/site-words";
+import { saidAfterShown, useSiteShell } from "~/lib/site-words";
 
 /** Wide screens: the Trades dropdown, the primary links and Apply Now in the bar. */
 export function DesktopNav({ menu }: { menu: TradesMenu }) {
-  const site = useSiteWords();
+  const { words: site, links } = useSiteShell();
   return (
     <nav aria-label={site.header.mainMenuName} className={styles.desktopNav}>
       <ul className={styles.desktopList}>
@@ -39,7 +39,7 @@ export function DesktopNav({ menu }: { menu: TradesMenu }) {
             )}
           </Disclosure>
         </li>
-        {PRIMARY_LINKS.map((link) => (
+        {links.primary.map((link) => (
           <li key={link.href}>
             <NavLink to={link.href} prefetch="intent" className={styles.topLink}>
               {link.label}

@@ -1,10 +1,10 @@
 import type { AudienceNav } from "~content/audience-links";
-import { MOBILE_ONLY_LINKS, PRIMARY_LINKS, type TradesMenu } from "~content/navigation";
+import type { TradesMenu } from "~content/navigation";
 import { Disclosure } from "../Disclosure/Disclosure";
 import { ApplyNow, LinkList, TradesPanel } from "../NavLinks/NavLinks";
 import { groupLabel } from "../NavLinks/NavLinks.css";
 import * as styles from "./MobileNav.css";
-import { useSiteWords } from "~/lib/site-words";
+import { useSiteShell } from "~/lib/site-words";
 
 /** Who each page is for, with what is there: the top of the menu (the bar's row says the labels alone). */
 function AudienceMenu({ nav }: { nav: AudienceNav }) {
@@ -23,7 +23,7 @@ function AudienceMenu({ nav }: { nav: AudienceNav }) {
  * audiences, the Trades group, the primary and mobile-only links, Apply Now).
  */
 export function MobileNav({ menu, audiences }: { menu: TradesMenu; audiences: AudienceNav | null }) {
-  const site = useSiteWords();
+  const { words: site, links } = useSiteShell();
   return (
     <Disclosure
       id="mobile-menu"
@@ -51,7 +51,7 @@ export function MobileNav({ menu, audiences }: { menu: TradesMenu; audiences: Au
           >
             {() => <TradesPanel id="mobile-trades" menu={menu} />}
           </Disclosure>
-          <LinkList links={[...PRIMARY_LINKS, ...MOBILE_ONLY_LINKS]} />
+          <LinkList links={[...links.primary, ...links.mobileOnly]} />
           <ApplyNow className={styles.mobileApply} />
         </nav>
       )}

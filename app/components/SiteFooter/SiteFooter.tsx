@@ -1,11 +1,10 @@
 import { Link } from "@remix-run/react";
-import { FOOTER_LINKS, LEGAL_LINKS } from "~content/navigation";
 import type { Link as LinkItem } from "~content/schema";
-import { CONTACT, COPYRIGHT_YEAR, SITE_NAME, SITE_TAGLINE, SOCIAL_LINKS, mailHref, telHref } from "~content/site";
+import { mailHref, telHref } from "~content/links";
 import { ExternalAnchor } from "../ButtonLink/ButtonLink";
 import { Logo } from "../Logo/Logo";
 import * as styles from "./SiteFooter.css";
-import { useSiteWords } from "~/lib/site-words";
+import { useSiteShell } from "~/lib/site-words";
 
 function LinkList({ links, className }: { links: readonly LinkItem[]; className: string }) {
   return (
@@ -22,39 +21,39 @@ function LinkList({ links, className }: { links: readonly LinkItem[]; className:
 }
 
 export function SiteFooter() {
-  const site = useSiteWords();
+  const { words: site, links, program } = useSiteShell();
   return (
     <footer className={styles.footer}>
       <div className={styles.grid}>
         <div>
           <Logo />
-          <p className={styles.tagline}>{SITE_TAGLINE}.</p>
+          <p className={styles.tagline}>{program.tagline}.</p>
         </div>
         <nav aria-labelledby="footer-links">
           <h2 id="footer-links" className={styles.heading}>
             {site.footer.linksHeading}
           </h2>
-          <LinkList links={FOOTER_LINKS} className={styles.links} />
+          <LinkList links={links.footer} className={styles.links} />
         </nav>
         <div>
           <h2 className={styles.heading}>{site.footer.contactHeading}</h2>
           <ul className={styles.contact}>
             <li>
               <span className={styles.label}>{site.contactLabels.email}</span>
-              <a href={mailHref(CONTACT.email)} className={styles.link}>
-                {CONTACT.email}
+              <a href={mailHref(program.email)} className={styles.link}>
+                {program.email}
               </a>
             </li>
             <li>
               <span className={styles.label}>{site.contactLabels.phone}</span>
-              <a href={telHref(CONTACT.phone)} className={styles.link}>
-                {CONTACT.phone}
+              <a href={telHref(program.phone)} className={styles.link}>
+                {program.phone}
               </a>
             </li>
           </ul>
           <h2 className={styles.heading}>{site.footer.followHeading}</h2>
           <ul className={styles.social}>
-            {SOCIAL_LINKS.map((social) => (
+            {program.social.map((social) => (
               <li key={social.network}>
                 <ExternalAnchor href={social.href} className={styles.socialLink}>
                   {social.network}
@@ -65,8 +64,8 @@ export function SiteFooter() {
         </div>
       </div>
       <div className={styles.legal}>
-        <p className={styles.copyright}>{`© ${COPYRIGHT_YEAR} ${SITE_NAME}. ${site.footer.rights}`}</p>
-        <LinkList links={LEGAL_LINKS} className={styles.legalLinks} />
+        <p className={styles.copyright}>{`© ${program.copyrightYear} ${program.name}. ${site.footer.rights}`}</p>
+        <LinkList links={links.legal} className={styles.legalLinks} />
       </div>
     </footer>
   );

@@ -1,0 +1,23 @@
+/**
+ * What every page's header and footer show besides the menu: the words of the site's controls,
+ * the menus' and footer's links, and the program's name, contact details and social accounts.
+ * The root loader sends it once with the first page (app/root.tsx), so none of it is bundled into
+ * the JavaScript every page loads; components read it with useSiteShell (app/lib/site-words.ts).
+ */
+import { SITE_WORDS } from "./interface";
+import { FOOTER_LINKS, LEGAL_LINKS, MOBILE_ONLY_LINKS, PRIMARY_LINKS } from "./navigation";
+import { CONTACT, COPYRIGHT_YEAR, SITE_NAME, SITE_TAGLINE, SOCIAL_LINKS } from "./site";
+
+export const SITE_SHELL = {
+  words: SITE_WORDS,
+  links: { primary: PRIMARY_LINKS, mobileOnly: MOBILE_ONLY_LINKS, footer: FOOTER_LINKS, legal: LEGAL_LINKS },
+  program: {
+    name: SITE_NAME,
+    tagline: SITE_TAGLINE,
+    copyrightYear: COPYRIGHT_YEAR,
+    email: CONTACT.email,
+    phone: CONTACT.phone,
+    social: SOCIAL_LINKS,
+  },
+};
+export type SiteShell = typeof SITE_SHELL;
