@@ -18,6 +18,7 @@ export * from "./schema/find-your-trade";
 export * from "./schema/audience-answers";
 export * from "./schema/copy-files";
 export * from "./schema/settings";
+export * from "./schema/redirects";
 
 // Prose nodes (Inline, Block): their schema is app/content/prose-schema.ts, beside the readers in
 // app/content/prose.ts that a rule of the page copy needs.
