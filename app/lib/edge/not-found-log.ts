@@ -60,7 +60,7 @@ export function createNotFoundLog({ now = Date.now, random = Math.random }: Opti
 
 /** NOT_FOUND_SAMPLE_RATE as a number from 0 to 1; anything else is "every one". */
 export function sampleRateOf(value: string | undefined): number {
-  const rate = value === undefined ? NaN : Number(value);
+  const rate = value === undefined || value.trim() === "" ? NaN : Number(value);
   return Number.isFinite(rate) && rate >= 0 && rate <= 1 ? rate : 1;
 }
 
