@@ -19,6 +19,7 @@ export const PLACEHOLDER_PATTERNS: Readonly<Record<string, string>> = {
   page: String.raw`\d{1,5}`,
 };
 const ANY_PART = "[^/]+";
+const HAS_PLACEHOLDER = /[:*]/;
 
 type Pattern = {
   regex: RegExp;
@@ -66,11 +67,15 @@ export function compileRules(rules: readonly RedirectRule[]): CompiledRules {
   const exact = new Map<string, RedirectRule>();
   const patterns: Array<{ first: string | null; pattern: Pattern }> = [];
   for (const rule of rules) {
-    const first = firstPart(rule[0]);
-    if (placeholdersOf(rule[0]).length === 0) {
+    // A rule's address has a ":" or "*" only as a placeholder (the schema's RULE_FROM): the
+    // cheapest test, which matters for ten thousand rules at an isolate's first old address.
+    if (!HAS_PLACEHOLDER.test(rule[0])) {
       // The content check refuses a second rule for an address; the first one is the one meant.
       if (!exact.has(rule[0])) exact.set(rule[0], rule);
-    } else patterns.push({ first: first.startsWith(":") || first === "*" ? null : first, pattern: compile(rule) });
+      continue;
+    }
+    const first = firstPart(rule[0]);
+    patterns.push({ first: first.startsWith(":") || first === "*" ? null : first, pattern: compile(rule) });
   }
   const anyFirstPart = patterns.filter((p) => p.first === null).map((p) => p.pattern);
   const byFirstPart = new Map<string, Pattern[]>();
