@@ -40,20 +40,16 @@ export const REDIRECT_COLLECTION: EditorCollection = {
                   { pattern: [RULE_TO.source, "Write an address of this site, starting with /, like /blog"] },
                 ),
               ),
-              {
-                ...select(
-                  "status",
-                  "Status",
-                  [
-                    { label: "301 moved for good (almost always)", value: 301 },
-                    { label: "302 for now (a campaign link that may change)", value: 302 },
-                    { label: "410 gone (nothing replaces it)", value: 410 },
-                  ],
-                  "Search engines move an old address's standing to its new page on a 301.",
-                ),
-                // A new rule is a move for good unless staff say otherwise.
-                default: 301,
-              },
+              select(
+                "status",
+                "Status",
+                [
+                  { label: "301 moved for good (almost always)", value: 301 },
+                  { label: "302 for now (a campaign link that may change)", value: 302 },
+                  { label: "410 gone (nothing replaces it)", value: 410 },
+                ],
+                "Search engines move an old address's standing to its new page on a 301.",
+              ),
               string("why", "Why", "A few words for whoever reads this next: what the old address was."),
             ],
             { summary: "{{fields.from}} → {{fields.to}} ({{fields.status}})" },

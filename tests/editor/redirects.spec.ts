@@ -15,6 +15,10 @@ async function addRule(page: Page, from: string, to: string, why: string) {
   await page.getByRole("button", { name: "Add rules" }).click();
   await page.getByLabel("Old address").last().fill(from);
   await page.getByLabel("Goes to").last().fill(to);
+  // The status is a list to choose from: typed into it and chosen with Enter, as by keyboard.
+  await page.getByLabel("Status").last().focus();
+  await page.keyboard.type("301");
+  await page.keyboard.press("Enter");
   await page.getByLabel("Why").last().fill(why);
 }
 
