@@ -19,6 +19,7 @@ export * from "./schema/audience-answers";
 export * from "./schema/copy-files";
 export * from "./schema/copy-interface";
 export * from "./schema/settings";
+export * from "./schema/redirects";
 
 // Prose nodes (Inline, Block): their schema is app/content/prose-schema.ts, beside the readers in
 // app/content/prose.ts that a rule of the page copy needs.

@@ -20,6 +20,10 @@ export const CACHE_CONTROL = {
   temporaryRedirect: "no-store",
   /** A path that does not exist today may exist tomorrow. */
   notFound: "public, max-age=0, s-maxage=60",
+  /** Gone for good (410: an old upload, a removed page): staff's rule says nothing will be there. */
+  gone: "public, max-age=3600, s-maxage=86400",
+  /** A bot's probe for software this site never runs (wp-login.php, .env): never a page, kept a day. */
+  probe: "public, max-age=86400, s-maxage=86400",
   /** 4xx for malformed requests and anything else. */
   none: "no-store",
 } as const;

@@ -1,16 +1,19 @@
 /**
- * Which requests move elsewhere, decided before any rendering: the legacy table of
- * app/content/redirects.ts and one canonical URL per page (SPEC: /painter/ keeps its slash,
- * every other page has none). Targets only ever come from our own tables, so no input
- * can produce an off-site or protocol-relative Location.
+ * Which requests move elsewhere, decided before any rendering: staff's redirect rules
+ * (content/redirects.yaml, matched by redirect-rules.ts) and one canonical URL per page (SPEC:
+ * /painter/ keeps its slash, every other page has none). Targets only ever come from our own
+ * tables, or are pages of the site, so no input can produce an off-site or protocol-relative Location.
  */
 import { FEED_PATH } from "~content/paths";
 import { PHOTO_ORIGINALS } from "~content/generated/photo-originals";
-import { REDIRECTS } from "~content/redirects";
+import { REDIRECT_RULES } from "~content/redirects";
 import { isPagePath } from "~content/routes";
 import { EXPLORER_CSV_PATH } from "./explorer";
+import { unpublishedPaths } from "./posts.server";
+import { compileRules, matchExact, matchPattern, type CompiledRules, type RuleMatch } from "./redirect-rules";
 
-export type RedirectDecision = { location: string; status: 301 | 302 };
+/** Where a URL goes: another address (301, 302), or nowhere, gone for good (410). */
+export type RedirectDecision = RuleMatch;
 
 // Stryker disable next-line ConditionalExpression,EqualityOperator: equivalent; the only one-character path is "/", a page, which never gets here
 const withoutTrailingSlash = (path: string) => (path.length > 1 && path.endsWith("/") ? path.slice(0, -1) : path);
@@ -40,8 +43,15 @@ export const RESOURCE_PATHS: readonly string[] = ["/robots.txt", "/sitemap.xml",
 const resourceSet = new Set(RESOURCE_PATHS);
 const isCanonicalPath = (path: string) => isPagePath(path) || resourceSet.has(path);
 
-/** Where this URL's canonical page is, or null when the URL is already canonical or unknown. */
-export function resolveRedirect(url: URL): RedirectDecision | null {
+let compiled: CompiledRules | undefined;
+/** The rules compiled on first use, once per isolate: a request that is a page never pays for it. */
+const rules = () => (compiled ??= compileRules(REDIRECT_RULES));
+
+/**
+ * Where this URL's canonical page is, or that it is gone; null when the URL is already canonical
+ * or unknown. `now`: a pattern that carries a post's name sends visitors only to a post live now.
+ */
+export function resolveRedirect(url: URL, now = Date.now()): RedirectDecision | null {
   if (isCanonicalPath(url.pathname)) return null;
   const path = normalizePath(url.pathname);
 
@@ -53,15 +63,20 @@ export function resolveRedirect(url: URL): RedirectDecision | null {
   // Old links are matched with or without their trailing slash, and in any letter case
   // (people type them from flyers).
   const bare = withoutTrailingSlash(path).toLowerCase();
-  // A scan of the short table (16 entries), only for URLs that are not pages: cheaper to
-  // read than a Map built at module load, which no test could reach again once loaded.
-  const moved = REDIRECTS.find((entry) => entry.from === bare);
-  if (moved) return { location: moved.to + url.search, status: moved.status };
+  const exact = matchExact(rules(), bare);
+  if (exact) return withQuery(exact, url.search);
 
   // A variant spelling of a page (case, slashes, encoding): one hop to the page itself. No
-  // legacy source is a page (content test), so the table above never takes a page's URL.
+  // rule's address is a page (content check), so the rules never take a page's URL.
   for (const candidate of [bare, `${bare}/`]) {
     if (isCanonicalPath(candidate)) return { location: candidate + url.search, status: 301 };
   }
-  return null;
+
+  // The patterns (/:year/:month/:slug, /category/*), after the pages: a page always wins.
+  const isLivePage = (path: string) => isCanonicalPath(path) && !unpublishedPaths(now).has(path);
+  return withQuery(matchPattern(rules(), bare, isLivePage), url.search);
 }
+
+/** The query string goes along (campaign tags on a flyer's link); a 410 has nowhere to carry it. */
+const withQuery = (decision: RuleMatch | null, search: string): RuleMatch | null =>
+  decision && "location" in decision ? { ...decision, location: decision.location + search } : decision;

@@ -16,6 +16,7 @@ import { contentSource } from "./content-dir";
 import { imageFile } from "./check-images";
 import { writeEditorFiles } from "./editor-files";
 import { findYourTradeModule, type FindYourTrade } from "./find-your-trade";
+import type { RedirectRule } from "../../app/content/schema/redirects";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 export const GENERATED = join(root, "app/content/generated/prose.ts");
@@ -92,7 +93,7 @@ export const PARTNERS: Partner[] = ${json(data.partners)};
 const quizSummary = ({ questions, traits }: FindYourTrade) =>
   `find your trade: ${questions.length} questions, ${Object.values(traits).flat().length} traits`;
 const summary = (prose: Prose) =>
-  `${prose.data.trades.length} trades, ${prose.data.stories.length} stories, ${prose.data.staff.length} staff, ${prose.posts.length} posts, ${prose.faq.length} FAQ answers, ${prose.privacy.length + prose.terms.length} legal sections, the tips page`;
+  `${prose.data.trades.length} trades, ${prose.redirects.length} redirect rules, ${prose.data.stories.length} stories, ${prose.data.staff.length} staff, ${prose.posts.length} posts, ${prose.faq.length} FAQ answers, ${prose.privacy.length + prose.terms.length} legal sections, the tips page`;
 
 /** The check; its problems are logged, and the content is null, when there are any. */
 function checked(
@@ -159,6 +160,16 @@ export const PAGE_META: Record<${keys.join(" | ")}, PageMetaFile> = ${json(copy.
   return modules;
 }
 
+/**
+ * app/content/generated/redirects.ts: the checked rules as [from, to, status], one line each and
+ * no `why`, so the worker grows by less than the file's own bytes (issue 44).
+ */
+export const redirectsModule = (rules: readonly RedirectRule[]) =>
+  `// Made by \`npm run content:build\` (scripts/content/) from content/redirects.yaml. Do not edit: edit that\n` +
+  `// file (or use the editor at /admin, "Redirects") and build again.\n` +
+  `import type { RedirectRule } from "../schema/redirects";\n\n` +
+  `export const REDIRECT_RULES: readonly RedirectRule[] = [\n${rules.map((rule) => `${JSON.stringify(rule)},\n`).join("")}];\n`;
+
 /** app/content/generated/photo-originals.ts: each photo's own address → its fallback copy. */
 export const photoOriginalsModule = (originals: [string, string][]) =>
   `// Made by \`npm run content:build\` (scripts/content/build.ts). Do not edit.\n` +
@@ -207,10 +218,14 @@ export async function buildContent(log: Log = console.log, dirs: ContentDirs = P
     join(dirname(dirs.generated), "photo-originals.ts"),
     photoOriginalsModule(originalsOf(variants)),
   );
+  const changedRedirects = writeIfChanged(
+    join(dirname(dirs.generated), "redirects.ts"),
+    redirectsModule(prose.redirects),
+  );
   // The settings are checked by now (the build stops at any problem).
   if (dirs.editor && prose.copy.settings) writeEditorFiles(dirs.publicDir, prose.copy.settings.origin);
   log(
-    `content: ${summary(prose)}, ${quizSummary(content.findYourTrade)} ${changedData || changedProse || changedQuiz || changedOriginals || changedCopy ? "built into" : "unchanged in"} app/content/generated/; ${photoSummary(stats)} (${Math.round(performance.now() - started)} ms)`,
+    `content: ${summary(prose)}, ${quizSummary(content.findYourTrade)} ${changedData || changedProse || changedQuiz || changedOriginals || changedCopy || changedRedirects ? "built into" : "unchanged in"} app/content/generated/; ${photoSummary(stats)} (${Math.round(performance.now() - started)} ms)`,
   );
   return 0;
 }

@@ -5,22 +5,27 @@
  */
 import { PAGE_PATH } from "../../app/content/page-paths";
 import { tradePath } from "../../app/content/paths";
-import { REDIRECTS } from "../../app/content/redirects";
 import type { Image, Trade } from "../../app/content/schema";
 import type { Checking } from "./check-context";
 import { fieldName } from "./check-front-matter";
+import { oldAddressesIn } from "./check-redirects";
 
 type Entry = { page: string; picture: Image };
 
 /** What is wrong with `page` as a banner's page, or null when it may have one. */
-function pageProblem(page: string, pages: ReadonlySet<string>, videoTrades: ReadonlyMap<string, string>) {
+function pageProblem(
+  page: string,
+  pages: ReadonlySet<string>,
+  videoTrades: ReadonlyMap<string, string>,
+  oldAddresses: ReadonlyMap<string, string>,
+) {
   if (page === PAGE_PATH.home) return "is the home page, which shows its video there: remove this entry";
   const video = videoTrades.get(page);
   if (video)
     return `shows the trade's video there (content/data/trades/${video}.yaml, video): remove this entry, or the trade's video`;
   if (pages.has(page)) return null;
   const bare = page.length > 1 ? page.replace(/\/$/, "").toLowerCase() : page;
-  const moved = REDIRECTS.find((r) => r.from === bare)?.to;
+  const moved = oldAddresses.get(bare);
   if (moved) return `is an old address: write ${moved} instead`;
   if (/^\/blog\/[^/]+$/.test(bare))
     return "is a news post, which shows its cover picture under its heading and takes no banner: remove this entry";
@@ -34,7 +39,7 @@ function pageProblem(page: string, pages: ReadonlySet<string>, videoTrades: Read
  * (a page named twice at the second) and left out.
  */
 export function bannersByPage(
-  { add }: Checking,
+  { add, contentDir }: Checking,
   relative: string,
   entries: readonly Entry[],
   lineOf: (path: readonly PropertyKey[]) => number,
@@ -45,10 +50,11 @@ export function bannersByPage(
   const videoTrades = new Map(trades.filter((t) => t.video).map((t) => [tradePath(t), t.slug]));
   const banners: Record<string, Image> = {};
   const firstLine = new Map<string, number>();
+  const oldAddresses = oldAddressesIn(contentDir);
   entries.forEach(({ page, picture }, i) => {
     const path = ["banners", i, "page"];
     const line = lineOf(path);
-    const problem = pageProblem(page, pages, videoTrades);
+    const problem = pageProblem(page, pages, videoTrades, oldAddresses);
     const earlier = firstLine.get(page);
     if (problem) add(relative, line, `${fieldName(path)} ${page} ${problem}`);
     else if (earlier !== undefined)

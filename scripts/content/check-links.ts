@@ -5,8 +5,8 @@
 import { PAGE_PATH } from "../../app/content/page-paths";
 import { tradePath } from "../../app/content/paths";
 import { blockUrls } from "../../app/content/prose";
-import { REDIRECTS } from "../../app/content/redirects";
 import type { Checking } from "./check-context";
+import { oldAddressesIn } from "./check-redirects";
 import type { Located } from "./markdown";
 
 export type LinkCheck = {
@@ -17,14 +17,18 @@ export type LinkCheck = {
 };
 
 /** `postSlugs`, `tradeSlugs`: the posts and trades being checked, whose pages exist as soon as they are built. */
-export function linkCheck({ add }: Checking, postSlugs: readonly string[], tradeSlugs: readonly string[]): LinkCheck {
+export function linkCheck(
+  { add, contentDir }: Checking,
+  postSlugs: readonly string[],
+  tradeSlugs: readonly string[],
+): LinkCheck {
   const postPaths = new Set(postSlugs.map((slug) => `/blog/${slug}`));
   const pagePaths = new Set([
     ...Object.values(PAGE_PATH),
     ...tradeSlugs.map((slug) => tradePath({ slug })),
     ...postPaths,
   ]);
-  const oldAddresses = new Map<string, string>(REDIRECTS.map((r) => [r.from, r.to]));
+  const oldAddresses = oldAddressesIn(contentDir);
   const checkLink = (relative: string, line: number, url: string) => {
     if (url.startsWith("/")) {
       const [path = "", hash] = url.split("#", 2);

@@ -19,6 +19,7 @@
  *   find-your-trade/*.yaml          the quiz's questions and each trade's traits (find-your-trade.ts)
  *   settings.yaml                   the program's contact details and outside addresses (check-copy.ts)
  *   pages/*.yaml, shared/*.yaml     the words of every page (copy-files.ts lists them; check-copy.ts)
+ *   redirects.yaml                  the old site's addresses and where each goes now (check-redirects.ts)
  */
 import type { z } from "zod";
 import {
@@ -45,9 +46,11 @@ import { buildData, type DataContent } from "./check-data";
 import { fieldName } from "./check-front-matter";
 import { linkCheck } from "./check-links";
 import { buildPosts, readPostDrafts } from "./check-posts";
+import { buildRedirects } from "./check-redirects";
 import { buildFaq, buildLegal, buildSchoolsPartnership } from "./check-sections";
 import { buildTips } from "./check-tips";
 import { buildFindYourTrade, type FindYourTrade } from "./find-your-trade";
+import type { RedirectRule } from "../../app/content/schema/redirects";
 
 export { formatProblem, FILES, type CheckOptions, type ContentProblem } from "./check-context";
 export { COVER } from "./check-images";
@@ -61,6 +64,8 @@ export type Prose = {
   tips: TipsContent;
   schoolsPartnership: Inline[][];
   copy: CopyContent;
+  /** content/redirects.yaml's rules, as the worker carries them. */
+  redirects: RedirectRule[];
 };
 
 export function checkContent(options: CheckOptions): {
@@ -80,6 +85,11 @@ export function checkContent(options: CheckOptions): {
     data.tradeSlugs,
   );
   const posts = buildPosts(checking, drafts, links);
+  const redirects = buildRedirects(
+    checking,
+    drafts.map((draft) => draft.slug),
+    data.tradeSlugs,
+  );
   const faq = buildFaq(checking, links);
   const privacy = buildLegal(checking, links, FILES.privacy);
   const terms = buildLegal(checking, links, FILES.terms);
@@ -116,5 +126,9 @@ export function checkContent(options: CheckOptions): {
   );
 
   problems.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
-  return { problems, prose: { data, posts, faq, privacy, terms, tips, schoolsPartnership, copy }, findYourTrade };
+  return {
+    problems,
+    prose: { data, posts, faq, privacy, terms, tips, schoolsPartnership, copy, redirects },
+    findYourTrade,
+  };
 }

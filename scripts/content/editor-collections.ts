@@ -23,6 +23,7 @@ import {
 import { BANNER_COLLECTION } from "./editor-banners";
 import { COPY_COLLECTIONS } from "./editor-copy";
 import { QUIZ_COLLECTIONS } from "./editor-quiz";
+import { REDIRECT_COLLECTION } from "./editor-redirects";
 
 const markdownOnly = (name: string, label: string, file: string, hint: string) => ({
   label,
@@ -241,4 +242,5 @@ export const EDITOR_COLLECTIONS: EditorCollection[] = [
   },
   ...COPY_COLLECTIONS.slice(1),
   ...QUIZ_COLLECTIONS,
+  REDIRECT_COLLECTION,
 ];

@@ -19,6 +19,7 @@ export const STAFF_PARTS = /** @type {const} */ ([
   "pages",
   "shared",
   "settings.yaml",
+  "redirects.yaml",
 ]);
 
 /** The pinned copy of the launch content, from the project's root (decision 024). */

@@ -14,7 +14,8 @@ const root = fileURLToPath(new URL("../..", import.meta.url));
  * sets faults and answers with what the worker did (see that file). `outbound` answers every
  * fetch the worker makes to the outside (GitHub, for the editor's sign-in) instead of the internet.
  * `clock: true` puts tests/support/clock-worker.mjs in front: GET /__clock?at=<ms> moves the worker's clock.
- * @param {{ versionId?: string, cachePersist?: string, bindings?: Record<string, unknown>, faults?: boolean, clock?: boolean, outbound?: (request: Request) => Promise<Response> }} options
+ * `notFoundLog: true` puts tests/support/not-found-worker.mjs in front: the 404 report's stand-in store.
+ * @param {{ versionId?: string, cachePersist?: string, bindings?: Record<string, unknown>, faults?: boolean, clock?: boolean, notFoundLog?: boolean, outbound?: (request: Request) => Promise<Response> }} options
  */
 export async function startMiniflare({
   versionId = "local",
@@ -22,6 +23,7 @@ export async function startMiniflare({
   bindings = {},
   faults = false,
   clock = false,
+  notFoundLog = false,
   outbound,
 } = {}) {
   // The version id is set here rather than drawn at random as wrangler's binding does.
@@ -31,6 +33,7 @@ export async function startMiniflare({
     modules: [
       ...(faults ? [{ type: "ESModule", path: `${root}/tests/support/fault-worker.mjs` }] : []),
       ...(clock ? [{ type: "ESModule", path: `${root}/tests/support/clock-worker.mjs` }] : []),
+      ...(notFoundLog ? [{ type: "ESModule", path: `${root}/tests/support/not-found-worker.mjs` }] : []),
       ...base.modules,
     ],
     cachePersist,

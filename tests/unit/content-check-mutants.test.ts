@@ -529,10 +529,13 @@ describe("content:check: what a post becomes", () => {
     expect(prose.posts.map((p) => p.slug)).not.toContain("ghost");
   });
 
-  it("no posts folder, and a missing post's page is then a broken link", () => {
+  it("no posts folder, and a missing post's page is then a broken link, and a redirect to nowhere", () => {
     expect(problems({ posts: null })).toEqual([
       "content/faq.md, line 66: the link to /blog/tayla-story goes to no page on this site (check the spelling; pages are listed in the sitemap)",
       "content/posts/, line 1: there are no posts (files named like meet-jordan.md)",
+      // SPEC's renamed post and campaign link (content/redirects.yaml, issue 44) lead to posts.
+      "content/redirects.yaml, line 47: rules[12].to /blog/meet-jordan is not a page of this site (check the spelling; pages are listed in the sitemap, files are under public/)",
+      "content/redirects.yaml, line 51: rules[13].to /blog/sixers-partnership is not a page of this site (check the spelling; pages are listed in the sitemap, files are under public/)",
     ]);
   });
 });

@@ -27,6 +27,8 @@ export function fixture(files: Record<string, string | null> = {}, pictures: Rec
   // Every part staff own, photos (images/) included: a part left out reads as missing files.
   copyStaffParts(PINNED_CONTENT, contentDir);
   cpSync("public/images", join(publicDir, "images"), { recursive: true });
+  // A redirect rule may send an old upload to a file here (content/redirects.yaml).
+  cpSync("public/downloads", join(publicDir, "downloads"), { recursive: true });
   for (const [name, text] of Object.entries(files)) {
     if (text === null) rmSync(join(contentDir, name), { recursive: true, force: true });
     else writeFileSync(join(contentDir, name), text);

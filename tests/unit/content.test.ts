@@ -10,7 +10,7 @@ import { FOOTER_LINKS, LEGAL_LINKS, MOBILE_ONLY_LINKS, PRIMARY_LINKS, buildTrade
 import { PAGES } from "~content/pages";
 import { PARTNERS, STAFF } from "~content/people";
 import { POSTS, recentPostsBesides } from "~content/posts";
-import { REDIRECTS } from "~content/redirects";
+import { REDIRECT_RULES } from "~content/redirects";
 import { PAGE_PATHS, isPagePath } from "~content/routes";
 import {
   blockSchema,
@@ -21,7 +21,7 @@ import {
   pageMetaSchema,
   partnerSchema,
   postSchema,
-  redirectSchema,
+  redirectRuleSchema,
   staffSchema,
   successStorySchema,
   telHref as telHrefSchema,
@@ -99,7 +99,11 @@ describe("content parses with the schema", () => {
   });
   it("galleries", () =>
     parseAll(imageSchema, [...HOME_GALLERY, ...ABOUT_GALLERY, ...BLOG_GALLERY, ...STORIES_GALLERY]));
-  it("redirects", () => parseAll(redirectSchema, REDIRECTS));
+  it("redirects", () =>
+    parseAll(
+      redirectRuleSchema,
+      REDIRECT_RULES.map(([from, to, status]) => ({ from, ...(to ? { to } : {}), status, why: "as built" })),
+    ));
   it.each([
     ["program steps", processStepsSchema, PROCESS_STEPS],
     ["process flows", processFlowsSchema, PROCESS_FLOWS],
@@ -268,9 +272,9 @@ describe("paths and links", () => {
   });
 
   it("no legacy source shadows a page", () => {
-    for (const r of REDIRECTS) {
-      expect(isPagePath(r.from), r.from).toBe(false);
-      expect(isPagePath(`${r.from}/`), r.from).toBe(false);
+    for (const [from] of REDIRECT_RULES) {
+      expect(isPagePath(from), from).toBe(false);
+      expect(isPagePath(`${from}/`), from).toBe(false);
     }
   });
 
@@ -285,7 +289,8 @@ describe("paths and links", () => {
         ...TRADES_MENU.trades,
         ...TRADES_MENU.pathway.links,
       ].map((l) => l.href),
-      ...REDIRECTS.map((r) => r.to),
+      // A rule's fixed target that is a page (others are files, the feed, the sitemap, or carry a post's name).
+      ...REDIRECT_RULES.flatMap(([, to]) => (to && !/[:*]|\.[a-z]+$/.test(to) ? [to] : [])),
       ...recentPostsBesides("", POSTS).map((p) => p.slug),
       ...POSTS.flatMap((p) => [...blockHrefs(p.body), ...(p.callout ? [p.callout.cta.href] : [])]),
       ...FAQ.flatMap((f) => blockHrefs(f.answer)),

@@ -207,6 +207,23 @@ describe("the web editor's fields and the schema", () => {
     for (const text of posts) expect(/^alt: (.*)$/m.exec(text)?.[1]).toMatch(alt);
   });
 
+  it("staff's redirect rules are in the editor, whose patterns accept every rule of today's file (issue 44)", () => {
+    const config = editorConfig();
+    const redirects = config.collections.find((c) => c.name === "redirects") as unknown as Collection | undefined;
+    expect(redirects?.files?.map((f) => f.file)).toEqual(["content/redirects.yaml"]);
+    const fields = redirects!.files![0]!.fields[0]!.fields!;
+    const pattern = (name: string) => new RegExp(fields.find((f) => f.name === name)!.pattern![0]);
+    const { rules } = parse(readFileSync("tests/fixtures/content/redirects.yaml", "utf8")) as {
+      rules: Array<{ from: string; to?: string }>;
+    };
+    expect(rules.length).toBeGreaterThan(16);
+    for (const rule of rules) {
+      expect(rule.from).toMatch(pattern("from"));
+      if (rule.to) expect(rule.to).toMatch(pattern("to"));
+    }
+    expect("/Old Page").not.toMatch(pattern("from"));
+  });
+
   it("a new post's example words are refused by the editor, as by content:check", () => {
     const posting = editorConfig().collections.find((c) => c.name === "posts") as unknown as Collection;
     const pattern = (name: string) => new RegExp(posting.fields!.find((f) => f.name === name)!.pattern![0]);

@@ -23,7 +23,7 @@ import {
   postFrontMatterSchema,
   postSchema,
   processFlowsSchema,
-  redirectSchema,
+  redirectRuleSchema,
   schoolsSchema,
   staffSchema,
   studentsSchema,
@@ -41,7 +41,6 @@ import { VIDEO_STORIES } from "~content/stories";
 import { FAQ } from "~content/faq";
 import { STAFF } from "~content/people";
 import { POSTS } from "~content/posts";
-import { REDIRECTS } from "~content/redirects";
 import { TRADES } from "~content/trades";
 import { telHref } from "~content/schema";
 
@@ -253,9 +252,21 @@ const rules: Rule[] = [
   ],
   [
     "redirect source",
-    field(redirectSchema, REDIRECTS[0], "from"),
-    ["/a", "/a/b-1", "/7f3k9q"],
-    ["/", "/a/", "a", "//a", "/A", "/a//b", "/a b", "/a_b", "x/a"],
+    field(redirectRuleSchema, { from: "/news", to: "/blog", status: 301, why: "moved" }, "from"),
+    ["/a", "/a/b-1", "/7f3k9q", "/a_b", "/sitemap_index.xml", "/:year/:month/:slug", "/category/*", "/*", "/a/:b/*"],
+    ["/", "/a/", "a", "//a", "/A", "/a//b", "/a b", "x/a", "/a/*/b", "/a*", "/:", "/:Slug", "/:1", "/a/**"],
+  ],
+  [
+    "redirect target",
+    field(redirectRuleSchema, { from: "/news", to: "/blog", status: 301, why: "moved" }, "to"),
+    ["/", "/blog", "/painter/", "/blog/:slug", "/images/logo.svg", "/x/*", undefined, ""],
+    ["blog", "https://evil.example/", "//evil.example", "/Blog", "/a b", "/a//b", "/a/*/b"],
+  ],
+  [
+    "redirect status",
+    field(redirectRuleSchema, { from: "/news", to: "/blog", status: 301, why: "moved" }, "status"),
+    [301, 302, 410, "301"],
+    [200, 303, 308, 404, "gone", null],
   ],
   [
     "audience link's hint",

@@ -1,4 +1,4 @@
-// Pages: the FAQ's items, the legal texts, every page's meta, and the legacy redirects (SPEC §2).
+// Pages: the FAQ's items, the legal texts and every page's meta. (The redirects: ./redirects.ts.)
 import { z } from "zod";
 import { blockSchema } from "../prose-schema";
 import { internalHref } from "./base";
@@ -11,17 +11,6 @@ export type FaqItem = z.infer<typeof faqItemSchema>;
 
 export const legalSectionSchema = z.object({ heading: z.string().min(1), body: z.array(blockSchema).min(1) });
 export type LegalSection = z.infer<typeof legalSectionSchema>;
-
-export const redirectSchema = z.object({
-  /** The old path, without a trailing slash (both forms match). */
-  from: z.string().regex(/^\/[a-z0-9-]+(?:\/[a-z0-9-]+)*$/),
-  /** A canonical page path. */
-  to: internalHref,
-  /** 301 for moved pages, 302 for aliases and campaign links that may change. */
-  status: z.union([z.literal(301), z.literal(302)]),
-  why: z.string().min(1),
-});
-export type Redirect = z.infer<typeof redirectSchema>;
 
 /** Generic page copy: a title, a description for search results and the page's heading. */
 export const pageMetaSchema = z.object({

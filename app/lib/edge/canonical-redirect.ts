@@ -1,9 +1,12 @@
 /**
- * Legacy paths and other spellings of a page's URL answer with a redirect to the canonical
- * one (the table is redirects.ts); a Remix data request gets Remix's own redirect protocol.
+ * Old addresses and other spellings of a page's URL answer with a redirect to the canonical
+ * one (staff's rules, content/redirects.yaml, matched by redirects.ts); a Remix data request gets
+ * Remix's own redirect protocol. An address a rule says is gone answers 410 with a small body,
+ * before any render.
  */
-import { applySecurityHeaders, cacheControlFor } from "../http";
+import { CACHE_CONTROL, applySecurityHeaders, cacheControlFor } from "../http";
 import { resolveRedirect } from "../redirects";
+import { plainText } from "./request-guard";
 
 export function redirectResponse(url: URL, location: string, status: 301 | 302): Response {
   if (url.searchParams.has("_data")) {
@@ -24,8 +27,13 @@ export function redirectResponse(url: URL, location: string, status: 301 | 302):
   return new Response(null, { status, headers });
 }
 
-/** The redirect for a URL that is not its page's canonical one, or null. */
+/** The redirect (or 410) for a URL that is not its page's canonical one, or null. */
 export function canonicalRedirect(url: URL): Response | null {
   const moved = resolveRedirect(url);
-  return moved ? redirectResponse(url, moved.location, moved.status) : null;
+  if (!moved) return null;
+  if (!("location" in moved))
+    return plainText(410, "Gone: this address of the old site has been removed.", {
+      "Cache-Control": CACHE_CONTROL.gone,
+    });
+  return redirectResponse(url, moved.location, moved.status);
 }

@@ -2,11 +2,13 @@
  * The Worker's request pipeline, in the order a request meets it:
  *   1. refuse malformed input (414, 431, 400), then methods other than GET/HEAD (405):
  *      cheapest first, and nothing below ever sees such a request;
- *   2. the staff's editor at /admin/ (its own headers, never cached: admin.ts);
- *      legacy and canonical redirects, so every later step sees one spelling of each page;
+ *   2. the staff's editor at /admin/ (its own headers, never cached: admin.ts); bots' probes
+ *      (wp-login.php, .env: a small cached 404, probes.ts); staff's redirect rules, 410s and
+ *      canonical redirects, so every later step sees one spelling of each page;
  *   3. the page: the isolate's memory, then the Cache API (this build's entries only), then
  *      a fresh render with the inlined stylesheet, kept in both when it may be;
  *   4. 304 when the client already has those bytes, and HEAD without the body.
+ * Each 404 of step 3 is noted for the 404 report (not-found-log.ts: sampled, bounded, never fails).
  * The editor's GitHub sign-in (/admin/auth and /admin/callback, github-oauth.ts) is answered
  * right after step 1 and never cached. Static files never get here: Workers Static Assets answers
  * them first. Every dependency may
@@ -27,6 +29,8 @@ import { headOnly } from "./head-only";
 import { EDGE_CACHE_HEADER, createMemoryCache, memoryExpiry } from "./memory-cache";
 import { applyPolicy, expiresAt } from "./page-policy";
 import { renderPage, type RenderPage } from "./render-page";
+import { noteNotFound, type NotFoundEnv } from "./not-found-log";
+import { probeAnswer } from "./probes";
 import { guardRequest, plainText } from "./request-guard";
 import { createStylesheetLoader } from "./stylesheet";
 
@@ -41,12 +45,13 @@ type Ctx = Pick<ExecutionContext, "waitUntil">;
  * Bindings from wrangler.toml: the static assets (absent when workerd runs the bundle bare); and
  * the Worker secrets of the editor's sign-in (OAuthEnv), set with `wrangler secret put`.
  */
-export type Env = OAuthEnv & {
-  ASSETS?: Fetcher;
-  CF_VERSION_METADATA?: { id: string };
-  /** "off" renders every request afresh (the benchmark's "rendered fresh" row); unset in production. */
-  EDGE_CACHE?: string;
-};
+export type Env = OAuthEnv &
+  NotFoundEnv & {
+    ASSETS?: Fetcher;
+    CF_VERSION_METADATA?: { id: string };
+    /** "off" renders every request afresh (the benchmark's "rendered fresh" row); unset in production. */
+    EDGE_CACHE?: string;
+  };
 
 const memory = createMemoryCache();
 const serveOAuth = createGitHubOAuth();
@@ -110,6 +115,13 @@ export function createEdgeHandler(
     return marked(response, "MISS");
   }
 
+  /** The page, and a note for the 404 report when there is none (whether rendered or kept). */
+  async function pageOrNotFound(request: Request, url: URL, env: Env, ctx: Ctx): Promise<Response> {
+    const response = await page(request, url, env, ctx);
+    if (response.status === 404) noteNotFound(env, url);
+    return response;
+  }
+
   return async function handle(request: Request, env: Env, ctx: Ctx): Promise<Response> {
     try {
       const url = new URL(request.url);
@@ -117,7 +129,8 @@ export function createEdgeHandler(
       if (refused) return refused;
       const signIn = await serveOAuth(request, url, env);
       if (signIn) return request.method === "HEAD" ? headOnly(signIn) : signIn;
-      const response = adminPage(url) ?? canonicalRedirect(url) ?? (await page(request, url, env, ctx));
+      const response =
+        adminPage(url) ?? probeAnswer(url) ?? canonicalRedirect(url) ?? (await pageOrNotFound(request, url, env, ctx));
       const conditional = notModified(request, response);
       if (conditional) return conditional;
       return request.method === "HEAD" ? headOnly(response) : response;

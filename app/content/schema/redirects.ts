@@ -1,0 +1,58 @@
+// The redirect rules staff keep in content/redirects.yaml (issue 44): the old site's addresses and
+// where each now goes. The shapes here; what a rule's address may mean (a page, a chain, a loop)
+// is checked by scripts/content/check-redirects.ts, and matched by app/lib/redirect-rules.ts.
+import { z } from "zod";
+
+/** 301 moved for good, 302 may be repointed (a campaign link), 410 gone (nothing replaces it). */
+export const REDIRECT_STATUSES = [301, 302, 410] as const;
+export type RedirectStatus = (typeof REDIRECT_STATUSES)[number];
+
+/**
+ * One part of an address: lower-case letters, digits and - . _ ~ (case is folded before matching),
+ * a placeholder `:name`, or, as the last part only, `*` (the rest of the address, any length).
+ */
+const PART = String.raw`(?:[a-z0-9._~-]+|:[a-z][a-z0-9]*)`;
+export const RULE_FROM = new RegExp(String.raw`^(?:/${PART})+(?:/\*)?$|^/\*$`);
+/** A target: a path of this site, which may use the placeholders of its `from` (and `*`). */
+export const RULE_TO = new RegExp(String.raw`^/(?:${PART}(?:/${PART})*/?)?(?:/\*)?$`);
+
+/** The editor writes a cleared field as "" and a chosen number as text: both mean what they say. */
+const blankIsAbsent = (value: unknown) => (value === "" || value === null ? undefined : value);
+const numberFromText = (value: unknown) => (typeof value === "string" && /^\d+$/.test(value) ? Number(value) : value);
+
+export const redirectRuleSchema = z
+  .object({
+    from: z
+      .string()
+      .regex(
+        RULE_FROM,
+        "must be an old address like /old-page, /:year/:month/:slug or /category/* (lower-case letters, digits and hyphens; :name for a part that varies; * at the end for the rest)",
+      ),
+    to: z.preprocess(
+      blankIsAbsent,
+      z
+        .string()
+        .regex(RULE_TO, "must be an address of this site like /blog or /blog/:slug (starting with /)")
+        .optional(),
+    ),
+    status: z.preprocess(
+      numberFromText,
+      z.union([z.literal(301), z.literal(302), z.literal(410)], {
+        error: "must be 301 (moved for good), 302 (for now, may change) or 410 (gone)",
+      }),
+    ),
+    why: z.string().trim().min(1, "is empty: say why, in a few words, so whoever reads it next knows"),
+  })
+  .strict();
+export type RedirectRuleSource = z.infer<typeof redirectRuleSchema>;
+
+/** content/redirects.yaml. */
+export const redirectsFileSchema = z.object({ rules: z.array(redirectRuleSchema) }).strict();
+
+/** A rule as the worker carries it: from, to ("" when gone), status. `why` stays in the file. */
+export type RedirectRule = readonly [from: string, to: string, status: RedirectStatus];
+
+/** The placeholders of an address, in order (`*` named "*"). */
+export const placeholdersOf = (path: string): string[] =>
+  path.split("/").flatMap((part) => (part.startsWith(":") ? [part.slice(1)] : part === "*" ? ["*"] : []));
+export const isPattern = (from: string) => placeholdersOf(from).length > 0;

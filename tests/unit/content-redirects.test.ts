@@ -1,0 +1,94 @@
+// content:check on content/redirects.yaml (issue 44): every hop single. A rule added to the pinned
+// file at its end is refused, in staff's words, at its line, when its target is not a page, is
+// another old address (a chain) or leads back (a loop), when it takes a page's own address, or when
+// its target uses a placeholder its old address does not have.
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { PINNED_CONTENT } from "../../scripts/content/content-dir";
+import { problems } from "./content-fixture";
+
+const PINNED = readFileSync(join(PINNED_CONTENT, "redirects.yaml"), "utf8");
+const FIRST_NEW_LINE = PINNED.split("\n").length; // the file ends with a newline
+const rule = (from: string, to: string | null, status = 301) =>
+  `  - from: ${from}\n${to === null ? "" : `    to: ${to}\n`}    status: ${status}\n    why: a test\n`;
+/** The pinned rules and these; each problem's line counted from the first added rule's. */
+const withRules = (...rules: string[]) => problems({ "redirects.yaml": PINNED + rules.join("") });
+const at = (line: number) => `content/redirects.yaml, line ${FIRST_NEW_LINE + line}:`;
+/** The 1-based number of the first added rule. */
+const n = PINNED.split("\n  - from:").length;
+
+describe("content:check on the redirect rules", () => {
+  it("the pinned rules pass", () => expect(withRules()).toEqual([]));
+
+  it("a rule to a page or a file passes; a staff member's new one is built", () => {
+    expect(
+      withRules(rule("/open-day-2023", "/blog/apprentice-awards"), rule("/old-logo.png", "/images/logo.svg")),
+    ).toEqual([]);
+  });
+
+  it("refuses a chain, naming where it finally arrives", () => {
+    expect(withRules(rule("/old-news", "/news"))).toEqual([
+      `${at(1)} rules[${n}].to /news is itself an old address (rules[4] at line 14) that goes on to /blog: write /blog here, so visitors arrive in one step`,
+    ]);
+  });
+
+  it("refuses a chain through a pattern", () => {
+    expect(withRules(rule("/events", "/category/events"))).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^${at(1)} rules\\[${n}\\]\\.to /category/events is itself an old address \\(rules\\[\\d+\\] at line \\d+\\) that goes on to /blog: write /blog here`,
+        ),
+      ),
+    ]);
+  });
+
+  it("refuses a loop, at both of its rules", () => {
+    expect(withRules(rule("/loop-a", "/loop-b"), rule("/loop-b", "/loop-a"))).toEqual([
+      `${at(1)} rules[${n}].to /loop-b is an old address that leads back here (rules[${n + 1}] at line ${FIRST_NEW_LINE + 4}): a loop that never arrives; send it to a page, like /blog`,
+      `${at(5)} rules[${n + 1}].to /loop-a is an old address that leads back here (rules[${n}] at line ${FIRST_NEW_LINE}): a loop that never arrives; send it to a page, like /blog`,
+    ]);
+  });
+
+  it("refuses a rule over a page, and a pattern with one target that takes a page", () => {
+    expect(withRules(rule("/about", "/blog"), rule("/trades/*", "/trades"))).toEqual([
+      `${at(0)} rules[${n}].from /about is a page of this site: a rule there would hide it; remove the rule`,
+      `${at(4)} rules[${n + 1}].from /trades/* also takes /trades, a page of this site: make it narrower (or remove the rule)`,
+    ]);
+  });
+
+  it("refuses a target with a placeholder its old address does not have, or one that can lead to no page", () => {
+    expect(withRules(rule("/news/:name", "/blog/:slug"), rule("/stories/:slug", "/story/:slug"))).toEqual([
+      `${at(1)} rules[${n}].to uses :slug, which rules[${n}].from (/news/:name) does not have: use only the parts the old address names (:name)`,
+      `${at(5)} rules[${n + 1}].to /story/:slug can lead to no page of this site: write a page's address, like /blog/:slug for a post`,
+    ]);
+  });
+
+  it("refuses a misspelt target, one written another way, a 410 that goes somewhere, a 301 that goes nowhere, a rule twice", () => {
+    expect(
+      withRules(
+        rule("/a1", "/blgo"),
+        rule("/a2", "/trades/electrician/"),
+        rule("/a3", "/blog", 410),
+        rule("/a4", null),
+        rule("/news", "/blog"),
+      ),
+    ).toEqual([
+      `${at(1)} rules[${n}].to /blgo is not a page of this site (check the spelling; pages are listed in the sitemap, files are under public/)`,
+      `${at(5)} rules[${n + 1}].to /trades/electrician/ should be written /trades/electrician exactly, or visitors take two steps`,
+      `${at(9)} rules[${n + 2}].to /blog: a 410 rule says the address is gone and sends nobody anywhere: remove "to", or make the status 301`,
+      `${at(12)} rules[${n + 3}].to is missing: write where the old address goes now, like /blog (or make the status 410 if nothing replaces it)`,
+      `${at(15)} rules[${n + 4}].from /news already has a rule, rules[4] at line 14: keep one of the two`,
+    ]);
+  });
+
+  it("says what an address, a status and a reason must be", () => {
+    expect(
+      problems({ "redirects.yaml": `${PINNED}  - from: /Old Page\n    to: /blog\n    status: 308\n    why: ""\n` }),
+    ).toEqual([
+      `${at(0)} rules[${n}].from must be an old address like /old-page, /:year/:month/:slug or /category/* (lower-case letters, digits and hyphens; :name for a part that varies; * at the end for the rest)`,
+      `${at(2)} rules[${n}].status must be 301 (moved for good), 302 (for now, may change) or 410 (gone)`,
+      `${at(3)} rules[${n}].why is empty: say why, in a few words, so whoever reads it next knows`,
+    ]);
+  });
+});
