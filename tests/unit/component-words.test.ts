@@ -58,7 +58,11 @@ function literalWords(file: string): string[] {
     if (ts.isJsxAttribute(node) && WORD_PROPS.has(node.name.getText(source)) && node.initializer) {
       const value = node.initializer;
       const literal = ts.isJsxExpression(value) ? value.expression : value;
-      if (literal && (ts.isStringLiteral(literal) || ts.isNoSubstitutionTemplateLiteral(literal)) && hasWord(literal.text))
+      if (
+        literal &&
+        (ts.isStringLiteral(literal) || ts.isNoSubstitutionTemplateLiteral(literal)) &&
+        hasWord(literal.text)
+      )
         report(node, literal.text);
     }
     // {"words"} and {`words`} as a child, the way a literal is kept from being trimmed.
@@ -84,7 +88,9 @@ describe("components and routes", () => {
 
   it("write no word a visitor reads: each comes from content/ (JSX text, labels, headings, aria-labels)", () => {
     const problems = files.flatMap((file) =>
-      literalWords(file).map((hit) => `${relative(ROOT, file)}:${hit} (move it to the page's or the shared words' YAML file)`),
+      literalWords(file).map(
+        (hit) => `${relative(ROOT, file)}:${hit} (move it to the page's or the shared words' YAML file)`,
+      ),
     );
     expect(problems).toEqual([]);
   });
