@@ -17,7 +17,12 @@ export default function FindYourTradeRoute() {
   if (results) {
     return (
       <>
-        <PageIntro heading={copy.resultsHeading} eyebrow={page.heading} lead={[copy.resultsLead, copy.notAdvice]}>
+        <PageIntro
+          heading={copy.resultsHeading}
+          eyebrow={page.heading}
+          lead={[copy.resultsLead, copy.notAdvice]}
+          focusHeading
+        >
           <ButtonLink href={results.links.compare}>{copy.compare}</ButtonLink>
           <ButtonLink href={results.links.change} variant="outlineLight">
             {copy.change}

@@ -17,6 +17,11 @@ type Props = {
   media?: ReactNode;
   /** Actions: buttons and links. */
   children?: ReactNode;
+  /**
+   * Focus moves to the heading when the page arrives (the quiz's results): the autofocus
+   * attribute does it as the page loads, with or without script, and a screen reader starts there.
+   */
+  focusHeading?: boolean;
 };
 
 /**
@@ -29,7 +34,7 @@ function useBanner(): Image | null {
 }
 
 /** The navy band that opens every page: its one h1, a lead, actions and optional media. */
-export function PageIntro({ heading, eyebrow, lead, meta, media, children }: Props) {
+export function PageIntro({ heading, eyebrow, lead, meta, media, children, focusHeading = false }: Props) {
   const paragraphs = lead === undefined ? [] : typeof lead === "string" ? [lead] : lead;
   // A page's own media (home's video, a trade's) comes first; else its banner picture, if any.
   const image = useBanner();
@@ -58,7 +63,14 @@ export function PageIntro({ heading, eyebrow, lead, meta, media, children }: Pro
       <div className={`${container} ${styles.grid} ${columns}`}>
         <div>
           {eyebrow ? <p className={styles.eyebrow}>{eyebrow}</p> : null}
-          <h1 className={styles.heading}>{heading}</h1>
+          {focusHeading ? (
+            // eslint-disable-next-line jsx-a11y/no-autofocus -- the results' arrival, as GOV.UK's error summary's
+            <h1 className={styles.heading} tabIndex={-1} autoFocus>
+              {heading}
+            </h1>
+          ) : (
+            <h1 className={styles.heading}>{heading}</h1>
+          )}
           {meta}
           {bannerBesideText ? (
             <div className={`${styles.grid} ${styles.withBanner}`}>

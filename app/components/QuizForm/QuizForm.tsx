@@ -1,5 +1,6 @@
 import type { SerializeFrom } from "@remix-run/cloudflare";
 import type { loadFindYourTrade } from "~/lib/find-your-trade.server";
+import { fill } from "~/lib/template";
 import * as styles from "./QuizForm.css";
 
 type Data = SerializeFrom<typeof loadFindYourTrade>;
@@ -34,13 +35,16 @@ export function ErrorSummary({ heading, problems }: { heading: string; problems:
  */
 export function QuizForm({ form, copy }: { form: FormData; copy: Data["copy"] }) {
   return (
-    <form method="get" action={form.action} className={styles.form} aria-label="Find your trade questions">
+    <form method="get" action={form.action} className={styles.form} aria-label={copy.formLabel}>
       <ol className={styles.questions}>
         {form.questions.map((q, i) => {
           const describedBy = [q.hint ? `${q.id}-hint` : null, q.error ? `${q.id}-error` : null].filter(Boolean);
           return (
             <li key={q.id} className={q.error ? `${styles.question} ${styles.questionError}` : styles.question}>
+              {/* The error summary's links land here (tabIndex -1: focusable by a link, not by Tab). */}
               <fieldset
+                id={q.groupId}
+                tabIndex={-1}
                 className={styles.fieldset}
                 aria-describedby={describedBy.length ? describedBy.join(" ") : undefined}
               >
@@ -55,7 +59,7 @@ export function QuizForm({ form, copy }: { form: FormData; copy: Data["copy"] })
                 ) : null}
                 {q.error ? (
                   <p id={`${q.id}-error`} className={styles.error}>
-                    {`Error: ${q.error}`}
+                    {fill(copy.error, { message: q.error })}
                   </p>
                 ) : null}
                 <div className={styles.answers}>

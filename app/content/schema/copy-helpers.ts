@@ -18,3 +18,35 @@ export const audienceLinks = z.tuple([
 ]);
 export const heroSchema = z.object({ heading: z.string().min(1), lead: z.string().min(1) });
 export const headingOnly = z.object({ heading: z.string().min(1) });
+
+/**
+ * Words with a variable part (issue 46): "Call us on {phone}". Each named placeholder must be
+ * there, once, and no other, so a staff edit can never drop the phone number or leave a "{}"
+ * on the page; the site fills them (app/lib/template.ts).
+ */
+export const template = (...names: [string, ...string[]]) =>
+  z
+    .string()
+    .min(1)
+    .superRefine((text, ctx) => {
+      const found = [...text.matchAll(/\{([^{}]*)\}/g)].map((m) => m[1]!);
+      for (const name of names) {
+        const count = found.filter((f) => f === name).length;
+        if (count !== 1)
+          ctx.addIssue({
+            code: "custom",
+            message:
+              count === 0
+                ? `must contain {${name}} where the ${name} goes`
+                : `must contain {${name}} once, not ${count} times`,
+          });
+      }
+      for (const other of new Set(found.filter((f) => !names.includes(f))))
+        ctx.addIssue({
+          code: "custom",
+          message: `{${other}} is not something the site can fill in here; it can fill ${names.map((n) => `{${n}}`).join(", ")}`,
+        });
+    })
+    .describe(
+      `Keep ${names.map((n) => `{${n}}`).join(" and ")} as written: the site puts the ${names.join(" and the ")} there.`,
+    );
