@@ -1,10 +1,25 @@
 import type { SerializeFrom } from "@remix-run/cloudflare";
+import type { MouseEvent } from "react";
 import type { loadFindYourTrade } from "~/lib/find-your-trade.server";
 import { fill } from "~/lib/template";
 import * as styles from "./QuizForm.css";
 
 type Data = SerializeFrom<typeof loadFindYourTrade>;
 type FormData = NonNullable<Data["form"]>;
+
+/**
+ * Once hydrated, a link moves focus to its question's group and scrolls it into view (the same
+ * place: scroll-padding and scroll-margin hold for both) without a new history entry, as GOV.UK's
+ * error summary script does: a hash change with script would be a router navigation, and the
+ * scroll restoration brought a second link back to where the first one had left the page.
+ */
+function toQuestion(event: MouseEvent<HTMLAnchorElement>) {
+  const target = document.getElementById(event.currentTarget.hash.slice(1));
+  if (!target) return;
+  event.preventDefault();
+  target.focus({ preventScroll: true });
+  target.scrollIntoView();
+}
 
 /**
  * The error summary (GOV.UK's pattern): every answer that needs another look, each a link to
@@ -21,7 +36,15 @@ export function ErrorSummary({ heading, problems }: { heading: string; problems:
       </h2>
       <ul className={styles.summaryList}>
         {problems.map((problem) => (
-          <li key={problem.message}>{problem.href ? <a href={problem.href}>{problem.message}</a> : problem.message}</li>
+          <li key={problem.message}>
+            {problem.href ? (
+              <a href={problem.href} onClick={toQuestion}>
+                {problem.message}
+              </a>
+            ) : (
+              problem.message
+            )}
+          </li>
         ))}
       </ul>
     </div>
