@@ -278,7 +278,7 @@ describe.concurrent("answers the quiz cannot read", () => {
       // Each link lands on its question's group, which holds the question and the error (issue 46).
       for (const link of summary.querySelectorAll("a")) {
         const group = doc.querySelector(link.getAttribute("href")!)!;
-        expect(group.tagName, link.getAttribute("href")!).toBe("FIELDSET");
+        expect(group.tagName, link.getAttribute("href")).toBe("FIELDSET");
         expect(group.getAttribute("tabindex")).toBe("-1");
         expect(group.querySelector("legend")).toBeTruthy();
         expect(text(group.querySelector('[id$="-error"]')!)).toBe(`Error: ${text(link)}`);
