@@ -18,10 +18,10 @@ type Props = {
   /** Actions: buttons and links. */
   children?: ReactNode;
   /**
-   * Focus moves to the heading when the page arrives (the quiz's results): the autofocus
-   * attribute does it as the page loads, with or without script, and a screen reader starts there.
+   * The heading's own attributes: the quiz's results give it focus as the page arrives (the
+   * autofocus attribute, with or without script, as the error summary does; tabIndex -1).
    */
-  focusHeading?: boolean;
+  headingProps?: { tabIndex: -1; autoFocus: true };
 };
 
 /**
@@ -34,8 +34,9 @@ function useBanner(): Image | null {
 }
 
 /** The navy band that opens every page: its one h1, a lead, actions and optional media. */
-export function PageIntro({ heading, eyebrow, lead, meta, media, children, focusHeading = false }: Props) {
-  const paragraphs = lead === undefined ? [] : typeof lead === "string" ? [lead] : lead;
+export function PageIntro({ heading, eyebrow, lead, meta, media, children, headingProps }: Props) {
+  // One paragraph, several or none, as a list (flat() is shorter than asking which: home's budget).
+  const paragraphs: readonly string[] = [lead ?? []].flat();
   // A page's own media (home's video, a trade's) comes first; else its banner picture, if any.
   const image = useBanner();
   const banner =
@@ -63,14 +64,9 @@ export function PageIntro({ heading, eyebrow, lead, meta, media, children, focus
       <div className={`${container} ${styles.grid} ${columns}`}>
         <div>
           {eyebrow ? <p className={styles.eyebrow}>{eyebrow}</p> : null}
-          {focusHeading ? (
-            // eslint-disable-next-line jsx-a11y/no-autofocus -- the results' arrival, as GOV.UK's error summary's
-            <h1 className={styles.heading} tabIndex={-1} autoFocus>
-              {heading}
-            </h1>
-          ) : (
-            <h1 className={styles.heading}>{heading}</h1>
-          )}
+          <h1 className={styles.heading} {...headingProps}>
+            {heading}
+          </h1>
           {meta}
           {bannerBesideText ? (
             <div className={`${styles.grid} ${styles.withBanner}`}>
