@@ -19,7 +19,7 @@ export const eyebrow = style({ ...eyebrowText, margin: `0 0 ${vars.space.sm}`, c
 export const heading = style({
   color: vars.color.paper,
   maxWidth: "20ch",
-  // A heading focused on arrival (focusHeading) is where reading starts, not a control: no ring.
+  // A heading focused on arrival (headingProps) is where reading starts, not a control: no ring.
   selectors: { '&[tabindex="-1"]:focus': { outline: "none", boxShadow: "none" } },
 });
 export const lead = style({ maxWidth: "40rem", fontSize: vars.fontSize.lead, color: "#dbe4ee" });
