@@ -126,7 +126,10 @@ describe("gates and the quiz's words", () => {
       `content/${ELECTRICIAN}, line ${lineOf(edited, "traits:")}: gates: Electrician needs normal colour vision (colourVision: true in content/data/trades/electrician.yaml), so this file needs a gate on the colour question; see docs/find-your-trade.md`,
     ]);
     // A gate on another question is no gate on colour vision.
-    const elsewhere = electrician.replace(/(gates:\n {2}- question: )colour(\n {4}answers:\n {6}- )no/, "$1school$2year-10");
+    const elsewhere = electrician.replace(
+      /(gates:\n {2}- question: )colour(\n {4}answers:\n {6}- )no/,
+      "$1school$2year-10",
+    );
     expect(elsewhere).not.toBe(electrician);
     expect(problems({ [ELECTRICIAN]: elsewhere })).toEqual([
       `content/${ELECTRICIAN}, line ${lineOf(elsewhere, "gates:")}: gates: Electrician needs normal colour vision (colourVision: true in content/data/trades/electrician.yaml), so this file needs a gate on the colour question; see docs/find-your-trade.md`,
