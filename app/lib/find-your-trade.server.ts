@@ -8,11 +8,30 @@ import { tradePath } from "~content/paths";
 import { CONTACT, mailHref, telHref } from "~content/site";
 import type { CacheViews } from "./edge/cache-key";
 import { DEFAULT_VIEW, viewHref } from "./explorer";
-import { DONE, QUIZ_PATH, parseQuizQuery, quizHref, rankTrades, type Answers, type Match } from "./find-your-trade";
+import {
+  DONE,
+  QUIZ_PATH,
+  parseQuizQuery,
+  questionId,
+  quizHref,
+  rankTrades,
+  type Answers,
+  type Match,
+} from "./find-your-trade";
+import { todayInAdelaide } from "./adelaide-day";
 import { unindexedMeta } from "./meta";
-import { pageMeta } from "./seo.server";
+import { canonicalUrl, pageMeta } from "./seo.server";
 import { breadcrumbs } from "./structured-data.server";
-import { FIND_YOUR_TRADE, PAGES, QUIZ_QUESTIONS, QUIZ_TRAITS, TRADES, bannerFor } from "~/lib/content.server";
+import { fill } from "./template";
+import {
+  FIND_YOUR_TRADE,
+  PAGES,
+  QUIZ_GATES,
+  QUIZ_QUESTIONS,
+  QUIZ_TRAITS,
+  TRADES,
+  bannerFor,
+} from "~/lib/content.server";
 
 /** The quiz's part of the edge cache key: its answers in normal form, or null (a 400, never stored). */
 export function findYourTradeCacheView(url: URL): string | null {
@@ -27,6 +46,7 @@ function form(answers: Answers, problems: ReadonlyMap<string, string>) {
     done: DONE,
     questions: QUIZ_QUESTIONS.map((q) => ({
       id: q.id,
+      groupId: questionId(q.id),
       question: q.question,
       hint: q.hint ?? null,
       required: q.required,
@@ -43,12 +63,18 @@ const contact = {
   emailHref: mailHref(CONTACT.email),
 };
 
-/** A matched trait as the visitor reads it: their answer, then the page's words. */
-function said(match: Match) {
-  const question = QUIZ_QUESTIONS.find((q) => q.id === match.question)!;
-  const youSaid = question.answers.find((a) => a.value === match.answer)!.youSaid;
-  return { youSaid: `You said ${youSaid}`, quote: match.quote };
-}
+const answerOf = (question: string, value: string) =>
+  QUIZ_QUESTIONS.find((q) => q.id === question)!.answers.find((a) => a.value === value)!;
+
+/** A matched trait as the visitor reads it (the words' `reason`): their answer, then the page's words. */
+const said = (match: Match) => ({ answer: answerOf(match.question, match.answer).youSaid, quote: match.quote });
+
+/** The answers given, in the questions' order: GOV.UK's "check your answers", kept on paper too. */
+const given = (answers: Answers) =>
+  QUIZ_QUESTIONS.filter((q) => answers[q.id] !== undefined).map((q) => ({
+    question: q.question,
+    answer: answerOf(q.id, answers[q.id]!).label,
+  }));
 
 function results(answers: Answers) {
   const ranked = rankTrades(
@@ -56,12 +82,13 @@ function results(answers: Answers) {
     QUIZ_TRAITS,
     answers,
     QUIZ_QUESTIONS,
+    QUIZ_GATES,
   );
   const trades = ranked.map((r, i) => {
     const trade = TRADES.find((t) => t.slug === r.slug)!;
     const pay = pagePay(trade);
     return {
-      rank: i + 1,
+      rank: r.ruledOut ? null : i + 1,
       slug: trade.slug,
       name: trade.name,
       href: tradePath(trade),
@@ -74,12 +101,21 @@ function results(answers: Answers) {
       ],
       reasons: r.reasons.map(said),
       cautions: r.cautions.map(said),
+      ruledOut: r.ruledOut ? said(r.ruledOut) : null,
     };
   });
-  const top = trades.slice(0, 3);
+  // Gated trades come last (rankTrades): never in the top three, listed on their own with why.
+  const open = trades.filter((t) => t.ruledOut === null);
+  const top = open.slice(0, 3);
   return {
     top,
-    rest: trades.slice(3),
+    rest: open.slice(3),
+    ruledOut: trades.filter((t) => t.ruledOut !== null),
+    answers: given(answers),
+    // The day they were made (the edge keeps a page a while: the browser puts in its own day).
+    date: todayInAdelaide(),
+    address: canonicalUrl(quizHref(answers, QUIZ_QUESTIONS, true)),
+    addressHref: quizHref(answers, QUIZ_QUESTIONS, true),
     // Where the figures come from, once under the top three.
     source: sourceLine(),
     links: {
@@ -101,7 +137,9 @@ export function loadFindYourTrade(request: Request) {
       if (p.question && !byQuestion.has(p.question)) byQuestion.set(p.question, p.message);
     const problems = parsed.problems.map((p) => {
       const question = QUIZ_QUESTIONS.find((q) => q.id === p.question);
-      return { message: p.message, href: question ? `#${question.id}-${question.answers[0]!.value}` : null };
+      // To the question's group, not its first answer: the browser brings the group's top (the
+      // question, its hint, the error) below the sticky header, and focus into the group.
+      return { message: p.message, href: question ? `#${questionId(question.id)}` : null };
     });
     return json(
       {
@@ -114,8 +152,17 @@ export function loadFindYourTrade(request: Request) {
       { status: 400, headers: { "Cache-Control": "no-store" } },
     );
   }
-  const meta = pageMeta(page, { jsonLd: [breadcrumbs([{ name: page.heading, path: page.path }])] });
+  const jsonLd = [breadcrumbs([{ name: page.heading, path: page.path }])];
   if (!parsed.done)
-    return json({ ...base, form: form(parsed.answers, new Map()), problems: null, results: null, meta });
-  return json({ ...base, form: null, problems: null, results: results(parsed.answers), meta });
+    return json({
+      ...base,
+      form: form(parsed.answers, new Map()),
+      problems: null,
+      results: null,
+      meta: pageMeta(page, { jsonLd }),
+    });
+  const found = results(parsed.answers);
+  // Their own title, naming the trade that came first: a tab, a bookmark and a printout say it.
+  const title = fill(FIND_YOUR_TRADE.resultsTitle, { trade: found.top[0]!.name });
+  return json({ ...base, form: null, problems: null, results: found, meta: pageMeta({ ...page, title }, { jsonLd }) });
 }

@@ -4,7 +4,7 @@
  * so the loader, the edge cache key and the tests read a URL and rank the trades one way
  * (docs/find-your-trade.md).
  */
-import type { QuizQuestion, QuizTrait } from "~content/schema";
+import type { QuizGate, QuizQuestion, QuizTrait } from "~content/schema";
 
 export const QUIZ_PATH = "/find-your-trade";
 /** Sent by the form's hidden field: the visitor asked for results (an empty form sends nothing else). */
@@ -82,6 +82,9 @@ export function quizSearch(answers: Answers, questions: readonly QuizQuestion[],
   return out.toString();
 }
 
+/** The element id of a question's group on the page: what the error summary links to. */
+export const questionId = (question: string) => `question-${question}`;
+
 export const quizHref = (answers: Answers, questions: readonly QuizQuestion[], done: boolean) => {
   const search = quizSearch(answers, questions, done);
   return search === "" ? QUIZ_PATH : `${QUIZ_PATH}?${search}`;
@@ -89,34 +92,70 @@ export const quizHref = (answers: Answers, questions: readonly QuizQuestion[], d
 
 /** One trait the visitor's answers matched. */
 export type Match = { question: string; answer: string; points: number; quote: string };
-export type Ranked = { slug: string; score: number; reasons: Match[]; cautions: Match[] };
+export type Ranked = {
+  slug: string;
+  score: number;
+  reasons: Match[];
+  cautions: Match[];
+  /** The entry requirement an answer rules the trade out by (its points are 0), or null. */
+  ruledOut: Match | null;
+};
 
 export const MAX_REASONS = 3;
 export const MAX_CAUTIONS = 2;
 
+/** Starts of words that, in a line of a trade's page, say the opposite of an answer (questions.yaml `clashes`). */
+const clashPattern = (words: readonly string[]) =>
+  new RegExp(`\\b(?:${words.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})`, "i");
+
 /**
- * Every trade, best match first. A trade's score is the sum of the points of its traits the
- * answers match; equal scores keep the trades' own order (the trades listing). Its reasons
- * are its matched traits that count for it, most points first (then question order), at
- * most three; its cautions those that count against it, at most two.
+ * Whether a line quoted for one question says the opposite of the visitor's answer to another:
+ * "A team where accuracy…" shown to a student who would rather work on their own.
+ */
+export function clashesWithAnswers(
+  match: Pick<Match, "question" | "quote">,
+  answers: Answers,
+  questions: readonly QuizQuestion[],
+): boolean {
+  return questions.some((question) => {
+    if (question.id === match.question) return false;
+    const words = question.answers.find((a) => a.value === answers[question.id])?.clashes;
+    return words !== undefined && clashPattern(words).test(match.quote);
+  });
+}
+
+const matching = <T extends { question: string; answers: readonly string[] }>(items: readonly T[], answers: Answers) =>
+  items.filter((item) => answers[item.question] !== undefined && item.answers.includes(answers[item.question]!));
+
+/**
+ * Every trade, best match first (docs/find-your-trade.md). A trade's score is the sum of the
+ * points of its traits the answers match, each times its question's weight, less those whose words clash with another of the
+ * answers (never counted, never shown). A trade an answer rules out (a gate: an entry
+ * requirement) comes after every trade none rules out. Equal scores keep the trades' own
+ * order (the trades listing). Its reasons are its counted traits that count for it, most
+ * points first (then question order), at most three; its cautions those against, at most two.
  */
 export function rankTrades(
   slugs: readonly string[],
   traits: Readonly<Record<string, readonly QuizTrait[]>>,
   answers: Answers,
   questions: readonly QuizQuestion[],
+  gates: Readonly<Record<string, readonly QuizGate[]>> = {},
 ): Ranked[] {
   const order = (question: string) => questions.findIndex((q) => q.id === question);
+  const weight = (question: string) => questions.find((q) => q.id === question)?.weight ?? 1;
+  const match = (item: { question: string; quote: string }, points: number): Match => ({
+    question: item.question,
+    answer: answers[item.question]!,
+    points: points * weight(item.question),
+    quote: item.quote,
+  });
   const ranked = slugs.map((slug, index) => {
-    const matches: Match[] = (traits[slug] ?? [])
-      .filter((trait) => answers[trait.question] !== undefined && trait.answers.includes(answers[trait.question]!))
-      .map((trait) => ({
-        question: trait.question,
-        answer: answers[trait.question]!,
-        points: trait.points,
-        quote: trait.quote,
-      }));
-    const score = matches.reduce((sum, match) => sum + match.points, 0);
+    const matches: Match[] = matching(traits[slug] ?? [], answers)
+      .map((trait) => match(trait, trait.points))
+      .filter((m) => m.points < 0 || !clashesWithAnswers(m, answers, questions));
+    const gate = matching(gates[slug] ?? [], answers)[0];
+    const score = matches.reduce((sum, m) => sum + m.points, 0);
     const byWeight = (a: Match, b: Match) =>
       Math.abs(b.points) - Math.abs(a.points) || order(a.question) - order(b.question);
     return {
@@ -131,8 +170,11 @@ export function rankTrades(
         .filter((m) => m.points < 0)
         .sort(byWeight)
         .slice(0, MAX_CAUTIONS),
+      ruledOut: gate ? match(gate, 0) : null,
     };
   });
-  ranked.sort((a, b) => b.score - a.score || a.index - b.index);
+  ranked.sort(
+    (a, b) => Number(a.ruledOut !== null) - Number(b.ruledOut !== null) || b.score - a.score || a.index - b.index,
+  );
   return ranked.map(({ index: _index, ...rest }) => rest);
 }

@@ -23,13 +23,8 @@ export function useSiteShell(): SiteShell {
 
 export const useSiteWords = (): SiteWords => useSiteShell().words;
 
-/**
- * "Compare {trade} with" + { trade: "Electrician" }. The schema (`template` in
- * app/content/schema/copy-helpers.ts) has already made sure every gap the site fills is there; a
- * gap with no value is left as written rather than dropped.
- */
-export const fillWords = (text: string, values: Readonly<Record<string, string | number>>) =>
-  text.replace(/\{(\w+)\}/g, (gap, name: string) => (name in values ? String(values[name]) : gap));
+/** Fills a word's {gaps}: `fill` from ./template, re-exported so a page takes one small module for both. */
+export { fill as fillWords } from "./template";
 
 /**
  * A control that shows fewer words than it says ("Close", said "Close video"): what follows the

@@ -12,12 +12,20 @@ import { metaFromLoader } from "~/lib/meta";
 export const loader = ({ request }: LoaderFunctionArgs) => loadFindYourTrade(request);
 export const meta = metaFromLoader;
 
+/** The results' heading takes focus as they arrive (GOV.UK: move focus to what changed). */
+const RESULTS_HEADING = { tabIndex: -1, autoFocus: true } as const;
+
 export default function FindYourTradeRoute() {
   const { page, copy, form, problems, results, contact } = useLoaderData<typeof loader>();
   if (results) {
     return (
       <>
-        <PageIntro heading={copy.resultsHeading} eyebrow={page.heading} lead={[copy.resultsLead, copy.notAdvice]}>
+        <PageIntro
+          heading={copy.resultsHeading}
+          eyebrow={page.heading}
+          lead={[copy.resultsLead, copy.notAdvice]}
+          headingProps={RESULTS_HEADING}
+        >
           <ButtonLink href={results.links.compare}>{copy.compare}</ButtonLink>
           <ButtonLink href={results.links.change} variant="outlineLight">
             {copy.change}

@@ -20,7 +20,7 @@ type Def = {
   options?: Schema[];
   checks?: Array<{ _zod: { def: { check: string; minimum?: number; maximum?: number; length?: number } } }>;
 };
-type Schema = { def: Def; shape?: Record<string, Schema> };
+type Schema = { def: Def; shape?: Record<string, Schema>; description?: string };
 
 /** Staff's words for a field, by its name. */
 const LABELS: Record<string, string> = {
@@ -185,7 +185,13 @@ export function fieldOf(schema: Schema | z.ZodType, name: string): Field {
       case "boolean":
         return { label, name, widget: "boolean" };
       default:
-        return { label, name, widget: LONG.has(name) ? "text" : "string" };
+        // Words with placeholders ("Call us on {phone}") say which to keep (copy-helpers' template).
+        return {
+          label,
+          name,
+          widget: LONG.has(name) ? "text" : "string",
+          ...(s.description ? { hint: s.description } : {}),
+        };
     }
   })();
   if (!optional || field.widget === "hidden") return field;

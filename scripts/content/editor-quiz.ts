@@ -17,6 +17,14 @@ const answerFields: Field[] = [
   }),
   string("label", "What the choice says"),
   string("youSaid", "How a result quotes it back", "Read after “You said”: like “you would rather work outdoors”."),
+  optional(
+    list(
+      "clashes",
+      "Words that say the opposite",
+      "Like team, for “Mostly get on with my own work”: a trade's line holding one is never a reason for a student who chose this.",
+      string("clash", "Word"),
+    ),
+  ),
 ];
 
 const questionFields: Field[] = [
@@ -26,9 +34,18 @@ const questionFields: Field[] = [
   text("question", "The question", "Plain words a 15-year-old reads at a glance."),
   optional(string("hint", "A line under the question")),
   { label: "The results need this answer", name: "required", widget: "boolean", default: true },
-  objects("answers", "Choices", "Two to five.", answerFields, {
+  optional({
+    label: "Weight",
+    name: "weight",
+    widget: "number",
+    value_type: "int",
+    min: 1,
+    max: 3,
+    hint: "1 to 3: how many times each point of this question's reasons counts. Leave empty for 1.",
+  }),
+  objects("answers", "Choices", "Two to eight.", answerFields, {
     min: 2,
-    max: 5,
+    max: 8,
     summary: "{{fields.label}}",
   }),
 ];
@@ -54,6 +71,20 @@ const traitFields: Field[] = [
   text("quote", "The reason shown", "Words on the trade's own page, exactly as written there."),
 ];
 
+/** An entry requirement (SPEC) an answer rules the trade out by: no points, it leaves the top three. */
+const gateFields: Field[] = [
+  traitFields[0]!,
+  list("answers", "Answers that rule it out", "Their words in the address, like no.", {
+    ...string("answer", "Answer"),
+    pattern: WORD,
+  }),
+  text(
+    "quote",
+    "The entry requirement",
+    "One of the trade's Entry Requirements, whole and exactly as its page lists it.",
+  ),
+];
+
 export const QUIZ_COLLECTIONS: EditorCollection[] = [
   {
     collection: {
@@ -75,7 +106,7 @@ export const QUIZ_COLLECTIONS: EditorCollection[] = [
               // Written above the list in the file (Decap keeps a field's comment; any other is lost
               // on the next save). A "\\n" starts a new comment line.
               comment:
-                "The questions of /find-your-trade, in the order the page asks them: docs/find-your-trade.md says\\nwhat each part means. An id and an answer's value are in addresses people share\\n(?place=outdoors) and in the traits files: change them only together.",
+                "The questions of /find-your-trade, in the order the page asks them: docs/find-your-trade.md says\\nwhat each part means. An id and an answer's value are in addresses people share\\n(?place=outdoors) and in the traits files: change them only together.\\nAn answer's clashes: words that say the opposite of it; a trade page's line holding one is\\nnever given to a student who chose that answer as a reason for another of their answers.",
             },
           ],
         },
@@ -107,6 +138,15 @@ export const QUIZ_COLLECTIONS: EditorCollection[] = [
           min: 1,
           summary: "{{fields.question}}: {{fields.answers}} ({{fields.points}})",
         }),
+        optional(
+          objects(
+            "gates",
+            "Entry requirements that rule it out",
+            "Only for SPEC's entry requirements, such as normal colour vision: the trade leaves the top three and the result says why.",
+            gateFields,
+            { min: 1, summary: "{{fields.question}}: {{fields.answers}}" },
+          ),
+        ),
       ],
     },
     schemas: { "*": quizTraitsFileSchema },

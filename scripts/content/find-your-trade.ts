@@ -15,6 +15,7 @@ import type { z } from "zod";
 import {
   quizQuestionsFileSchema,
   quizTraitsFileSchema,
+  type QuizGate,
   type QuizQuestion,
   type QuizTrait,
   type Trade,
@@ -26,7 +27,14 @@ import { readYaml, type YamlData } from "./yaml";
 
 export const QUIZ_FILES = { questions: "find-your-trade/questions.yaml", traits: "find-your-trade/traits" } as const;
 
-export type FindYourTrade = { questions: QuizQuestion[]; traits: Record<string, QuizTrait[]> };
+export type FindYourTrade = {
+  questions: QuizQuestion[];
+  traits: Record<string, QuizTrait[]>;
+  gates: Record<string, QuizGate[]>;
+};
+
+/** The question SPEC's colour-vision requirement is asked by: a trade that needs it has a gate on it. */
+export const COLOUR_QUESTION = "colour";
 
 /**
  * The words a trade's page shows that a trait may quote: its introduction, its two lists
@@ -112,12 +120,42 @@ function checkQuestions(checking: Checking): QuizQuestion[] | null {
   return file.questions;
 }
 
-function checkTraits(checking: Checking, trade: Trade, questions: readonly QuizQuestion[] | null): QuizTrait[] {
+/** A trait's or a gate's question and answers: real ones from questions.yaml. */
+function checkAsks(
+  checking: Checking,
+  relative: string,
+  at: (field: string) => number,
+  name: string,
+  item: { question: string; answers: readonly string[] },
+  questions: readonly QuizQuestion[],
+) {
+  const question = questions.find((q) => q.id === item.question);
+  if (!question) {
+    const ids = questions.map((q) => q.id).join(", ");
+    checking.add(
+      relative,
+      at("question"),
+      `${name}.question: there is no question "${item.question}"; the questions are: ${ids}`,
+    );
+    return;
+  }
+  for (const answer of item.answers)
+    if (!question.answers.some((a) => a.value === answer))
+      checking.add(
+        relative,
+        at("answers"),
+        `${name}.answers: "${answer}" is not an answer to ${question.id}; its answers are: ${question.answers.map((a) => a.value).join(", ")}`,
+      );
+}
+
+type TradeQuiz = { traits: QuizTrait[]; gates: QuizGate[] };
+
+function checkTraits(checking: Checking, trade: Trade, questions: readonly QuizQuestion[] | null): TradeQuiz {
   const relative = `${QUIZ_FILES.traits}/${trade.slug}.yaml`;
   const yaml = readQuizYaml(checking, relative);
-  if (!yaml || yaml.data === undefined) return [];
+  if (!yaml || yaml.data === undefined) return { traits: [], gates: [] };
   const file = parsed(checking, relative, yaml, quizTraitsFileSchema);
-  if (!file) return [];
+  if (!file) return { traits: [], gates: [] };
   if (file.trade !== trade.slug)
     checking.add(relative, yaml.lineOf(["trade"]), `trade: this file is for ${trade.slug}; write trade: ${trade.slug}`);
   const texts = tradePageTexts(trade);
@@ -131,26 +169,28 @@ function checkTraits(checking: Checking, trade: Trade, questions: readonly QuizQ
         at("quote"),
         `${name}.quote: these words are not on the ${trade.name} page (${page}); copy them from its lists or introduction exactly, or change the trade's text in content/data/trades/${trade.slug}.yaml`,
       );
-    if (!questions) return;
-    const question = questions.find((q) => q.id === trait.question);
-    if (!question) {
-      const ids = questions.map((q) => q.id).join(", ");
+    if (questions) checkAsks(checking, relative, at, name, trait, questions);
+  });
+  const gates = file.gates ?? [];
+  gates.forEach((gate, i) => {
+    const at = (field: string) => yaml.lineOf(["gates", i, field]);
+    const name = `gates[${i + 1}]`;
+    if (!trade.entryRequirements.includes(gate.quote))
       checking.add(
         relative,
-        at("question"),
-        `${name}.question: there is no question "${trait.question}"; the questions are: ${ids}`,
+        at("quote"),
+        `${name}.quote: a gate quotes one of the ${trade.name} page's Entry Requirements, whole and exactly; they are: ${trade.entryRequirements.map((r) => `"${r}"`).join(", ")}`,
       );
-      return;
-    }
-    for (const answer of trait.answers)
-      if (!question.answers.some((a) => a.value === answer))
-        checking.add(
-          relative,
-          at("answers"),
-          `${name}.answers: "${answer}" is not an answer to ${question.id}; its answers are: ${question.answers.map((a) => a.value).join(", ")}`,
-        );
+    if (questions) checkAsks(checking, relative, at, name, gate, questions);
   });
-  return file.traits;
+  // SPEC: colour vision is an entry requirement of these trades, so a colour-blind student is told, not scored.
+  if (trade.colourVision && !gates.some((gate) => gate.question === COLOUR_QUESTION))
+    checking.add(
+      relative,
+      yaml.lineOf(file.gates ? ["gates"] : ["traits"]),
+      `gates: ${trade.name} needs normal colour vision (colourVision: true in content/data/trades/${trade.slug}.yaml), so this file needs a gate on the ${COLOUR_QUESTION} question; see docs/find-your-trade.md`,
+    );
+  return { traits: file.traits, gates };
 }
 
 /** Reads and checks the quiz content; problems go to `checking`. */
@@ -160,8 +200,13 @@ export function buildFindYourTrade(
 ): FindYourTrade {
   const questions = checkQuestions(checking);
   const traits: Record<string, QuizTrait[]> = {};
+  const gates: Record<string, QuizGate[]> = {};
   // The trades being checked (a trade file with a problem is reported on its own).
-  for (const trade of trades) traits[trade.slug] = checkTraits(checking, trade, questions);
+  for (const trade of trades) {
+    const checked = checkTraits(checking, trade, questions);
+    traits[trade.slug] = checked.traits;
+    if (checked.gates.length > 0) gates[trade.slug] = checked.gates;
+  }
   const folder = join(checking.contentDir, QUIZ_FILES.traits);
   const slugs = new Set(tradeSlugs);
   for (const name of existsSync(folder) ? readdirSync(folder) : [])
@@ -171,18 +216,20 @@ export function buildFindYourTrade(
         1,
         `there is no trade "${name.replace(/\.yaml$/, "")}": name the file after a trade's address, such as carpenter.yaml`,
       );
-  return { questions: questions ?? [], traits };
+  return { questions: questions ?? [], traits, gates };
 }
 
 /** app/content/generated/find-your-trade.ts, which app/content/find-your-trade.ts re-exports. */
-export function findYourTradeModule({ questions, traits }: FindYourTrade): string {
+export function findYourTradeModule({ questions, traits, gates }: FindYourTrade): string {
   const json = (value: unknown) => JSON.stringify(value, null, 2);
   return `// Made by \`npm run content:build\` (scripts/content/find-your-trade.ts) from content/find-your-trade/*.yaml.
 // Do not edit: edit the YAML files and build again.
-import type { QuizQuestion, QuizTrait } from "../schema";
+import type { QuizGate, QuizQuestion, QuizTrait } from "../schema";
 
 export const QUIZ_QUESTIONS: QuizQuestion[] = ${json(questions)};
 
 export const QUIZ_TRAITS: Record<string, QuizTrait[]> = ${json(traits)};
+
+export const QUIZ_GATES: Record<string, QuizGate[]> = ${json(gates)};
 `;
 }

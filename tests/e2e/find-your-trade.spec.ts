@@ -26,6 +26,36 @@ const group = (page: Page, question: string) =>
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const topThree = (page: Page) => page.locator("#top-three h3 a").allInnerTexts();
 
+/**
+ * Issue 46: the question's whole box (its number and words, the error under them) is below the
+ * sticky header and inside the window, measured by the boxes the browser drew.
+ */
+async function expectInSight(page: Page, id: string) {
+  const question = page.locator(`li:has(> #question-${id})`);
+  const error = page.locator(`#${id}-error`);
+  // The page has come to rest: two reads of the box in a row agree.
+  let last = Number.NaN;
+  await expect
+    .poll(async () => {
+      const y = (await question.boundingBox())!.y;
+      const still = y === last;
+      last = y;
+      return still;
+    })
+    .toBe(true);
+  const header = (await page.getByRole("banner").boundingBox())!;
+  const box = (await question.boundingBox())!;
+  const message = (await error.boundingBox())!;
+  const height = page.viewportSize()!.height;
+  expect(box.y, `${id}: the question's top against the header's bottom`).toBeGreaterThanOrEqual(
+    header.y + header.height,
+  );
+  expect(message.y + message.height, `${id}: the error's bottom against the window's`).toBeLessThanOrEqual(height);
+  console.log(
+    `${page.viewportSize()!.width}px #${id}: header ends ${Math.round(header.y + header.height)}, question starts ${Math.round(box.y)}, error ends ${Math.round(message.y + message.height)} of ${height}`,
+  );
+}
+
 async function answerPersona(page: Page) {
   for (const [question, answer] of Object.entries(PERSONA))
     await group(page, question).getByRole("radio", { name: answer }).check();
@@ -44,7 +74,9 @@ for (const width of [390, 1280]) {
         await answerPersona(page);
         await page.getByRole("button", { name: "Show my matches" }).click();
         await expect(page).toHaveURL(`${PATH}?${PERSONA_QUERY}`);
-        await expect(page.getByRole("heading", { level: 1, name: "Your matches" })).toBeVisible();
+        // Issue 46: focus on the results' heading as they arrive, and their own title naming the first trade.
+        await expect(page.getByRole("heading", { level: 1, name: "Your matches" })).toBeFocused();
+        await expect(page).toHaveTitle("Your matches, Concreter first: Find your trade | Born to Build");
         expect(await topThree(page)).toEqual(TOP_THREE);
         await expect(page.locator("#top-three li[aria-labelledby], #other-trades li[aria-labelledby]")).toHaveCount(15);
         await expect(page.getByText("This is a starting point, not advice", { exact: false })).toBeVisible();
@@ -106,13 +138,21 @@ for (const width of [390, 1280]) {
           /^Choose an answer to “How soon/,
           /^Choose an answer to “Which year of school/,
         ]);
-        // The answer given is kept; following a link lands on its question's first answer.
+        // The answer given is kept; following a link lands on its question's group (issue 46).
         await expect(group(page, "Where would you rather").getByRole("radio", { name: /^Outdoors/ })).toBeChecked();
-        await summary.getByRole("link").first().click();
-        await expect(page.locator("#heights-fine")).toBeFocused();
         await expect(group(page, "How do you feel about working up high")).toHaveAccessibleDescription(
           /Error: Choose an answer/,
         );
+        for (const [i, id] of ["heights", "earn", "school"].entries()) {
+          await summary.getByRole("link").nth(i).click();
+          // Without script the browser follows the link; with it, the same place without a history entry.
+          if (!javaScriptEnabled) await expect(page).toHaveURL(new RegExp(`#question-${id}$`));
+          await expect(page.locator(`#question-${id}`)).toBeFocused();
+          await expectInSight(page, id);
+        }
+        // From the group, Tab goes to its answers.
+        await page.keyboard.press("Tab");
+        await expect(page.locator("#school-year-10")).toBeFocused();
       });
     });
   }
@@ -170,6 +210,10 @@ test.describe("axe (WCAG 2.2 A/AA and heading order)", () => {
     for (const [state, path] of [
       ["the questions", PATH],
       ["the results", QUIZ_RESULTS],
+      [
+        "the results with two trades ruled out",
+        `${PATH}?material=wiring&place=mix&heights=fine&maths=yes&fixing=yes&earn=now&school=year-12&colour=no&done=yes`,
+      ],
       ["the problems", QUIZ_INVALID],
     ] as const) {
       test(`${state} at ${width}px`, async ({ page }) => {
@@ -182,26 +226,41 @@ test.describe("axe (WCAG 2.2 A/AA and heading order)", () => {
   }
 });
 
-test("the results print on A4: nothing wider than the paper, no menus or buttons, a result never split", async ({
+test("the results print on at most three A4 pages, with the day, the answers and their address; no menus or buttons", async ({
   page,
 }) => {
   // A4 is 210 mm: 794 CSS px, less Chromium's default 0.4 in margins on each side.
   await page.setViewportSize({ width: 718, height: 1000 });
-  await page.goto(QUIZ_RESULTS);
-  await hydrated(page);
-  await page.emulateMedia({ media: "print" });
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(718);
-  await expect(page.getByRole("banner").getByRole("navigation")).toBeHidden();
-  await expect(page.getByRole("link", { name: "Compare my top 3" })).toBeHidden();
-  await expect(
-    page
-      .locator("main")
-      .getByRole("link", { name: /^Apply Now/ })
-      .first(),
-  ).toBeHidden();
-  await expect(page.locator("#top-three li").first()).toHaveCSS("break-inside", "avoid");
-  const pdf = await page.pdf({ format: "A4" });
-  const pages = (pdf.toString("latin1").match(/\/Type\s*\/Page(?!s)/g) ?? []).length;
-  console.log(`find-your-trade results: ${pages} A4 pages`);
-  expect(pages).toBeLessThanOrEqual(6);
+  // The longest results: every question answered, two trades ruled out with their requirement.
+  const everything =
+    "material=timber&place=indoors&heights=avoid&physical=very&maths=yes&finish=yes&people=own&fixing=yes&earn=now&school=year-10&colour=no&done=yes";
+  for (const path of [QUIZ_RESULTS, `${PATH}?${everything}`]) {
+    await page.emulateMedia({ media: "screen" });
+    await page.goto(path);
+    await hydrated(page);
+    await page.emulateMedia({ media: "print" });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(718);
+    await expect(page.getByRole("banner").getByRole("navigation")).toBeHidden();
+    await expect(page.getByRole("link", { name: "Compare my top 3" })).toBeHidden();
+    await expect(
+      page
+        .locator("main")
+        .getByRole("link", { name: /^Apply Now/ })
+        .first(),
+    ).toBeHidden();
+    await expect(page.locator("#top-three li").first()).toHaveCSS("break-inside", "avoid");
+    // What makes a printout worth keeping (issue 46): the day, the answers, the address.
+    const kept = page.locator("#your-answers");
+    await expect(kept.getByRole("heading", { name: "Your answers" })).toBeVisible();
+    await expect(kept.locator("dt").first()).toBeVisible();
+    const today = new Intl.DateTimeFormat("en-AU", { timeZone: "Australia/Adelaide", dateStyle: "long" }).format();
+    await expect(kept).toContainText(`Your results on ${today}.`);
+    const query = new URL(path, "https://x").search;
+    await expect(kept.getByRole("link")).toHaveText(`https://www.borntobuild.example.com/find-your-trade${query}`);
+    await expect(page.getByRole("heading", { name: "Talk to a person" })).toBeVisible();
+    const pdf = await page.pdf({ format: "A4" });
+    const pages = (pdf.toString("latin1").match(/\/Type\s*\/Page(?!s)/g) ?? []).length;
+    console.log(`find-your-trade results (${path.length} characters of address): ${pages} A4 pages`);
+    expect(pages).toBeLessThanOrEqual(3);
+  }
 });

@@ -6,8 +6,9 @@
 import { expect, test } from "@playwright/test";
 import { contentProblems, editingFile, expectOnSite, fieldErrors, publishNow, readScratch, signIn } from "./editor";
 
-const FIRST_QUESTION = "Where would you rather spend your working day?";
-const NEW_WORDS = "Where would you like to spend most of your working day?";
+// The first question is what a student likes to work with (issue 46): editable like the others.
+const FIRST_QUESTION = "What would you most like to work with?";
+const NEW_WORDS = "What would you most like to work with, day to day?";
 
 test("find your trade: a reason worth 0 points is refused, and nothing is saved", async ({ page }) => {
   const traits = "content/find-your-trade/traits/bricklayer.yaml";

@@ -168,7 +168,7 @@ describe("the words of the site's controls, as staff write them", () => {
     );
     const line = tradePage.split("\n").findIndex((l) => l.includes("compareWith:")) + 1;
     expect(found).toEqual([
-      `content/pages/trade-page.yaml, line ${line}: compare.compareWith must contain {trade}: the site puts that value there. Put it back where it reads naturally`,
+      `content/pages/trade-page.yaml, line ${line}: compare.compareWith must contain {trade} where the trade goes`,
     ]);
   });
 

@@ -289,3 +289,32 @@ describe("the editor agrees with the checks", () => {
     expect(field("hidden")).toMatchObject({ widget: "boolean", label: "Hidden from the site" });
   });
 });
+
+/** Issue 46: the quiz's new fields, as staff meet them in the editor. */
+describe("find your trade in the editor", () => {
+  const all = EDITOR_COLLECTIONS.map(({ collection }) => collection as unknown as Collection);
+  const fileFields = (file: string) =>
+    all.flatMap((c) => c.files ?? []).find((f) => f.file === `content/${file}`)!.fields;
+  const byName = (fields: readonly Field[] | undefined, name: string) => fields!.find((f) => f.name === name)!;
+
+  it("words with placeholders say which to keep, in the field's hint", () => {
+    const words = fileFields("pages/find-your-trade.yaml");
+    expect(byName(words, "talk").hint).toBe(
+      "Keep {phone} and {email} as written: the site puts the phone and the email there.",
+    );
+    expect(byName(words, "resultsTitle").hint).toBe("Keep {trade} as written: the site puts the trade there.");
+    expect(byName(byName(words, "aboutTrade").fields, "name").hint).toMatch(/^Keep \{trade\}/);
+    expect(byName(words, "lead").hint).toBeUndefined();
+  });
+
+  it("a question takes up to eight choices and a weight; an answer its clashing words; a trade its gates", () => {
+    const questions = byName(fileFields("find-your-trade/questions.yaml"), "questions");
+    const answers = byName(questions.fields, "answers");
+    expect([answers.min, answers.max]).toEqual([2, 8]);
+    expect(byName(questions.fields, "weight")).toMatchObject({ widget: "number", min: 1, max: 3, required: false });
+    expect(byName(answers.fields, "clashes")).toMatchObject({ widget: "list", required: false });
+    const reasons = all.find((c) => c.name === "find-your-trade-reasons")!;
+    expect(byName(reasons.fields, "gates")).toMatchObject({ widget: "list", required: false });
+    expect(byName(reasons.fields, "gates").fields!.map((f) => f.name)).toEqual(["question", "answers", "quote"]);
+  });
+});

@@ -29,7 +29,7 @@ describe("find your trade's YAML", () => {
     );
     const line = lineOf(edited, "Concreters work on open sites");
     expect(problems({ [CONCRETER]: edited })).toEqual([
-      `content/${CONCRETER}, line ${line}: traits[1].quote: these words are not on the Concreter page (/trades/concreter); copy them from its lists or introduction exactly, or change the trade's text in content/data/trades/concreter.yaml`,
+      `content/${CONCRETER}, line ${line}: traits[2].quote: these words are not on the Concreter page (/trades/concreter); copy them from its lists or introduction exactly, or change the trade's text in content/data/trades/concreter.yaml`,
     ]);
   });
 
@@ -42,13 +42,13 @@ describe("find your trade's YAML", () => {
     // A list's problem is named at its own line, `answers:`, the one above its first item.
     const answers = lots! - 1;
     expect(problems({ [CONCRETER]: edited })).toEqual([
-      `content/${CONCRETER}, line ${five}: traits[6].points: at most 3`,
+      `content/${CONCRETER}, line ${five}: traits[7].points: at most 3`,
     ]);
     // Once the points are fixed, the names are checked.
     const fixed = edited.replace("points: 5\n", "points: 1\n");
     expect(problems({ [CONCRETER]: fixed })).toEqual([
-      `content/${CONCRETER}, line ${weather}: traits[1].question: there is no question "weather"; the questions are: place, heights, physical, maths, finish, people, fixing, earn, school, colour`,
-      `content/${CONCRETER}, line ${answers}: traits[3].answers: "lots" is not an answer to physical; its answers are: very, some, little`,
+      `content/${CONCRETER}, line ${weather}: traits[2].question: there is no question "weather"; the questions are: material, place, heights, physical, maths, finish, people, fixing, earn, school, colour`,
+      `content/${CONCRETER}, line ${answers}: traits[4].answers: "lots" is not an answer to physical; its answers are: very, some, little`,
     ]);
   });
 
@@ -68,12 +68,12 @@ describe("find your trade's YAML", () => {
       .replace("    required: true\n", "    required: sometimes\n")
       .replace("    question: Where would you rather spend your working day?\n", "    question: [outdoors, indoors]\n");
     expect(problems({ [QUESTIONS]: edited })).toEqual([
-      `content/${QUESTIONS}, line ${lineOf(edited, "question: [outdoors")}: questions[1].question: must be text`,
-      `content/${QUESTIONS}, line ${lineOf(edited, "required: sometimes")}: questions[1].required: must be a boolean`,
+      `content/${QUESTIONS}, line ${lineOf(edited, "question: [outdoors")}: questions[2].question: must be text`,
+      `content/${QUESTIONS}, line ${lineOf(edited, "required: sometimes")}: questions[2].required: must be a boolean`,
     ]);
     const empty = questions.replace("        label: Year 10\n", "        label:\n");
     expect(problems({ [QUESTIONS]: empty })).toEqual([
-      `content/${QUESTIONS}, line ${lineOf(questions, "label: Year 10")}: questions[9].answers[1].label: is missing`,
+      `content/${QUESTIONS}, line ${lineOf(questions, "label: Year 10")}: questions[10].answers[1].label: is missing`,
     ]);
   });
 
@@ -88,27 +88,84 @@ describe("find your trade's YAML", () => {
     );
     const doubled = questions.replace("    required: true\n", "    required: true\n    required: false\n");
     expect(problems({ [QUESTIONS]: doubled })[0]).toBe(
-      `content/${QUESTIONS}, line ${lineOf(doubled, "required: false")}: the file is not valid: a field is written twice`,
+      `content/${QUESTIONS}, line ${lineOf(doubled, "required: true") + 1}: the file is not valid: a field is written twice`,
     );
     // A line with no name before its colon is named on its own line, in words staff can act on.
     const nameless = questions.replace("  - id: heights\n", "  - id: heights\n    : stray words\n");
     expect(problems({ [QUESTIONS]: nameless })).toEqual([
-      `content/${QUESTIONS}, line ${lineOf(nameless, ": stray words")}: questions[2]: a line starts with ":" and has no field name; write the field's name before the colon, or remove the line`,
+      `content/${QUESTIONS}, line ${lineOf(nameless, ": stray words")}: questions[3]: a line starts with ":" and has no field name; write the field's name before the colon, or remove the line`,
     ]);
     // Every trait file names questions from this file; they are not checked against a broken one.
     expect(
       problems({ [QUESTIONS]: questions.replace("    required: true\n", "    required: true\n    colour: red\n") }),
     ).toEqual([
-      `content/${QUESTIONS}, line ${lineOf(questions, "required: true") + 1}: questions[1]: "colour" is not a field here; remove it or check its spelling`,
+      `content/${QUESTIONS}, line ${lineOf(questions, "required: true") + 1}: questions[2]: "colour" is not a field here; remove it or check its spelling`,
     ]);
     const noLabel = questions.replace("        label: Year 10\n", "");
     expect(problems({ [QUESTIONS]: noLabel })).toEqual([
-      `content/${QUESTIONS}, line ${lineOf(noLabel, "- value: year-10")}: questions[9].answers[1].label: is missing`,
+      `content/${QUESTIONS}, line ${lineOf(noLabel, "- value: year-10")}: questions[10].answers[1].label: is missing`,
     ]);
     const twice = questions.replace("  - id: physical", "  - id: heights");
     const secondHeights = twice.split("\n").lastIndexOf("  - id: heights") + 1;
     expect(problems({ [QUESTIONS]: twice })).toContain(
-      `content/${QUESTIONS}, line ${secondHeights}: questions[3].id: "heights" is used twice; give each question its own id`,
+      `content/${QUESTIONS}, line ${secondHeights}: questions[4].id: "heights" is used twice; give each question its own id`,
     );
+  });
+});
+
+/** Issue 46: SPEC's entry requirements as gates, and the quiz's words with their placeholders. */
+describe("gates and the quiz's words", () => {
+  const ELECTRICIAN = "find-your-trade/traits/electrician.yaml";
+  const electrician = readFileSync(`tests/fixtures/content/${ELECTRICIAN}`, "utf8");
+  const WORDS = "pages/find-your-trade.yaml";
+  const words = readFileSync(`tests/fixtures/content/${WORDS}`, "utf8");
+
+  it("a trade that needs colour vision (SPEC) without a gate on the colour question is named, with what to do", () => {
+    const edited = electrician.replace(/\ngates:[\s\S]*$/, "\n");
+    expect(problems({ [ELECTRICIAN]: edited })).toEqual([
+      `content/${ELECTRICIAN}, line ${lineOf(edited, "traits:")}: gates: Electrician needs normal colour vision (colourVision: true in content/data/trades/electrician.yaml), so this file needs a gate on the colour question; see docs/find-your-trade.md`,
+    ]);
+    // A gate on another question is no gate on colour vision.
+    const elsewhere = electrician.replace(
+      /(gates:\n {2}- question: )colour(\n {4}answers:\n {6}- )no/,
+      "$1school$2year-10",
+    );
+    expect(elsewhere).not.toBe(electrician);
+    expect(problems({ [ELECTRICIAN]: elsewhere })).toEqual([
+      `content/${ELECTRICIAN}, line ${lineOf(elsewhere, "gates:")}: gates: Electrician needs normal colour vision (colourVision: true in content/data/trades/electrician.yaml), so this file needs a gate on the colour question; see docs/find-your-trade.md`,
+    ]);
+  });
+
+  it("a gate quotes an entry requirement whole, and asks a real question and answer", () => {
+    const edited = electrician
+      .replace("quote: Normal colour vision, so you can tell cable colours apart", "quote: Normal colour vision")
+      .replace(/(gates:[\s\S]*)- no\n/, "$1- never\n");
+    expect(problems({ [ELECTRICIAN]: edited })).toEqual([
+      `content/${ELECTRICIAN}, line ${lineOf(edited, "- never") - 1}: gates[1].answers: "never" is not an answer to colour; its answers are: yes, no`,
+      `content/${ELECTRICIAN}, line ${lineOf(edited, "quote: Normal colour vision")}: gates[1].quote: a gate quotes one of the Electrician page's Entry Requirements, whole and exactly; they are: "Year 12 completion preferred, with maths and English", "Normal colour vision, so you can tell cable colours apart", "Minimum age of 15 to start an apprenticeship", "A driver's licence is preferred (P plates or full)", "A White Card (general construction induction) before you go on site"`,
+    ]);
+  });
+
+  it("words with placeholders: one left out, doubled or unknown is named with what the site can fill in", () => {
+    const say = (field: string, line: string) => {
+      const edited = words.replace(new RegExp(`^${field}: .*$`, "m"), `${field}: ${line}`);
+      return problems({ [WORDS]: edited }).map((p) => p.replace(/, line \d+/, ""));
+    };
+    expect(say("talk", "Call us on {phone} or {phone}, or e-mail {email}.")).toEqual([
+      `content/${WORDS}: talk must contain {phone} once, not 2 times`,
+    ]);
+    expect(say("talk", "Call us on {phone}.")).toEqual([
+      `content/${WORDS}: talk must contain {email} where the email goes`,
+    ]);
+    expect(say("reason", '"{answer}: {quote} ({page})"')).toEqual([
+      `content/${WORDS}: reason {page} is not something the site can fill in here; it can fill {answer}, {quote}`,
+    ]);
+  });
+
+  it("a link's screen-reader name must start with its visible words (WCAG 2.5.3)", () => {
+    const edited = words.replace('name: "About the trade: {trade}"', 'name: "More about {trade}"');
+    expect(problems({ [WORDS]: edited })).toEqual([
+      `content/${WORDS}, line ${lineOf(edited, "More about")}: aboutTrade.name must start with the label's words exactly, so a voice user can say what they see`,
+    ]);
   });
 });

@@ -4,7 +4,7 @@
 // answer to look at, and the edge cache per answer set.
 import { parse, type HTMLElement } from "node-html-parser";
 import { describe, expect, it } from "vitest";
-import { QUIZ_TRAITS } from "~content/find-your-trade";
+import { QUIZ_GATES, QUIZ_TRAITS } from "~content/find-your-trade";
 import { PAY_WORDS } from "../fixtures/site-pages";
 import { HTTP_POLICY, SPEC_TRADES, SPEC_TRADE_PATHS } from "../fixtures/spec";
 import { get } from "./support";
@@ -155,8 +155,95 @@ describe.concurrent("every trait is backed by its trade's page", () => {
       const traits = QUIZ_TRAITS[slug] ?? [];
       expect(traits.length, slug).toBeGreaterThan(0);
       for (const trait of traits) expect(page, `${slug}: ${trait.quote}`).toContain(trait.quote);
+      for (const gate of QUIZ_GATES[slug] ?? []) expect(page, `${slug}: ${gate.quote}`).toContain(gate.quote);
     },
   );
+});
+
+/**
+ * Issue 46. A colour-blind student who loves electronics (SPEC: colour vision for Electrician and
+ * Painter): the two leave the top three, listed on their own with the requirement and who to ask.
+ * Results a student can keep: their own title, focus on the heading, the answers, day and address.
+ */
+describe.concurrent("results a student can keep; entry requirements as gates (issue 46)", () => {
+  const ELECTRONICS = "material=wiring&place=mix&heights=fine&maths=yes&fixing=yes&earn=now&school=year-12";
+
+  it("colour-blind: Electrician and Painter out of the top three, each with its entry requirement and a way to ask", async () => {
+    const seeing = await load(`?${ELECTRONICS}&colour=yes&done=yes`);
+    expect(seeing.doc.querySelector("#top-three h3 a")!.getAttribute("href")).toBe("/trades/electrician");
+    expect(seeing.doc.querySelector("#ruled-out")).toBeNull();
+    const { doc } = await load(`?${ELECTRONICS}&colour=no&done=yes`);
+    const top = doc.querySelectorAll("#top-three h3 a").map((a) => a.getAttribute("href"));
+    expect(top).toEqual(["/trades/plumber", "/trades/steel-frame-installer", "/trades/builder"]);
+    const out = doc.querySelectorAll("#ruled-out li[aria-labelledby]");
+    expect(out.map((li) => li.querySelector("h3 a")!.getAttribute("href"))).toEqual([
+      "/trades/electrician",
+      "/painter/",
+    ]);
+    expect(text(doc.querySelector("#ruled-out h2")!)).toBe("Ruled out by an entry requirement");
+    expect(text(out[0]!)).toContain(
+      "You said you find some colours hard to tell apart. The trade's entry requirements say: Normal colour vision, so you can tell cable colours apart",
+    );
+    expect(text(out[1]!)).toContain("Normal colour vision, so you can mix and match colours accurately");
+    for (const li of out) {
+      expect(text(li)).toMatch(/There can be exceptions\. Talk to us about yours: call/);
+      expect(li.querySelector('a[href^="tel:+618"]')).toBeTruthy();
+      expect(li.querySelector(".rank, h3 span")).toBeNull();
+    }
+    // Thirteen ranked, numbered 1 to 13; the two ruled out carry no number.
+    const ranks = doc.querySelectorAll("#top-three h3, #other-trades h3").map((h) => text(h).split(".")[0]);
+    expect(ranks).toEqual(Array.from({ length: 13 }, (_, i) => String(i + 1)));
+  });
+
+  it("their own title names the trade that came first; the heading takes focus on arrival", async () => {
+    const { doc } = await load(`?${PERSONA}&done=yes`);
+    expect(text(doc.querySelector("title")!)).toBe("Your matches, Concreter first: Find your trade | Born to Build");
+    const h1 = doc.querySelector("main h1")!;
+    expect(text(h1)).toBe("Your matches");
+    expect(h1.getAttribute("autofocus")).toBe("");
+    expect(h1.getAttribute("tabindex")).toBe("-1");
+    // The questions keep the page's own title, and no heading takes focus.
+    const questions = await load();
+    expect(text(questions.doc.querySelector("title")!)).toBe("Find your trade: a two-minute quiz | Born to Build");
+    expect(questions.doc.querySelector("[autofocus]")).toBeNull();
+  });
+
+  it("the answers given, in the questions' order, the day, and the address to come back to", async () => {
+    const { doc } = await load(`?${PERSONA}&done=yes`);
+    const section = doc.querySelector("#your-answers")!;
+    expect(text(section.querySelector("h2")!)).toBe("Your answers");
+    expect(
+      section.querySelectorAll("dl div").map((d) => [text(d.querySelector("dt")!), text(d.querySelector("dd")!)]),
+    ).toEqual([
+      ["Where would you rather spend your working day?", "Outdoors, on open building sites"],
+      [
+        "How do you feel about working up high, on ladders, scaffolds or roofs?",
+        "I'd rather keep my feet on the ground",
+      ],
+      ["How soon do you want to start earning?", "As soon as I can, paid while I learn"],
+      ["Which year of school will you finish, or have you finished?", "Year 10"],
+    ]);
+    const address = `https://www.borntobuild.example.com${PATH}?${PERSONA}&done=yes`;
+    const kept = text(section.querySelector("p")!);
+    const today = new Intl.DateTimeFormat("en-AU", { timeZone: "Australia/Adelaide", dateStyle: "long" }).format();
+    expect(decode(kept)).toBe(`Your results on ${today}. Come back to them at ${address}`);
+    expect(decode(section.querySelector("p a")!.getAttribute("href")!)).toBe(`${PATH}?${PERSONA}&done=yes`);
+  });
+
+  it("every word around a result is the page file's: the reason, the links' names, the talk line", async () => {
+    const { doc } = await load(`?${PERSONA}&done=yes`);
+    const first = doc.querySelector("#top-three li")!;
+    const links = first.querySelectorAll("a").map(text);
+    expect(links).toContain("About the trade: Concreter");
+    // (ExternalAnchor adds that it opens in a new tab.)
+    expect(links.filter((l) => l.startsWith("Apply Now for Concreter"))).toHaveLength(1);
+    expect(text(doc.querySelector("#talk p")!)).toBe(
+      "Call us on (08) 5550 1234 or e-mail hello@example.com. A careers adviser or teacher at your school can help too.",
+    );
+    expect(doc.querySelector('main form, main [aria-label="Find your trade questions"]')).toBeNull();
+    const questions = await load();
+    expect(questions.doc.querySelector("main form")!.getAttribute("aria-label")).toBe("Find your trade questions");
+  });
 });
 
 describe.concurrent("answers the quiz cannot read", () => {
@@ -188,8 +275,14 @@ describe.concurrent("answers the quiz cannot read", () => {
           items.some((item) => item.startsWith(message)),
           message,
         ).toBe(true);
-      for (const link of summary.querySelectorAll("a"))
-        expect(doc.querySelector(link.getAttribute("href")!)).toBeTruthy();
+      // Each link lands on its question's group, which holds the question and the error (issue 46).
+      for (const link of summary.querySelectorAll("a")) {
+        const group = doc.querySelector(link.getAttribute("href")!)!;
+        expect(group.tagName, link.getAttribute("href")).toBe("FIELDSET");
+        expect(group.getAttribute("tabindex")).toBe("-1");
+        expect(group.querySelector("legend")).toBeTruthy();
+        expect(text(group.querySelector('[id$="-error"]')!)).toBe(`Error: ${text(link)}`);
+      }
       expect(doc.querySelector('meta[name="robots"]')?.getAttribute("content")).toBe("noindex");
       expect(html).not.toMatch(/at \w+ \(|\.tsx?:\d+/);
     }

@@ -16,7 +16,12 @@ export const withBanner = style({
   "@media": { [media.lg]: { gridTemplateColumns: "minmax(0, 1fr) minmax(0, min(22rem, 36%))" } },
 });
 export const eyebrow = style({ ...eyebrowText, margin: `0 0 ${vars.space.sm}`, color: vars.color.amber });
-export const heading = style({ color: vars.color.paper, maxWidth: "20ch" });
+export const heading = style({
+  color: vars.color.paper,
+  maxWidth: "20ch",
+  // A heading focused on arrival (headingProps) is where reading starts, not a control: no ring.
+  selectors: { '&[tabindex="-1"]:focus': { outline: "none", boxShadow: "none" } },
+});
 export const lead = style({ maxWidth: "40rem", fontSize: vars.fontSize.lead, color: "#dbe4ee" });
 export const actions = style({ display: "flex", flexWrap: "wrap", gap: vars.space.md, marginTop: vars.space.lg });
 

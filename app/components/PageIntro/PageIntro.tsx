@@ -17,6 +17,11 @@ type Props = {
   media?: ReactNode;
   /** Actions: buttons and links. */
   children?: ReactNode;
+  /**
+   * The heading's own attributes: the quiz's results give it focus as the page arrives (the
+   * autofocus attribute, with or without script, as the error summary does; tabIndex -1).
+   */
+  headingProps?: { tabIndex: -1; autoFocus: true };
 };
 
 /**
@@ -29,8 +34,9 @@ function useBanner(): Image | null {
 }
 
 /** The navy band that opens every page: its one h1, a lead, actions and optional media. */
-export function PageIntro({ heading, eyebrow, lead, meta, media, children }: Props) {
-  const paragraphs = lead === undefined ? [] : typeof lead === "string" ? [lead] : lead;
+export function PageIntro({ heading, eyebrow, lead, meta, media, children, headingProps }: Props) {
+  // One paragraph, several or none, as a list (flat() is shorter than asking which: home's budget).
+  const paragraphs: readonly string[] = [lead ?? []].flat();
   // A page's own media (home's video, a trade's) comes first; else its banner picture, if any.
   const image = useBanner();
   const banner =
@@ -58,7 +64,9 @@ export function PageIntro({ heading, eyebrow, lead, meta, media, children }: Pro
       <div className={`${container} ${styles.grid} ${columns}`}>
         <div>
           {eyebrow ? <p className={styles.eyebrow}>{eyebrow}</p> : null}
-          <h1 className={styles.heading}>{heading}</h1>
+          <h1 className={styles.heading} {...headingProps}>
+            {heading}
+          </h1>
           {meta}
           {bannerBesideText ? (
             <div className={`${styles.grid} ${styles.withBanner}`}>

@@ -13,7 +13,18 @@ export const question = style({
 });
 /** GOV.UK's marker for a question with an error: a thick bar down its left edge. */
 export const questionError = style({ borderLeft: `6px solid ${vars.color.orange}` });
-export const fieldset = style({ margin: 0, padding: 0, border: 0, minWidth: 0 });
+/**
+ * An error summary's link lands on the group: the page scrolls it to just below the sticky header
+ * (html's scroll-padding-top), and this margin keeps the question's box (its border and padding,
+ * around the fieldset) in sight too. From the group, Tab goes to its answers.
+ */
+export const fieldset = style({
+  margin: 0,
+  padding: 0,
+  border: 0,
+  minWidth: 0,
+  scrollMarginTop: vars.space.xl,
+});
 export const legend = style({ fontWeight: 700, fontSize: vars.fontSize.h3, padding: 0, marginBottom: vars.space.sm });
 export const number = style({ marginRight: vars.space.xs, color: vars.color.inkMuted });
 export const hint = style({ margin: `0 0 ${vars.space.sm}`, color: vars.color.inkMuted });

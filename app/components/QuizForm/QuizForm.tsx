@@ -1,9 +1,25 @@
 import type { SerializeFrom } from "@remix-run/cloudflare";
+import type { MouseEvent } from "react";
 import type { loadFindYourTrade } from "~/lib/find-your-trade.server";
+import { fill } from "~/lib/template";
 import * as styles from "./QuizForm.css";
 
 type Data = SerializeFrom<typeof loadFindYourTrade>;
 type FormData = NonNullable<Data["form"]>;
+
+/**
+ * Once hydrated, a link moves focus to its question's group and scrolls it into view (the same
+ * place: scroll-padding and scroll-margin hold for both) without a new history entry, as GOV.UK's
+ * error summary script does: a hash change with script would be a router navigation, and the
+ * scroll restoration brought a second link back to where the first one had left the page.
+ */
+function toQuestion(event: MouseEvent<HTMLAnchorElement>) {
+  const target = document.getElementById(event.currentTarget.hash.slice(1));
+  if (!target) return;
+  event.preventDefault();
+  target.focus({ preventScroll: true });
+  target.scrollIntoView();
+}
 
 /**
  * The error summary (GOV.UK's pattern): every answer that needs another look, each a link to
@@ -20,7 +36,15 @@ export function ErrorSummary({ heading, problems }: { heading: string; problems:
       </h2>
       <ul className={styles.summaryList}>
         {problems.map((problem) => (
-          <li key={problem.message}>{problem.href ? <a href={problem.href}>{problem.message}</a> : problem.message}</li>
+          <li key={problem.message}>
+            {problem.href ? (
+              <a href={problem.href} onClick={toQuestion}>
+                {problem.message}
+              </a>
+            ) : (
+              problem.message
+            )}
+          </li>
         ))}
       </ul>
     </div>
@@ -34,13 +58,16 @@ export function ErrorSummary({ heading, problems }: { heading: string; problems:
  */
 export function QuizForm({ form, copy }: { form: FormData; copy: Data["copy"] }) {
   return (
-    <form method="get" action={form.action} className={styles.form} aria-label="Find your trade questions">
+    <form method="get" action={form.action} className={styles.form} aria-label={copy.formLabel}>
       <ol className={styles.questions}>
         {form.questions.map((q, i) => {
           const describedBy = [q.hint ? `${q.id}-hint` : null, q.error ? `${q.id}-error` : null].filter(Boolean);
           return (
             <li key={q.id} className={q.error ? `${styles.question} ${styles.questionError}` : styles.question}>
+              {/* The error summary's links land here (tabIndex -1: focusable by a link, not by Tab). */}
               <fieldset
+                id={q.groupId}
+                tabIndex={-1}
                 className={styles.fieldset}
                 aria-describedby={describedBy.length ? describedBy.join(" ") : undefined}
               >
@@ -55,7 +82,7 @@ export function QuizForm({ form, copy }: { form: FormData; copy: Data["copy"] })
                 ) : null}
                 {q.error ? (
                   <p id={`${q.id}-error`} className={styles.error}>
-                    {`Error: ${q.error}`}
+                    {fill(copy.error, { message: q.error })}
                   </p>
                 ) : null}
                 <div className={styles.answers}>

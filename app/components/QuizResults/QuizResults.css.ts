@@ -48,3 +48,23 @@ export const apply = style({ fontWeight: 700 });
  * one run in three), as the explorer's chart band did.
  */
 export const band = style({ selectors: { "&&": { contentVisibility: "visible" } } });
+
+/** A trade an answer does not rule out: printed, the other trades are a name and figures each. */
+export const ranked = style({});
+globalStyle(`#other-trades ${ranked} :is(p, ul)`, { "@media": { print: { display: "none" } } });
+export const exceptions = style({ margin: `${vars.space.sm} 0 0` });
+
+/** The answers given, the day and the address: two columns of short lines, on screen and paper. */
+export const kept = style([band, { "@media": { print: { breakInside: "avoid" } } }]);
+export const answers = style({
+  display: "grid",
+  gap: `${vars.space.xs} ${vars.space.lg}`,
+  margin: `0 0 ${vars.space.md}`,
+  "@media": { [media.md]: { gridTemplateColumns: "1fr 1fr" }, print: { gridTemplateColumns: "1fr 1fr" } },
+});
+export const answer = style({ minWidth: 0 });
+globalStyle(`${answer} dt`, { color: vars.color.inkMuted });
+globalStyle(`${answer} dd`, { margin: 0, fontWeight: 700 });
+// The address is one long word: it wraps anywhere rather than push the page sideways.
+export const address = style({ overflowWrap: "anywhere", margin: 0 });
+export const talk = style({ "@media": { print: { breakInside: "avoid" } } });

@@ -1,18 +1,39 @@
 import type { SerializeFrom } from "@remix-run/cloudflare";
 import { Link } from "@remix-run/react";
 import type { loadFindYourTrade } from "~/lib/find-your-trade.server";
+import { fill } from "~/lib/template";
 import { APPLICATION_FORM_URL } from "~content/site";
 import { visuallyHidden } from "../../styles/layout.css";
 import { ExternalAnchor } from "../ButtonLink/ButtonLink";
+import { Filled } from "../Filled/Filled";
 import { Section } from "../Section/Section";
+import { KeptAnswers } from "./KeptAnswers";
 import * as styles from "./QuizResults.css";
 
 type Data = SerializeFrom<typeof loadFindYourTrade>;
 type Results = NonNullable<Data["results"]>;
 type Match = Results["top"][number];
+type Copy = Data["copy"];
+type Contact = Data["contact"];
+
+/** A link's visible words, then the rest of its name for a screen reader (WCAG 2.5.3: the name starts with what is seen). */
+function Named({ link, trade }: { link: { label: string; name: string }; trade: string }) {
+  return (
+    <>
+      {link.label}
+      <span className={visuallyHidden}>{fill(link.name, { trade }).slice(link.label.length)}</span>
+    </>
+  );
+}
+
+/** The phone number and the e-mail address, as links, for words that name them. */
+const contactLinks = (contact: Contact) => ({
+  phone: <a href={contact.phoneHref}>{contact.phone}</a>,
+  email: <a href={contact.emailHref}>{contact.email}</a>,
+});
 
 /** A reason: the visitor's answer, then the trade page's own words, quoted so they can be found there. */
-function Reasons({ label, items, id }: { label: string; items: Match["reasons"]; id: string }) {
+function Reasons({ label, items, id, words }: { label: string; items: Match["reasons"]; id: string; words: string }) {
   if (items.length === 0) return null;
   return (
     <>
@@ -21,9 +42,11 @@ function Reasons({ label, items, id }: { label: string; items: Match["reasons"];
       </p>
       <ul aria-labelledby={id} className={styles.reasons}>
         {items.map((item) => (
-          <li key={item.youSaid + item.quote}>
-            {`${item.youSaid}. The page says: `}
-            <q className={styles.quote}>{item.quote}</q>
+          <li key={item.answer + item.quote}>
+            <Filled
+              template={words}
+              values={{ answer: item.answer, quote: <q className={styles.quote}>{item.quote}</q> }}
+            />
           </li>
         ))}
       </ul>
@@ -31,12 +54,13 @@ function Reasons({ label, items, id }: { label: string; items: Match["reasons"];
   );
 }
 
-function TradeMatch({ match, copy, top }: { match: Match; copy: Data["copy"]; top: boolean }) {
+function TradeMatch({ match, copy, contact, top }: { match: Match; copy: Copy; contact: Contact; top: boolean }) {
   const headingId = `match-${match.slug}`;
+  const className = [styles.match, top ? styles.topMatch : "", match.ruledOut ? "" : styles.ranked].join(" ");
   return (
-    <li className={top ? `${styles.match} ${styles.topMatch}` : styles.match} aria-labelledby={headingId}>
+    <li className={className} aria-labelledby={headingId}>
       <h3 id={headingId} className={styles.name}>
-        <span className={styles.rank}>{`${match.rank}.`}</span>
+        {match.rank === null ? null : <span className={styles.rank}>{`${match.rank}.`}</span>}
         <Link to={match.href}>{match.name}</Link>
       </h3>
       <dl className={styles.facts}>
@@ -47,58 +71,77 @@ function TradeMatch({ match, copy, top }: { match: Match; copy: Data["copy"]; to
           </div>
         ))}
       </dl>
-      <Reasons label={copy.reasonsLabel} items={match.reasons} id={`${match.slug}-reasons`} />
-      <Reasons label={copy.cautionsLabel} items={match.cautions} id={`${match.slug}-cautions`} />
-      {match.reasons.length + match.cautions.length === 0 ? <p className={styles.none}>{copy.noReasons}</p> : null}
+      {match.ruledOut ? (
+        <>
+          <Reasons
+            label={copy.ruledOutLabel}
+            items={[match.ruledOut]}
+            id={`${match.slug}-ruled-out`}
+            words={copy.ruledOutReason}
+          />
+          <p className={styles.exceptions}>
+            <Filled template={copy.exceptions} values={contactLinks(contact)} />
+          </p>
+        </>
+      ) : (
+        <>
+          <Reasons label={copy.reasonsLabel} items={match.reasons} id={`${match.slug}-reasons`} words={copy.reason} />
+          <Reasons
+            label={copy.cautionsLabel}
+            items={match.cautions}
+            id={`${match.slug}-cautions`}
+            words={copy.reason}
+          />
+          {match.reasons.length + match.cautions.length === 0 ? <p className={styles.none}>{copy.noReasons}</p> : null}
+        </>
+      )}
       <p className={styles.tradeLinks}>
-        {/* The name starts with the words shown (WCAG 2.5.3), then says which trade. */}
         <Link to={match.href}>
-          {`About the trade`}
-          <span className={visuallyHidden}>{`: ${match.name}`}</span>
+          <Named link={copy.aboutTrade} trade={match.name} />
         </Link>
         <ExternalAnchor href={APPLICATION_FORM_URL} className={styles.apply}>
-          {`Apply Now`}
-          <span className={visuallyHidden}>{` for ${match.name}`}</span>
+          <Named link={copy.apply} trade={match.name} />
         </ExternalAnchor>
       </p>
     </li>
   );
 }
 
-/** The ranked trades: the top three in full, then the rest in order, every one with its reasons. */
-export function QuizResults({
-  results,
-  copy,
-  contact,
-}: {
-  results: Results;
-  copy: Data["copy"];
-  contact: Data["contact"];
-}) {
+/**
+ * The ranked trades: the top three in full, any an entry requirement rules out with why, then
+ * the rest in order, every one with its reasons; then the answers given and the way back.
+ */
+export function QuizResults({ results, copy, contact }: { results: Results; copy: Copy; contact: Contact }) {
   return (
     <>
       <Section id="top-three" heading={copy.topHeading} className={styles.band}>
         <ol className={styles.top}>
           {results.top.map((match) => (
-            <TradeMatch key={match.slug} match={match} copy={copy} top />
+            <TradeMatch key={match.slug} match={match} copy={copy} contact={contact} top />
           ))}
         </ol>
         <p className={styles.none}>{results.source}</p>
       </Section>
+      {results.ruledOut.length > 0 ? (
+        <Section id="ruled-out" heading={copy.ruledOutHeading} className={styles.band}>
+          <ul className={styles.rest}>
+            {results.ruledOut.map((match) => (
+              <TradeMatch key={match.slug} match={match} copy={copy} contact={contact} top={false} />
+            ))}
+          </ul>
+        </Section>
+      ) : null}
       <Section id="other-trades" heading={copy.restHeading} tone="muted" className={styles.band}>
         <ol className={styles.rest}>
           {results.rest.map((match) => (
-            <TradeMatch key={match.slug} match={match} copy={copy} top={false} />
+            <TradeMatch key={match.slug} match={match} copy={copy} contact={contact} top={false} />
           ))}
         </ol>
       </Section>
-      <Section id="talk" heading={copy.talkHeading}>
+      <KeptAnswers results={results} copy={copy} />
+      <Section id="talk" heading={copy.talkHeading} className={styles.talk}>
         <p>
-          {"Call us on "}
-          <a href={contact.phoneHref}>{contact.phone}</a>
-          {" or e-mail "}
-          <a href={contact.emailHref}>{contact.email}</a>
-          {". A careers adviser or teacher at your school can help too."}
+          <Filled template={copy.talk} values={contactLinks(contact)} />
         </p>
       </Section>
     </>

@@ -3,7 +3,7 @@
 // an open fact. scripts/content/copy-files.ts names every copy file and the schema it is read with.
 import { z } from "zod";
 import { audienceLinkSchema, internalHref, linkSchema } from "./base";
-import { linkTo, template, words } from "./copy-helpers";
+import { label, linkTo, template, words } from "./copy-helpers";
 import { schoolsSchema } from "./copy-pages";
 import { figuresSourceSchema } from "./trades";
 
@@ -36,12 +36,22 @@ export type ErrorPage = z.infer<typeof errorPageSchema>;
 export const errorPagesSchema = z.object({ notFound: errorPageSchema, serverError: errorPageSchema });
 export type ErrorPages = z.infer<typeof errorPagesSchema>;
 
+/** A link's visible words, and its full name for a screen reader, which must start with them (WCAG 2.5.3). */
+const startsWithLabel = (link: { label: string; name: string }) => link.name.startsWith(link.label);
+const nameStartsWithLabel = {
+  message: "must start with the label's words exactly, so a voice user can say what they see",
+  path: ["name"],
+};
+const namedLink = (...names: [string, ...string[]]) =>
+  z.object({ label: z.string().min(1), name: template(...names) }).refine(startsWithLabel, nameStartsWithLabel);
+
 /** /find-your-trade: the words around the quiz (the questions are content/find-your-trade/). */
 export const quizWordsSchema = words(
   "lead",
   "privacy",
   "submit",
   "optional",
+  "formLabel",
   "errorHeading",
   "resultsHeading",
   "resultsLead",
@@ -56,7 +66,25 @@ export const quizWordsSchema = words(
   "change",
   "startAgain",
   "invalidTitle",
-);
+  "ruledOutHeading",
+  "ruledOutLabel",
+  "answersHeading",
+).extend({
+  /** The results' own title, naming the trade that came first. */
+  resultsTitle: template("trade"),
+  /** A question's error, under its question. */
+  error: template("message"),
+  /** A reason: the student's answer, then the page's words (shown quoted). */
+  reason: template("answer", "quote"),
+  /** Why an entry requirement rules a trade out, and who to ask about the exceptions. */
+  ruledOutReason: template("answer", "quote"),
+  exceptions: template("phone", "email"),
+  talk: template("phone", "email"),
+  /** Under the answers: when, and the address to come back to (printed with the results). */
+  kept: template("date", "address"),
+  aboutTrade: namedLink("trade"),
+  apply: z.object({ label: label("Apply Now"), name: template("trade") }).refine(startsWithLabel, nameStartsWithLabel),
+});
 export type QuizWords = z.infer<typeof quizWordsSchema>;
 
 /** The explorer's own controls and sentences ({name}: where the page puts a value). */

@@ -24,14 +24,34 @@ export const words = <K extends string>(...keys: K[]) =>
   z.object(Object.fromEntries(keys.map((key) => [key, z.string().min(1)])) as Record<K, z.ZodString>);
 
 /**
- * Words the site completes, such as "Compare {trade} with": each {name} is where the site puts a
- * value in (fillWords, app/lib/site-words.ts), so a file that loses one is refused at the build,
- * not shown to visitors with a gap.
+ * Words with a variable part (issue 46): "Call us on {phone}". Each named placeholder must be
+ * there, once, and no other, so a staff edit can never drop the phone number or leave a "{}"
+ * on the page; the site fills them (`fill`, app/lib/template.ts; components use it as fillWords from
+ * app/lib/site-words.ts).
  */
-export const template = (...names: string[]) =>
+export const template = (...names: [string, ...string[]]) =>
   z
     .string()
     .min(1)
-    .refine((text) => names.every((name) => text.includes(`{${name}}`)), {
-      message: `must contain ${names.map((name) => `{${name}}`).join(" and ")}: the site puts ${names.length > 1 ? "those values" : "that value"} there. Put ${names.length > 1 ? "them" : "it"} back where it reads naturally`,
-    });
+    .superRefine((text, ctx) => {
+      const found = [...text.matchAll(/\{([^{}]*)\}/g)].map((m) => m[1]!);
+      for (const name of names) {
+        const count = found.filter((f) => f === name).length;
+        if (count !== 1)
+          ctx.addIssue({
+            code: "custom",
+            message:
+              count === 0
+                ? `must contain {${name}} where the ${name} goes`
+                : `must contain {${name}} once, not ${count} times`,
+          });
+      }
+      for (const other of new Set(found.filter((f) => !names.includes(f))))
+        ctx.addIssue({
+          code: "custom",
+          message: `{${other}} is not something the site can fill in here; it can fill ${names.map((n) => `{${n}}`).join(", ")}`,
+        });
+    })
+    .describe(
+      `Keep ${names.map((n) => `{${n}}`).join(" and ")} as written: the site puts the ${names.join(" and the ")} there.`,
+    );

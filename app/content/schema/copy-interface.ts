@@ -9,9 +9,9 @@ import { template, words } from "./copy-helpers";
  * what it says must begin with what it shows, so speech users can say the word they see (WCAG
  * 2.5.3). The site shows the first and hides the rest of the second.
  */
-const shownAndSaid = (...gaps: string[]) =>
+const shownAndSaid = (...[first, ...more]: string[]) =>
   z
-    .object({ shown: z.string().min(1), said: gaps.length > 0 ? template(...gaps) : z.string().min(1) })
+    .object({ shown: z.string().min(1), said: first === undefined ? z.string().min(1) : template(first, ...more) })
     .refine((button) => button.said.toLowerCase().startsWith(button.shown.toLowerCase()), {
       message: "must begin with the words it shows (shown): people who use their voice say what they see",
       path: ["said"],

@@ -5,7 +5,17 @@ import { z } from "zod";
 const quizWord = z.string().regex(/^[a-z]+(?:-[a-z0-9]+)*$/, "lower-case letters and hyphens, like year-10");
 
 export const quizAnswerSchema = z
-  .object({ value: quizWord, label: z.string().min(1), youSaid: z.string().min(1) })
+  .object({
+    value: quizWord,
+    label: z.string().min(1),
+    youSaid: z.string().min(1),
+    /**
+     * Words that say the opposite of this answer ("team" for "Mostly get on with my own work"): a
+     * trade page's line holding one (or a word starting with one) is never given as a reason to
+     * a student who chose this answer, and does not count for the trade (docs/find-your-trade.md).
+     */
+    clashes: z.array(z.string().min(2, "at least 2 letters")).min(1).optional(),
+  })
   .strict();
 export const quizQuestionSchema = z
   .object({
@@ -13,7 +23,9 @@ export const quizQuestionSchema = z
     question: z.string().min(1),
     hint: z.string().min(1).optional(),
     required: z.boolean(),
-    answers: z.array(quizAnswerSchema).min(2, "at least 2 answers").max(5, "at most 5 answers"),
+    /** How many times each point of this question's traits counts (1 when left out): what a student likes to work with says most. */
+    weight: z.number().int("a whole number").min(1, "at least 1").max(3, "at most 3").optional(),
+    answers: z.array(quizAnswerSchema).min(2, "at least 2 answers").max(8, "at most 8 answers"),
   })
   .strict();
 export type QuizQuestion = z.infer<typeof quizQuestionSchema>;
@@ -36,7 +48,25 @@ export const quizTraitSchema = z
   })
   .strict();
 export type QuizTrait = z.infer<typeof quizTraitSchema>;
+/**
+ * An entry requirement (SPEC: colour vision for Electrician and Painter): an answer that rules the
+ * trade out moves it out of the top three, below every trade it does not rule out, and the result
+ * says why in the words of the trade's entry requirements. Not points: no score outweighs it.
+ */
+export const quizGateSchema = z
+  .object({
+    question: z.string().min(1),
+    answers: z.array(quizWord).min(1),
+    /** One of the trade's entry requirements, exactly as its page lists it. */
+    quote: z.string().min(1),
+  })
+  .strict();
+export type QuizGate = z.infer<typeof quizGateSchema>;
 export const quizTraitsFileSchema = z
-  .object({ trade: z.string().min(1), traits: z.array(quizTraitSchema).min(1) })
+  .object({
+    trade: z.string().min(1),
+    traits: z.array(quizTraitSchema).min(1),
+    gates: z.array(quizGateSchema).min(1).optional(),
+  })
   .strict();
 export type QuizTraits = z.infer<typeof quizTraitsFileSchema>;
