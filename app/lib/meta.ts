@@ -6,7 +6,7 @@
  */
 import type { MetaDescriptor, MetaFunction } from "@remix-run/cloudflare";
 import { isRouteErrorResponse } from "@remix-run/react";
-import { NOT_FOUND, SERVER_ERROR } from "~content/errors";
+import type { SiteShell } from "~content/shell";
 
 export type WithMeta = { meta: MetaDescriptor[] };
 
@@ -15,8 +15,14 @@ export const metaFromLoader: MetaFunction = ({ data }) => (data as Partial<WithM
 /** An error page's head: a title that says what happened, and never indexed (404, 500, the explorer's 400). */
 export const unindexedMeta = (title: string): MetaDescriptor[] => [{ title }, { name: "robots", content: "noindex" }];
 
-/** The root's meta for error pages: a 404 and a 500 each say what happened in their title. */
-export const errorMeta: MetaFunction = ({ error }) => {
-  if (!error) return [];
-  return unindexedMeta(isRouteErrorResponse(error) && error.status === 404 ? NOT_FOUND.title : SERVER_ERROR.title);
+/**
+ * The root's meta for error pages: a 404 and a 500 each say what happened in their title, in the
+ * words the root loader sent (the error pages' words travel with the site's shell, not the bundle).
+ */
+export const errorMeta: MetaFunction = ({ error, data }) => {
+  const errors = (data as { shell?: SiteShell } | undefined)?.shell?.errors;
+  if (!error || !errors) return [];
+  return unindexedMeta(
+    isRouteErrorResponse(error) && error.status === 404 ? errors.notFound.title : errors.serverError.title,
+  );
 };

@@ -1,12 +1,13 @@
 import { Link, useLocation } from "@remix-run/react";
 import { useEffect } from "react";
-import { NOT_FOUND } from "~content/errors";
+import { useSiteShell } from "~/lib/site-words";
 import { base as buttonBase, variant as buttonVariant } from "../ButtonLink/ButtonLink.css";
 import * as styles from "./NotFound.css";
 
 /** The 404 page (SPEC §8): shown with status 404, and it tells the console which path failed. */
 export function NotFound() {
   const { pathname } = useLocation();
+  const NOT_FOUND = useSiteShell().errors.notFound;
   useEffect(() => {
     console.error(`404 Not Found: no page at ${pathname}`);
   }, [pathname]);
