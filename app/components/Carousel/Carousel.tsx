@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ComponentType } from "react";
-import MarqueeModule, { type MarqueeProps } from "react-fast-marquee";
+import type { MarqueeProps } from "react-fast-marquee";
 import { useIdleUpgrade } from "~/lib/use-hydrated";
 import { useNearViewport } from "~/lib/use-near-viewport";
 import type { Image } from "~content/schema";
@@ -7,10 +7,18 @@ import { Picture } from "../Picture/Picture";
 import * as styles from "./Carousel.css";
 import { useSiteWords } from "~/lib/site-words";
 
-// In the ESM client build the default import arrives as the module object (React error
-// #130 if rendered as is); unwrap it here, the one place the library is used.
-const Marquee: ComponentType<MarqueeProps> =
-  (MarqueeModule as unknown as { default?: ComponentType<MarqueeProps> }).default ?? MarqueeModule;
+type Marquee = ComponentType<MarqueeProps>;
+/**
+ * The marquee's code is fetched only when a strip is about to move (idle, near the viewport, no
+ * reduced motion): no page's first load carries it, and the still row stands in until it comes.
+ * In the ESM client build the default export can arrive as the module object (React error #130
+ * if rendered as is); it is unwrapped here, the one place the library is used.
+ */
+const loadMarquee = () =>
+  import("react-fast-marquee").then((module): Marquee => {
+    const exported: unknown = module.default;
+    return (exported as { default?: Marquee }).default ?? (exported as Marquee);
+  });
 
 /** SPEC §9: speed 1 (we read it as one slide-width per scroll step, i.e. slow), no start delay, loop. */
 const SPEED_PX_PER_SECOND = 40;
@@ -52,7 +60,21 @@ export function Carousel({
   // The marquee starts moving when the strip is nearly in view: nobody sees it move sooner.
   const near = useNearViewport(root, "200px");
 
-  const animate = idle && near && !reducedMotion;
+  const wanted = idle && near && !reducedMotion;
+  const [Marquee, setMarquee] = useState<Marquee | null>(null);
+  useEffect(() => {
+    if (!wanted || Marquee) return;
+    let cancelled = false;
+    // A failed fetch (offline) leaves the still row, which is the whole carousel without the motion.
+    loadMarquee().then(
+      (loaded) => cancelled || setMarquee(() => loaded),
+      () => undefined,
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [wanted, Marquee]);
+  const animate = wanted && Marquee !== null;
 
   // Only the first set of slides is for people using assistive technology; everything the
   // marquee copies to fill the loop (it re-copies on resize) is hidden and inert.
@@ -102,7 +124,7 @@ export function Carousel({
           if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
         }}
       >
-        {animate ? (
+        {animate && Marquee ? (
           <Marquee speed={SPEED_PX_PER_SECOND} delay={0} loop={0} pauseOnHover play={!focused} autoFill>
             {slides}
           </Marquee>
