@@ -1,5 +1,6 @@
 import { useLoaderData } from "@remix-run/react";
-import { ButtonLink } from "~/components/ButtonLink/ButtonLink";
+import { ButtonLink, ExternalAnchor } from "~/components/ButtonLink/ButtonLink";
+import { OpenFacts } from "~/components/OpenFacts/OpenFacts";
 import { CardGrid } from "~/components/CardGrid/CardGrid";
 import { PageIntro } from "~/components/PageIntro/PageIntro";
 import { Inlines } from "~/components/RichText/RichText";
@@ -10,6 +11,7 @@ import { TestimonialCard } from "~/components/StoryCard/StoryCard";
 import { metaFromLoader } from "~/lib/meta";
 import { loadPage } from "~/lib/page.server";
 import * as styles from "~/styles/pages.css";
+import { QUIZ_LINK } from "~content/navigation";
 import { CONTACT, mailHref } from "~content/site";
 import { RISE, SCHOOLS, TESTIMONIALS } from "~/lib/content.server";
 
@@ -20,7 +22,11 @@ export default function InfoForSchools() {
   const { page, rise, copy, graduates } = useLoaderData<typeof loader>();
   return (
     <>
-      <PageIntro heading={page.heading} lead={copy.hero.lead} />
+      <PageIntro heading={page.heading} lead={copy.hero.lead}>
+        <ButtonLink href={QUIZ_LINK.href} variant="outlineLight">
+          {QUIZ_LINK.label}
+        </ButtonLink>
+      </PageIntro>
       <Section id="partnership" heading={copy.partnership.heading}>
         <div className={styles.prose}>
           {copy.partnership.paragraphs.map((p, i) => (
@@ -32,6 +38,12 @@ export default function InfoForSchools() {
       </Section>
       <Section id="pathway" heading={copy.pathway.heading} lead={copy.pathway.lead} tone="muted">
         <Steps steps={copy.pathway.steps} label={copy.pathway.label} />
+      </Section>
+      <Section id="sace" heading={copy.sace.heading} lead={copy.sace.lead} tone="muted">
+        <p>
+          <ExternalAnchor href={copy.sace.source.href}>{copy.sace.source.label}</ExternalAnchor>
+        </p>
+        <OpenFacts facts={copy.sace.openFacts} />
       </Section>
       <Section id="benefits" heading={copy.benefits.heading} lead={copy.benefits.lead}>
         <CardGrid cards={copy.benefits.cards} columns={copy.benefits.cards.length === 4 ? 4 : 3} />

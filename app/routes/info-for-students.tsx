@@ -8,7 +8,7 @@ import { Steps } from "~/components/Steps/Steps";
 import { metaFromLoader } from "~/lib/meta";
 import { loadPage } from "~/lib/page.server";
 import * as styles from "~/styles/pages.css";
-import { EXPLORER_LINK } from "~content/navigation";
+import { EXPLORER_LINK, QUIZ_LINK } from "~content/navigation";
 import { APPLICATION_FORM_URL } from "~content/site";
 import { RISE, STUDENTS } from "~/lib/content.server";
 
@@ -23,6 +23,9 @@ export default function InfoForStudents() {
         <ButtonLink href={APPLICATION_FORM_URL}>{copy.actions.applyLabel}</ButtonLink>
         <ButtonLink href={EXPLORER_LINK.href} variant="outlineLight">
           {EXPLORER_LINK.label}
+        </ButtonLink>
+        <ButtonLink href={QUIZ_LINK.href} variant="outlineLight">
+          {QUIZ_LINK.label}
         </ButtonLink>
       </PageIntro>
       <Section id="journey" heading={copy.journey.heading} lead={copy.journey.lead} tone="muted">

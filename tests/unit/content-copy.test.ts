@@ -122,9 +122,10 @@ describe("the site settings", () => {
 describe("questions only the program can answer", () => {
   const questions = pinned("pages/parents-questions.yaml");
 
-  it("the launch content leaves the issue's ten open, each listed with its line", () => {
+  it("the launch content leaves issue 43's ten open and issue 46's SACE credits, each listed with its line", () => {
     const { prose } = checkContent(fixture());
-    expect(prose.copy.openFacts).toHaveLength(10);
+    expect(prose.copy.openFacts).toHaveLength(11);
+    expect(prose.copy.openFacts.map((fact) => fact.question)).toContainEqual(expect.stringMatching(/SACE credits/));
     for (const fact of prose.copy.openFacts) {
       const text = pinned(fact.file.replace(/^content\//, "")).split("\n")[fact.line - 1];
       expect(text, fact.question).toMatch(/^\s+answer: ""$/);
@@ -137,7 +138,7 @@ describe("questions only the program can answer", () => {
       "$1Host employers supply the tools and work gear.",
     );
     const { prose } = checkContent(fixture({ "pages/parents-questions.yaml": answered }));
-    expect(prose.copy.openFacts).toHaveLength(9);
+    expect(prose.copy.openFacts).toHaveLength(10);
     expect(prose.copy.openFacts.map((f) => f.question)).not.toContain(
       "Who pays for an apprentice's tools and work gear?",
     );

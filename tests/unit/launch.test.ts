@@ -61,9 +61,9 @@ describe("the launch check on the launch content", () => {
   });
 
   it("names each open fact, and the newest post when it is over a year old", () => {
-    // The open facts issue 43 lists, each by a word of its own.
+    // The open facts issue 43 lists, each by a word of its own, and issue 46's SACE credits.
     const facts = said.filter((line) => line.includes("an open question"));
-    expect(facts).toHaveLength(10);
+    expect(facts).toHaveLength(11);
     for (const topic of [
       "tools",
       "training fees",
@@ -75,6 +75,7 @@ describe("the launch check on the launch content", () => {
       "cost to host",
       "regions",
       "adult",
+      "SACE credits",
     ])
       expect(
         facts.filter((line) => line.includes(topic)),

@@ -128,6 +128,25 @@ describe.concurrent("the audience pages answer their visitor's questions", () =>
 // Issue 43: a question only the program can answer is an invitation to ask, with the program's
 // phone and e-mail, until staff write its answer; never an internal "to be confirmed" label. The
 // questions and contact details are the pinned launch copy's (tests/fixtures/content/).
+describe.concurrent("the students' and schools' pages (issue 46)", () => {
+  it.each([["/info-for-students"], ["/info-for-schools"]])("%s links the quiz from its first screen", async (path) => {
+    const doc = await page(path);
+    const intro = doc.querySelector("main section")!;
+    expect(hrefs(intro)).toContain(QUIZ_PATH);
+  });
+
+  it("schools: how a school-based apprenticeship counts towards the SACE, with the SACE Board as its source", async () => {
+    const doc = await page("/info-for-schools");
+    const section = doc.querySelector("#sace")!;
+    expect(section, "#sace").toBeTruthy();
+    expect(text(section)).toMatch(/SACE/);
+    const source = section
+      .querySelectorAll("a")
+      .find((a) => new URL(a.getAttribute("href")!).hostname === "www.sace.sa.edu.au");
+    expect(source, "a link to the SACE Board").toBeTruthy();
+  });
+});
+
 describe.concurrent("questions only the program can answer", () => {
   const pinned = (file: string) => parseYaml(readFileSync(`tests/fixtures/content/${file}`, "utf8")) as unknown;
   const questionsIn = (value: unknown): string[] =>
@@ -143,6 +162,7 @@ describe.concurrent("questions only the program can answer", () => {
     ["/info-for-parents-guardians", "pages/parents-questions.yaml", 6],
     ["/info-for-host-employers", "pages/info-for-host-employers.yaml", 3],
     ["/info-for-career-changers", "pages/info-for-career-changers.yaml", 1],
+    ["/info-for-schools", "pages/info-for-schools.yaml", 1],
   ] as const)(
     "%s asks visitors to ask each open one, with the program's phone and e-mail",
     async (path, file, count) => {

@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { heroSchema, template } from "./copy-helpers";
 import { cardSchema, sectionIntroSchema } from "./copy-parts";
-import { openFactsSchema } from "./copy-files";
+import { openFactsSchema } from "./copy-parts";
 
 /** One question a visitor brings and the page's answer: paragraphs, cards, open facts. */
 export const answerSchema = z.object({

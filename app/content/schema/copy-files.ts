@@ -15,17 +15,6 @@ export const pageMetaFileSchema = z.object({
 });
 export type PageMetaFile = z.infer<typeof pageMetaFileSchema>;
 
-/**
- * An open fact (issue 43): a question only the program can answer, asked in a visitor's words.
- * Until its answer is written the page invites the question ("Ask us", with the phone number and
- * e-mail address); content:check and content:launch list every one still open.
- */
-export const openFactSchema = z.object({
-  question: z.string().min(1).regex(/\?$/, "must be a question, ending with ?"),
-  answer: z.string().optional(),
-});
-export type OpenFact = z.infer<typeof openFactSchema>;
-export const openFactsSchema = z.array(openFactSchema).optional();
 /** The box that invites the open questions: its heading, a line, and the words of its two links (phone, e-mail). */
 export const askUsSchema = words("heading", "lead", "callLabel", "emailLabel");
 export type AskUs = z.infer<typeof askUsSchema>;

@@ -14,7 +14,7 @@ import {
   template,
   titledCard,
 } from "./copy-helpers";
-import { cardSchema, sectionIntroSchema, statSchema, stepSchema } from "./copy-parts";
+import { cardSchema, openFactsSchema, sectionIntroSchema, statSchema, stepSchema } from "./copy-parts";
 
 // home.ts ---------------------------------------------------------------------------------
 
@@ -123,6 +123,14 @@ export const schoolsSchema = z.object({
   pathway: sectionIntroSchema.extend({ label: z.string().min(1), steps: z.array(stepSchema).min(4).max(5) }),
   benefits: sectionIntroSchema.extend({ cards: z.array(cardSchema).min(3).max(4) }),
   graduates: sectionIntroSchema.extend({ listLabel: z.string().min(1) }),
+  /**
+   * How a school-based apprenticeship counts towards the SACE (issue 46): said with its source
+   * (the SACE Board's own page), and what only the program can say is an open fact until answered.
+   */
+  sace: sectionIntroSchema.extend({
+    source: z.object({ label: z.string().min(1), href: externalHref }),
+    openFacts: openFactsSchema,
+  }),
   /** `mailSubject`: the subject line Contact Us puts in the e-mail. */
   actions: z.object({ contactLabel: label("Contact Us"), mailSubject: z.string().min(1), ...tradesAction }),
 });

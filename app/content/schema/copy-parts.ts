@@ -71,3 +71,15 @@ export type Step = z.infer<typeof stepSchema>;
 /** A section's heading and optional one-line lead. */
 export const sectionIntroSchema = z.object({ heading: z.string().min(1), lead: z.string().min(1).optional() });
 export type SectionIntro = z.infer<typeof sectionIntroSchema>;
+
+/**
+ * An open fact (issue 43): a question only the program can answer, asked in a visitor's words.
+ * Until its answer is written the page invites the question ("Ask us", with the phone number and
+ * e-mail address); content:check and content:launch list every one still open.
+ */
+export const openFactSchema = z.object({
+  question: z.string().min(1).regex(/\?$/, "must be a question, ending with ?"),
+  answer: z.string().optional(),
+});
+export type OpenFact = z.infer<typeof openFactSchema>;
+export const openFactsSchema = z.array(openFactSchema).optional();
