@@ -1,6 +1,7 @@
 /** zod's findings about front matter → one plain sentence each, at the line of the field. */
 import type { z } from "zod";
 import type { YamlData } from "./yaml";
+import { distance } from "../lib/edit-distance";
 
 const FIELD_WORDS: Record<string, string> = {
   string: "text",
@@ -24,17 +25,6 @@ export const unknownFieldMessage = (key: string, rest: string) =>
     ? `a line starts with ":" and has no field name; write the field's name before the colon, or remove the line`
     : `"${key}" is not a field ${rest}`;
 
-/** Edit distance, to guess which field a typo meant ("titel" → "title"). */
-function distance(a: string, b: string): number {
-  let row = Array.from({ length: b.length + 1 }, (_, i) => i);
-  for (let i = 1; i <= a.length; i++) {
-    const next = [i];
-    for (let j = 1; j <= b.length; j++)
-      next[j] = Math.min(row[j]! + 1, next[j - 1]! + 1, row[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
-    row = next;
-  }
-  return row[b.length]!;
-}
 const closest = (word: string, options: readonly string[]) =>
   options.find((option) => distance(option.toLowerCase(), word.toLowerCase()) <= (option.length <= 4 ? 1 : 2));
 

@@ -10,6 +10,7 @@ import { fileURLToPath } from "node:url";
 import { resolveRedirect } from "../../app/lib/redirects";
 import { PAGE_PATHS } from "../../app/content/routes";
 import { readNotFound } from "./not-found-data";
+import { distance } from "../lib/edit-distance";
 
 /** Words of an address's name that say nothing about which page it was. */
 const NOISE = new Set(["feed", "amp", "page", "index", "html", "php", "blog", "www", "the", "and", "of", "a"]);
@@ -20,16 +21,7 @@ const words = (path: string) =>
     .filter((w) => w && !NOISE.has(w) && !/^\d+$/.test(w));
 
 /** How alike two words are, 0 to 1 (1 − edit distance / length): "jordon" and "jordan" are close. */
-function likeness(a: string, b: string): number {
-  let row = Array.from({ length: b.length + 1 }, (_, i) => i);
-  for (let i = 1; i <= a.length; i++) {
-    const next = [i];
-    for (let j = 1; j <= b.length; j++)
-      next[j] = Math.min(row[j]! + 1, next[j - 1]! + 1, row[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
-    row = next;
-  }
-  return 1 - row[b.length]! / Math.max(a.length, b.length);
-}
+const likeness = (a: string, b: string) => 1 - distance(a, b) / Math.max(a.length, b.length);
 
 /** The page whose name is nearest the address's, or null when none shares a word (or nearly). */
 export function nearestPage(path: string, pages: readonly string[] = PAGE_PATHS): string | null {
