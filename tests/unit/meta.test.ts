@@ -1,9 +1,13 @@
 import { UNSAFE_ErrorResponseImpl as ErrorResponse } from "@remix-run/router";
 import { describe, expect, it } from "vitest";
+import { readFileSync } from "node:fs";
+import { parse } from "yaml";
 import { errorMeta } from "~/lib/meta";
 
 type Args = Parameters<typeof errorMeta>[0];
-const metaFor = (error: unknown) => errorMeta({ error } as Args);
+// The error pages' words as the root loader sends them (the site's shell), from the pinned copy.
+const errors = parse(readFileSync("tests/fixtures/content/shared/errors.yaml", "utf8")) as unknown;
+const metaFor = (error: unknown, data: unknown = { shell: { errors } }) => errorMeta({ error, data } as Args);
 
 describe("error pages' head", () => {
   it("a 404 says the page was not found; never indexed", () => {
@@ -27,4 +31,8 @@ describe("error pages' head", () => {
   });
 
   it("pages without an error add nothing", () => expect(metaFor(undefined)).toEqual([]));
+
+  it("without the root loader's data says nothing rather than words written in code", () => {
+    expect(metaFor(new ErrorResponse(404, "Not Found", null), null)).toEqual([]);
+  });
 });
