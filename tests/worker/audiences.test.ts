@@ -131,7 +131,7 @@ describe.concurrent("the audience pages answer their visitor's questions", () =>
 describe.concurrent("the students' and schools' pages (issue 46)", () => {
   it.each([["/info-for-students"], ["/info-for-schools"]])("%s links the quiz from its first screen", async (path) => {
     const doc = await page(path);
-    const intro = doc.querySelector("main section")!;
+    const intro = doc.querySelector("main > header")!;
     expect(hrefs(intro)).toContain(QUIZ_PATH);
   });
 
