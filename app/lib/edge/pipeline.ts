@@ -5,7 +5,8 @@
  *   2. the staff's editor at /admin/ (its own headers, never cached: admin.ts);
  *      legacy and canonical redirects, so every later step sees one spelling of each page;
  *   3. the page: the isolate's memory, then the Cache API (this build's entries only), then
- *      a fresh render with the inlined stylesheet, kept in both when it may be;
+ *      a fresh render with the inlined stylesheet, kept in both when it may be (a layout's
+ *      loader data only where its page is a 200: layout-data.ts);
  *   4. 304 when the client already has those bytes, and HEAD without the body.
  * The editor's GitHub sign-in (/admin/auth and /admin/callback, github-oauth.ts) is answered
  * right after step 1 and never cached. Static files never get here: Workers Static Assets answers
@@ -24,6 +25,7 @@ import { notModified } from "./conditional";
 import { defaultCache, lookUp, store } from "./edge-cache";
 import { createGitHubOAuth, type OAuthEnv } from "./github-oauth";
 import { headOnly } from "./head-only";
+import { layoutDataPage, layoutRouteIds } from "./layout-data";
 import { EDGE_CACHE_HEADER, createMemoryCache, memoryExpiry } from "./memory-cache";
 import { applyPolicy, expiresAt } from "./page-policy";
 import { renderPage, type RenderPage } from "./render-page";
@@ -81,6 +83,7 @@ export function createEdgeHandler(
 ) {
   const remix: RenderPage = render ?? createRequestHandler(build, build.mode);
   const routeIds = new Set(Object.keys(build.routes));
+  const layouts = layoutRouteIds(build.routes);
 
   async function page(request: Request, url: URL, env: Env, ctx: Ctx): Promise<Response> {
     const caching = env.EDGE_CACHE !== "off";
@@ -110,6 +113,17 @@ export function createEdgeHandler(
     return marked(response, "MISS");
   }
 
+  /** A layout's data only where its page is (layout-data.ts): else a 404 kept nowhere. */
+  async function pageOrData(request: Request, url: URL, env: Env, ctx: Ctx): Promise<Response> {
+    const pageUrl = layoutDataPage(url, layouts);
+    if (pageUrl) {
+      const document = await page(new Request(pageUrl, { headers: request.headers }), pageUrl, env, ctx);
+      await document.body?.cancel();
+      if (document.status !== 200) return plainText(404, "Not Found");
+    }
+    return page(request, url, env, ctx);
+  }
+
   return async function handle(request: Request, env: Env, ctx: Ctx): Promise<Response> {
     try {
       const url = new URL(request.url);
@@ -117,7 +131,7 @@ export function createEdgeHandler(
       if (refused) return refused;
       const signIn = await serveOAuth(request, url, env);
       if (signIn) return request.method === "HEAD" ? headOnly(signIn) : signIn;
-      const response = adminPage(url) ?? canonicalRedirect(url) ?? (await page(request, url, env, ctx));
+      const response = adminPage(url) ?? canonicalRedirect(url) ?? (await pageOrData(request, url, env, ctx));
       const conditional = notModified(request, response);
       if (conditional) return conditional;
       return request.method === "HEAD" ? headOnly(response) : response;
