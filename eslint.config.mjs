@@ -10,6 +10,7 @@ import reactHooks from "eslint-plugin-react-hooks";
 import regexp from "eslint-plugin-regexp";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+import { missingBenchTools } from "./tests/bench/tools/installed.mjs";
 
 const APP = ["app/**/*.{ts,tsx}"];
 const reactRecommended = react.configs.flat.recommended;
@@ -25,6 +26,8 @@ export default tseslint.config(
       "public/build-next/",
       // The web editor's files the content build copies in (Decap's bundle) or writes (config.yml).
       "public/admin/decap/",
+      // Decap's bundle as npm published it (scripts/editor/vendor-decap.mjs).
+      "vendor/",
       "public/admin/preview.js",
       "public/admin/config.yml",
       "app/content/generated/",
@@ -33,6 +36,9 @@ export default tseslint.config(
       ".wrangler/",
       ".cache/",
       "test-results/",
+      // The files that import the bench-only tools (a separate install, decision 032): linted,
+      // with those tools' types, where `npm run bench:install` has installed them.
+      ...(missingBenchTools().length > 0 ? ["tests/bench/tools/"] : []),
     ],
   },
   js.configs.recommended,

@@ -1,4 +1,4 @@
-// The unit project alone, for Stryker (stryker.config.mjs): the worker and browser tests run
+// The unit project alone, for Stryker (tests/bench/tools/stryker.config.mjs): the worker and browser tests run
 // the built worker, which never sees a mutated source file, so they could kill no mutant.
 // MUTATION_TESTS (comma-separated test files) narrows it further. The schema's mutants are
 // mostly in code that runs when the module loads, so Stryker reruns every test for each of

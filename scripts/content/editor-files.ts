@@ -1,18 +1,20 @@
 /**
  * What the web editor at /admin loads, written by the content build into public/admin/:
  * config.yml (scripts/content/editor-config.ts) and Decap CMS's own prebuilt bundle, copied
- * from node_modules/decap-cms/dist (self-hosted: no CDN at run time). Both are git-ignored.
+ * from vendor/decap-cms/ (self-hosted: no CDN at run time; vendored with its version and
+ * checksums by scripts/editor/vendor-decap.mjs, not installed: decision 032). Both are git-ignored.
  */
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
-import { createRequire } from "node:module";
-import { dirname, join } from "node:path";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { stringify } from "yaml";
+import { BUNDLE_FILE } from "../editor/vendor-decap.mjs";
 import { editorConfig } from "./editor-config";
 
 /** The editor's script, as the page at /admin names it (under /admin/decap/). */
 export const DECAP_SCRIPT = "decap-cms.js";
 
-const decapDist = () => dirname(createRequire(import.meta.url).resolve("decap-cms"));
+const DECAP_VENDOR = fileURLToPath(new URL("../../vendor/decap-cms/", import.meta.url));
 
 export const editorConfigText = (origin?: string) =>
   `# Made by \`npm run content:build\` from scripts/content/editor-config.ts. Do not edit.\n${stringify(editorConfig(origin), { lineWidth: 0 })}`;
@@ -29,11 +31,10 @@ export function writeEditorFiles(publicDir: string, origin: string): boolean {
     writeFileSync(config, text);
     changed = true;
   }
-  // The bundle and the chunks it loads by name; not the source maps (60 MB nobody needs).
-  const dist = decapDist();
-  for (const name of readdirSync(dist)) {
-    if (!/^(\d+\.)?decap-cms\.js$|\.wasm$/.test(name)) continue;
-    const from = join(dist, name);
+  // The bundle, the chunks and the WebAssembly it loads by name (not the licence list).
+  for (const name of readdirSync(DECAP_VENDOR)) {
+    if (!BUNDLE_FILE.test(name)) continue;
+    const from = join(DECAP_VENDOR, name);
     const to = join(decap, name);
     if (existsSync(to) && statSync(to).size === statSync(from).size) continue;
     copyFileSync(from, to);

@@ -2,9 +2,11 @@
 // The web editor's local backend: decap-server, started beside the site by `npm run dev`, so
 // the editor at /admin/ reads and writes the files under content/ directly (no sign-in, no pull
 // request). A save there is a save like any other: the dev loop rebuilds and the page reloads.
+// decap-server listens on a port nobody is told; the editor talks to the guard in front of it
+// (editor-guard.mjs), which lets through only the dev site's own requests for files in content/.
 import { spawn } from "node:child_process";
 import { createRequire } from "node:module";
-import { join } from "node:path";
+import { startEditorGuard } from "./editor-guard.mjs";
 import { tryListen } from "./ports.mjs";
 
 /** How long decap-server may take to answer before the dev loop says so and goes on without it. */
@@ -37,22 +39,26 @@ export async function editorPortFor(port, host) {
 }
 
 /**
- * Starts decap-server on `host:port` serving `root`; resolves once it answers. Its own log lines
- * are shown prefixed with [editor] only when they are warnings or errors.
- * @param {{ root: string, host: string, port: number, log: (message: string) => void }} options
+ * Starts decap-server serving `root` on a free loopback port and the guard on `host:port` in
+ * front of it; resolves once both answer. `siteOrigins` are the dev site's own origins, the only
+ * ones whose requests pass. decap-server's own log lines are shown prefixed with [editor] only
+ * when they are warnings or errors.
+ * @param {{ root: string, host: string, port: number, siteOrigins: readonly string[], log: (message: string) => void }} options
  */
-export async function startEditorBackend({ root, host, port, log }) {
+export async function startEditorBackend({ root, host, port, siteOrigins, log }) {
   if ((await tryListen(port, host)) !== null) throw new Error(`port ${port} is taken`);
-  const entry = createRequire(join(root, "package.json")).resolve("decap-server");
+  const upstreamPort = await editorPortFor(0, host);
+  const entry = createRequire(import.meta.url).resolve("decap-server");
   const child = spawn(process.execPath, [entry], {
     cwd: root,
     env: {
       ...process.env,
-      PORT: String(port),
+      PORT: String(upstreamPort),
       BIND_HOST: host,
       GIT_REPO_DIRECTORY: root,
       MODE: "fs",
       LOG_LEVEL: "warn",
+      ORIGIN: siteOrigins[0] ?? "",
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -64,11 +70,11 @@ export async function startEditorBackend({ root, host, port, log }) {
   process.on("exit", () => child.kill("SIGTERM"));
   child.stdout?.on("data", relay);
   child.stderr?.on("data", relay);
-  const url = `http://${host}:${port}/api/v1`;
+  const upstream = `http://${host}:${upstreamPort}/api/v1`;
   const deadline = Date.now() + START_TIMEOUT_MS;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`decap-server stopped at once (exit code ${child.exitCode})`);
-    const answer = await fetch(url, {
+    const answer = await fetch(upstream, {
       method: "POST",
       headers: { "Content-Type": "application/json" },
       body: JSON.stringify({ action: "info" }),
@@ -80,9 +86,14 @@ export async function startEditorBackend({ root, host, port, log }) {
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+  const guard = await startEditorGuard({ root, host, port, upstreamPort, siteOrigins, log }).catch((error) => {
+    child.kill("SIGTERM");
+    throw error;
+  });
   return {
-    url,
+    url: `http://${host}:${port}/api/v1`,
     stop() {
+      guard.close();
       if (child.exitCode === null) child.kill("SIGTERM");
     },
   };

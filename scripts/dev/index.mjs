@@ -55,11 +55,16 @@ const { LOCAL_BACKEND_ENV, editorPortFor, startEditorBackend } = await import(".
 
 // The web editor's local backend starts beside the first build; its address goes into config.yml.
 const editorPort = options.editorPort === null ? null : await editorPortFor(options.editorPort, host);
+// The only origins the editor's backend answers: the site's own, by either loopback name (filled
+// in once the worker has a port when --port 0 let the system pick it).
+/** @param {number | string} at */
+const siteOriginsAt = (at) => [`http://localhost:${at}`, `http://127.0.0.1:${at}`];
+const siteOrigins = port === 0 ? [] : siteOriginsAt(port);
 if (editorPort !== null) process.env[LOCAL_BACKEND_ENV] = `http://localhost:${editorPort}/api/v1`;
 const editorStarting =
   editorPort === null
     ? Promise.resolve(null)
-    : startEditorBackend({ root, host, port: editorPort, log }).catch((/** @type {unknown} */ error) => {
+    : startEditorBackend({ root, host, port: editorPort, siteOrigins, log }).catch((/** @type {unknown} */ error) => {
         log(
           `the web editor's local backend did not start (${error instanceof Error ? error.message : String(error)}): /admin/ will ask for a GitHub sign-in instead`,
         );
@@ -103,6 +108,7 @@ try {
   fail(`${reason}${now.length > 0 ? `\n${now.map((problem) => `  ${problem}`).join("\n")}` : ""}`);
 }
 steps.loadStepsAhead();
+if (port === 0) siteOrigins.push(...siteOriginsAt(new URL(worker.origin).port));
 const editor = await editorStarting;
 
 // ---- one save, one reload --------------------------------------------------------------------

@@ -59,6 +59,10 @@ export async function startWorker({ root, host, port, inspectorPort, reloadOrigi
       EDGE_CACHE: "off",
       DEV_RELOAD_ORIGIN: reloadOrigin,
       DEV_BUILD_ID: String(buildId),
+      // The editor backend's origin (index.mjs sets its address before the worker starts), if any.
+      ...(process.env.EDITOR_LOCAL_BACKEND_URL
+        ? { DEV_EDITOR_BACKEND_ORIGIN: new URL(process.env.EDITOR_LOCAL_BACKEND_URL).origin }
+        : {}),
     },
     host,
     port,

@@ -6,6 +6,7 @@
 //     loop's event stream and reloads the page when a newer build is up;
 //   - the page's CSP is widened for exactly that script (its SHA-256) and that stream (its
 //     origin), the same hash-based policy the worker builds (app/lib/http.ts);
+//   - the web editor's page may reach the dev loop's editor backend (its one origin);
 //   - GET /__dev/build answers the build number this worker was started with, so the dev
 //     loop can wait for the reloaded worker before it tells the browser to reload.
 // The edge and memory caches are off through the EDGE_CACHE binding the dev loop sets.
@@ -15,7 +16,7 @@
 // @ts-ignore build/index.js exists only after a build, and is minified output, not checked
 import built from "../../build/index.js";
 
-/** @typedef {{ DEV_BUILD_ID?: string, DEV_RELOAD_ORIGIN?: string }} DevEnv */
+/** @typedef {{ DEV_BUILD_ID?: string, DEV_RELOAD_ORIGIN?: string, DEV_EDITOR_BACKEND_ORIGIN?: string }} DevEnv */
 /** @type {{ fetch(request: Request, env: DevEnv, ctx: ExecutionContext): Promise<Response> }} */
 const worker = built;
 
@@ -73,6 +74,17 @@ export default {
     if (url.pathname === "/__dev/build") return new Response(build, { headers: { "Cache-Control": "no-store" } });
 
     const response = await worker.fetch(request, env, ctx);
+    // The editor's page may reach this dev loop's editor backend, at its one address: the
+    // production policy names no localhost at all (issue 45).
+    const backend = env.DEV_EDITOR_BACKEND_ORIGIN;
+    if (backend && url.pathname === "/admin/" && response.headers.has("Content-Security-Policy")) {
+      const headers = new Headers(response.headers);
+      headers.set(
+        "Content-Security-Policy",
+        widen(headers.get("Content-Security-Policy") ?? "", "connect-src", backend),
+      );
+      return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+    }
     const origin = env.DEV_RELOAD_ORIGIN;
     if (
       !origin ||

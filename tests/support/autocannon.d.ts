@@ -1,4 +1,4 @@
-// autocannon ships no types; this is the slice of its API tests/bench/load.mjs calls (see its README).
+// autocannon ships no types; this is the slice of its API tests/bench/tools/load.mjs calls (see its README).
 declare module "autocannon" {
   type Request = { method?: string; path?: string; headers?: Record<string, string>; body?: string };
   type Options = {

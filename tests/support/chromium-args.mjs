@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * Flags Chromium needs as root on a sandboxed, offline machine (see docs/testing.md): shared by
- * the browser tests (chromium.ts) and the benchmark (tests/bench/bench.mjs), which runs as plain
+ * the browser tests (chromium.ts) and the benchmark (tests/bench/tools/bench.mjs), which runs as plain
  * Node and so cannot import TypeScript.
  */
 export const CHROMIUM_ARGS = [

@@ -47,20 +47,28 @@ export function stubRenderer(version: string) {
     if (pathname === "/not-here-dated") headers.Expires = new Date(Date.now() + 600_000).toUTCString();
     // The explorer's loader answers 400 for a view it cannot read (sort=zzz stands for all of them).
     const invalidView = pathname === "/trades/compare" && new URL(request.url).searchParams.get("sort") === "zzz";
-    const status = pathname.startsWith("/not-here")
-      ? 404
-      : pathname === "/server-error"
-        ? 503
-        : invalidView
-          ? 400
-          : 200;
+    // As Remix does: root's data is 200 on any path (only a page's own loader knows its slugs).
+    const rootData = new URL(request.url).searchParams.get("_data") === "root";
+    const status = rootData
+      ? 200
+      : pathname.startsWith("/not-here")
+        ? 404
+        : pathname === "/server-error"
+          ? 503
+          : invalidView
+            ? 400
+            : 200;
     return new Response(`<html>${pathname} of build ${version} #${calls.length}</html>`, { status, headers });
   };
   return { render, calls };
 }
 
 export function stubBuild(version: string): ServerBuild {
-  return { mode: "production", assets: { version }, routes: { root: {}, [DATA_ROUTE]: {} } } as unknown as ServerBuild;
+  return {
+    mode: "production",
+    assets: { version },
+    routes: { root: {}, [DATA_ROUTE]: { parentId: "root" } },
+  } as unknown as ServerBuild;
 }
 
 /** A Cache API stand-in: stores clones, counts calls. */

@@ -46,11 +46,15 @@ export async function startMiniflare({
     url: url.origin,
     /** @param {string} path @param {RequestInit} [init] @returns {Promise<Response>} */
     fetch: (path, init = {}) =>
-      // Miniflare's Request and Response are undici's, which the global (DOM) types describe as well.
+      // Miniflare's Request and Response are undici's, which the global (DOM) types describe as well
+      // (but for the iterators' [Symbol.dispose], which TypeScript's lib declares and undici's
+      // types do not: hence through unknown).
       /** @type {Promise<Response>} */ (
-        mf.dispatchFetch(
-          `http://localhost${path}`,
-          /** @type {import("miniflare").RequestInit} */ ({ redirect: "manual", ...init }),
+        /** @type {unknown} */ (
+          mf.dispatchFetch(
+            `http://localhost${path}`,
+            /** @type {import("miniflare").RequestInit} */ ({ redirect: "manual", ...init }),
+          )
         )
       ),
     dispose: () => mf.dispose(),

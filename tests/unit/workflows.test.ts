@@ -11,6 +11,7 @@ import { WORKFLOWS_DIR, lintWorkflow, lintWorkflows, workflowFiles } from "../..
 type Step = { uses?: string; run?: string; with?: Record<string, unknown>; env?: Record<string, string>; if?: string };
 type Job = {
   uses?: string;
+  environment?: string;
   needs?: string | string[];
   if?: string;
   "runs-on"?: string;
@@ -93,7 +94,7 @@ describe("Deploy (deploy.yml)", () => {
     const steps = deploy.steps ?? [];
     const gate = steps.findIndex((s) => s.run === "npm run -s content:launch -- --deploy");
     expect(gate).toBeGreaterThan(-1);
-    expect(gate).toBeLessThan(steps.findIndex((s) => s.run === "npm run deploy"));
+    expect(gate).toBeLessThan(steps.findIndex((s) => s.run === "npx --no-install wrangler deploy"));
     expect(steps[gate]!.env).toEqual({ SITE_LAUNCHED: "${{ vars.SITE_LAUNCHED }}" });
     expect(steps[gate]!.if).toBe("steps.newest.outputs.deploy == 'true'");
   });
@@ -102,11 +103,22 @@ describe("Deploy (deploy.yml)", () => {
     const setupNode = steps.find((s) => s.uses?.startsWith("actions/setup-node@"));
     expect(String(setupNode?.with?.["node-version"])).toBe("20");
     const last = steps.at(-1)!;
-    expect(last.run).toBe("npm run deploy");
+    expect(last.run).toBe("npx --no-install wrangler deploy");
     expect(last.env).toEqual({
       CLOUDFLARE_API_TOKEN: "${{ secrets.CLOUDFLARE_API_TOKEN }}",
       CLOUDFLARE_ACCOUNT_ID: "${{ secrets.CLOUDFLARE_ACCOUNT_ID }}",
     });
+  });
+  it("holds the token only in the production environment, and only its wrangler deploy step sees it (issue 45)", () => {
+    expect(deploy.environment).toBe("production");
+    const steps = deploy.steps ?? [];
+    const withSecrets = steps.filter((s) => JSON.stringify(s).includes("secrets."));
+    expect(withSecrets.map((s) => s.run)).toEqual(["npx --no-install wrangler deploy"]);
+    // The install runs no dependency's script; the build is its own step, without the token.
+    expect(steps.find((s) => s.run?.startsWith("npm ci"))?.run).toContain("--ignore-scripts");
+    expect(steps.find((s) => s.run === "npm run build")?.env).toBeUndefined();
+    expect(read("deploy.yml").match(/secrets\./g)).toHaveLength(2);
+    expect(deployWorkflow.jobs.checks).not.toHaveProperty("secrets");
   });
 });
 

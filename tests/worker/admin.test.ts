@@ -61,29 +61,28 @@ describe("/admin/, the editor's page", () => {
     expect(csp.get("frame-ancestors")).toEqual(["'none'"]);
     expect(csp.get("object-src")).toEqual(["'none'"]);
     // What Decap needs and nothing wider: its own scripts (its config check compiles code), its
-    // inline styles, GitHub's API, pictures it shows from memory, and its local backend.
+    // inline styles, GitHub's API and pictures it shows from memory. No localhost in production
+    // (issue 45): the dev loop adds its own backend's address.
     expect(csp.get("script-src")).toEqual(["'self'", "'unsafe-eval'"]);
     expect(csp.get("style-src")).toEqual(["'self'", "'unsafe-inline'"]);
     expect(csp.get("connect-src")).toEqual(expect.arrayContaining(["'self'", "blob:", "https://api.github.com"]));
-    expect(csp.get("connect-src")!.filter((s) => s.startsWith("http"))).toEqual([
-      "https://api.github.com",
-      "http://localhost:*",
-      "http://127.0.0.1:*",
-    ]);
+    expect(csp.get("connect-src")!.filter((s) => s.startsWith("http"))).toEqual(["https://api.github.com"]);
     // The preview (the site's stylesheet and photos, drawn in Decap's same-origin pane) added nothing:
     // every directive names only this site, data:/blob: and the origins above.
     const allowed = new Set(["'self'", "'none'", "'unsafe-eval'", "'unsafe-inline'", "data:", "blob:"]);
     const origins = [...csp.values()].flat().filter((source) => !allowed.has(source));
     expect(new Set(origins)).toEqual(
-      new Set([
-        "https://avatars.githubusercontent.com",
-        "https://raw.githubusercontent.com",
-        "https://api.github.com",
-        "http://localhost:*",
-        "http://127.0.0.1:*",
-      ]),
+      new Set(["https://avatars.githubusercontent.com", "https://raw.githubusercontent.com", "https://api.github.com"]),
     );
     expect(csp.get("frame-src")).toEqual(["'self'", "blob:"]);
+  });
+
+  it("every other spelling of /admin/ is a 404, never the editor under another policy (issue 45)", async () => {
+    for (const path of ["/admin/index.html", "/Admin/", "/ADMIN", "/admin//", "/%61dmin/", "//admin/", "/admin/x"]) {
+      const response = await get(path, { redirect: "manual" });
+      expect(response.status, path).toBe(404);
+      expect(await response.text(), path).not.toContain("decap-cms.js");
+    }
   });
 
   it("answers HEAD with the headers and no body, and refuses POST like every page", async () => {

@@ -3,6 +3,7 @@
 // trip as a browser makes it, what was asked of GitHub, each way it can fail, and the headers.
 // The suite's shared worker has no secrets: there, the pages say the sign-in is not set up.
 // Expected values from tests/fixtures/editor-sign-in.ts (Decap, GitHub, decision 016).
+import { request } from "node:http";
 import { Response as MiniflareResponse } from "miniflare";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { SIGN_IN, parseSetCookie, readSignInPage, scriptHashSource } from "../fixtures/editor-sign-in";
@@ -77,7 +78,7 @@ describe("signing in, as the browser does it", () => {
     const { response, location, state, cookie } = await startSignIn();
     expect(`${location.origin}${location.pathname}`).toBe(SIGN_IN.authorizeUrl);
     expect(location.searchParams.get("client_id")).toBe("Iv1.test-client");
-    expect(location.searchParams.get("redirect_uri")).toBe(`http://localhost${SIGN_IN.callbackPath}`);
+    expect(location.searchParams.get("redirect_uri")).toBe(`${SIGN_IN.siteOrigin}${SIGN_IN.callbackPath}`);
     expect(location.searchParams.get("scope")).toBe(SIGN_IN.scope);
     expect(state).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expectSignInHeaders(response);
@@ -94,11 +95,28 @@ describe("signing in, as the browser does it", () => {
       client_id: "Iv1.test-client",
       client_secret: "test-secret-value",
       code: "the-code",
-      redirect_uri: `http://localhost${SIGN_IN.callbackPath}`,
+      redirect_uri: `${SIGN_IN.siteOrigin}${SIGN_IN.callbackPath}`,
     });
     const page = await readPage(back);
     expect(page.message).toBe(SIGN_IN.success("gho_from_stub"));
     expect(parseSetCookie(back.headers.get("set-cookie"))!.flags.get("max-age")).toBe("0");
+  });
+
+  it("sends GitHub the site's own callback whatever Host the request names (issue 45)", async () => {
+    // Real HTTP (node:http sends the Host header as written, as an attacker's client would).
+    const location = await new Promise<string>((resolve, reject) => {
+      const asking = request(
+        `${worker.url}${SIGN_IN.authPath}?provider=github`,
+        { headers: { Host: "evil.example" } },
+        (res) => {
+          res.resume();
+          resolve(String(res.headers.location));
+        },
+      );
+      asking.on("error", reject);
+      asking.end();
+    });
+    expect(new URL(location).searchParams.get("redirect_uri")).toBe(`${SIGN_IN.siteOrigin}${SIGN_IN.callbackPath}`);
   });
 
   it("a callback without the browser's state cookie, or with another state: 400, GitHub never asked", async () => {

@@ -2,7 +2,8 @@
  * /admin/: the staff's content editor (Decap CMS, docs/editor.md). The page is a shell that
  * loads Decap's own bundle from /admin/decap/ (at the end of <body>: Decap mounts into it) and its config.yml, both written by the content
  * build. It has a policy of its own, scoped to this one path, while every public page keeps
- * the site's: Decap needs inline styles, eval (its config validator compiles schemas), blob:
+ * the site's: Decap needs inline styles, eval (its config validator compiles schemas: without
+ * it the editor never starts, docs/decisions/031), blob:
  * and data: pictures, and GitHub's API; its sign-in pop-up needs an opener the pop-up can reach
  * (docs/decisions/017). It is never indexed and never cached.
  */
@@ -11,16 +12,14 @@ import { applySecurityHeaders } from "../http";
 
 export const ADMIN_PATH = "/admin/";
 
-/** The local backend decap-server answers on (`npm run dev`, any port); only a localhost page ever asks it. */
-export const LOCAL_BACKEND_ORIGINS = "http://localhost:* http://127.0.0.1:*";
-
 export const ADMIN_CSP = [
   "default-src 'self'",
   "script-src 'self' 'unsafe-eval'",
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob: https://avatars.githubusercontent.com https://raw.githubusercontent.com",
   "font-src 'self' data:",
-  `connect-src 'self' blob: https://api.github.com ${LOCAL_BACKEND_ORIGINS}`,
+  // No localhost: `npm run dev` adds its own editor backend's one address (scripts/dev/worker.mjs).
+  "connect-src 'self' blob: https://api.github.com",
   "frame-src 'self' blob:",
   "media-src 'self' blob:",
   "worker-src 'self' blob:",

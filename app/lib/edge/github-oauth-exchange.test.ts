@@ -6,7 +6,6 @@ import { SIGN_IN } from "../../../tests/fixtures/editor-sign-in";
 import { installEdgeSandbox } from "../../../tests/support/edge-harness";
 import type { OAuthDeps } from "./github-oauth";
 import {
-  ORIGIN,
   SET_UP,
   STATE,
   callback,
@@ -38,7 +37,7 @@ describe("GitHub's answer to the exchange", () => {
       const { status, page } = await ask(() => json({ error }));
       expect(status).toBe(SIGN_IN.status.notSetUp);
       expect(page.text).toContain("GITHUB_CLIENT_SECRET");
-      expect(page.text).toContain(`${ORIGIN}${SIGN_IN.callbackPath}`);
+      expect(page.text).toContain(`${SIGN_IN.siteOrigin}${SIGN_IN.callbackPath}`);
       expect(page.text).toContain("docs/editor-setup.md");
     },
   );

@@ -21,6 +21,14 @@ vi.mock("@remix-run/css-bundle", () => ({ cssBundleHref: "/build/css-bundle-TEST
 installEdgeSandbox();
 
 describe("/admin/auth", () => {
+  it("names the site's configured callback whatever Host the request came with (issue 45)", async () => {
+    const serve = createGitHubOAuth({ newState: () => STATE });
+    const request = new Request(`http://evil.example${SIGN_IN.authPath}?provider=github`);
+    const response = (await serve(request, new URL(request.url), SET_UP))!;
+    const location = new URL(response.headers.get("location")!);
+    expect(location.searchParams.get("redirect_uri")).toBe(`${SIGN_IN.siteOrigin}${SIGN_IN.callbackPath}`);
+  });
+
   it("sends the person to GitHub's authorize page with the app's id, the callback, scope repo and a state kept in a cookie", async () => {
     const { get, asked } = signIn(() => json({}));
     const response = (await get(`${SIGN_IN.authPath}?provider=github&site_id=site.test&scope=repo`))!;
@@ -28,7 +36,7 @@ describe("/admin/auth", () => {
     const location = new URL(response.headers.get("location")!);
     expect(`${location.origin}${location.pathname}`).toBe(SIGN_IN.authorizeUrl);
     expect(location.searchParams.get("client_id")).toBe("client-id-1");
-    expect(location.searchParams.get("redirect_uri")).toBe(`${ORIGIN}${SIGN_IN.callbackPath}`);
+    expect(location.searchParams.get("redirect_uri")).toBe(`${SIGN_IN.siteOrigin}${SIGN_IN.callbackPath}`);
     expect(location.searchParams.get("scope")).toBe(SIGN_IN.scope);
     expect(location.searchParams.get("state")).toBe(STATE);
     const cookie = parseSetCookie(response.headers.get("set-cookie"))!;
@@ -109,7 +117,7 @@ describe("/admin/callback", () => {
       client_id: "client-id-1",
       client_secret: "client-secret-1",
       code: "code-1",
-      redirect_uri: `${ORIGIN}${SIGN_IN.callbackPath}`,
+      redirect_uri: `${SIGN_IN.siteOrigin}${SIGN_IN.callbackPath}`,
     });
     const page = await readPage(response);
     expect(page.message).toBe(SIGN_IN.success("gho_token1"));

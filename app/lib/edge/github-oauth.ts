@@ -7,6 +7,7 @@
  * Only these two paths are answered here; every other request goes on to the pages.
  * The secrets are Worker secrets (`wrangler secret put`), never in the repository.
  */
+import { SITE_ORIGIN } from "~content/site";
 import { errorMessage, oauthPage, oauthRedirect, successMessage, type OAuthPage } from "./oauth-page";
 
 export const AUTH_PATH = "/admin/auth";
@@ -29,6 +30,11 @@ export type OAuthDeps = {
   /** A fresh unguessable state (32 random bytes, base64url). */
   newState: () => string;
   waitMs: number;
+  /**
+   * The site's configured origin (content/settings.yaml): GitHub sends the code back only there.
+   * Never the request's own: its Host header is whatever the sender wrote (issue 45).
+   */
+  origin: string;
 };
 
 function randomState(): string {
@@ -43,6 +49,7 @@ const DEFAULT_DEPS: OAuthDeps = {
   fetch: (input, init) => fetch(input, init),
   newState: randomState,
   waitMs: GITHUB_WAIT_MS,
+  origin: SITE_ORIGIN,
 };
 
 const stateCookie = (value: string, maxAge: number) =>
@@ -110,7 +117,7 @@ async function begin(url: URL, env: OAuthEnv, deps: OAuthDeps): Promise<Response
   const state = deps.newState();
   const authorize = new URL(AUTHORIZE_URL);
   authorize.searchParams.set("client_id", env.GITHUB_CLIENT_ID!);
-  authorize.searchParams.set("redirect_uri", `${url.origin}${CALLBACK_PATH}`);
+  authorize.searchParams.set("redirect_uri", `${deps.origin}${CALLBACK_PATH}`);
   authorize.searchParams.set("scope", SCOPE);
   authorize.searchParams.set("state", state);
   authorize.searchParams.set("allow_signup", "false");
@@ -121,7 +128,7 @@ type Exchange =
   { token: string } | { githubError: string } | { failure: "timeout" | "unreachable" | "unreadable"; detail: string };
 
 /** POST the code to GitHub (the secret goes only there), within `deps.waitMs`. */
-async function exchange(code: string, url: URL, env: OAuthEnv, deps: OAuthDeps): Promise<Exchange> {
+async function exchange(code: string, env: OAuthEnv, deps: OAuthDeps): Promise<Exchange> {
   const controller = new AbortController();
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<"timeout">((resolve) => {
@@ -142,7 +149,7 @@ async function exchange(code: string, url: URL, env: OAuthEnv, deps: OAuthDeps):
         client_id: env.GITHUB_CLIENT_ID!,
         client_secret: env.GITHUB_CLIENT_SECRET!,
         code,
-        redirect_uri: `${url.origin}${CALLBACK_PATH}`,
+        redirect_uri: `${deps.origin}${CALLBACK_PATH}`,
       }).toString(),
       signal: controller.signal,
     });
@@ -186,7 +193,7 @@ async function finish(request: Request, url: URL, env: OAuthEnv, deps: OAuthDeps
   const code = url.searchParams.get("code");
   if (!code) return problem(400, "GitHub sent no sign-in code", [`The address has no code. ${AGAIN}`]);
 
-  const outcome = await exchange(code, url, env, deps);
+  const outcome = await exchange(code, env, deps);
   if ("token" in outcome)
     return oauthPage({
       status: 200,
@@ -201,7 +208,7 @@ async function finish(request: Request, url: URL, env: OAuthEnv, deps: OAuthDeps
         `GitHub says the code was already used or is too old. ${AGAIN}`,
       ]);
     return problem(503, "GitHub refused the website's sign-in settings", [
-      `GitHub answered "${outcome.githubError}": the Worker secrets GITHUB_CLIENT_ID and GITHUB_CLIENT_SECRET do not match the GitHub OAuth app, or its Authorization callback URL is not ${url.origin}${CALLBACK_PATH}.`,
+      `GitHub answered "${outcome.githubError}": the Worker secrets GITHUB_CLIENT_ID and GITHUB_CLIENT_SECRET do not match the GitHub OAuth app, or its Authorization callback URL is not ${deps.origin}${CALLBACK_PATH}.`,
       DEVELOPER,
     ]);
   }

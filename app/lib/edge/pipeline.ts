@@ -6,7 +6,8 @@
  *      (wp-login.php, .env: a small cached 404, probes.ts); staff's redirect rules, 410s and
  *      canonical redirects, so every later step sees one spelling of each page;
  *   3. the page: the isolate's memory, then the Cache API (this build's entries only), then
- *      a fresh render with the inlined stylesheet, kept in both when it may be;
+ *      a fresh render with the inlined stylesheet, kept in both when it may be (a layout's
+ *      loader data only where its page is a 200: layout-data.ts);
  *   4. 304 when the client already has those bytes, and HEAD without the body.
  * Each 404 of step 3 is noted for the 404 report (not-found-log.ts: sampled, bounded, never fails).
  * The editor's GitHub sign-in (/admin/auth and /admin/callback, github-oauth.ts) is answered
@@ -26,6 +27,7 @@ import { notModified } from "./conditional";
 import { defaultCache, lookUp, store } from "./edge-cache";
 import { createGitHubOAuth, type OAuthEnv } from "./github-oauth";
 import { headOnly } from "./head-only";
+import { layoutDataPage, layoutRouteIds } from "./layout-data";
 import { EDGE_CACHE_HEADER, createMemoryCache, memoryExpiry } from "./memory-cache";
 import { applyPolicy, expiresAt } from "./page-policy";
 import { renderPage, type RenderPage } from "./render-page";
@@ -86,6 +88,7 @@ export function createEdgeHandler(
 ) {
   const remix: RenderPage = render ?? createRequestHandler(build, build.mode);
   const routeIds = new Set(Object.keys(build.routes));
+  const layouts = layoutRouteIds(build.routes);
 
   async function page(request: Request, url: URL, env: Env, ctx: Ctx): Promise<Response> {
     const caching = env.EDGE_CACHE !== "off";
@@ -115,9 +118,20 @@ export function createEdgeHandler(
     return marked(response, "MISS");
   }
 
-  /** The page, and a note for the 404 report when there is none (whether rendered or kept). */
+  /** A layout's data only where its page is (layout-data.ts): else a 404 kept nowhere. */
+  async function pageOrData(request: Request, url: URL, env: Env, ctx: Ctx): Promise<Response> {
+    const pageUrl = layoutDataPage(url, layouts);
+    if (pageUrl) {
+      const document = await page(new Request(pageUrl, { headers: request.headers }), pageUrl, env, ctx);
+      await document.body?.cancel();
+      if (document.status !== 200) return plainText(404, "Not Found");
+    }
+    return page(request, url, env, ctx);
+  }
+
+  /** The page (or a layout's data), and a note for the 404 report when there is none (whether rendered or kept). */
   async function pageOrNotFound(request: Request, url: URL, env: Env, ctx: Ctx): Promise<Response> {
-    const response = await page(request, url, env, ctx);
+    const response = await pageOrData(request, url, env, ctx);
     if (response.status === 404) noteNotFound(env, url);
     return response;
   }

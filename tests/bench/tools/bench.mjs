@@ -1,7 +1,7 @@
 // @ts-check
 // `npm run bench`: the budgets of a static content site, as figures (not pass/fail tests).
 //  1. Lighthouse (mobile preset, Debian Chromium) on seven pages of the built worker
-//     (or the BENCH_PAGES given, comma-separated): tests/bench/lighthouse.mjs.
+//     (or the BENCH_PAGES given, comma-separated): tests/bench/tools/lighthouse.mjs.
 //  2. First-load JavaScript and CSS per page, gzip.
 //  3. Throughput: the worker in workerd (Miniflare, no Node proxy) serving a page from its
 //     edge cache and rendering it fresh, beside a plain Node static server sending the same
@@ -13,10 +13,10 @@ import { createServer } from "node:http";
 import { cpus, loadavg } from "node:os";
 import autocannon from "autocannon";
 import { Miniflare } from "miniflare";
-import { FIRST_LOAD_JS_BUDGET, firstLoad, kib } from "../support/first-load.mjs";
-import { startBuiltWorker } from "../support/worker.mjs";
-import { PHOTO_SITE } from "../support/photo-site.mjs";
-import { PHOTO_PAGES } from "../fixtures/photos.mjs";
+import { FIRST_LOAD_JS_BUDGET, firstLoad, kib } from "../../support/first-load.mjs";
+import { startBuiltWorker } from "../../support/worker.mjs";
+import { PHOTO_SITE } from "../../support/photo-site.mjs";
+import { PHOTO_PAGES } from "../../fixtures/photos.mjs";
 import { FLOOR, HEADINGS, lighthouseRun, pageRow, servePlainPage } from "./lighthouse.mjs";
 
 // `--all`: Lighthouse on every page of the sitemap (one run each unless BENCH_LIGHTHOUSE_RUNS

@@ -15,8 +15,8 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } f
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import lighthouse from "lighthouse";
-import { PHOTO_SITE } from "../support/photo-site.mjs";
-import { startBuiltWorker } from "../support/worker.mjs";
+import { PHOTO_SITE } from "../../support/photo-site.mjs";
+import { startBuiltWorker } from "../../support/worker.mjs";
 import {
   describeRequests,
   isFavicon,

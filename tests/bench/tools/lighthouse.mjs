@@ -1,11 +1,11 @@
 // @ts-check
-// Lighthouse for `npm run bench` (tests/bench/bench.mjs): one run in a fresh Chromium, the
+// Lighthouse for `npm run bench` (tests/bench/tools/bench.mjs): one run in a fresh Chromium, the
 // plain page that shows what the machine itself gives, and a page's row over its runs.
 import { createServer } from "node:http";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { CHROMIUM_ARGS } from "../support/chromium-args.mjs";
-import { kib } from "../support/first-load.mjs";
+import { CHROMIUM_ARGS } from "../../support/chromium-args.mjs";
+import { kib } from "../../support/first-load.mjs";
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const CHROMIUM_FLAGS = ["--headless=new", ...CHROMIUM_ARGS];

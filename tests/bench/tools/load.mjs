@@ -4,8 +4,8 @@
 // count (connection errors, timeouts and 5xx), which must be zero. Loopback only.
 // BENCH_URL=http://127.0.0.1:8787 measures an already running `npm start` instead.
 import autocannon from "autocannon";
-import { startMiniflare } from "../support/miniflare.mjs";
-import { startBuiltWorker } from "../support/worker.mjs";
+import { startMiniflare } from "../../support/miniflare.mjs";
+import { startBuiltWorker } from "../../support/worker.mjs";
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
