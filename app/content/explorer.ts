@@ -25,5 +25,7 @@ export const SORTING_WORDS = EXPLORER_WORDS.sorting;
 export const FILTER_WORDS = EXPLORER_WORDS.filterWords;
 export const CSV_COLUMNS = EXPLORER_WORDS.csvColumns;
 export const NOT_GIVEN = EXPLORER_WORDS.notGiven;
+/** What the 400 page says of a comparison link with a mistake in it. */
+export const EXPLORER_PROBLEMS = EXPLORER_WORDS.problems;
 /** How a figure is put into words: "$60k+ a year", "3rd highest of the 15". */
 export const FIGURE_WORDING = EXPLORER_WORDS.figureWords;

@@ -6,7 +6,9 @@
  * its URL is spelled (docs/trade-explorer.md).
  */
 import { hourlyAmount } from "~content/pay";
+import { EXPLORER_PROBLEMS as SAY } from "~content/explorer";
 import type { Demand, EntryLevel, Pathway, Trade } from "~content/schema";
+import { fill } from "./template";
 
 export const EXPLORER_PATH = "/trades/compare";
 export const EXPLORER_CSV_PATH = "/trades/compare.csv";
@@ -82,7 +84,8 @@ const quote = (value: string) => JSON.stringify(value.length > 30 ? `${value.sli
 /** Known values of a multi-valued filter, deduplicated, in the fixed order; every value selected = no filter. */
 function filterValues<T extends string>(name: string, sent: string[], known: readonly T[], problems: string[]): T[] {
   const bad = sent.filter((value) => !(known as readonly string[]).includes(value));
-  if (bad.length > 0) problems.push(`${name} can be ${known.join(", ")}; not ${bad.map(quote).join(", ")}.`);
+  if (bad.length > 0)
+    problems.push(fill(SAY.notAValue, { name, known: known.join(", "), sent: bad.map(quote).join(", ") }));
   const chosen = known.filter((value) => sent.includes(value));
   return chosen.length === known.length ? [] : chosen;
 }
@@ -90,7 +93,7 @@ function filterValues<T extends string>(name: string, sent: string[], known: rea
 /** One value for a single-valued parameter: repeats of the same value are fine, two different values are not. */
 function single(name: string, sent: string[], problems: string[]): string | undefined {
   const distinct = [...new Set(sent)];
-  if (distinct.length > 1) problems.push(`${name} takes one value; got ${distinct.map(quote).join(" and ")}.`);
+  if (distinct.length > 1) problems.push(fill(SAY.oneValue, { name, sent: distinct.map(quote).join(" and ") }));
   return distinct[0];
 }
 
@@ -110,13 +113,13 @@ export function parseExplorerQuery(params: URLSearchParams, slugs: readonly stri
   let sort = DEFAULT_SORT;
   if (sortSent !== undefined) {
     if ((SORT_KEYS as readonly string[]).includes(sortSent)) sort = sortSent as SortKey;
-    else problems.push(`sort can be ${SORT_KEYS.join(", ")}; not ${quote(sortSent)}.`);
+    else problems.push(fill(SAY.notAValue, { name: "sort", known: SORT_KEYS.join(", "), sent: quote(sortSent) }));
   }
   const dirSent = single("dir", values("dir"), problems);
   let dir = FIRST_DIRECTION[sort];
   if (dirSent !== undefined) {
     if (dirSent === "asc" || dirSent === "desc") dir = dirSent;
-    else problems.push(`dir can be asc or desc; not ${quote(dirSent)}.`);
+    else problems.push(fill(SAY.notAValue, { name: "dir", known: "asc or desc", sent: quote(dirSent) }));
   }
 
   const demand = filterValues("demand", values("demand"), DEMAND_VALUES, problems);
@@ -126,12 +129,8 @@ export function parseExplorerQuery(params: URLSearchParams, slugs: readonly stri
 
   const picksSent = [...new Set(values("pick"))];
   const unknownPicks = picksSent.filter((slug) => !slugs.includes(slug));
-  if (unknownPicks.length > 0)
-    problems.push(
-      `pick names a trade by its address, such as electrician; there is no trade ${unknownPicks.map(quote).join(", ")}.`,
-    );
-  if (picksSent.length > MAX_PICKS)
-    problems.push(`Pick up to ${MAX_PICKS} trades to compare; ${picksSent.length} were picked.`);
+  if (unknownPicks.length > 0) problems.push(fill(SAY.noTrade, { sent: unknownPicks.map(quote).join(", ") }));
+  if (picksSent.length > MAX_PICKS) problems.push(fill(SAY.tooMany, { max: MAX_PICKS, count: picksSent.length }));
   // Sorted, so the same set of picks is one view whatever order the boxes were ticked in.
   // (An unknown pick is a problem above, so every pick here is a known slug.)
   const pick = [...picksSent].sort();

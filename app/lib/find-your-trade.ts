@@ -4,7 +4,9 @@
  * so the loader, the edge cache key and the tests read a URL and rank the trades one way
  * (docs/find-your-trade.md).
  */
+import { FIND_YOUR_TRADE } from "~content/find-your-trade";
 import type { QuizGate, QuizQuestion, QuizTrait } from "~content/schema";
+import { fill } from "./template";
 
 export const QUIZ_PATH = "/find-your-trade";
 /** Sent by the form's hidden field: the visitor asked for results (an empty form sends nothing else). */
@@ -35,6 +37,7 @@ const quote = (value: string) => JSON.stringify(value.length > 30 ? `${value.sli
  */
 export function parseQuizQuery(params: URLSearchParams, questions: readonly QuizQuestion[]): ParsedQuiz {
   const problems: QuizProblem[] = [];
+  const SAY = FIND_YOUR_TRADE.problems;
   const answers: Record<string, string> = {};
   const sent = (name: string) => [...new Set(params.getAll(name).filter((value) => value !== ""))];
 
@@ -43,7 +46,7 @@ export function parseQuizQuery(params: URLSearchParams, questions: readonly Quiz
   if (doneSent.some((value) => value !== DONE.value))
     problems.push({
       question: null,
-      message: `${DONE.name} can only be ${DONE.value}; not ${doneSent.map(quote).join(" and ")}.`,
+      message: fill(SAY.done, { name: DONE.name, expected: DONE.value, sent: doneSent.map(quote).join(" and ") }),
     });
 
   for (const question of questions) {
@@ -51,21 +54,30 @@ export function parseQuizQuery(params: URLSearchParams, questions: readonly Quiz
     if (values.length > 1) {
       problems.push({
         question: question.id,
-        message: `Choose one answer to “${question.question}”: the link gives ${values.length} (${values.map(quote).join(", ")}).`,
+        message: fill(SAY.twoAnswers, {
+          question: question.question,
+          count: values.length,
+          values: values.map(quote).join(", "),
+        }),
       });
       continue;
     }
     const value = values[0];
     if (value === undefined) {
       if (done && question.required)
-        problems.push({ question: question.id, message: `Choose an answer to “${question.question}”` });
+        problems.push({ question: question.id, message: fill(SAY.notAnswered, { question: question.question }) });
       continue;
     }
     if (question.answers.some((answer) => answer.value === value)) answers[question.id] = value;
     else
       problems.push({
         question: question.id,
-        message: `${quote(value)} is not an answer to “${question.question}”: choose one of its answers (${question.id} can be ${question.answers.map((a) => a.value).join(", ")}).`,
+        message: fill(SAY.notAnAnswer, {
+          value: quote(value),
+          question: question.question,
+          id: question.id,
+          answers: question.answers.map((a) => a.value).join(", "),
+        }),
       });
   }
   return { answers, done, problems, search: problems.length ? null : quizSearch(answers, questions, done) };

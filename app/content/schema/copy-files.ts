@@ -73,6 +73,13 @@ export const quizWordsSchema = words(
   kept: template("date", "address"),
   aboutTrade: namedLink("trade"),
   apply: z.object({ label: label("Apply Now"), name: template("trade") }).refine(startsWithLabel, nameStartsWithLabel),
+  /** What the quiz says of an answer missing, doubled or unknown (a link's parameters are named as it writes them). */
+  problems: z.object({
+    notAnswered: template("question"),
+    twoAnswers: template("question", "count", "values"),
+    notAnAnswer: template("value", "question", "id", "answers"),
+    done: template("name", "expected", "sent"),
+  }),
 });
 export type QuizWords = z.infer<typeof quizWordsSchema>;
 
@@ -143,6 +150,13 @@ export const explorerWordsSchema = z.object({
   }),
   /** Where a trade has no figure for a fact. */
   notGiven: z.string().min(1),
+  /** What the 400 page says of a comparison link with a mistake in it (its parameters are named as the link writes them). */
+  problems: z.object({
+    notAValue: template("name", "known", "sent"),
+    oneValue: template("name", "sent"),
+    noTrade: template("sent"),
+    tooMany: template("max", "count"),
+  }),
   figureWords: z.object({
     aYear: template("figure"),
     notHourly: template("note"),
