@@ -17,6 +17,7 @@ import { firstYearRate } from "~content/pay";
 import type { Trade } from "~content/schema";
 import { FAIR_WORK_PAY_CALCULATOR_URL, FAIR_WORK_PAY_GUIDES_URL } from "~content/site";
 import { TRADES } from "~content/trades";
+import { pathwayKind, TRADE_PAGE_WORDS } from "~content/trade-page";
 
 export function payRow(trade: Trade): PayRow {
   const start = startingPay(trade);
@@ -45,6 +46,8 @@ export const payRows = () => ({ rows: TRADES.map(payRow), words: payTableWords()
  */
 export function cardPay(trade: Trade) {
   const start = startingPay(trade);
+  const kind = pathwayKind(trade);
+  const pathwayWords = TRADE_PAGE_WORDS.pathway;
   const { cards } = SITE_WORDS;
   return {
     // Worded here, not in the browser: the card's badge and what its link says to a screen reader.
@@ -54,6 +57,8 @@ export function cardPay(trade: Trade) {
       { term: FACT_LABELS.pay, value: qualifiedPay(trade.salary) },
       ...(start?.kind === PAY_WORDING.firstYear ? [{ term: FACT_LABELS.wage, value: said(start) }] : []),
       { term: FACT_LABELS.length, value: trade.cards.duration.value },
+      // A degree (or a trade or a degree) said on the card, not left to pass as an apprenticeship.
+      ...(kind === "apprenticeship" ? [] : [{ term: pathwayWords.cardTerm, value: pathwayWords.cardValue[kind] }]),
     ],
     source: sourceLine(),
   };

@@ -8,6 +8,7 @@ import { SITE_NAME } from "~content/site";
 import { blockText } from "~content/prose";
 import { canonicalUrl, type JsonLd } from "./seo.server";
 import { ORGANIZATION_ID } from "./structured-data.server";
+import { pathwayKind, TRADE_PAGE_WORDS } from "~content/trade-page";
 
 export function blogPosting(post: Post): JsonLd {
   return {
@@ -51,10 +52,13 @@ const dollars = (text: string) => Number(text.replace(/[^\d.]/g, ""));
 /** A trade's program: a paid, work-based program with its pay, length and qualification. */
 export function tradeProgram(trade: Trade): JsonLd {
   const pay = trade.pageSalary ?? trade.salary;
+  const kind = pathwayKind(trade);
+  const eyebrow = TRADE_PAGE_WORDS.pathway.eyebrow;
   return {
     "@context": "https://schema.org",
     "@type": "WorkBasedProgram",
-    name: `${trade.name} apprenticeship`,
+    // A degree pathway is not named an apprenticeship to search engines either (issue 46).
+    name: kind === "apprenticeship" ? `${trade.name} apprenticeship` : `${trade.name} ${eyebrow[kind].toLowerCase()}`,
     description: trade.description,
     url: canonicalUrl(tradePath(trade)),
     provider: { "@type": "EducationalOrganization", "@id": ORGANIZATION_ID, name: SITE_NAME, url: canonicalUrl("/") },

@@ -62,6 +62,10 @@ export const media = {
   md: minWidth(breakpoints.md),
   lg: minWidth(breakpoints.lg),
   xl: minWidth(breakpoints.xl),
+  /** Below sm: a phone held upright, where the header's logo, Apply Now and Menu share the bar. */
+  belowSm: `screen and (max-width: ${(breakpoints.sm - 0.02) / 16}em)`,
+  /** Below md: one column of cards, which home lays out tighter (issue 46). */
+  belowMd: `screen and (max-width: ${(breakpoints.md - 0.02) / 16}em)`,
   /** Below lg: where the header shows the Menu button instead of the desktop links. */
   belowLg: `screen and (max-width: ${(breakpoints.lg - 0.02) / 16}em)`,
   reducedMotion: "(prefers-reduced-motion: reduce)",

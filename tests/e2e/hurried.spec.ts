@@ -7,6 +7,7 @@
  */
 import type { Browser, Page } from "@playwright/test";
 import { FAQ } from "../../app/content/faq";
+import { APPLICATION_FORM_URL } from "../../app/content/site";
 import { VIDEO_STORIES } from "../../app/content/stories";
 import { expect, offline, reactHydrated, test, throttle } from "./fixtures";
 
@@ -102,6 +103,26 @@ const CONTROLS: Control[] = [
       await expect(page.locator("#place-outdoors")).toBeChecked({ timeout: SETTLE });
       await expect(page.locator("#heights-avoid")).toBeChecked();
       await expect(page.locator("#place-indoors")).not.toBeChecked();
+    },
+  },
+  {
+    // Issue 46: Apply Now in the phone's header bar, a plain link that opens the form in a new tab.
+    name: "Apply Now in the header on a 320px phone",
+    path: "/trades/civil-engineer",
+    width: 320,
+    press: (page) =>
+      page
+        .getByRole("banner")
+        .getByRole("link", { name: /^Apply Now/ })
+        .click(),
+    // The link opens the form in a new tab; offline, that tab's navigation is aborted, so the
+    // tab opening from this link (its href the form's, checked here) is the press landing.
+    landed: async (page, popups) => {
+      await expect(page.getByRole("banner").getByRole("link", { name: /^Apply Now/ })).toHaveAttribute(
+        "href",
+        APPLICATION_FORM_URL,
+      );
+      await expect.poll(() => popups.length, { timeout: SETTLE }).toBeGreaterThan(0);
     },
   },
   {

@@ -2,6 +2,7 @@
 // structured-data*.server.ts, page.server.ts, trade-route.server.ts, meta.ts, app/content/prose.ts.
 // Expected URLs are written out against the site origin; trade figures come from the fixture.
 import { describe, expect, it } from "vitest";
+import { programName } from "../fixtures/pathways";
 import { PROCESS_FLOWS, PROCESS_STEPS, TRADES, TRADES_MENU, PAGES } from "~/lib/content.server";
 import { metaFromLoader } from "~/lib/meta";
 import { loadPage, notFound, pageStructuredData } from "~/lib/page.server";
@@ -243,7 +244,7 @@ describe("JSON-LD", () => {
     expect(program).toMatchObject({
       "@context": "https://schema.org",
       "@type": "WorkBasedProgram",
-      name: `${trade.name} apprenticeship`,
+      name: programName(slug, trade.name),
       description: trade.description,
       url: `${ORIGIN}${SPEC_TRADE_PATHS[Object.keys(SPEC_TRADES).indexOf(slug)]}`,
       provider: {

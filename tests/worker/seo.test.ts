@@ -1,5 +1,6 @@
 // What a crawler sees: head tags, the sitemap and robots.txt, JSON-LD, and the link graph.
 import { parse, type HTMLElement } from "node-html-parser";
+import { programName } from "../fixtures/pathways";
 import { describe, expect, it } from "vitest";
 import { FAQ } from "~content/faq";
 import { PAGE_PATHS } from "~content/routes";
@@ -139,7 +140,7 @@ describe("JSON-LD", () => {
           }
           case "WorkBasedProgram": {
             const trade = TRADES.find((t) => tradePath(t) === path)!;
-            expect(block.name).toBe(`${trade.name} apprenticeship`);
+            expect(block.name).toBe(programName(trade.slug, trade.name));
             const spec = SPEC_TRADES[Object.keys(SPEC_TRADES)[SPEC_TRADE_PATHS.indexOf(path)]!]!;
             expect(block.timeToComplete).toBe(`P${spec.years}Y`);
             expect(block.provider).toMatchObject({ name: "Born to Build" });

@@ -1,21 +1,38 @@
-import { style } from "@vanilla-extract/css";
+import { globalStyle, style } from "@vanilla-extract/css";
 import { vars } from "../../styles/theme.css";
 import { media } from "../../styles/tokens";
 import { buttonReset, navText } from "../NavLinks/NavLinks.css";
 
-/** Wide screens only: below lg the Menu button (MobileNav) takes its place. */
+/**
+ * From lg the whole row. Below lg the Menu button (MobileNav) takes the links' place and this
+ * nav keeps only its Apply Now, beside the Menu button: one tap from every page on a phone
+ * (issue 46), before hydration too (a plain link), and no script added for it (the same link,
+ * shown by CSS). It may shrink, and its padding does at 320px, so the Menu button stays whole.
+ */
 export const desktopNav = style({
-  display: "none",
-  "@media": { [media.lg]: { display: "flex", alignItems: "center", gap: vars.space.lg } },
+  display: "flex",
+  alignItems: "center",
+  marginLeft: "auto",
+  minWidth: 0,
+  "@media": { [media.lg]: { gap: vars.space.lg, marginLeft: 0 }, [media.print]: { display: "none" } },
 });
 
 export const desktopList = style({
-  display: "flex",
+  display: "none",
   alignItems: "center",
   gap: vars.space.xs,
   listStyle: "none",
   margin: 0,
   padding: 0,
+  "@media": { [media.lg]: { display: "flex" } },
+});
+
+// A phone's Apply Now: a smaller pill than the desktop's, so logo, Apply Now and Menu fit 320px.
+globalStyle(`${desktopNav} > a`, {
+  "@media": { [media.belowLg]: { paddingInline: vars.space.md, whiteSpace: "nowrap" } },
+});
+globalStyle(`${desktopNav} > a`, {
+  "@media": { [media.belowSm]: { paddingInline: "0.75rem" } },
 });
 
 export const dropdownItem = style({ position: "relative" });

@@ -5,6 +5,10 @@ import { vars } from "../../styles/theme.css";
 /** Two blocks fit a 390px phone; three or four scroll sideways (the region takes focus for keyboards). */
 export const scroller = style({
   overflowX: "auto",
+  // The containing block of what sits inside, so a visually hidden label (positioned absolutely,
+  // at the far end of the third or fourth block) is clipped here instead of widening the page:
+  // without it /trades/compare with three or four picks was 494 and 678px wide at 390.
+  position: "relative",
   paddingBottom: vars.space.sm,
   "@media": { print: { overflow: "visible" } },
 });

@@ -101,6 +101,4 @@ export const audienceMenu = style({
   marginBottom: vars.space.sm,
 });
 
-export const mobileApply = style({ marginTop: vars.space.md, width: "100%" });
-
 globalStyle(`${mobilePanel} ${menuLink}`, { paddingBlock: "0.6rem" });

@@ -1,7 +1,7 @@
 import type { AudienceNav } from "~content/audience-links";
 import type { TradesMenu } from "~content/navigation";
 import { Disclosure } from "../Disclosure/Disclosure";
-import { ApplyNow, LinkList, TradesPanel } from "../NavLinks/NavLinks";
+import { LinkList, TradesPanel } from "../NavLinks/NavLinks";
 import { groupLabel } from "../NavLinks/NavLinks.css";
 import * as styles from "./MobileNav.css";
 import { useSiteShell } from "~/lib/site-words";
@@ -20,7 +20,8 @@ function AudienceMenu({ nav }: { nav: AudienceNav }) {
 
 /**
  * Below lg: the Menu button and the panel that covers the page under the header (the
- * audiences, the Trades group, the primary and mobile-only links, Apply Now).
+ * audiences, the Trades group, the primary and mobile-only links). Apply Now stays in the bar
+ * above it (DesktopNav keeps it there below lg), in sight while the menu is open.
  */
 export function MobileNav({ menu, audiences }: { menu: TradesMenu; audiences: AudienceNav | null }) {
   const { words: site, links } = useSiteShell();
@@ -52,7 +53,6 @@ export function MobileNav({ menu, audiences }: { menu: TradesMenu; audiences: Au
             {() => <TradesPanel id="mobile-trades" menu={menu} />}
           </Disclosure>
           <LinkList links={[...links.primary, ...links.mobileOnly]} />
-          <ApplyNow className={styles.mobileApply} />
         </nav>
       )}
     </Disclosure>

@@ -4,6 +4,8 @@ import { vars } from "../../styles/theme.css";
 import { media } from "../../styles/tokens";
 
 export const scroller = style({
+  // Holds its absolutely positioned hidden labels, so they scroll with it, not widen the page.
+  position: "relative",
   maxWidth: "46rem",
   overflowX: "auto",
   background: vars.color.paper,

@@ -2,17 +2,41 @@ import { globalStyle, style } from "@vanilla-extract/css";
 import { container, visuallyHiddenRules } from "../../styles/layout.css";
 import { vars } from "../../styles/theme.css";
 import { media } from "../../styles/tokens";
-import { mobilePanel } from "../MobileNav/MobileNav.css";
+import { mark, wordDark } from "../Logo/Logo.css";
+import { menuButton, mobilePanel } from "../MobileNav/MobileNav.css";
 
+const BORDER = "4px";
+/** The audience row's own top border (AudienceBar.css.ts). */
+const ROW_BORDER = "1px";
+
+/**
+ * Fixed, not sticky: the visitor sees the same bar at the top while the page scrolls under it,
+ * but axe-core measures a sticky box where it now lies among the page's boxes (its open issue
+ * 3720), so every link scrolling under the logo or the Menu button read as a target under
+ * 24px: the footer's links at the bottom of all 43 pages at 390×844 (issue 46). A fixed bar is
+ * an overlay to it, as to the visitor. Out of the flow, so <main> starts below it (the rule
+ * after this); its height is the tokens' (the bar's min-height, the row's), which the browser
+ * tests hold to main's top at every width (tests/e2e/phone-layout.spec.ts).
+ */
 export const header = style({
-  position: "sticky",
+  position: "fixed",
   top: 0,
+  insetInline: 0,
   zIndex: 20,
   background: vars.color.navy,
   color: vars.color.paper,
-  borderBottom: `4px solid ${vars.color.amber}`,
+  borderBottom: `${BORDER} solid ${vars.color.amber}`,
   // On paper the header is the logo alone, once, at the top of the first page.
   "@media": { [media.print]: { position: "static", borderBottom: "1px solid #000" } },
+});
+globalStyle(`${header} + main`, {
+  paddingTop: `calc(${vars.layout.headerHeight} + ${BORDER})`,
+  "@media": {
+    [media.lg]: {
+      paddingTop: `calc(${vars.layout.headerHeight} + ${vars.layout.audienceBarHeight} + ${ROW_BORDER} + ${BORDER})`,
+    },
+    [media.print]: { paddingTop: 0 },
+  },
 });
 
 // The browser draws what it has parsed so far, and a network chunk can end inside the header
@@ -41,6 +65,16 @@ export const skipLink = style({
   selectors: { "&:not(:focus)": visuallyHiddenRules },
 });
 
+/** Phones: the logo, Apply Now and the Menu button share the bar (issue 46). */
+const PHONE = media.belowSm;
+/**
+ * Narrower than a 390px phone (320, 360, 375): the mark alone, its words still the link's name,
+ * read not shown. From 390 the words fit beside Apply Now and Menu with 8px to spare, measured
+ * in the wide fonts of the test machines (DejaVu Sans Bold standing in for system-ui); at 375
+ * they touched.
+ */
+const NARROW = "screen and (max-width: 24.37375em)";
+
 export const bar = style([
   container,
   {
@@ -49,6 +83,7 @@ export const bar = style([
     justifyContent: "space-between",
     gap: vars.space.md,
     minHeight: vars.layout.headerHeight,
+    "@media": { [PHONE]: { gap: vars.space.sm } },
   },
 ]);
 
@@ -58,6 +93,10 @@ export const home = style({
   flexShrink: 0,
   textDecoration: "none",
 });
+globalStyle(`${home} ${wordDark}`, { "@media": { [PHONE]: { fontSize: "0.8rem" }, [NARROW]: visuallyHiddenRules } });
+globalStyle(`${home} ${mark}`, { "@media": { [PHONE]: { width: "2.25rem", height: "2.25rem" } } });
+// The Menu button and the phone's Apply Now (DesktopNav.css.ts) take less padding on a phone.
+globalStyle(`${bar} ${menuButton}`, { "@media": { [PHONE]: { paddingInline: vars.space.sm } } });
 
 // The open mobile menu covers the page below the header, and the page behind it is hidden:
 // Tab, a screen reader's reading order and find-in-page then stay in the header and the

@@ -108,6 +108,8 @@ export const scrollCue = style({
   "@media": { print: { display: "none" }, [media.lg]: { display: "none" } },
 });
 export const scroller = style({
+  // Holds its absolutely positioned hidden labels, so they scroll with it, not widen the page.
+  position: "relative",
   overflowX: "auto",
   // A shadow at the right edge while there is more table to that side (it scrolls away with
   // the last column: the "local" cover); the cells are see-through for it.

@@ -1,8 +1,8 @@
 import { withIndefiniteArticle } from "~/lib/english";
 import { fillWords, useSiteWords } from "~/lib/site-words";
 import type { Step, Trade } from "~content/schema";
-import { APPLICATION_FORM_URL } from "~content/site";
-import { TRADE_PAGE_WORDS as WORDS } from "~content/trade-page";
+import { APPLICATION_FORM_URL, CONTACT, mailHref } from "~content/site";
+import { pathwayKind, TRADE_PAGE_WORDS as WORDS } from "~content/trade-page";
 import { ApplyBanner } from "../ApplyBanner/ApplyBanner";
 import { ButtonLink } from "../ButtonLink/ButtonLink";
 import { ListCard } from "../ListCard/ListCard";
@@ -51,6 +51,16 @@ export function TradePage({
   pay: { value: string; kind: string; listing: string | null; source: string };
 }) {
   const site = useSiteWords();
+  // A degree pathway is said as one (issue 46): over the title, and beside each Apply Now, which
+  // still opens SPEC's one application form, a word on what it is for there and a way to ask us.
+  const kind = pathwayKind(trade);
+  const ask =
+    kind === "apprenticeship"
+      ? null
+      : {
+          label: WORDS.pathway.contact,
+          href: mailHref(CONTACT.email, fillWords(WORDS.pathway.mailSubject, { trade: trade.name })),
+        };
   // The explorer's labels, sent by the loader (app/content/explorer.ts stays out of the browser's JavaScript).
   const FACT_LABELS = comparison.labels;
   return (
@@ -61,7 +71,7 @@ export function TradePage({
         badge and its pay the page's figure "per year" (SPEC's title, demand badge, yearly pay).
       */}
       <PageIntro
-        eyebrow={WORDS.eyebrow}
+        eyebrow={kind === "apprenticeship" ? WORDS.eyebrow : WORDS.pathway.eyebrow[kind]}
         heading={trade.name}
         lead={trade.intro}
         meta={
@@ -99,6 +109,11 @@ export function TradePage({
         media={trade.video ? <VideoEmbed vimeoId={trade.video.vimeoId} title={trade.video.title} /> : undefined}
       >
         <ButtonLink href={APPLICATION_FORM_URL}>{site.apply}</ButtonLink>
+        {ask ? (
+          <ButtonLink href={ask.href} variant="outlineLight">
+            {ask.label}
+          </ButtonLink>
+        ) : null}
       </PageIntro>
 
       <Section id="the-work" tone="muted">
@@ -126,8 +141,8 @@ export function TradePage({
 
       <ApplyBanner
         heading={fillWords(WORDS.apply.heading, { aTrade: withIndefiniteArticle(trade.name.toLowerCase()) })}
-        text={WORDS.apply.text}
-        secondary={{ label: WORDS.apply.otherTrades, href: "/trades" }}
+        text={kind === "apprenticeship" ? WORDS.apply.text : WORDS.pathway.applyText[kind]}
+        secondary={ask ?? { label: WORDS.apply.otherTrades, href: "/trades" }}
       />
     </>
   );

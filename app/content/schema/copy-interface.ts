@@ -64,7 +64,24 @@ export type InterfaceWords = z.infer<typeof interfaceSchema>;
 
 /** content/pages/trade-page.yaml: the words around each trade's own on /trades/{slug} and /painter/. */
 export const tradePageWordsSchema = z.object({
+  /** Over the title of a trade learnt by apprenticeship. */
   eyebrow: z.string().min(1),
+  /**
+   * The pathways that are not (only) an apprenticeship, said as such wherever a trade is labelled
+   * (issue 46): SPEC's civil engineer (a Bachelor's degree) and construction manager (a trade or
+   * a degree), as each trade's `pathways` says in content/data/trades/<slug>.yaml.
+   */
+  pathway: z.object({
+    /** Over the title, instead of `eyebrow`: a degree only, or a trade or a degree. */
+    eyebrow: z.object({ degree: z.string().min(1), either: z.string().min(1) }),
+    /** The line the trades listing's card adds for them: its label and what it says. */
+    cardTerm: z.string().min(1),
+    cardValue: z.object({ degree: z.string().min(1), either: z.string().min(1) }),
+    /** Their closing band: what the application form is for there, and a way to ask us first. */
+    applyText: z.object({ degree: z.string().min(1), either: z.string().min(1) }),
+    contact: z.string().min(1),
+    mailSubject: template("trade"),
+  }),
   glance: z.object({ heading: z.string().min(1), name: template("trade"), demandNote: z.string().min(1) }),
   entryRequirements: z.string().min(1),
   trainingSupport: z.string().min(1),
