@@ -1,6 +1,7 @@
 /** The trade explorer's CSV download (`/trades/compare.csv`): the table of a view, as a spreadsheet reads it. */
 import {
   CSV_COLUMNS,
+  EXPLORER_PROBLEMS,
   FACT_LABELS,
   FIGURES_SOURCE,
   FILTER_WORDS,
@@ -20,7 +21,7 @@ const UTF8_BOM = "\uFEFF";
 
 /** The CSV of a view: the table's rows, every figure as the table shows it. */
 export function explorerCsv(request: Request): Response {
-  const parsed = parseExplorerQuery(new URL(request.url).searchParams, TRADE_SLUGS);
+  const parsed = parseExplorerQuery(new URL(request.url).searchParams, TRADE_SLUGS, EXPLORER_PROBLEMS);
   if (!parsed.ok) {
     return new Response(`Bad Request\n${parsed.problems.join("\n")}\n`, {
       status: 400,

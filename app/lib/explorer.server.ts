@@ -9,6 +9,7 @@ import {
   ENTRY_LABELS,
   EXPLORER_INVALID,
   EXPLORER_PAGE,
+  EXPLORER_PROBLEMS,
   EXPLORER_CONTROLS,
   FACT_LABELS,
   FILTER_WORDS,
@@ -59,7 +60,7 @@ export const TRADE_SLUGS = TRADES.map((trade) => trade.slug);
  * would change the route's browser bundle.
  */
 export function explorerCacheView(url: URL): string | null {
-  const parsed = parseExplorerQuery(url.searchParams, TRADE_SLUGS);
+  const parsed = parseExplorerQuery(url.searchParams, TRADE_SLUGS, EXPLORER_PROBLEMS);
   return parsed.ok ? parsed.search : null;
 }
 export const EXPLORER_CACHE_VIEWS: CacheViews = new Map([
@@ -153,7 +154,7 @@ function explorerMeta() {
 
 /** The explorer's loader: the view the URL asks for, or a 400 that says what is wrong with it. */
 export function loadExplorer(request: Request) {
-  const parsed = parseExplorerQuery(new URL(request.url).searchParams, TRADE_SLUGS);
+  const parsed = parseExplorerQuery(new URL(request.url).searchParams, TRADE_SLUGS, EXPLORER_PROBLEMS);
   const page = PAGES.explorer;
   if (!parsed.ok) {
     // Titled and kept out of search as the 404 and 500 pages are: no canonical, no JSON-LD.

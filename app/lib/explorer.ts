@@ -6,8 +6,7 @@
  * its URL is spelled (docs/trade-explorer.md).
  */
 import { hourlyAmount } from "~content/pay";
-import { EXPLORER_PROBLEMS as SAY } from "~content/explorer";
-import type { Demand, EntryLevel, Pathway, Trade } from "~content/schema";
+import type { Demand, EntryLevel, ExplorerWords, Pathway, Trade } from "~content/schema";
 import { fill } from "./template";
 
 export const EXPLORER_PATH = "/trades/compare";
@@ -82,7 +81,15 @@ export const EXPLORER_PARAMS = ["sort", "dir", "demand", "years", "entry", "path
 const quote = (value: string) => JSON.stringify(value.length > 30 ? `${value.slice(0, 30)}…` : value);
 
 /** Known values of a multi-valued filter, deduplicated, in the fixed order; every value selected = no filter. */
-function filterValues<T extends string>(name: string, sent: string[], known: readonly T[], problems: string[]): T[] {
+type Say = ExplorerWords["problems"];
+
+function filterValues<T extends string>(
+  name: string,
+  sent: string[],
+  known: readonly T[],
+  problems: string[],
+  SAY: Say,
+): T[] {
   const bad = sent.filter((value) => !(known as readonly string[]).includes(value));
   if (bad.length > 0)
     problems.push(fill(SAY.notAValue, { name, known: known.join(", "), sent: bad.map(quote).join(", ") }));
@@ -91,7 +98,7 @@ function filterValues<T extends string>(name: string, sent: string[], known: rea
 }
 
 /** One value for a single-valued parameter: repeats of the same value are fine, two different values are not. */
-function single(name: string, sent: string[], problems: string[]): string | undefined {
+function single(name: string, sent: string[], problems: string[], SAY: Say): string | undefined {
   const distinct = [...new Set(sent)];
   if (distinct.length > 1) problems.push(fill(SAY.oneValue, { name, sent: distinct.map(quote).join(" and ") }));
   return distinct[0];
@@ -105,27 +112,31 @@ function single(name: string, sent: string[], problems: string[]): string | unde
  * dropped or folded, so a mistyped link says so instead of showing a view nobody asked for.
  * Parameters the explorer does not know (utm_source, fbclid, Remix's _data) are ignored.
  */
-export function parseExplorerQuery(params: URLSearchParams, slugs: readonly string[]): ParsedView {
+/**
+ * `SAY`: the problems' words (content/pages/trades-compare.yaml, problems), passed in by the
+ * server's callers: this module is also read by the content build, before any generated module.
+ */
+export function parseExplorerQuery(params: URLSearchParams, slugs: readonly string[], SAY: Say): ParsedView {
   const problems: string[] = [];
   const values = (name: string) => params.getAll(name).filter((value) => value !== "");
 
-  const sortSent = single("sort", values("sort"), problems);
+  const sortSent = single("sort", values("sort"), problems, SAY);
   let sort = DEFAULT_SORT;
   if (sortSent !== undefined) {
     if ((SORT_KEYS as readonly string[]).includes(sortSent)) sort = sortSent as SortKey;
     else problems.push(fill(SAY.notAValue, { name: "sort", known: SORT_KEYS.join(", "), sent: quote(sortSent) }));
   }
-  const dirSent = single("dir", values("dir"), problems);
+  const dirSent = single("dir", values("dir"), problems, SAY);
   let dir = FIRST_DIRECTION[sort];
   if (dirSent !== undefined) {
     if (dirSent === "asc" || dirSent === "desc") dir = dirSent;
     else problems.push(fill(SAY.notAValue, { name: "dir", known: "asc or desc", sent: quote(dirSent) }));
   }
 
-  const demand = filterValues("demand", values("demand"), DEMAND_VALUES, problems);
-  const years = filterValues("years", values("years"), YEARS_VALUES, problems);
-  const entry = filterValues("entry", values("entry"), ENTRY_VALUES, problems);
-  const pathway = filterValues("pathway", values("pathway"), PATHWAY_VALUES, problems);
+  const demand = filterValues("demand", values("demand"), DEMAND_VALUES, problems, SAY);
+  const years = filterValues("years", values("years"), YEARS_VALUES, problems, SAY);
+  const entry = filterValues("entry", values("entry"), ENTRY_VALUES, problems, SAY);
+  const pathway = filterValues("pathway", values("pathway"), PATHWAY_VALUES, problems, SAY);
 
   const picksSent = [...new Set(values("pick"))];
   const unknownPicks = picksSent.filter((slug) => !slugs.includes(slug));

@@ -35,7 +35,7 @@ import {
 
 /** The quiz's part of the edge cache key: its answers in normal form, or null (a 400, never stored). */
 export function findYourTradeCacheView(url: URL): string | null {
-  return parseQuizQuery(url.searchParams, QUIZ_QUESTIONS).search;
+  return parseQuizQuery(url.searchParams, QUIZ_QUESTIONS, FIND_YOUR_TRADE.problems).search;
 }
 export const FIND_YOUR_TRADE_CACHE_VIEWS: CacheViews = new Map([[QUIZ_PATH, findYourTradeCacheView]]);
 
@@ -128,7 +128,7 @@ function results(answers: Answers) {
 
 /** /find-your-trade: the questions, the results, or a 400 naming every answer that needs another look. */
 export function loadFindYourTrade(request: Request) {
-  const parsed = parseQuizQuery(new URL(request.url).searchParams, QUIZ_QUESTIONS);
+  const parsed = parseQuizQuery(new URL(request.url).searchParams, QUIZ_QUESTIONS, FIND_YOUR_TRADE.problems);
   const page = PAGES.findYourTrade;
   const base = { page, copy: FIND_YOUR_TRADE, contact, banner: bannerFor(page.path) };
   if (parsed.problems.length > 0) {

@@ -4,8 +4,7 @@
  * so the loader, the edge cache key and the tests read a URL and rank the trades one way
  * (docs/find-your-trade.md).
  */
-import { FIND_YOUR_TRADE } from "~content/find-your-trade";
-import type { QuizGate, QuizQuestion, QuizTrait } from "~content/schema";
+import type { QuizGate, QuizQuestion, QuizTrait, QuizWords } from "~content/schema";
 import { fill } from "./template";
 
 export const QUIZ_PATH = "/find-your-trade";
@@ -35,9 +34,13 @@ const quote = (value: string) => JSON.stringify(value.length > 30 ? `${value.sli
  * the form was sent (`done=yes`), an unanswered required question is a problem too.
  * Parameters the quiz does not know (utm_source, _data) are ignored.
  */
-export function parseQuizQuery(params: URLSearchParams, questions: readonly QuizQuestion[]): ParsedQuiz {
+/** `SAY`: the problems' words (content/pages/find-your-trade.yaml, problems), passed in by the server. */
+export function parseQuizQuery(
+  params: URLSearchParams,
+  questions: readonly QuizQuestion[],
+  SAY: QuizWords["problems"],
+): ParsedQuiz {
   const problems: QuizProblem[] = [];
-  const SAY = FIND_YOUR_TRADE.problems;
   const answers: Record<string, string> = {};
   const sent = (name: string) => [...new Set(params.getAll(name).filter((value) => value !== ""))];
 

@@ -216,12 +216,18 @@ describe("npm run dev", () => {
       const contentRuns = () => (output.match(/^content: \d+ trades/gm) ?? []).length;
       const footer = join(scratch, "app", "components", "SiteFooter", "SiteFooter.tsx");
       const runsBefore = contentRuns();
-      writeFileSync(footer, readFileSync(footer, "utf8").replace(">Follow us<", ">Follow us (dev loop test)<"));
+      // The footer's words are staff's (content/shared/interface.yaml): the saved change is code beside them.
+      const footerEdited = readFileSync(footer, "utf8").replace(
+        "{site.footer.followHeading}</h2>",
+        "{site.footer.followHeading} (dev loop test)</h2>",
+      );
+      expect(footerEdited, "the footer's heading as the test expects to find it").toContain("(dev loop test)");
+      writeFileSync(footer, footerEdited);
       expect(await stream.next(4, 60_000), `no reload event after the component's save:\n${output}`).not.toBeNull();
       const about = await withScripts("/about");
-      expect(about.html).toContain("Follow us (dev loop test)");
+      expect(about.html).toMatch(/Follow us(?:<!-- -->)? \(dev loop test\)/);
       // The browser bundle too, or React would hydrate the page with the old footer.
-      expect(about.scripts, `the page's scripts (${about.sources.join(", ")})`).toContain("Follow us (dev loop test)");
+      expect(about.scripts, `the page's scripts (${about.sources.join(", ")})`).toContain(" (dev loop test)");
       expect(contentRuns(), `the content build ran for a component's save:\n${output}`).toBe(runsBefore);
 
       const tokens = join(scratch, "app", "styles", "tokens.ts");
@@ -260,18 +266,15 @@ describe("npm run dev", () => {
       // refuses it before anything is compiled. Once the post is mended, the component's change
       // is in the page's scripts too, although only the post was saved after the failure.
       const postBefore = readFileSync(post, "utf8");
-      writeFileSync(
-        footer,
-        readFileSync(footer, "utf8").replace(">Follow us (dev loop test)<", ">Follow us (after a failure)<"),
-      );
+      writeFileSync(footer, readFileSync(footer, "utf8").replace(" (dev loop test)</h2>", " (after a failure)</h2>"));
       writeFileSync(post, postBefore.replace(/^date: .*$/m, "date: not a date"));
       const failed = await stream.next(8, 60_000);
       expect(failed?.event, `no failed build after the post's mistake:\n${output}`).toBe("failed");
       writeFileSync(post, postBefore);
       expect(await stream.next(9, 60_000), `no reload event after the post was mended:\n${output}`).not.toBeNull();
       const mended = await withScripts("/about");
-      expect(mended.html).toContain("Follow us (after a failure)");
-      expect(mended.scripts, "the page's scripts after the mended build").toContain("Follow us (after a failure)");
+      expect(mended.html).toMatch(/Follow us(?:<!-- -->)? \(after a failure\)/);
+      expect(mended.scripts, "the page's scripts after the mended build").toContain(" (after a failure)");
     } finally {
       await stream.close();
     }

@@ -20,11 +20,17 @@ import {
   type ExplorerTrade,
   type ExplorerView,
 } from "~/lib/explorer";
+import { readFileSync } from "node:fs";
+import { parse as parseYaml } from "yaml";
 import { csvField, toCsv } from "~/lib/csv";
+import type { ExplorerWords } from "~content/schema";
 import { SPEC_EXPLORER, SPEC_TRADES } from "../fixtures/spec";
 
 const SLUGS = Object.keys(SPEC_TRADES);
-const parse = (query: string) => parseExplorerQuery(new URLSearchParams(query), SLUGS);
+// The problems' words as the pinned launch copy says them (content/pages/trades-compare.yaml).
+const SAY = (parseYaml(readFileSync("tests/fixtures/content/pages/trades-compare.yaml", "utf8")) as ExplorerWords)
+  .problems;
+const parse = (query: string) => parseExplorerQuery(new URLSearchParams(query), SLUGS, SAY);
 const normal = (query: string) => {
   const parsed = parse(query);
   if (!parsed.ok) throw new Error(parsed.problems.join(" "));

@@ -7,12 +7,17 @@
  */
 import { describe, expect, it } from "vitest";
 import { DONE, parseQuizQuery, quizHref, rankTrades, type Answers } from "~/lib/find-your-trade";
-import type { QuizQuestion, QuizTrait } from "~content/schema";
+import { readFileSync } from "node:fs";
+import { parse as parseYaml } from "yaml";
+import type { QuizQuestion, QuizTrait, QuizWords } from "~content/schema";
 import { QUIZ_GATES, QUIZ_QUESTIONS, QUIZ_TRAITS } from "~content/find-your-trade";
 import { SPEC_EXPLORER, SPEC_TRADES } from "../fixtures/spec";
 
 const SLUGS = Object.keys(SPEC_TRADES);
-const parse = (query: string) => parseQuizQuery(new URLSearchParams(query), QUIZ_QUESTIONS);
+// The problems' words as the pinned launch copy says them (content/pages/find-your-trade.yaml).
+const SAY = (parseYaml(readFileSync("tests/fixtures/content/pages/find-your-trade.yaml", "utf8")) as QuizWords)
+  .problems;
+const parse = (query: string) => parseQuizQuery(new URLSearchParams(query), QUIZ_QUESTIONS, SAY);
 const rank = (answers: Answers) => rankTrades(SLUGS, QUIZ_TRAITS, answers, QUIZ_QUESTIONS, QUIZ_GATES);
 /** "slug score", and "out slug score" for a trade an entry requirement rules out. */
 const order = (answers: Answers) => rank(answers).map((r) => `${r.ruledOut ? "out " : ""}${r.slug} ${r.score}`);
