@@ -80,9 +80,9 @@ export const EXPLORER_PARAMS = ["sort", "dir", "demand", "years", "entry", "path
 /** A value as a visitor may see it quoted back: short, whatever was sent. */
 const quote = (value: string) => JSON.stringify(value.length > 30 ? `${value.slice(0, 30)}…` : value);
 
-/** Known values of a multi-valued filter, deduplicated, in the fixed order; every value selected = no filter. */
 type Say = ExplorerWords["problems"];
 
+/** Known values of a multi-valued filter, deduplicated, in the fixed order; every value selected = no filter. */
 function filterValues<T extends string>(
   name: string,
   sent: string[],
