@@ -9,7 +9,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { parse } from "yaml";
-import { parentGuidePdf } from "../../scripts/build/parent-guide/build";
+import { parentGuidePdf } from "../../scripts/build/parent-guide/guide";
 import { PINNED_CONTENT } from "../../scripts/content/content-dir";
 import { readPdf } from "../support/pdf-text";
 
