@@ -25,7 +25,10 @@ export { LEGAL_CONTACT, PRIVACY_SECTIONS, TERMS_SECTIONS } from "~content/legal"
 export { BLOG_PAGE, STORIES_PAGE, TRADES_PAGE } from "~content/listing-pages";
 export { PAGES } from "~content/pages";
 export { SITE_SHELL } from "~content/shell";
+import { STAFF } from "~content/people";
 export { PARTNERS, STAFF, STAFF_BIOS } from "~content/people";
+/** The field officer: the person on site a family would ask for (the parents' page and its PDF guide). */
+export const fieldOfficer = () => STAFF.find((person) => /field/i.test(person.role)) ?? STAFF[0]!;
 // Posts only as a visitor may see them now (scheduled ones left out): posts.server.ts.
 export { publishedPost, publishedPosts, recentPosts, unpublishedPaths } from "./posts.server";
 export * from "~content/program";

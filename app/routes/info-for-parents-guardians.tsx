@@ -15,7 +15,7 @@ import { loadPage } from "~/lib/page.server";
 import * as styles from "~/styles/pages.css";
 import { EXPLORER_LINK } from "~content/navigation";
 import { APPLICATION_FORM_URL, CONTACT, PARENT_GUIDE_URL, mailHref, telHref } from "~content/site";
-import { PARENTS, PARENTS_QUESTIONS, RISE, STAFF, payRows } from "~/lib/content.server";
+import { PARENTS, PARENTS_QUESTIONS, RISE, fieldOfficer, payRows } from "~/lib/content.server";
 import { useSiteWords } from "~/lib/site-words";
 
 export const loader = () =>
@@ -24,8 +24,7 @@ export const loader = () =>
     copy: PARENTS,
     questions: PARENTS_QUESTIONS,
     pay: payRows(),
-    // The field officer: the person on site a family would ask for.
-    fieldOfficer: STAFF.find((person) => /field/i.test(person.role)) ?? STAFF[0]!,
+    fieldOfficer: fieldOfficer(),
   }));
 export const meta = metaFromLoader;
 

@@ -15,6 +15,7 @@ import {
   type RedirectRule,
   type RedirectRuleSource,
 } from "../../app/content/schema/redirects";
+import { PARENT_GUIDE_URL } from "../../app/content/links";
 import { EXPLORER_CSV_PATH } from "../../app/lib/explorer";
 import { PLACEHOLDER_PATTERNS, compileRules, matchPattern, type CompiledRules } from "../../app/lib/redirect-rules";
 import type { Checking } from "./check-context";
@@ -87,6 +88,8 @@ export function buildRedirects(
     ...ROUTE_FILES,
   ]);
   const isFile = (path: string) => {
+    // The parent guide is written by `npm run build` after this check (scripts/build/parent-guide/).
+    if (path === PARENT_GUIDE_URL) return true;
     const onDisk = join(publicDir, path);
     return path.startsWith("/") && !path.includes("..") && existsSync(onDisk) && statSync(onDisk).isFile();
   };

@@ -96,8 +96,10 @@ export function createStepRunner(root, log) {
       return 0;
     // This step runs again, so the build its last run belonged to is over, up or failed: what
     // that run left starts now if nothing has let it yet (a failed build, then a save made
-    // while it ran, builds again without one being up), and this run waits for it.
-    release();
+    // while it ran, builds again without one being up), and this run waits for it. Only this
+    // step's own next run says so: another step of the same build (the parent guide's, after
+    // the content build) must not let the share cards start before the build is up.
+    if (settling.has(file)) release();
     await settling.get(file);
     stepImports.delete(file); // until this run succeeds
     let step = await loadedSteps.get(file);

@@ -1,7 +1,7 @@
 // Shared by the content checker's unit tests: copies of the pinned launch content (Markdown, YAML
 // and photos: tests/fixtures/content/, never staff's content/) and the drawings in temporary
 // folders, a post as staff write it, and picture headers of a given size.
-import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterAll } from "vitest";
@@ -27,8 +27,10 @@ export function fixture(files: Record<string, string | null> = {}, pictures: Rec
   // Every part staff own, photos (images/) included: a part left out reads as missing files.
   copyStaffParts(PINNED_CONTENT, contentDir);
   cpSync("public/images", join(publicDir, "images"), { recursive: true });
-  // A redirect rule may send an old upload to a file here (content/redirects.yaml).
-  cpSync("public/downloads", join(publicDir, "downloads"), { recursive: true });
+  // A redirect rule may send an old upload to a file here (content/redirects.yaml). The parent
+  // guide there is written by `npm run build` (the check knows its address), so on a fresh clone
+  // the folder may not exist yet.
+  if (existsSync("public/downloads")) cpSync("public/downloads", join(publicDir, "downloads"), { recursive: true });
   for (const [name, text] of Object.entries(files)) {
     if (text === null) rmSync(join(contentDir, name), { recursive: true, force: true });
     else writeFileSync(join(contentDir, name), text);
