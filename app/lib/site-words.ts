@@ -15,8 +15,8 @@ export type SiteWords = Omit<InterfaceWords, "shareImageAlt">;
 
 export function useSiteShell(): SiteShell {
   const data = useRouteLoaderData<{ shell?: SiteShell }>("root");
-  // root.tsx draws its header, footer and pages only with the root loader's data; without it,
-  // only the error page, which reads none of these.
+  // The root loader reads constants, so its data is always there; were it not, root.tsx draws no
+  // header or footer, and the error pages (whose words are here too) fall to Remix's own.
   if (!data?.shell) throw new Error("No root loader data: app/root.tsx");
   return data.shell;
 }
