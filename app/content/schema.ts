@@ -14,6 +14,7 @@ export * from "./schema/pages";
 export * from "./schema/copy-parts";
 export * from "./schema/copy-program";
 export * from "./schema/copy-pages";
+export * from "./schema/copy-listings";
 export * from "./schema/find-your-trade";
 export * from "./schema/audience-answers";
 export * from "./schema/copy-files";

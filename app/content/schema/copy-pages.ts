@@ -1,5 +1,5 @@
 // The words of each page: home.ts, about.ts, audiences.ts, handbook.ts, faq-page.ts,
-// listing-pages.ts, future-pathways.ts and tips.ts, one section each.
+// future-pathways.ts and tips.ts (the listing pages: copy-listings.ts), one section each.
 import { z } from "zod";
 import { inlineUrls } from "../prose";
 import { inlinesSchema } from "../prose-schema";
@@ -178,68 +178,6 @@ export const faqPageSchema = z.object({
   }),
 });
 export type FaqPageContent = z.infer<typeof faqPageSchema>;
-
-// listing-pages.ts ------------------------------------------------------------------------
-
-export const tradesPageSchema = z.object({
-  lead: z.string().min(1),
-  /** The name a screen reader gives the list of trade cards. */
-  listLabel: z.string().min(1),
-  /** The button into the explorer, beside the way into the quiz. */
-  explorerLabel: z.string().min(1),
-  otherTrades: z.object({
-    heading: label("Other Specialist Trades"),
-    text: z.string().min(1),
-    label: label("Enquire Now"),
-  }),
-});
-export type TradesPageContent = z.infer<typeof tradesPageSchema>;
-
-export const storiesPageSchema = z.object({
-  lead: z.string().min(1),
-  videos: sectionIntroSchema.extend({ listLabel: z.string().min(1) }),
-  /** Label of each video's button that opens it in a dialog. */
-  watchLabel: z.string().min(1),
-  stories: sectionIntroSchema.extend({ listLabel: z.string().min(1) }),
-  apply: z.object({ heading: z.string().min(1), text: z.string().min(1), label: label("Apply Now") }),
-  gallery: headingOnly,
-});
-export type StoriesPageContent = z.infer<typeof storiesPageSchema>;
-
-export const blogPageSchema = z.object({
-  lead: z.string().min(1),
-  /** The name a screen reader gives the list of posts. */
-  listLabel: z.string().min(1),
-  /** Each post card's link to /blog/{slug}. */
-  readMoreLabel: label("Read More"),
-  message: z.object({ heading: z.string().min(1), text: z.string().min(1), label: label("Send a message") }),
-  gallery: headingOnly,
-  /** The RSS feed's own title and description (/blog/rss.xml), as feed readers list it. */
-  feed: z.object({ title: z.string().min(1), description: z.string().min(1) }),
-});
-export type BlogPageContent = z.infer<typeof blogPageSchema>;
-
-export const postSidebarSchema = z.object({
-  recentHeading: label("Recent Posts"),
-  shareHeading: label("Share"),
-  /** Accessible names of the three share buttons and the copy confirmation. */
-  share: z.object({
-    facebook: z.string().min(1),
-    linkedin: z.string().min(1),
-    copyLink: z.string().min(1),
-    copied: z.string().min(1),
-    failed: template("url"),
-  }),
-  /** The name a screen reader gives the column beside the post. */
-  name: z.string().min(1),
-  /** Over the post's title, before its date. */
-  eyebrow: z.string().min(1),
-  /** Over the list of winners, under an awards post. */
-  winnersHeading: z.string().min(1),
-  messageCard: z.object({ heading: label("Send Us A Message"), text: z.string().min(1), label: label("Contact Us") }),
-  backToBlogLabel: label("Back to Blog"),
-});
-export type PostSidebarContent = z.infer<typeof postSidebarSchema>;
 
 // future-pathways.ts ----------------------------------------------------------------------
 
