@@ -3,8 +3,11 @@
  * the editor). SITE_WORDS travels as the root loader's data (components read it with
  * useSiteWords, app/lib/site-words.ts), so none of it is bundled into the browser's JavaScript.
  */
-import type { SiteWords } from "~/lib/site-words";
 import * as WORDS from "./generated/copy/interface";
+import type { InterfaceWords } from "./schema";
+
+/** What components read: every group but the default share picture's description (server-only). */
+export type SiteWords = Omit<InterfaceWords, "shareImageAlt">;
 
 export const SITE_WORDS: SiteWords = {
   header: WORDS.HEADER_WORDS,

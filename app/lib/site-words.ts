@@ -7,11 +7,11 @@
  * words staff wrote with {name} gaps.
  */
 import { useRouteLoaderData } from "@remix-run/react";
-import type { InterfaceWords, ShownAndSaid } from "~content/schema";
+import type { SiteWords } from "~content/interface";
+import type { ShownAndSaid } from "~content/schema";
 import type { SiteShell } from "~content/shell";
 
-/** What components read: every group but the default share picture's description (server-only). */
-export type SiteWords = Omit<InterfaceWords, "shareImageAlt">;
+export type { SiteWords };
 
 export function useSiteShell(): SiteShell {
   const data = useRouteLoaderData<{ shell?: SiteShell }>("root");

@@ -1,0 +1,124 @@
+/**
+ * What the README and docs say about the code, held to the code: the next engineer reads the
+ * folder map and the decisions before the code, so a claim that drifted costs them a wrong turn.
+ * Also the shape of the modules themselves: no import cycles (a cycle makes load order matter and
+ * hides which module owns a type).
+ */
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { dirname, join, relative, resolve } from "node:path";
+import ts from "typescript";
+import { describe, expect, it } from "vitest";
+
+const ROOT = resolve(import.meta.dirname, "../..");
+const read = (path: string) => readFileSync(join(ROOT, path), "utf8");
+const folders = (path: string) =>
+  readdirSync(join(ROOT, path)).filter((name) => statSync(join(ROOT, path, name)).isDirectory());
+
+function sourceFiles(dir: string): string[] {
+  const out: string[] = [];
+  for (const entry of readdirSync(join(ROOT, dir), { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) {
+      if (entry.name !== "node_modules" && entry.name !== "generated") out.push(...sourceFiles(path));
+    } else if (/\.(?:ts|tsx|mjs)$/.test(entry.name) && !entry.name.endsWith(".d.ts")) out.push(path);
+  }
+  return out;
+}
+
+const EXTENSIONS = ["", ".ts", ".tsx", ".mjs", ".js", "/index.ts", "/index.tsx"];
+const ALIASES: ReadonlyArray<readonly [string, string]> = [
+  ["~content/", "app/content/"],
+  ["~/", "app/"],
+];
+
+/** The project file an import names, or null for a package or a generated module. */
+function resolveImport(from: string, specifier: string): string | null {
+  let base: string | null = null;
+  if (specifier.startsWith(".")) base = join(dirname(from), specifier);
+  for (const [alias, folder] of ALIASES) if (specifier.startsWith(alias)) base = folder + specifier.slice(alias.length);
+  if (base === null) return null;
+  for (const extension of EXTENSIONS) {
+    const candidate = base.replace(/\.js$/, "") + extension;
+    if (existsSync(join(ROOT, candidate)) && statSync(join(ROOT, candidate)).isFile())
+      return relative(ROOT, join(ROOT, candidate));
+  }
+  return null;
+}
+
+/** Every import cycle among the files, each as the path around it (type-only imports included). */
+function importCycles(files: readonly string[]): string[][] {
+  const edges = new Map<string, string[]>();
+  for (const file of files) {
+    const { importedFiles } = ts.preProcessFile(read(file), true, true);
+    edges.set(
+      file,
+      importedFiles.map(({ fileName }) => resolveImport(file, fileName)).filter((to): to is string => to !== null),
+    );
+  }
+  const cycles: string[][] = [];
+  const state = new Map<string, "open" | "done">();
+  const stack: string[] = [];
+  const visit = (file: string) => {
+    state.set(file, "open");
+    stack.push(file);
+    for (const to of edges.get(file) ?? []) {
+      if (state.get(to) === "open") cycles.push([...stack.slice(stack.indexOf(to)), to]);
+      else if (!state.has(to) && edges.has(to)) visit(to);
+    }
+    stack.pop();
+    state.set(file, "done");
+  };
+  for (const file of files) if (!state.has(file)) visit(file);
+  return cycles;
+}
+
+describe("the modules", () => {
+  it("import one another without a cycle, in the app and in the scripts", () => {
+    const cycles = importCycles([...sourceFiles("app"), ...sourceFiles("scripts")]);
+    expect(cycles.map((cycle) => cycle.join(" → "))).toEqual([]);
+  });
+});
+
+describe("the docs' claims", () => {
+  const map = read("docs/architecture.md").split("## Folder map")[1] ?? "";
+
+  it("the folder map names every folder under tests/", () => {
+    const row = map.split("\n").find((line) => line.startsWith("| `tests/` |")) ?? "";
+    const named = [...row.matchAll(/`([\w-]+)\/`/g)].map((match) => match[1]).filter((name) => name !== "tests");
+    expect(named.sort()).toEqual(folders("tests").sort());
+  });
+
+  it("the folder map has a row for every folder under scripts/", () => {
+    const named = [...map.matchAll(/^\| `scripts\/([\w-]+)\/`/gm)].map((match) => match[1]);
+    expect(named.sort()).toEqual(folders("scripts").sort());
+  });
+
+  it("every dependency's version is pinned exactly, as the docs say", () => {
+    expect(map).toContain("Versions are pinned exactly");
+    const pkg = JSON.parse(read("package.json")) as Record<string, Record<string, string> | undefined>;
+    const ranged = Object.entries({ ...pkg.dependencies, ...pkg.devDependencies })
+      .filter(([, version]) => !/^(?:npm:[\w@/.-]+@)?\d+\.\d+\.\d+$/.test(version))
+      .map(([name, version]) => `${name}@${version}`);
+    expect(ranged).toEqual([]);
+  });
+
+  it("every decision cited in the docs, the scripts, the tests and the app exists", () => {
+    const decisions = new Set(readdirSync(join(ROOT, "docs/decisions")).map((name) => name.slice(0, 3)));
+    const citing = [
+      "README.md",
+      "package.json",
+      "tests/bench/tools/package.json",
+      ...readdirSync(join(ROOT, "docs"))
+        .filter((name) => name.endsWith(".md"))
+        .map((name) => `docs/${name}`),
+      ...sourceFiles("app"),
+      ...sourceFiles("scripts"),
+    ];
+    const missing = citing.flatMap((file) =>
+      [...read(file).matchAll(/\bdecisions? (\d{3})\b/gi)]
+        .filter((match) => !decisions.has(match[1]!))
+        .map((match) => `${file}: decision ${match[1]}`),
+    );
+    expect(missing).toEqual([]);
+  });
+});
