@@ -11,6 +11,7 @@ import { originalsOf, photosIn, withVariants } from "../images/attach";
 import { processPhotos, type PipelineStats } from "../images/pipeline";
 import { checkContent, formatProblem, type CheckOptions, type Prose } from "./check";
 import { openFactsNote } from "./check-copy";
+import { strangeEntries } from "./check-files";
 import { COPY_FILES } from "./copy-files";
 import { contentSource } from "./content-dir";
 import { imageFile } from "./check-images";
@@ -101,8 +102,12 @@ function checked(
   log: Log,
   dirs: CheckOptions,
 ): { prose: Prose; findYourTrade: FindYourTrade } | null {
-  const { problems, prose, findYourTrade } = checkContent(dirs);
-  if (!problems.length) return { prose, findYourTrade };
+  // A link or a device under content/ is reported before any file is read (check-files.ts).
+  const strange = strangeEntries(dirs.contentDir);
+  const { problems, prose, findYourTrade } = strange.length
+    ? { problems: strange, prose: null, findYourTrade: null }
+    : checkContent(dirs);
+  if (!problems.length && prose && findYourTrade) return { prose, findYourTrade };
   for (const problem of problems) log(formatProblem(problem));
   log(
     `\n${problems.length} problem${problems.length === 1 ? "" : "s"} in the content. Nothing was ${command === "build" ? "built" : "changed"}.`,
