@@ -14,7 +14,6 @@ import type { Block } from "~content/schema";
 export const PLACEHOLDERS = placeholdersOf({
   name: S.SETTINGS_NAME,
   tagline: S.SETTINGS_TAGLINE,
-  origin: S.SETTINGS_ORIGIN,
   operator: S.SETTINGS_OPERATOR,
   copyrightYear: S.SETTINGS_COPYRIGHT_YEAR,
   contact: {

@@ -12,10 +12,6 @@ import { fieldsOf } from "./editor-from-schema";
 const MORE: Record<string, Partial<Field>> = {
   name: { label: "The program's name" },
   tagline: { label: "One line on what the program is", hint: "Under the name in the footer." },
-  origin: {
-    label: "The site's own address",
-    hint: "Like https://www.borntobuild.com.au, with no / at the end: search engines, shared links and the editor's sign-in use it. Change it only when the site moves.",
-  },
   operator: {
     label: "Who runs the program",
     hint: 'As a sentence ends: "Born to Build is run by …". Pages and legal text that name the operator write {{OPERATOR}}.',

@@ -10,10 +10,6 @@ export const SOCIAL_NETWORKS = ["Facebook", "Instagram", "LinkedIn", "YouTube", 
 export const settingsSchema = z.object({
   name: z.string().min(1),
   tagline: z.string().min(1),
-  /** The production site's own address: canonical links, the sitemap, sharing, the editor's sign-in. */
-  origin: z
-    .string()
-    .regex(/^https:\/\/[a-z0-9.-]+$/, "write it like https://www.borntobuild.com.au, with no / at the end"),
   /** Who runs the program, as a sentence ends: "…is run by <operator>." */
   operator: z.string().min(1),
   /** The footer's "© <year> <name>. All rights reserved." */
