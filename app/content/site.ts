@@ -41,6 +41,8 @@ export const EXTERNAL_TRADES_URL = SETTINGS.SETTINGS_ADDRESSES_EXTERNAL_TRADES;
 /** The looping video at the top of home. */
 export const HOME_VIDEO_VIMEO_ID = SETTINGS.SETTINGS_HOME_VIDEO;
 export const SOCIAL_LINKS = SETTINGS.SETTINGS_SOCIAL;
+/** The day /.well-known/security.txt expires (YYYY-MM-DD). */
+export const SECURITY_EXPIRES = SETTINGS.SETTINGS_SECURITY_EXPIRES;
 
 /** Hosts the site embeds in frames: from the developers' list (app/lib/trusted-hosts.ts), never from content. */
 export { FRAME_ORIGINS } from "../lib/trusted-hosts";

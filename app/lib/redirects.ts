@@ -10,6 +10,7 @@ import { reservedBecause } from "~content/reserved-paths";
 import { REDIRECT_RULES } from "~content/redirects";
 import { isPagePath } from "~content/routes";
 import { EXPLORER_CSV_PATH } from "./explorer";
+import { SECURITY_TXT_PATH } from "./security-txt.server";
 import { unpublishedPaths } from "./posts.server";
 import { compileRules, matchExact, matchPattern, type CompiledRules, type RuleMatch } from "./redirect-rules";
 
@@ -40,7 +41,13 @@ export function normalizePath(path: string): string {
  * with a trailing slash, so without this `/trades/compare.CSV` would answer 200 under a cache
  * key of its own that ignores the explorer's view.
  */
-export const RESOURCE_PATHS: readonly string[] = ["/robots.txt", "/sitemap.xml", FEED_PATH, EXPLORER_CSV_PATH];
+export const RESOURCE_PATHS: readonly string[] = [
+  "/robots.txt",
+  "/sitemap.xml",
+  FEED_PATH,
+  EXPLORER_CSV_PATH,
+  SECURITY_TXT_PATH,
+];
 const resourceSet = new Set(RESOURCE_PATHS);
 const isCanonicalPath = (path: string) => isPagePath(path) || resourceSet.has(path);
 

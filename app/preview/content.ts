@@ -31,6 +31,7 @@ export const PLACEHOLDERS = placeholdersOf({
   },
   homeVideo: S.SETTINGS_HOME_VIDEO,
   social: S.SETTINGS_SOCIAL,
+  securityExpires: S.SETTINGS_SECURITY_EXPIRES,
 });
 
 /** Every string in `value` with its {{NAMES}} filled in (an unknown one stays as written; the check names it). */

@@ -151,6 +151,7 @@ const PLACEHOLDER_NAMES = Object.keys(
     addresses: { applicationForm: "", enquiryForm: "", flipbook: "", rise: "", externalTrades: "" },
     homeVideo: "",
     social: [],
+    securityExpires: "",
   }),
 );
 

@@ -33,6 +33,10 @@ const MORE: Record<string, Partial<Field>> = {
   addresses: { label: "The program's pages on other sites" },
   "addresses.applicationForm": { label: "Application form", hint: "Every Apply Now button opens it." },
   "addresses.enquiryForm": { label: "Enquiry form", hint: "Shown inside /about." },
+  securityExpires: {
+    label: "Security contact checked until",
+    hint: "A date like 2027-11-30, at most a year ahead: until then /.well-known/security.txt tells anyone who finds a security problem in the site to write to the program e-mail. Check that mailbox is read, then move the date on; content:launch warns a month before it passes.",
+  },
   "addresses.flipbook": { label: "Career handbook flipbook", hint: "Shown inside /career-handbook." },
   "addresses.rise": { label: "RISE mentoring site" },
   "addresses.externalTrades": { label: "The association's trades page", hint: "Explore Trades on home goes there." },

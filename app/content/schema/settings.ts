@@ -39,5 +39,13 @@ export const settingsSchema = z.object({
   /** The looping video at the top of home: its Vimeo number. */
   homeVideo: z.string().regex(/^\d{6,12}$/, "the video's number on Vimeo, like 900000001 (the digits in its address)"),
   social: z.array(z.object({ network: z.enum(SOCIAL_NETWORKS), href: externalHref })),
+  /**
+   * The day /.well-known/security.txt stops vouching for the contact e-mail (RFC 9116's Expires):
+   * at most a year ahead; `npm run content:launch` warns a month before it passes.
+   */
+  securityExpires: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, "write the date like 2027-11-30")
+    .refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)), "is not a date: write one like 2027-11-30"),
 });
 export type Settings = z.infer<typeof settingsSchema>;
