@@ -6,14 +6,17 @@
  * addresses that are code, not the program's facts, are in links.ts.
  */
 import * as SETTINGS from "./generated/copy/settings";
-import { VIMEO_PLAYER_ORIGIN } from "./links";
 
 export * from "./links";
 
 export const SITE_NAME = SETTINGS.SETTINGS_NAME;
 export const SITE_TAGLINE = SETTINGS.SETTINGS_TAGLINE;
-/** Where the site lives in production; used for canonical links, the sitemap and sharing. */
-export const SITE_ORIGIN = SETTINGS.SETTINGS_ORIGIN;
+/**
+ * Where the site lives in production: canonical links, the sitemap, the feed, sharing, the editor's
+ * sign-in. The developers' configuration (SITE_ORIGIN in wrangler.toml, or the deploy's
+ * environment: scripts/lib/site-origin.ts), never a field staff edit.
+ */
+export { SITE_ORIGIN } from "./generated/site-origin";
 export const COPYRIGHT_YEAR = SETTINGS.SETTINGS_COPYRIGHT_YEAR;
 /** When the site's pages last changed, for the sitemap's lastmod (posts carry their own date). */
 export const CONTENT_UPDATED = "2026-11-23";
@@ -38,16 +41,8 @@ export const EXTERNAL_TRADES_URL = SETTINGS.SETTINGS_ADDRESSES_EXTERNAL_TRADES;
 /** The looping video at the top of home. */
 export const HOME_VIDEO_VIMEO_ID = SETTINGS.SETTINGS_HOME_VIDEO;
 export const SOCIAL_LINKS = SETTINGS.SETTINGS_SOCIAL;
+/** The day /.well-known/security.txt expires (YYYY-MM-DD). */
+export const SECURITY_EXPIRES = SETTINGS.SETTINGS_SECURITY_EXPIRES;
 
-/** The scheme and host of an https address. */
-const originOf = (url: string) => /^https:\/\/[^/]+/.exec(url)?.[0] ?? url;
-
-// The /* @__PURE__ */ mark lets the browser build drop the list: only the server reads it, and a
-// call the bundler cannot prove harmless is kept.
-
-/** Hosts the site embeds in frames: the CSP frame-src allows exactly these. */
-export const FRAME_ORIGINS = [
-  VIMEO_PLAYER_ORIGIN,
-  /* @__PURE__ */ originOf(ENQUIRY_FORM_FRAME_URL),
-  /* @__PURE__ */ originOf(FLIPBOOK_FRAME_URL),
-] as const;
+/** Hosts the site embeds in frames: from the developers' list (app/lib/trusted-hosts.ts), never from content. */
+export { FRAME_ORIGINS } from "../lib/trusted-hosts";

@@ -3,7 +3,7 @@
  * security headers every response the worker renders carries. Static files get theirs
  * from public/_headers (the worker never sees them).
  */
-import { FRAME_ORIGINS } from "~content/site";
+import { FRAME_ORIGINS } from "./trusted-hosts";
 import { AFTER_PAINT_SCRIPT_TYPE } from "./after-paint";
 import { sha256Base64 } from "./hash";
 

@@ -6,9 +6,11 @@
  */
 import { FEED_PATH } from "~content/paths";
 import { PHOTO_ORIGINALS } from "~content/generated/photo-originals";
+import { reservedBecause } from "~content/reserved-paths";
 import { REDIRECT_RULES } from "~content/redirects";
 import { isPagePath } from "~content/routes";
 import { EXPLORER_CSV_PATH } from "./explorer";
+import { SECURITY_TXT_PATH } from "./security-txt.server";
 import { unpublishedPaths } from "./posts.server";
 import { compileRules, matchExact, matchPattern, type CompiledRules, type RuleMatch } from "./redirect-rules";
 
@@ -39,7 +41,13 @@ export function normalizePath(path: string): string {
  * with a trailing slash, so without this `/trades/compare.CSV` would answer 200 under a cache
  * key of its own that ignores the explorer's view.
  */
-export const RESOURCE_PATHS: readonly string[] = ["/robots.txt", "/sitemap.xml", FEED_PATH, EXPLORER_CSV_PATH];
+export const RESOURCE_PATHS: readonly string[] = [
+  "/robots.txt",
+  "/sitemap.xml",
+  FEED_PATH,
+  EXPLORER_CSV_PATH,
+  SECURITY_TXT_PATH,
+];
 const resourceSet = new Set(RESOURCE_PATHS);
 const isCanonicalPath = (path: string) => isPagePath(path) || resourceSet.has(path);
 
@@ -63,7 +71,10 @@ export function resolveRedirect(url: URL, now = Date.now()): RedirectDecision | 
   // Old links are matched with or without their trailing slash, and in any letter case
   // (people type them from flyers).
   const bare = withoutTrailingSlash(path).toLowerCase();
-  const exact = matchExact(rules(), bare);
+  // The editor, the build's files, /.well-known/, the feed, sitemap and robots.txt are never a
+  // rule's, in any spelling (content:check refuses such a rule; this holds if one got in).
+  const reserved = reservedBecause(bare) !== null;
+  const exact = reserved ? null : matchExact(rules(), bare);
   if (exact) return withQuery(exact, url.search);
 
   // A variant spelling of a page (case, slashes, encoding): one hop to the page itself. No
@@ -72,6 +83,7 @@ export function resolveRedirect(url: URL, now = Date.now()): RedirectDecision | 
     if (isCanonicalPath(candidate)) return { location: candidate + url.search, status: 301 };
   }
 
+  if (reserved) return null;
   // The patterns (/:year/:month/:slug, /category/*), after the pages: a page always wins.
   const isLivePage = (path: string) => isCanonicalPath(path) && !unpublishedPaths(now).has(path);
   return withQuery(matchPattern(rules(), bare, isLivePage), url.search);

@@ -14,7 +14,6 @@ import type { Block } from "~content/schema";
 export const PLACEHOLDERS = placeholdersOf({
   name: S.SETTINGS_NAME,
   tagline: S.SETTINGS_TAGLINE,
-  origin: S.SETTINGS_ORIGIN,
   operator: S.SETTINGS_OPERATOR,
   copyrightYear: S.SETTINGS_COPYRIGHT_YEAR,
   contact: {
@@ -32,6 +31,7 @@ export const PLACEHOLDERS = placeholdersOf({
   },
   homeVideo: S.SETTINGS_HOME_VIDEO,
   social: S.SETTINGS_SOCIAL,
+  securityExpires: S.SETTINGS_SECURITY_EXPIRES,
 });
 
 /** Every string in `value` with its {{NAMES}} filled in (an unknown one stays as written; the check names it). */

@@ -11,11 +11,13 @@ import { originalsOf, photosIn, withVariants } from "../images/attach";
 import { processPhotos, type PipelineStats } from "../images/pipeline";
 import { checkContent, formatProblem, type CheckOptions, type Prose } from "./check";
 import { openFactsNote } from "./check-copy";
+import { strangeEntries } from "./check-files";
 import { COPY_FILES } from "./copy-files";
 import { contentSource } from "./content-dir";
 import { imageFile } from "./check-images";
 import { writeEditorFiles } from "./editor-files";
 import { findYourTradeModule, type FindYourTrade } from "./find-your-trade";
+import { siteOrigin } from "../lib/site-origin";
 import type { RedirectRule } from "../../app/content/schema/redirects";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
@@ -101,8 +103,12 @@ function checked(
   log: Log,
   dirs: CheckOptions,
 ): { prose: Prose; findYourTrade: FindYourTrade } | null {
-  const { problems, prose, findYourTrade } = checkContent(dirs);
-  if (!problems.length) return { prose, findYourTrade };
+  // A link or a device under content/ is reported before any file is read (check-files.ts).
+  const strange = strangeEntries(dirs.contentDir);
+  const { problems, prose, findYourTrade } = strange.length
+    ? { problems: strange, prose: null, findYourTrade: null }
+    : checkContent(dirs);
+  if (!problems.length && prose && findYourTrade) return { prose, findYourTrade };
   for (const problem of problems) log(formatProblem(problem));
   log(
     `\n${problems.length} problem${problems.length === 1 ? "" : "s"} in the content. Nothing was ${command === "build" ? "built" : "changed"}.`,
@@ -160,6 +166,12 @@ export const PAGE_META: Record<${keys.join(" | ")}, PageMetaFile> = ${json(copy.
   return modules;
 }
 
+/** app/content/generated/site-origin.ts: the production address, from the developers' configuration. */
+export const siteOriginModule = (origin: string) =>
+  `// Made by \`npm run content:build\` from SITE_ORIGIN (wrangler.toml [vars], or the deploy's environment:\n` +
+  `// scripts/lib/site-origin.ts). Never from content/. Do not edit.\n` +
+  `export const SITE_ORIGIN = ${JSON.stringify(origin)};\n`;
+
 /**
  * app/content/generated/redirects.ts: the checked rules as [from, to, status], one line each and
  * no `why`, so the worker grows by less than the file's own bytes (issue 44).
@@ -194,6 +206,12 @@ const photoSummary = ({ photos, encoded, reused, removed, ms }: PipelineStats) =
  */
 export async function buildContent(log: Log = console.log, dirs: ContentDirs = PROJECT_DIRS): Promise<number> {
   const started = performance.now();
+  // The site's own address is the developers' (wrangler.toml or the deploy's SITE_ORIGIN), never content's.
+  const configured = siteOrigin();
+  if ("problem" in configured) {
+    log(configured.problem);
+    return 1;
+  }
   const content = checked("build", log, dirs);
   if (!content) return 1;
   const photos = photosIn(content.prose, (src) => imageFile(dirs.contentDir, dirs.publicDir, src));
@@ -222,10 +240,13 @@ export async function buildContent(log: Log = console.log, dirs: ContentDirs = P
     join(dirname(dirs.generated), "redirects.ts"),
     redirectsModule(prose.redirects),
   );
-  // The settings are checked by now (the build stops at any problem).
-  if (dirs.editor && prose.copy.settings) writeEditorFiles(dirs.publicDir, prose.copy.settings.origin);
+  const changedOrigin = writeIfChanged(
+    join(dirname(dirs.generated), "site-origin.ts"),
+    siteOriginModule(configured.origin),
+  );
+  if (dirs.editor) writeEditorFiles(dirs.publicDir, configured.origin);
   log(
-    `content: ${summary(prose)}, ${quizSummary(content.findYourTrade)} ${changedData || changedProse || changedQuiz || changedOriginals || changedCopy || changedRedirects ? "built into" : "unchanged in"} app/content/generated/; ${photoSummary(stats)} (${Math.round(performance.now() - started)} ms)`,
+    `content: ${summary(prose)}, ${quizSummary(content.findYourTrade)} ${changedData || changedProse || changedQuiz || changedOriginals || changedCopy || changedRedirects || changedOrigin ? "built into" : "unchanged in"} app/content/generated/; ${photoSummary(stats)} (${Math.round(performance.now() - started)} ms)`,
   );
   return 0;
 }

@@ -14,6 +14,7 @@ import { fieldName, frontMatterProblems, knownKeysOf, notAField } from "./check-
 import { COPY_FILES, SETTINGS_FILE, isMetaKey, type CopyFile } from "./copy-files";
 import { fillPlaceholders } from "./markdown";
 import { readYaml, type YamlData } from "./yaml";
+import { TRUSTED_HOSTS } from "../../app/lib/trusted-hosts";
 
 type Add = (relative: string, line: number, message: string) => void;
 
@@ -30,14 +31,21 @@ export type CopyContent = {
 const readText = (file: string) => readFileSync(file, "utf8").replace(/\r\n?/g, "\n");
 
 /** Every field of `data` the schema has no place for, at its line: a misspelt field is reported, not ignored. */
-function unknownFields(data: unknown, yaml: YamlData, known: (path: readonly PropertyKey[]) => string[]) {
+function unknownFields(
+  data: unknown,
+  yaml: YamlData,
+  known: (path: readonly PropertyKey[]) => string[],
+  moved: Readonly<Record<string, string>>,
+) {
   const out: Array<{ line: number; message: string }> = [];
   const walk = (node: unknown, path: PropertyKey[]) => {
     if (Array.isArray(node)) node.forEach((item, i) => walk(item, [...path, i]));
     else if (node && typeof node === "object") {
       const allowed = known(path);
       for (const [key, value] of Object.entries(node)) {
-        if (allowed.length && !allowed.includes(key)) {
+        if (!path.length && Object.hasOwn(moved, key)) {
+          out.push({ line: yaml.lineOf([key]), message: `${key}: ${moved[key]}` });
+        } else if (allowed.length && !allowed.includes(key)) {
           out.push({ line: yaml.lineOf([...path, key]), message: notAField(key, path, allowed, "this file") });
         } else walk(value, [...path, key]);
       }
@@ -74,6 +82,7 @@ function readCopyFile(
   relative: string,
   schema: z.ZodType,
   placeholders: Readonly<Record<string, string>> | null,
+  moved: Readonly<Record<string, string>> = {},
 ): { value: Record<string, unknown>; yaml: YamlData } | null {
   const file = join(contentDir, relative);
   if (!existsSync(file)) {
@@ -84,7 +93,7 @@ function readCopyFile(
   const yaml = readYaml(readText(file), 1, report, "the file");
   if (yaml.data === undefined) return null;
   const known = knownKeysOf(schema);
-  const unknown = unknownFields(yaml.data, yaml, known);
+  const unknown = unknownFields(yaml.data, yaml, known, moved);
   for (const problem of unknown) report(problem.line, problem.message);
   const data = placeholders ? filled(yaml.data ?? {}, yaml, placeholders, report) : yaml.data;
   const result = schema.safeParse(data ?? {});
@@ -104,18 +113,45 @@ const HINTS: Record<string, string> = {
   question: "write the question as a visitor would ask it",
 };
 
+/** Fields that were once the settings' and are now the developers': what staff should do with one left behind. */
+const MOVED_SETTINGS: Readonly<Record<string, string>> = {
+  origin:
+    "the site's own address is no longer set here: the developers keep it with the site's deployment (SITE_ORIGIN in wrangler.toml), so nothing written here changes it. Delete this line; if the site's address must change, ask a developer",
+};
+
+/**
+ * Each trusted address (a form, an embedded page) on a host the developers' list does not have
+ * (app/lib/trusted-hosts.ts), at its line: the site would put a stranger's page inside its own,
+ * or send applicants' details there.
+ */
+function untrustedAddresses(settings: Settings, yaml: YamlData): Array<{ line: number; message: string }> {
+  return Object.entries(TRUSTED_HOSTS).flatMap(([field, hosts]) => {
+    const path = field.split(".");
+    const value = String(valueAtKey(settings as unknown as Record<string, unknown>, field) ?? "");
+    const origin = URL.canParse(value) ? new URL(value).origin : value;
+    return (hosts as readonly string[]).includes(origin)
+      ? []
+      : [
+          {
+            line: yaml.lineOf(path),
+            message: `${field}: ${value} is not on a site this one may use there (${hosts.join(", ")}): write an address on ${hosts.length === 1 ? "that site" : "one of those"}, or ask a developer to add the new site to app/lib/trusted-hosts.ts if it is the program's own`,
+          },
+        ];
+  });
+}
+
 /** The names every placeholder has, whatever the settings say: used when the settings themselves will not do. */
 const PLACEHOLDER_NAMES = Object.keys(
   placeholdersOf({
     name: "",
     tagline: "",
-    origin: "",
     operator: "",
     copyrightYear: 0,
     contact: { email: "", phone: "", enquiriesEmail: "", address: "" },
     addresses: { applicationForm: "", enquiryForm: "", flipbook: "", rise: "", externalTrades: "" },
     homeVideo: "",
     social: [],
+    securityExpires: "",
   }),
 );
 
@@ -128,8 +164,10 @@ export function readSettings(
   contentDir: string,
   add: Add,
 ): { settings: Settings | null; placeholders: Readonly<Record<string, string>> } {
-  const read = readCopyFile(contentDir, add, SETTINGS_FILE, settingsSchema, null);
-  const settings = read ? (read.value as Settings) : null;
+  const read = readCopyFile(contentDir, add, SETTINGS_FILE, settingsSchema, null, MOVED_SETTINGS);
+  const untrusted = read ? untrustedAddresses(read.value as Settings, read.yaml) : [];
+  for (const problem of untrusted) add(SETTINGS_FILE, problem.line, problem.message);
+  const settings = read && !untrusted.length ? (read.value as Settings) : null;
   return {
     settings,
     placeholders: settings

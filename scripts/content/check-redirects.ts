@@ -16,6 +16,7 @@ import {
   type RedirectRuleSource,
 } from "../../app/content/schema/redirects";
 import { PARENT_GUIDE_URL } from "../../app/content/links";
+import { RESERVED_SAMPLES, reservedBecause } from "../../app/content/reserved-paths";
 import { EXPLORER_CSV_PATH } from "../../app/lib/explorer";
 import { PLACEHOLDER_PATTERNS, compileRules, matchPattern, type CompiledRules } from "../../app/lib/redirect-rules";
 import type { Checking } from "./check-context";
@@ -172,6 +173,13 @@ function problemsOf(rule: RedirectRuleSource, i: number, c: Context): void {
     const page = [...pages].find((path) => c.pattern!.test(bare(path)));
     if (page)
       problem("from", `${rule.from} also takes ${page}, a page of this site: make it narrower (or remove the rule)`);
+    // The worker never lets a rule take these (app/lib/redirects.ts): a pattern over them misleads.
+    const reserved = RESERVED_SAMPLES.find((path) => c.pattern!.test(path));
+    if (reserved && !page)
+      problem(
+        "from",
+        `${rule.from} also takes ${reserved}, an address the site itself needs (${reservedBecause(reserved)}): make it narrower (or remove the rule)`,
+      );
   }
 
   if (rule.status === 410) {

@@ -12,6 +12,7 @@ import { fileURLToPath } from "node:url";
 import { buildShareCards, PROJECT_CARD_DIRS, preloadRenderer } from "../share-cards/build";
 import { buildContent, checkContentFiles, PROJECT_DIRS } from "./build";
 import { checkContent } from "./check";
+import { strangeEntries } from "./check-files";
 import { contentSource } from "./content-dir";
 import { outOfEditorForm } from "./editor-format";
 
@@ -79,7 +80,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1])
 else {
   await preloadRenderer();
   try {
-    checkContent(PROJECT_DIRS);
+    if (!strangeEntries(PROJECT_DIRS.contentDir).length) checkContent(PROJECT_DIRS);
   } catch {
     // Nothing to do here: the save's own build reads the same files and says what is wrong.
   }

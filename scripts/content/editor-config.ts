@@ -5,24 +5,13 @@
  * tests/unit/editor-config.test.ts fails when a field exists in one and not the other, or when
  * the editor would accept a value the schema refuses (required fields, lists, choices).
  */
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
-import { parse } from "yaml";
 import { EDITOR_BRANCH, EDITOR_REPOSITORY } from "../../app/content/links";
 import { PREVIEW_COLLECTIONS, PREVIEW_PAGES, WORDS_COLLECTION } from "../../app/preview/names";
-import { contentSource } from "./content-dir";
-import { SETTINGS_FILE } from "./copy-files";
+import { requireSiteOrigin } from "../lib/site-origin";
 import { EDITOR_COLLECTIONS } from "./editor-collections";
 
 export { EDITOR_COLLECTIONS } from "./editor-collections";
 export { MAX_UPLOAD_BYTES, type EditorCollection, type Field } from "./editor-fields";
-
-/**
- * The site's address as content/settings.yaml gives it (the build passes the checked value; this
- * reads the project's file for a caller that has none, such as a test of the configuration).
- */
-export const settingsOrigin = (contentDir = contentSource()): string =>
-  (parse(readFileSync(join(contentDir, SETTINGS_FILE), "utf8")) as { origin: string }).origin;
 
 type Collection = (typeof EDITOR_COLLECTIONS)[number]["collection"];
 
@@ -44,8 +33,11 @@ export function withPreview(collection: Collection): Collection {
   return { ...collection, editor: { preview: false } };
 }
 
-/** The whole configuration, as config.yml holds it. `origin`: the site's address (content/settings.yaml). */
-export function editorConfig(origin: string = settingsOrigin()) {
+/**
+ * The whole configuration, as config.yml holds it. `origin`: the site's address, the developers'
+ * (scripts/lib/site-origin.ts), never content's: Decap opens its sign-in window there.
+ */
+export function editorConfig(origin: string = requireSiteOrigin()) {
   return {
     backend: {
       name: "github",

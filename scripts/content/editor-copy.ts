@@ -12,10 +12,6 @@ import { fieldsOf } from "./editor-from-schema";
 const MORE: Record<string, Partial<Field>> = {
   name: { label: "The program's name" },
   tagline: { label: "One line on what the program is", hint: "Under the name in the footer." },
-  origin: {
-    label: "The site's own address",
-    hint: "Like https://www.borntobuild.com.au, with no / at the end: search engines, shared links and the editor's sign-in use it. Change it only when the site moves.",
-  },
   operator: {
     label: "Who runs the program",
     hint: 'As a sentence ends: "Born to Build is run by …". Pages and legal text that name the operator write {{OPERATOR}}.',
@@ -37,6 +33,10 @@ const MORE: Record<string, Partial<Field>> = {
   addresses: { label: "The program's pages on other sites" },
   "addresses.applicationForm": { label: "Application form", hint: "Every Apply Now button opens it." },
   "addresses.enquiryForm": { label: "Enquiry form", hint: "Shown inside /about." },
+  securityExpires: {
+    label: "Security contact checked until",
+    hint: "A date like 2027-11-30, at most a year ahead: until then /.well-known/security.txt tells anyone who finds a security problem in the site to write to the program e-mail. Check that mailbox is read, then move the date on; content:launch warns a month before it passes.",
+  },
   "addresses.flipbook": { label: "Career handbook flipbook", hint: "Shown inside /career-handbook." },
   "addresses.rise": { label: "RISE mentoring site" },
   "addresses.externalTrades": { label: "The association's trades page", hint: "Explore Trades on home goes there." },

@@ -98,6 +98,13 @@ function yamlAt(path: string) {
   return { data: yaml.data as Record<string, unknown> | undefined, lineOf: yaml.lineOf };
 }
 
+/** The same day a month later (YYYY-MM-DD; the 31st of a shorter month runs into the next). */
+const monthAfter = (day: string) => {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCMonth(date.getUTCMonth() + 1);
+  return date.toISOString().slice(0, 10);
+};
+
 const yearBefore = (day: string) => `${Number(day.slice(0, 4)) - 1}${day.slice(4)}`;
 
 /** The copyright year, the open questions, figures with no source and figures not checked for a year. */
@@ -112,6 +119,15 @@ function factsLeft(contentDir: string, today: string): LaunchFinding[] {
       SETTINGS_FILE,
       yamlAt(join(contentDir, SETTINGS_FILE)).lineOf(["copyrightYear"]),
       `the copyright year is ${settings.copyrightYear}: make it ${year}`,
+    );
+  const expires = settings?.securityExpires;
+  if (expires && expires < monthAfter(today))
+    at(
+      SETTINGS_FILE,
+      yamlAt(join(contentDir, SETTINGS_FILE)).lineOf(["securityExpires"]),
+      expires < today
+        ? `the security contact (/.well-known/security.txt) lapsed on ${expires}: check the program e-mail is read, then set "Security contact checked until" up to a year ahead`
+        : `the security contact (/.well-known/security.txt) lapses on ${expires}, within a month: check the program e-mail is read, then set "Security contact checked until" up to a year ahead`,
     );
   const copy = buildCopy(contentDir, () => {}, settings, placeholders);
   for (const fact of copy.openFacts)

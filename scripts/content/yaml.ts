@@ -2,7 +2,13 @@
  * YAML, as staff write it (a post's front matter, the files under content/data/), read with the
  * line of every field, so a problem is reported where it is: "content/data/staff.yaml, line 7".
  */
-import { LineCounter, isMap, isSeq, parseDocument, type Node as YamlNode } from "yaml";
+import { LineCounter, isMap, isSeq, parseDocument, visit, type Node as YamlNode } from "yaml";
+
+/**
+ * How many times a file may repeat a part it names (`*name`, a YAML alias): staff never need one,
+ * and a few nested ones (an "alias bomb") would make a file of a few lines take all the memory.
+ */
+export const MAX_ALIASES = 50;
 
 export type YamlData = {
   /** The parsed data; undefined when the text is not valid YAML (its errors are reported). */
@@ -48,7 +54,34 @@ export function readYaml(
     }
     return line;
   };
-  return { data: doc.errors.length ? undefined : doc.toJS(), lineOf };
+  return { data: doc.errors.length ? undefined : dataOf(doc, lineAt, report, what), lineOf };
+}
+
+/** The document's data; undefined (reported at the first alias, in staff's words) when it repeats itself too much. */
+function dataOf(
+  doc: ReturnType<typeof parseDocument>,
+  lineAt: (offset: number) => number,
+  report: (line: number, message: string) => void,
+  what: string,
+): unknown {
+  try {
+    return doc.toJS({ maxAliasCount: MAX_ALIASES });
+  } catch {
+    // The yaml package throws (a ReferenceError) past maxAliasCount; nothing else here throws on
+    // a document it parsed without errors, but any such throw is reported the same way.
+    let line = lineAt(0);
+    visit(doc, {
+      Alias(_, node) {
+        if (node.range) line = lineAt(node.range[0]);
+        return visit.BREAK;
+      },
+    });
+    report(
+      line,
+      `${what} is not valid: it repeats a part named elsewhere in the file (a *name) too many times; write each value out in full instead`,
+    );
+    return undefined;
+  }
 }
 
 function plainYamlError(code: string, message: string): string {

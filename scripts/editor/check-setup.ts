@@ -12,6 +12,7 @@ import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parse } from "yaml";
+import { originInWrangler } from "../lib/site-origin";
 
 /** Something in the repository to change before staff can sign in or the site can go live. */
 export type Missing = { problem: string; file: string; line?: number; fix: string };
@@ -48,16 +49,10 @@ function findSetting(root: string, name: string): Setting | undefined {
   return undefined;
 }
 
-/** The site's address: `origin` in the site settings staff edit (content/settings.yaml). */
-function settingsOrigin(root: string): Setting | undefined {
-  const file = "content/settings.yaml";
-  const lines = readText(root, file).split("\n");
-  const index = lines.findIndex((line) => line.startsWith("origin:"));
-  if (index === -1) return undefined;
-  const value = lines[index]!.slice("origin:".length)
-    .trim()
-    .replace(/^(["'])(.*)\1$/, "$2");
-  return { value, file, line: index + 1 };
+/** The site's address: SITE_ORIGIN under [vars] in wrangler.toml (the developers' configuration). */
+function configuredOrigin(root: string): Setting | undefined {
+  const entry = originInWrangler(readText(root, "wrangler.toml"));
+  return entry && { value: entry.value, file: "wrangler.toml", line: entry.line };
 }
 
 const readText = (root: string, path: string) =>
@@ -100,11 +95,11 @@ export function checkSetup(root: string): SetupReport {
   const missing: Missing[] = [];
   const notFound = (name: string, what: string, file = "app/content/links.ts") =>
     missing.push({
-      problem: `This check cannot find ${name} (${what}) in ${file === "content/settings.yaml" ? file : "any file under content/ or app/"}.`,
+      problem: `This check cannot find ${name} (${what}) in ${file === "wrangler.toml" ? file : "any file under content/ or app/"}.`,
       file,
       fix:
-        file === "content/settings.yaml"
-          ? "Write the site's address as `origin:` in the site settings (the editor's Site settings)."
+        file === "wrangler.toml"
+          ? 'Write the site\'s address under [vars] in wrangler.toml as SITE_ORIGIN = "https://…".'
           : `Write it as \`export const ${name} = "…";\` (if it has moved, update scripts/editor/check-setup.ts).`,
     });
 
@@ -138,16 +133,16 @@ export function checkSetup(root: string): SetupReport {
       fix: `Set EDITOR_BRANCH to "${branches[0]}", or change \`on: push: branches\` in .github/workflows/deploy.yml to match.`,
     });
 
-  const origin = settingsOrigin(root);
+  const origin = configuredOrigin(root);
   let site = "https://<your site>";
-  if (!origin) notFound("origin", "the site's address", "content/settings.yaml");
+  if (!origin) notFound("SITE_ORIGIN", "the site's address", "wrangler.toml");
   else {
     const url = URL.canParse(origin.value) ? new URL(origin.value) : undefined;
     const where = { file: origin.file, line: origin.line };
     const example = 'e.g. "https://www.borntobuild.com.au": https, the name visitors type, no / at the end';
     if (!url || url.protocol !== "https:" || url.origin !== origin.value)
       missing.push({
-        problem: `The site's address (origin) is "${origin.value}": not an https address with nothing after the name.`,
+        problem: `The site's address (SITE_ORIGIN) is "${origin.value}": not an https address with nothing after the name.`,
         ...where,
         fix: `Write the address alone, ${example}.`,
       });
@@ -155,7 +150,7 @@ export function checkSetup(root: string): SetupReport {
       missing.push({
         problem: `The site's address is still the example ${origin.value}: the editor's sign-in window opens there (a site that does not exist), and the sitemap, canonical links, feed and share cards name it.`,
         ...where,
-        fix: `Set origin (the editor's Site settings → The site's own address) to the address visitors use, ${example}.`,
+        fix: `Set SITE_ORIGIN under [vars] in wrangler.toml to the address visitors use, ${example}.`,
       });
     else site = origin.value;
   }

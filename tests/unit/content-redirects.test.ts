@@ -91,4 +91,32 @@ describe("content:check on the redirect rules", () => {
       `${at(3)} rules[${n}].why is empty: say why, in a few words, so whoever reads it next knows`,
     ]);
   });
+
+  // The editor, the build's files, /.well-known/, the feed, sitemap and robots.txt: written as the
+  // worker would match them (any case, a final slash, encoded letters), each refused saying why.
+  it.each([
+    ["/admin", "/admin is the web editor and its sign-in"],
+    ["/admin/*", "/admin is the web editor and its sign-in"],
+    ["/admin/auth", "/admin is the web editor and its sign-in"],
+    ["/admin/callback/", "/admin is the web editor and its sign-in"],
+    ["/Admin/", "/admin is the web editor and its sign-in"],
+    ["/%61dmin", "/admin is the web editor and its sign-in"],
+    ["/build/*", "/build is the site's own scripts, which the build writes"],
+    ["/images/v/:slug", "/images/v is the photos' sized copies, which the build makes"],
+    ["/og/home.png", "/og is the pictures shown when a page is shared, which the build draws"],
+    ["/.well-known/*", "/.well-known is files that browsers and other services look for there (security.txt)"],
+    ["/blog/rss.xml", "/blog/rss.xml is the news feed readers subscribe to"],
+    ["/sitemap.xml", "/sitemap.xml is the list of pages search engines read"],
+    ["/ROBOTS.TXT", "/robots.txt is what search engines read first"],
+  ])("refuses a rule from %s, an address the site itself needs", (from, why) => {
+    expect(withRules(rule(from, "/blog"))).toEqual([
+      `${at(0)} rules[${n}].from is ${from}, an address the site itself needs (${why}): no rule may take it; remove the rule`,
+    ]);
+  });
+
+  it("refuses a pattern with one target that would also take the site's own addresses", () => {
+    expect(withRules(rule("/:a/:b/:c", "/blog"))).toEqual([
+      `${at(0)} rules[${n}].from /:a/:b/:c also takes /admin/x/y, an address the site itself needs (/admin is the web editor and its sign-in): make it narrower (or remove the rule)`,
+    ]);
+  });
 });

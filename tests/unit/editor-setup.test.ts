@@ -10,14 +10,8 @@ import { afterEach, describe, expect, it } from "vitest";
 import { checkSetup, main } from "../../scripts/editor/check-setup";
 
 const repo = fileURLToPath(new URL("../..", import.meta.url));
-/** What the check reads, copied (the site settings, the sign-in's secrets, Wrangler, the workflows). */
-const READS = [
-  "app/content/links.ts",
-  "content/settings.yaml",
-  "app/lib/edge/github-oauth.ts",
-  "wrangler.toml",
-  ".github/workflows",
-];
+/** What the check reads, copied (the editor's repository, the sign-in's secrets, Wrangler with the site's address, the workflows). */
+const READS = ["app/content/links.ts", "app/lib/edge/github-oauth.ts", "wrangler.toml", ".github/workflows"];
 
 const copies: string[] = [];
 afterEach(() => copies.splice(0).forEach((folder) => rmSync(folder, { recursive: true, force: true })));
@@ -36,8 +30,11 @@ function copy(edit: Record<string, (text: string) => string> = {}): string {
 const CLEAN = {
   "app/content/links.ts": (text: string) =>
     text.replace('EDITOR_REPOSITORY = "example-org/born-to-build"', 'EDITOR_REPOSITORY = "sa-builders/born-to-build"'),
-  "content/settings.yaml": (text: string) =>
-    text.replace("origin: https://www.borntobuild.example.com", "origin: https://www.borntobuild.com.au"),
+  "wrangler.toml": (text: string) =>
+    text.replace(
+      'SITE_ORIGIN = "https://www.borntobuild.example.com"',
+      'SITE_ORIGIN = "https://www.borntobuild.com.au"',
+    ),
 };
 
 const run = (root: string) => {
@@ -55,7 +52,7 @@ describe("editor:check-setup", () => {
     const { missing } = checkSetup(repo);
     expect(missing.map(({ file, line }) => [file, line])).toEqual([
       ["app/content/links.ts", lineOf("app/content/links.ts", "export const EDITOR_REPOSITORY")],
-      ["content/settings.yaml", lineOf("content/settings.yaml", "origin:")],
+      ["wrangler.toml", lineOf("wrangler.toml", "SITE_ORIGIN =")],
     ]);
     expect(missing[0]!.problem).toContain('example repository "example-org/born-to-build"');
     expect(missing[0]!.problem).toContain(`'Repo "example-org/born-to-build" not found'`);
@@ -64,7 +61,7 @@ describe("editor:check-setup", () => {
     expect(code).toBe(1);
     expect(output).toMatch(/^The editor's set-up: 2 things to change in the repository\./);
     expect(output).toContain(
-      `content/settings.yaml, line ${lineOf("content/settings.yaml", "origin:")}: Set origin (the editor's Site settings → The site's own address) to`,
+      `wrangler.toml, line ${lineOf("wrangler.toml", "SITE_ORIGIN =")}: Set SITE_ORIGIN under [vars] in wrangler.toml to`,
     );
   });
 
@@ -92,29 +89,33 @@ describe("editor:check-setup", () => {
       "app/content/links.ts": (text: string) => CLEAN["app/content/links.ts"](text).replace(from, to),
     });
     const settings = (from: string, to: string) => ({
-      "content/settings.yaml": (text: string) => CLEAN["content/settings.yaml"](text).replace(from, to),
+      "wrangler.toml": (text: string) => CLEAN["wrangler.toml"](text).replace(from, to),
     });
-    const origin = "origin: https://www.borntobuild.com.au";
+    const origin = 'SITE_ORIGIN = "https://www.borntobuild.com.au"';
     expect(problems(links('"sa-builders/born-to-build"', '"born-to-build"'))).toEqual([
       'EDITOR_REPOSITORY is "born-to-build": not a GitHub repository\'s owner/name.',
     ]);
-    expect(problems(settings(origin, `${origin}/`))).toEqual([
-      'The site\'s address (origin) is "https://www.borntobuild.com.au/": not an https address with nothing after the name.',
+    expect(problems(settings(origin, 'SITE_ORIGIN = "https://www.borntobuild.com.au/"'))).toEqual([
+      'The site\'s address (SITE_ORIGIN) is "https://www.borntobuild.com.au/": not an https address with nothing after the name.',
     ]);
-    expect(problems(settings(origin, "origin: http://www.borntobuild.com.au"))).toHaveLength(1);
-    expect(problems(settings(origin, "origin: https://borntobuild.test"))[0]).toContain("still the example");
+    expect(problems(settings(origin, 'SITE_ORIGIN = "http://www.borntobuild.com.au"'))).toHaveLength(1);
+    expect(problems(settings(origin, 'SITE_ORIGIN = "https://borntobuild.test"'))[0]).toContain("still the example");
     expect(problems(links('EDITOR_BRANCH = "main"', 'EDITOR_BRANCH = "live"'))).toEqual([
       'Staff\'s published changes go to the branch "live", but the deploy runs only for "main": they would never go live.',
     ]);
-    expect(problems(settings(origin, "home: https://www.borntobuild.com.au"))[0]).toContain(
-      "cannot find origin (the site's address) in content/settings.yaml",
+    expect(problems(settings(origin, 'HOME = "https://www.borntobuild.com.au"'))[0]).toContain(
+      "cannot find SITE_ORIGIN (the site's address) in wrangler.toml",
     );
   });
 
   it("finds a route to the site's address in wrangler.toml", () => {
     const root = copy({
       ...CLEAN,
-      "wrangler.toml": (text) => `${text}\nroutes = [{ pattern = "www.borntobuild.com.au", custom_domain = true }]\n`,
+      "wrangler.toml": (text) =>
+        CLEAN["wrangler.toml"](text).replace(
+          "\n[assets]",
+          '\nroutes = [{ pattern = "www.borntobuild.com.au", custom_domain = true }]\n\n[assets]',
+        ),
     });
     expect(checkSetup(root).elsewhere.at(-1)).toMatch(
       /^The Worker "born-to-build" answers at www\.borntobuild\.com\.au/,

@@ -238,3 +238,42 @@ describe("the deploy's launch gate", () => {
       });
   });
 });
+
+// /.well-known/security.txt's Expires (RFC 9116): a month before the day staff set passes, and
+// after it, content:launch names the field. NOW is 28 November 2026 in Adelaide.
+describe("the security contact's expiry", () => {
+  const scratch = mkdtempSync(join(tmpdir(), "launch-security-"));
+  afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+  const said = (expires: string) => {
+    const staff = join(scratch, expires);
+    cpSync(PINNED_CONTENT, staff, { recursive: true });
+    const file = join(staff, "settings.yaml");
+    const text = readFileSync(file, "utf8").replace(/^securityExpires: .*$/m, `securityExpires: ${expires}`);
+    writeFileSync(file, text);
+    const line = text.split("\n").findIndex((l) => l.startsWith("securityExpires:")) + 1;
+    return {
+      line,
+      found: lines(launchFindings(staff, NOW))
+        .filter((l) => l.includes("well-known"))
+        .map((l) => l.replace(/^.*\/settings\.yaml, /, "settings.yaml, ")),
+    };
+  };
+
+  it("more than a month ahead: nothing to say", () => {
+    expect(said("2026-12-29").found).toEqual([]);
+  });
+
+  it("within a month: named, with what to do", () => {
+    const { line, found } = said("2026-12-20");
+    expect(found).toEqual([
+      `settings.yaml, line ${line}: the security contact (/.well-known/security.txt) lapses on 2026-12-20, within a month: check the program e-mail is read, then set "Security contact checked until" up to a year ahead`,
+    ]);
+  });
+
+  it("passed: named as lapsed", () => {
+    const { line, found } = said("2026-11-01");
+    expect(found).toEqual([
+      `settings.yaml, line ${line}: the security contact (/.well-known/security.txt) lapsed on 2026-11-01: check the program e-mail is read, then set "Security contact checked until" up to a year ahead`,
+    ]);
+  });
+});

@@ -2,6 +2,7 @@
 // where each now goes. The shapes here; what a rule's address may mean (a page, a chain, a loop)
 // is checked by scripts/content/check-redirects.ts, and matched by app/lib/redirect-rules.ts.
 import { z } from "zod";
+import { reservedBecause } from "../reserved-paths";
 
 /** 301 moved for good, 302 may be repointed (a campaign link), 410 gone (nothing replaces it). */
 export const REDIRECT_STATUSES = [301, 302, 410] as const;
@@ -22,12 +23,22 @@ const numberFromText = (value: unknown) => (typeof value === "string" && /^\d+$/
 
 export const redirectRuleSchema = z
   .object({
-    from: z
-      .string()
-      .regex(
-        RULE_FROM,
-        "must be an old address like /old-page, /:year/:month/:slug or /category/* (lower-case letters, digits and hyphens; :name for a part that varies; * at the end for the rest)",
-      ),
+    from: z.string().superRefine((from, ctx) => {
+      // Checked first, in every spelling the worker would match: "/Admin/" is refused for what it
+      // is, not for its capital letter.
+      const reserved = reservedBecause(from);
+      if (reserved)
+        ctx.addIssue({
+          code: "custom",
+          message: `is ${from}, an address the site itself needs (${reserved}): no rule may take it; remove the rule`,
+        });
+      else if (!RULE_FROM.test(from))
+        ctx.addIssue({
+          code: "custom",
+          message:
+            "must be an old address like /old-page, /:year/:month/:slug or /category/* (lower-case letters, digits and hyphens; :name for a part that varies; * at the end for the rest)",
+        });
+    }),
     to: z.preprocess(
       blankIsAbsent,
       z

@@ -10,10 +10,6 @@ export const SOCIAL_NETWORKS = ["Facebook", "Instagram", "LinkedIn", "YouTube", 
 export const settingsSchema = z.object({
   name: z.string().min(1),
   tagline: z.string().min(1),
-  /** The production site's own address: canonical links, the sitemap, sharing, the editor's sign-in. */
-  origin: z
-    .string()
-    .regex(/^https:\/\/[a-z0-9.-]+$/, "write it like https://www.borntobuild.com.au, with no / at the end"),
   /** Who runs the program, as a sentence ends: "…is run by <operator>." */
   operator: z.string().min(1),
   /** The footer's "© <year> <name>. All rights reserved." */
@@ -43,5 +39,13 @@ export const settingsSchema = z.object({
   /** The looping video at the top of home: its Vimeo number. */
   homeVideo: z.string().regex(/^\d{6,12}$/, "the video's number on Vimeo, like 900000001 (the digits in its address)"),
   social: z.array(z.object({ network: z.enum(SOCIAL_NETWORKS), href: externalHref })),
+  /**
+   * The day /.well-known/security.txt stops vouching for the contact e-mail (RFC 9116's Expires):
+   * at most a year ahead; `npm run content:launch` warns a month before it passes.
+   */
+  securityExpires: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, "write the date like 2027-11-30")
+    .refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)), "is not a date: write one like 2027-11-30"),
 });
 export type Settings = z.infer<typeof settingsSchema>;

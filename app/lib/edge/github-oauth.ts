@@ -31,8 +31,9 @@ export type OAuthDeps = {
   newState: () => string;
   waitMs: number;
   /**
-   * The site's configured origin (content/settings.yaml): GitHub sends the code back only there.
-   * Never the request's own: its Host header is whatever the sender wrote (issue 45).
+   * The site's configured origin (SITE_ORIGIN, the developers' deployment configuration, never a
+   * file staff edit): GitHub sends the code back only there. Never the request's own: its Host
+   * header is whatever the sender wrote.
    */
   origin: string;
 };
