@@ -127,7 +127,8 @@ const MOVED_SETTINGS: Readonly<Record<string, string>> = {
 function untrustedAddresses(settings: Settings, yaml: YamlData): Array<{ line: number; message: string }> {
   return Object.entries(TRUSTED_HOSTS).flatMap(([field, hosts]) => {
     const path = field.split(".");
-    const value = String(valueAtKey(settings as unknown as Record<string, unknown>, field) ?? "");
+    const found = valueAtKey(settings, field);
+    const value = typeof found === "string" ? found : "";
     const origin = URL.canParse(value) ? new URL(value).origin : value;
     return (hosts as readonly string[]).includes(origin)
       ? []

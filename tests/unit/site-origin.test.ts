@@ -45,9 +45,8 @@ describe("the site's own address", () => {
       expect(siteOrigin({ SITE_ORIGIN: bad }, rootWith(""))).toEqual({
         problem: `the SITE_ORIGIN environment variable: SITE_ORIGIN is "${bad}": write the site's address alone, like https://www.borntobuild.com.au (https, lower case, no / at the end)`,
       });
-    expect(siteOrigin({}, rootWith('name = "x"\nSITE_ORIGIN = "https://a.org"\n[vars]\n'))).toMatchObject({
-      problem: expect.stringContaining("wrangler.toml: the site's own address is missing"),
-    });
+    const missing = siteOrigin({}, rootWith('name = "x"\nSITE_ORIGIN = "https://a.org"\n[vars]\n'));
+    expect("problem" in missing ? missing.problem : "").toMatch(/^wrangler\.toml: the site's own address is missing/);
     expect(originInWrangler('[env.x.vars]\nSITE_ORIGIN = "https://a.org"\n')).toBeUndefined();
   });
 
