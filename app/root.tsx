@@ -19,7 +19,9 @@ import { SiteHeader } from "~/components/SiteHeader/SiteHeader";
 import { SiteStyles } from "~/components/SiteStyles/SiteStyles";
 import "~/styles/global.css";
 import { AUDIENCE_NAV, SITE_SHELL, TRADES_MENU } from "~/lib/content.server";
+import { useShouldHydrate } from "~/lib/hydrate";
 import { errorMeta } from "~/lib/meta";
+import { SPECULATION_RULES } from "~/lib/speculation-rules";
 import { EARLY_INTERACTION_SCRIPT } from "~/lib/use-first-interaction";
 
 // The menu and the words of the site's controls are data, not code: sent once with the first
@@ -39,13 +41,15 @@ export const meta = errorMeta;
 /** The document shell, shared by pages and error pages alike. */
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
+  // Only a page that needs React in the browser loads it (a route's handle says so, app/lib/hydrate.ts).
+  const hydrate = useShouldHydrate();
   return (
     <html lang="en-AU">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0d2137" />
-        <script dangerouslySetInnerHTML={{ __html: EARLY_INTERACTION_SCRIPT }} />
+        {hydrate ? <script dangerouslySetInnerHTML={{ __html: EARLY_INTERACTION_SCRIPT }} /> : null}
         <Meta />
         <SiteStyles />
         <Links />
@@ -59,8 +63,14 @@ export function Layout({ children }: { children: ReactNode }) {
           {children}
         </main>
         {data ? <SiteFooter /> : null}
-        <ScrollRestoration />
-        <Scripts />
+        {hydrate ? (
+          <>
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        ) : (
+          <script type="speculationrules" dangerouslySetInnerHTML={{ __html: SPECULATION_RULES }} />
+        )}
       </body>
     </html>
   );

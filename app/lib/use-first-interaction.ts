@@ -22,6 +22,14 @@ const EARLY_FLAG = "__interacted";
 export const EARLY_INTERACTION_SCRIPT = `(function(){var e=${JSON.stringify(EVENTS)};function f(v){if(v.type==="scroll"&&v.target!==document)return;window.${EARLY_FLAG}=true;e.forEach(function(n){removeEventListener(n,f,true)})}e.forEach(function(n){addEventListener(n,f,{capture:true,passive:true})})})()`;
 
 /**
+ * On a page that ships no framework script (a trade's page), a player waits in a <template>
+ * followed by this inline script (hashed into the CSP like every inline script): on the first
+ * interaction, heard as the early script hears it, the template's contents take the place of
+ * everything in its parent box.
+ */
+export const PLAYER_ON_INTERACTION_SCRIPT = `(function(){var t=document.currentScript.previousElementSibling,e=${JSON.stringify(EVENTS)};function f(v){if(v.type==="scroll"&&v.target!==document)return;e.forEach(function(n){removeEventListener(n,f,true)});t.parentNode.replaceChildren(t.content)}e.forEach(function(n){addEventListener(n,f,{capture:true,passive:true})})})()`;
+
+/**
  * A visitor may have interacted before React was listening: the early script says so, and a
  * scroll position says so even without it.
  */

@@ -1,3 +1,4 @@
+import type { HydrateHandle } from "~/lib/hydrate";
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { ButtonLink } from "~/components/ButtonLink/ButtonLink";
@@ -7,6 +8,9 @@ import { QuizResults } from "~/components/QuizResults/QuizResults";
 import { Section } from "~/components/Section/Section";
 import { loadFindYourTrade } from "~/lib/find-your-trade.server";
 import { metaFromLoader } from "~/lib/meta";
+
+// Hydrated: a question's link moves focus to its group, and the results arrive without a full load (app/lib/hydrate.ts).
+export const handle: HydrateHandle = { hydrate: true };
 
 // /find-your-trade: the questions, or with ?…&done=yes the ranked trades. The answers are the URL's query.
 export const loader = ({ request }: LoaderFunctionArgs) => loadFindYourTrade(request);
