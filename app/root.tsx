@@ -10,7 +10,7 @@ import {
   useRouteLoaderData,
   type ShouldRevalidateFunction,
 } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { useContext, type ReactNode } from "react";
 import { IconSprite } from "~/components/Icon/Icon";
 import { NotFound } from "~/components/NotFound/NotFound";
 import { ServerError } from "~/components/NotFound/ServerError";
@@ -19,10 +19,8 @@ import { SiteHeader } from "~/components/SiteHeader/SiteHeader";
 import { SiteStyles } from "~/components/SiteStyles/SiteStyles";
 import "~/styles/global.css";
 import { AUDIENCE_NAV, SITE_SHELL, TRADES_MENU } from "~/lib/content.server";
-import { useShouldHydrate } from "~/lib/hydrate";
+import { HydrateContext } from "~/lib/hydrate";
 import { errorMeta } from "~/lib/meta";
-import { SPECULATION_RULES } from "~/lib/speculation-rules";
-import { EARLY_INTERACTION_SCRIPT } from "~/lib/use-first-interaction";
 
 // The menu and the words of the site's controls are data, not code: sent once with the first
 // page instead of bundling them into the browser's JavaScript, and never fetched again (they
@@ -42,14 +40,14 @@ export const meta = errorMeta;
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   // Only a page that needs React in the browser loads it (a route's handle says so, app/lib/hydrate.ts).
-  const hydrate = useShouldHydrate();
+  const { hydrate, earlyInteraction, speculationRules } = useContext(HydrateContext);
   return (
     <html lang="en-AU">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0d2137" />
-        {hydrate ? <script dangerouslySetInnerHTML={{ __html: EARLY_INTERACTION_SCRIPT }} /> : null}
+        {hydrate ? <script dangerouslySetInnerHTML={{ __html: earlyInteraction ?? "" }} /> : null}
         <Meta />
         <SiteStyles />
         <Links />
@@ -69,7 +67,7 @@ export function Layout({ children }: { children: ReactNode }) {
             <Scripts />
           </>
         ) : (
-          <script type="speculationrules" dangerouslySetInnerHTML={{ __html: SPECULATION_RULES }} />
+          <script type="speculationrules" dangerouslySetInnerHTML={{ __html: speculationRules ?? "" }} />
         )}
       </body>
     </html>

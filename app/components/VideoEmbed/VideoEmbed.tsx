@@ -1,4 +1,5 @@
-import { PLAYER_ON_INTERACTION_SCRIPT, useFirstInteraction } from "~/lib/use-first-interaction";
+import { PLAYER_ON_INTERACTION_SCRIPT } from "~/lib/early-interaction.server";
+import { useFirstInteraction } from "~/lib/use-first-interaction";
 import { vimeoEmbedUrl } from "~content/site";
 import * as styles from "./VideoEmbed.css";
 
