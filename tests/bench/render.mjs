@@ -28,7 +28,9 @@ const ASSETS = {
     try {
       const body = await readFile(join(root, "public", path));
       return new Response(body, {
-        headers: { "Content-Type": TYPES[/** @type {keyof typeof TYPES} */ (extname(path))] ?? "application/octet-stream" },
+        headers: {
+          "Content-Type": TYPES[/** @type {keyof typeof TYPES} */ (extname(path))] ?? "application/octet-stream",
+        },
       });
     } catch {
       return new Response("Not Found", { status: 404 });
@@ -38,7 +40,10 @@ const ASSETS = {
 const env = { EDGE_CACHE: "off", ASSETS };
 const ctx = { waitUntil() {}, passThroughOnException() {} };
 
-const worker = (await import(pathToFileURL(join(root, "build/index.js")).href)).default;
+/** @typedef {{ fetch(request: Request, env: unknown, ctx: unknown): Promise<Response> }} Worker */
+/** @type {{ default: Worker }} */
+const built = await import(pathToFileURL(join(root, "build/index.js")).href);
+const worker = built.default;
 /** @param {string} path */
 const request = (path) => new Request(new URL(path, ORIGIN), { headers: { Accept: "text/html" } });
 
@@ -65,7 +70,9 @@ for (const path of paths) await render(path); // warm-up
 const times = new Map(paths.map((p) => [p, []]));
 for (let round = 0; round < ROUNDS; round++) for (const path of paths) times.get(path)?.push(await render(path));
 
-console.log(`Uncached render CPU time, ms (${ROUNDS} rounds over the sitemap's ${paths.length} pages, Node ${process.version})`);
+console.log(
+  `Uncached render CPU time, ms (${ROUNDS} rounds over the sitemap's ${paths.length} pages, Node ${process.version})`,
+);
 console.log(`${"p50".padStart(7)} ${"p99".padStart(7)}  page`);
 const all = [];
 for (const [path, list] of times) {
@@ -78,5 +85,7 @@ const p50 = quantile(all, 0.5);
 const p99 = quantile(all, 0.99);
 console.log(`${ms(p50)} ${ms(p99)}  every page (targets: p50 ${P50_TARGET_MS}, p99 ${P99_TARGET_MS})`);
 const size = (await readFile(join(root, "build/index.js"))).length;
-console.log(`server bundle build/index.js: ${(size / 1024).toFixed(0)} KiB (wrangler's upload size: npx wrangler deploy --dry-run)`);
+console.log(
+  `server bundle build/index.js: ${(size / 1024).toFixed(0)} KiB (wrangler's upload size: npx wrangler deploy --dry-run)`,
+);
 if (p50 > P50_TARGET_MS || p99 > P99_TARGET_MS) process.exitCode = 1;
