@@ -41,8 +41,8 @@ const env = { EDGE_CACHE: "off", ASSETS };
 const ctx = { waitUntil() {}, passThroughOnException() {} };
 
 /** @typedef {{ fetch(request: Request, env: unknown, ctx: unknown): Promise<Response> }} Worker */
-/** @type {{ default: Worker }} */
-const built = await import(pathToFileURL(join(root, "build/index.js")).href);
+// eslint-disable-next-line @typescript-eslint/no-unsafe-assignment -- the build's bundle has no types; Worker above names what is used
+const built = /** @type {{ default: Worker }} */ (await import(pathToFileURL(join(root, "build/index.js")).href));
 const worker = built.default;
 /** @param {string} path */
 const request = (path) => new Request(new URL(path, ORIGIN), { headers: { Accept: "text/html" } });
