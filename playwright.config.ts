@@ -21,6 +21,8 @@ export default defineConfig({
   retries: 0,
   forbidOnly: true,
   reporter: [["list"]],
+  // Refuses to run outside the pinned site (`npm run test:e2e` runs it there).
+  globalSetup: "./tests/e2e/global-setup.ts",
   timeout: 30_000,
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,

@@ -178,9 +178,11 @@ async function coldStarts(
 
 async function builtWorker() {
   const scratch = copyProject(mkdtempSync(join(tmpdir(), "bench-redirects-site-")));
-  const env = { ...process.env, WRANGLER_SEND_METRICS: "false" };
+  // The pinned content built in the scratch copy's own build/ (`npm run build:pinned` builds it
+  // in a copy of its own, .cache/pinned/).
+  const env = { ...process.env, WRANGLER_SEND_METRICS: "false", CONTENT_DIR: "tests/fixtures/content" };
   try {
-    const run = () => execFileSync("npm", ["run", "-s", "build:pinned"], { cwd: scratch, env, stdio: "pipe" });
+    const run = () => execFileSync("npm", ["run", "-s", "build"], { cwd: scratch, env, stdio: "pipe" });
     run();
     const beforeBundle = join(scratch, "build/index-before.js");
     copyFileSync(join(scratch, "build/index.js"), beforeBundle);

@@ -6,7 +6,10 @@
 // deployed (wrangler.toml's `main` is the built worker, which reads only the real clock); only
 // tests/support/miniflare.mjs puts it in front, when a test asks for `clock: true`.
 // @ts-check
-import built from "../../build/index.js";
+// "built-worker": the build/index.js of the site under test, the name tests/support/miniflare.mjs
+// gives it beside this module's text in that site's folder (the pinned site's, not this one's), so
+// this module typechecks before any build (types/built-worker.d.ts).
+import built from "built-worker";
 
 /** @typedef {Record<string, unknown>} Env */
 /** The built worker, as this wrapper calls it (build/index.js is generated and untyped). */

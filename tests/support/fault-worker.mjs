@@ -3,7 +3,10 @@
 // loader calls, and console.error, so tests can inject faults and count what the worker did.
 // Production code has no hook for any of this; see tests/support/faults.mjs for the driver.
 // @ts-check
-import built from "../../build/index.js";
+// "built-worker": the build/index.js of the site under test, the name tests/support/miniflare.mjs
+// gives it beside this module's text in that site's folder (the pinned site's, not this one's), so
+// this module typechecks before any build (types/built-worker.d.ts).
+import built from "built-worker";
 
 /** @typedef {{ ASSETS?: Fetcher } & Record<string, unknown>} Env */
 /** The built worker, as this wrapper calls it (build/index.js is generated and untyped). */

@@ -3,11 +3,23 @@
 // some tests must set themselves: the version id a deploy would carry, an edge cache kept on
 // disk between two "deploys", extra bindings, a fault injector or a moved clock in front; and `fetch` through
 // Miniflare's dispatchFetch.
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { Miniflare } from "miniflare";
 import { builtWorkerOptions } from "./worker.mjs";
 
-const root = fileURLToPath(new URL("../..", import.meta.url));
+/**
+ * A front module (one of this folder's *-worker.mjs) as workerd loads it: its text, named in the
+ * built site's folder, where its import of "built-worker" finds that site's build/index.js.
+ * @param {string} root the built site @param {string} name
+ * @returns {{ type: "ESModule", path: string, contents: string }}
+ */
+const front = (root, name) => ({
+  type: "ESModule",
+  path: join(root, name),
+  contents: readFileSync(fileURLToPath(new URL(`./${name}`, import.meta.url)), "utf8"),
+});
 
 /**
  * `faults: true` puts tests/support/fault-worker.mjs in front of the worker: GET /__faults?…
@@ -15,9 +27,11 @@ const root = fileURLToPath(new URL("../..", import.meta.url));
  * fetch the worker makes to the outside (GitHub, for the editor's sign-in) instead of the internet.
  * `clock: true` puts tests/support/clock-worker.mjs in front: GET /__clock?at=<ms> moves the worker's clock.
  * `notFoundLog: true` puts tests/support/not-found-worker.mjs in front: the 404 report's stand-in store.
- * @param {{ versionId?: string, cachePersist?: string, bindings?: Record<string, unknown>, faults?: boolean, clock?: boolean, notFoundLog?: boolean, outbound?: (request: Request) => Promise<Response> }} options
+ * `root`: the built site, the tree this file is in unless named (the pinned site when the worker suite runs).
+ * @param {{ root?: string, versionId?: string, cachePersist?: string, bindings?: Record<string, unknown>, faults?: boolean, clock?: boolean, notFoundLog?: boolean, outbound?: (request: Request) => Promise<Response> }} options
  */
 export async function startMiniflare({
+  root = fileURLToPath(new URL("../..", import.meta.url)),
   versionId = "local",
   cachePersist,
   bindings = {},
@@ -27,13 +41,25 @@ export async function startMiniflare({
   outbound,
 } = {}) {
   // The version id is set here rather than drawn at random as wrangler's binding does.
-  const { versionMetadata: _random, ...base } = builtWorkerOptions();
+  const { versionMetadata: _random, ...base } = builtWorkerOptions(root);
+  const fronts = [
+    ...(faults ? [front(root, "fault-worker.mjs")] : []),
+    ...(clock ? [front(root, "clock-worker.mjs")] : []),
+    ...(notFoundLog ? [front(root, "not-found-worker.mjs")] : []),
+  ];
   const mf = new Miniflare({
     ...base,
     modules: [
-      ...(faults ? [{ type: "ESModule", path: `${root}/tests/support/fault-worker.mjs` }] : []),
-      ...(clock ? [{ type: "ESModule", path: `${root}/tests/support/clock-worker.mjs` }] : []),
-      ...(notFoundLog ? [{ type: "ESModule", path: `${root}/tests/support/not-found-worker.mjs` }] : []),
+      ...fronts,
+      ...(fronts.length
+        ? [
+            {
+              type: "ESModule",
+              path: join(root, "built-worker"),
+              contents: 'export { default } from "./build/index.js";',
+            },
+          ]
+        : []),
       ...base.modules,
     ],
     cachePersist,

@@ -5,7 +5,10 @@
 // the list). Production binds the real dataset (wrangler.toml); this file is never bundled or
 // deployed; only tests/support/miniflare.mjs puts it in front, when a test asks for `notFoundLog: true`.
 // @ts-check
-import built from "../../build/index.js";
+// "built-worker": the build/index.js of the site under test, the name tests/support/miniflare.mjs
+// gives it beside this module's text in that site's folder (the pinned site's, not this one's), so
+// this module typechecks before any build (types/built-worker.d.ts).
+import built from "built-worker";
 
 /** @typedef {Record<string, unknown>} Env */
 /** @typedef {{ blobs: string[], doubles: number[], indexes: string[] }} Point */

@@ -14,8 +14,13 @@ import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { Miniflare } from "miniflare";
 import { unstable_getMiniflareWorkerOptions } from "wrangler";
+import { IN_PINNED_SITE } from "./pinned-site.mjs";
 
 const projectRoot = fileURLToPath(new URL("../..", import.meta.url));
+
+/** The command that builds the site in `root`, for the messages. @param {string} root */
+const buildCommand = (root) =>
+  root !== projectRoot ? "npm run build:photos" : IN_PINNED_SITE ? "npm run build:pinned" : "npm run build";
 
 // Miniflare's own WorkerOptions type is built from zod 3 types while this project installs
 // zod 4, so it resolves to an error type: this names the part of it the tests read.
@@ -23,16 +28,14 @@ const projectRoot = fileURLToPath(new URL("../..", import.meta.url));
 
 /**
  * Miniflare's options for the built worker, as wrangler reads them from wrangler.toml.
- * `root`: another built copy of the project (the photo site, tests/support/photo-site.mjs).
+ * `root`: another built copy of the project (the photo site, tests/support/photo-site.mjs); by
+ * default the tree this file is in: the working tree's build of staff's content/, or the pinned
+ * site's build when the suites run there (tests/support/pinned-site.mjs).
  * @returns {BuiltWorkerOptions}
  */
 export function builtWorkerOptions(root = projectRoot) {
   if (!existsSync(`${root}/build/index.js`)) {
-    throw new Error(
-      root === projectRoot
-        ? "build/index.js is missing: run `npm run build` before the worker or browser tests."
-        : `${root}/build/index.js is missing: run \`npm run build:photos\` first.`,
-    );
+    throw new Error(`${root}/build/index.js is missing: run \`${buildCommand(root)}\` first.`);
   }
   process.env.WRANGLER_SEND_METRICS ??= "false";
   const { workerOptions } = unstable_getMiniflareWorkerOptions(`${root}/wrangler.toml`);
@@ -61,10 +64,8 @@ export async function startBuiltWorker({ port = 0, root = projectRoot } = {}) {
 // `node tests/support/worker.mjs [port] [root]`: serve until stopped (Playwright's webServer).
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const port = Number(process.argv[2] ?? 8788);
-  const { url, dispose } = await startBuiltWorker({
-    port,
-    root: process.argv[3] ? resolve(process.argv[3]) : projectRoot,
-  });
+  const root = process.argv[3] ? resolve(process.argv[3]) : projectRoot;
+  const { url, dispose } = await startBuiltWorker({ port, root });
   console.log(`Built worker ready on ${url}`);
   // A signal handler's return is ignored: a failed dispose stays an unhandled rejection.
   const stop = () => void dispose().then(() => process.exit(0));

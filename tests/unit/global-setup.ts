@@ -1,17 +1,11 @@
-// The unit tests import content that `npm run content:build` generates (app/content/generated/,
-// git-ignored): build it first, the same way, so a fresh clone's `vitest` works. It is built from
-// the pinned copy of the launch content (tests/fixtures/content/), never from staff's content/:
-// the unit tests compare it with SPEC's exact figures (decision 024). The share cards' module
-// (app/content/generated/share-cards.ts) is built after it, as `content:build` does.
-import { buildContent, PROJECT_DIRS } from "../../scripts/content/build";
-import { PINNED_CONTENT } from "../../scripts/content/content-dir";
-import { buildShareCards, PROJECT_CARD_DIRS } from "../../scripts/share-cards/build";
+// The unit tests import the modules the content build generates (app/content/generated/) and
+// read the share cards and the parent guide it writes, all built from the pinned copy of the
+// launch content (tests/fixtures/content/): they compare them with SPEC's exact figures
+// (decision 024). They run in the pinned site (.cache/pinned/, tests/support/pinned-site.mjs),
+// where that build is, never in the working tree, whose generated files are staff's build and
+// which no test rewrites (decision 040).
+import { IN_PINNED_SITE, runInPinnedSite } from "../support/pinned-site.mjs";
 
-export default async function setup() {
-  const lines: string[] = [];
-  const log = (line: string) => void lines.push(line);
-  const code =
-    (await buildContent(log, { ...PROJECT_DIRS, contentDir: PINNED_CONTENT })) ||
-    (await buildShareCards(log, { ...PROJECT_CARD_DIRS, contentDir: PINNED_CONTENT }));
-  if (code !== 0) throw new Error(`The pinned content (tests/fixtures/content/) has problems:\n${lines.join("\n")}`);
+export default function setup() {
+  if (!IN_PINNED_SITE) throw new Error(runInPinnedSite("test:unit"));
 }

@@ -1,4 +1,5 @@
 import type { TestProject } from "vitest/node";
+import { IN_PINNED_SITE, runInPinnedSite } from "../support/pinned-site.mjs";
 import { startBuiltWorker } from "../support/worker.mjs";
 
 declare module "vitest" {
@@ -7,7 +8,13 @@ declare module "vitest" {
   }
 }
 
+/**
+ * The built worker of the tree the suite runs in: the pinned site for the worker suite (its
+ * tests compare with SPEC's exact values and import the pinned generated modules), the working
+ * tree's build of staff's content/ for the live suite (`npm run test:live` builds it).
+ */
 export default async function setup(project: TestProject) {
+  if (project.name === "worker" && !IN_PINNED_SITE) throw new Error(runInPinnedSite("test:worker"));
   const worker = await startBuiltWorker();
   project.provide("baseUrl", worker.url);
   return () => worker.dispose();

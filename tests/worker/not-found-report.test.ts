@@ -15,6 +15,8 @@ type Point = { blobs: string[]; doubles: number[]; indexes: string[] };
 type Worker = Awaited<ReturnType<typeof startMiniflare>>;
 
 let worker: Worker;
+/** Before the worker's first write: its budget's windows are counted from no later than this. */
+let started = 0;
 /** The points written since the last call (the stand-in empties its list), and its mode set. */
 const written = async (mode = "keep") =>
   (await (await worker.fetch(`/__not-found?mode=${mode}`)).json<{ points: Point[] }>()).points;
@@ -26,6 +28,7 @@ const visit = async (path: string) => {
 
 beforeAll(async () => {
   worker = await startMiniflare({ notFoundLog: true, versionId: "not-found-report" });
+  started = Date.now();
 });
 afterAll(() => worker.dispose());
 
@@ -70,8 +73,11 @@ describe("the 404 report's writes from the worker", () => {
     ];
     for (const path of burst) expect(await visit(path)).toBe(404);
     const points = await written();
-    // Earlier tests in this file wrote into the same minute's budget.
-    expect(points.length).toBeLessThanOrEqual(HTTP_POLICY.notFoundReportPerMinute);
+    // Earlier tests in this file wrote into the same minute's budget. The budget starts again a
+    // minute after the window's first write: on a machine too busy to run this file within a
+    // minute, the flood spans more than one window, each with its own budget.
+    const windows = Math.ceil((Date.now() - started) / 60_000);
+    expect(points.length).toBeLessThanOrEqual(HTTP_POLICY.notFoundReportPerMinute * windows);
     expect(points.length).toBeGreaterThan(HTTP_POLICY.notFoundReportPerMinute / 2);
 
     // The report over what was written, in Analytics Engine's SQL API form (docs/http.md).
