@@ -306,8 +306,8 @@ describe("what staff upload through the editor's local backend", () => {
       "---\ntitle: Open day at the college\nimage:\n  src: /images/posts/cover-11223344.png\n---\n",
     );
     for (const body of [
-      { action: "deleteFile", params: { branch: "main", path: used } },
-      { action: "deleteFiles", params: { branch: "main", paths: [unused, used] } },
+      { action: "deleteFile", params: { branch: "main", path: used, options: { commitMessage: "delete" } } },
+      { action: "deleteFiles", params: { branch: "main", paths: [unused, used], options: { commitMessage: "delete" } } },
     ]) {
       const answer = await post(body);
       expect(answer.status).toBe(409);
