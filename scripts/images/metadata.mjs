@@ -58,13 +58,34 @@ export function metadataIn(head) {
 }
 
 /**
- * `photo` turned upright as the camera meant it and saved again in its own format without any
- * metadata but its colour profile; a JPEG at quality 95, so a second pass loses nothing visible.
+ * A JPEG without its EXIF, XMP and IPTC segments, every other byte as it was (no re-encoding).
+ * @param {Buffer} jpeg
+ */
+function jpegWithoutMetadataSegments(jpeg) {
+  /** @type {Buffer[]} */
+  const kept = [jpeg.subarray(0, 2)];
+  let at = 2;
+  while (at + 4 <= jpeg.length && jpeg[at] === 0xff) {
+    const marker = jpeg[at + 1] ?? 0;
+    if (marker === 0xda) break;
+    const end = at + 2 + jpeg.readUInt16BE(at + 2);
+    if (marker !== 0xe1 && marker !== 0xed) kept.push(jpeg.subarray(at, end));
+    at = end;
+  }
+  kept.push(jpeg.subarray(at));
+  return Buffer.concat(kept);
+}
+
+/**
+ * `photo` without any metadata but its colour profile, turned upright as the camera meant it. A
+ * JPEG already upright loses only its metadata segments, every pixel as it was; one to turn is
+ * saved again at quality 95, so the pass loses nothing visible.
  * @param {Buffer} photo
  * @returns {Promise<Buffer>}
  */
 export async function withoutMetadata(photo) {
-  const { format } = await sharp(photo).metadata();
+  const { format, orientation = 1 } = await sharp(photo).metadata();
+  if (format === "jpeg" && orientation === 1) return jpegWithoutMetadataSegments(photo);
   const upright = sharp(photo).rotate().keepIccProfile();
   if (format === "jpeg") return upright.jpeg({ quality: 95, chromaSubsampling: "4:4:4" }).toBuffer();
   if (format === "png") return upright.png().toBuffer();
