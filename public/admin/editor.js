@@ -151,22 +151,24 @@ window.addEventListener(
     const files = [...input.files];
     if (!files.some((file) => PICTURE.test(file.name) || refusedFormat(file))) return;
     event.stopImmediatePropagation();
-    void Promise.all(files.map(async (file) => refusedFormat(file) || (await tooSmall(file)))).then(async (problems) => {
-      const refused = problems.filter(Boolean);
-      if (refused.length) {
-        window.alert(refused.join("\n"));
-        input.value = "";
-        return;
-      }
-      const named = await Promise.all(files.map(uniquelyNamed));
-      for (const file of named) if (PICTURE.test(file.name)) namedHere.add(file.name.toLowerCase());
-      const transfer = new DataTransfer();
-      for (const file of named) transfer.items.add(file);
-      input.files = transfer.files;
-      const again = new Event("change", { bubbles: true });
-      renamed.add(again);
-      input.dispatchEvent(again);
-    });
+    void Promise.all(files.map(async (file) => refusedFormat(file) || (await tooSmall(file)))).then(
+      async (problems) => {
+        const refused = problems.filter(Boolean);
+        if (refused.length) {
+          window.alert(refused.join("\n"));
+          input.value = "";
+          return;
+        }
+        const named = await Promise.all(files.map(uniquelyNamed));
+        for (const file of named) if (PICTURE.test(file.name)) namedHere.add(file.name.toLowerCase());
+        const transfer = new DataTransfer();
+        for (const file of named) transfer.items.add(file);
+        input.files = transfer.files;
+        const again = new Event("change", { bubbles: true });
+        renamed.add(again);
+        input.dispatchEvent(again);
+      },
+    );
   },
   true,
 );
@@ -309,7 +311,12 @@ const REPAIRS = {
   // the photo field's first button instead.
   uploadFocusAfterSaving() {
     const input = document.querySelector("[role=dialog] label.nc-fileUploadButton input[type=file]");
-    if (uploadHadFocus && document.activeElement === document.body && input instanceof HTMLInputElement && !input.disabled)
+    if (
+      uploadHadFocus &&
+      document.activeElement === document.body &&
+      input instanceof HTMLInputElement &&
+      !input.disabled
+    )
       input.focus();
   },
   focusAfterLibrary() {

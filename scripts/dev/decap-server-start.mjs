@@ -12,18 +12,27 @@ import { createRequire } from "node:module";
 import { timingSafeEqual } from "node:crypto";
 import { SECRET_HEADER } from "./editor-guard.mjs";
 
-const require = createRequire(createRequire(import.meta.url).resolve("decap-server"));
-const express = /** @type {typeof import("express")} */ (require("express"));
-const { registerLocalFs } = /** @type {{ registerLocalFs: (app: unknown, options: { logLevel: string }) => Promise<void> }} */ (
-  require("decap-server/dist/middlewares")
-);
+const requireFromDecap = createRequire(createRequire(import.meta.url).resolve("decap-server"));
+/** decap-server's own copy of a package. @param {string} id @returns {unknown} */
+const load = (id) => requireFromDecap(id);
+/**
+ * The little of express used here (it has no types installed).
+ * @typedef {{ headers: Record<string, string | string[] | undefined> }} Request
+ * @typedef {{ status(code: number): { json(body: unknown): void } }} Response
+ * @typedef {{ use(handler: (req: Request, res: Response, next: () => void) => void): void, listen(port: number, host: string, done: () => void): void }} App
+ */
+const express = /** @type {() => App} */ (load("express"));
+const { registerLocalFs } =
+  /** @type {{ registerLocalFs: (app: unknown, options: { logLevel: string }) => Promise<void> }} */ (
+    load("decap-server/dist/middlewares")
+  );
 
 /** @returns {Promise<string>} */
 const readSecret = () =>
   new Promise((resolve, reject) => {
     let text = "";
     process.stdin.setEncoding("utf8");
-    process.stdin.on("data", (chunk) => {
+    process.stdin.on("data", (/** @type {string} */ chunk) => {
       text += chunk;
       const end = text.indexOf("\n");
       if (end >= 0) {

@@ -143,7 +143,7 @@ export function refusedListing(root, folder, depth) {
  */
 export function withoutHidden(listing) {
   if (!Array.isArray(listing)) return listing;
-  return listing.filter((item) => {
+  return /** @type {unknown[]} */ (listing).filter((item) => {
     const path = field(item, "path") ?? field(field(item, "file"), "path");
     return typeof path !== "string" || !path.split("/").some((part) => part.startsWith("."));
   });

@@ -55,7 +55,10 @@ async function cleaned(asset) {
   try {
     metadata = await sharp(bytes).metadata();
   } catch {
-    return { status: 422, error: `${name} cannot be read as a photo: upload a JPEG or PNG straight from the camera or phone.` };
+    return {
+      status: 422,
+      error: `${name} cannot be read as a photo: upload a JPEG or PNG straight from the camera or phone.`,
+    };
   }
   if (metadata.format === "heif" && metadata.compression === "hevc")
     return { status: 422, error: `${name}: ${HEIC_ADVICE}.` };
@@ -97,7 +100,10 @@ export function entriesUsing(root, path) {
   return entryFiles(content).flatMap((file) => {
     const text = readFileSync(file, "utf8");
     if (!text.includes(address)) return [];
-    const title = /^title:\s*["']?(.+?)["']?\s*$/m.exec(text)?.[1];
+    const title = /^title:(.*)$/m
+      .exec(text)?.[1]
+      ?.trim()
+      .replace(/^(["'])(.*)\1$/, "$2");
     const where = relative(root, file).split("\\").join("/");
     return [title ? `${where} ("${title}")` : where];
   });

@@ -17,6 +17,7 @@ export const HEAD_BYTES = 256 * 1024;
  * @returns {string[]}
  */
 export function metadataIn(head) {
+  /** @type {Set<string>} */
   const found = new Set();
   if (head[0] === 0xff && head[1] === 0xd8) {
     // JPEG: segments FFxx + 2-byte length, up to the image data (SOS, FFDA).
@@ -38,8 +39,15 @@ export function metadataIn(head) {
       const length = head.readUInt32BE(at);
       const type = head.subarray(at + 4, at + 8).toString("latin1");
       if (type === "eXIf") found.add("EXIF");
-      if (type === "iTXt" && head.subarray(at + 8, at + 25).toString("latin1") === "XML:com.adobe.xmp") found.add("XMP");
-      if (type === "zTXt" && head.subarray(at + 8, at + 28).toString("latin1").startsWith("Raw profile type exif"))
+      if (type === "iTXt" && head.subarray(at + 8, at + 25).toString("latin1") === "XML:com.adobe.xmp")
+        found.add("XMP");
+      if (
+        type === "zTXt" &&
+        head
+          .subarray(at + 8, at + 28)
+          .toString("latin1")
+          .startsWith("Raw profile type exif")
+      )
         found.add("EXIF");
       if (type === "IDAT" || type === "IEND") break;
       at += 12 + length;

@@ -7,7 +7,16 @@
 // upload: a phone photo loses its GPS position, the same photo again is the file already there,
 // HEIC and SVG are refused saying what to do, and a photo a post uses is never deleted.
 import { request } from "node:http";
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, unlinkSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  unlinkSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -45,11 +54,7 @@ afterAll(() => {
 /** A POST to the backend with these headers (node:http, which sends any Host as given). */
 function post(
   body: unknown,
-  {
-    host = `localhost:${port}`,
-    origin = SITE,
-    to = port,
-  }: { host?: string; origin?: string | null; to?: number } = {},
+  { host = `localhost:${port}`, origin = SITE, to = port }: { host?: string; origin?: string | null; to?: number } = {},
 ) {
   const text = JSON.stringify(body);
   return new Promise<{ status: number; text: string }>((resolve, reject) => {
@@ -148,15 +153,17 @@ describe("the editor's local backend (decap-server behind the guard)", () => {
     expect(refusals.some((line) => line.includes(".git/hooks/pre-commit"))).toBe(true);
   });
 
-  it.each(["content/.git/HEAD", "content/.git/config", "content/.git/objects/info/keep", "content/.git/refs/heads/keep"])(
-    "refuses to write %s (a git directory inside content/ whose config git runs)",
-    async (path) => {
-      const answer = await post(media(path, '[core]\n\tfsmonitor = "touch /tmp/owned"\n'));
-      expect(answer.status).toBe(403);
-      expect(answer.text).toContain("hidden");
-      expect(existsSync(join(root, "content/.git"))).toBe(false);
-    },
-  );
+  it.each([
+    "content/.git/HEAD",
+    "content/.git/config",
+    "content/.git/objects/info/keep",
+    "content/.git/refs/heads/keep",
+  ])("refuses to write %s (a git directory inside content/ whose config git runs)", async (path) => {
+    const answer = await post(media(path, '[core]\n\tfsmonitor = "touch /tmp/owned"\n'));
+    expect(answer.status).toBe(403);
+    expect(answer.text).toContain("hidden");
+    expect(existsSync(join(root, "content/.git"))).toBe(false);
+  });
 
   it("refuses to read through a hidden folder inside content/", async () => {
     mkdirSync(join(root, "content/.secret"), { recursive: true });
@@ -276,9 +283,13 @@ describe("what staff upload through the editor's local backend", () => {
 
   it("takes the same photo uploaded again as the file already there, writing nothing", async () => {
     const path = "content/images/posts/again-0a1b2c3d.png";
-    const first = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#123456" } }).png().toBuffer();
+    const first = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#123456" } })
+      .png()
+      .toBuffer();
     expect((await post(photoUpload(path, first))).status).toBe(200);
-    const other = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#654321" } }).png().toBuffer();
+    const other = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#654321" } })
+      .png()
+      .toBuffer();
     const again = await post(photoUpload(path, other));
     expect(again.status).toBe(200);
     expect(JSON.parse(again.text)).toMatchObject({ path, name: "again-0a1b2c3d.png" });
@@ -291,14 +302,16 @@ describe("what staff upload through the editor's local backend", () => {
   ])("refuses %s, saying what to do, and saves nothing", async (_what, path, advice) => {
     const answer = await post(photoUpload(path, Buffer.from("not really")));
     expect(answer.status).toBe(422);
-    expect(JSON.parse(answer.text).error).toMatch(advice);
+    expect((JSON.parse(answer.text) as { error: string }).error).toMatch(advice);
     expect(existsSync(join(root, path))).toBe(false);
   });
 
   it("never deletes a photo a post uses, naming the post; deletes one nobody uses", async () => {
     const used = "content/images/posts/cover-11223344.png";
     const unused = "content/images/posts/spare-55667788.png";
-    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#336699" } }).png().toBuffer();
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#336699" } })
+      .png()
+      .toBuffer();
     writeFileSync(join(root, used), png);
     writeFileSync(join(root, unused), png);
     writeFileSync(
@@ -307,15 +320,27 @@ describe("what staff upload through the editor's local backend", () => {
     );
     for (const body of [
       { action: "deleteFile", params: { branch: "main", path: used, options: { commitMessage: "delete" } } },
-      { action: "deleteFiles", params: { branch: "main", paths: [unused, used], options: { commitMessage: "delete" } } },
+      {
+        action: "deleteFiles",
+        params: { branch: "main", paths: [unused, used], options: { commitMessage: "delete" } },
+      },
     ]) {
       const answer = await post(body);
       expect(answer.status).toBe(409);
-      expect(JSON.parse(answer.text).error).toContain('content/posts/open-day.md ("Open day at the college")');
+      expect((JSON.parse(answer.text) as { error: string }).error).toContain(
+        'content/posts/open-day.md ("Open day at the college")',
+      );
       expect(existsSync(join(root, used))).toBe(true);
     }
     expect(existsSync(join(root, unused))).toBe(true);
-    expect((await post({ action: "deleteFile", params: { branch: "main", path: unused, options: { commitMessage: "delete" } } })).status).toBe(200);
+    expect(
+      (
+        await post({
+          action: "deleteFile",
+          params: { branch: "main", path: unused, options: { commitMessage: "delete" } },
+        })
+      ).status,
+    ).toBe(200);
     expect(existsSync(join(root, unused))).toBe(false);
   });
 });

@@ -68,7 +68,9 @@ test("the same photo uploaded again in another post is the same file, chosen wit
   try {
     await writePost(page, "First post with the site visit photo");
     await page.getByRole("button", { name: "Choose an image" }).first().click();
-    await page.locator("input[type=file]").setInputFiles({ name: "Site visit.jpg", mimeType: "image/jpeg", buffer: photo });
+    await page
+      .locator("input[type=file]")
+      .setInputFiles({ name: "Site visit.jpg", mimeType: "image/jpeg", buffer: photo });
     await expect(page.getByRole("dialog").getByText(name)).toBeVisible();
     await page.getByRole("button", { name: "Choose selected" }).click();
     await saveAndRebuild(page);
@@ -84,7 +86,9 @@ test("the same photo uploaded again in another post is the same file, chosen wit
     const card = library.getByRole("button", { name });
     await expect(card).toBeVisible();
     const before = imagesNow();
-    await page.locator("input[type=file]").setInputFiles({ name: "Site visit.jpg", mimeType: "image/jpeg", buffer: photo });
+    await page
+      .locator("input[type=file]")
+      .setInputFiles({ name: "Site visit.jpg", mimeType: "image/jpeg", buffer: photo });
     await expect(card).toHaveAttribute("aria-pressed", "true");
     await page.getByRole("button", { name: "Choose selected" }).click();
     await expect(library).toBeHidden();
