@@ -11,8 +11,19 @@ if (location.hostname === "localhost" || location.hostname === "127.0.0.1") wind
 // and OK replaced three posts' covers at once: issue 42); the same photo uploaded twice is the
 // same file. Decap reads the file input's files in its change handler: this listener, in the
 // capture phase on window, runs first, holds the event back, renames, and sends it on.
-/** The pictures content:check reads; anything else Decap refuses or lists as it is. */
-const PICTURE = /\.(?:jpe?g|png|webp|avif|svg)$/i;
+/** The photos the site takes; anything else Decap refuses or lists as it is. */
+const PICTURE = /\.(?:jpe?g|png|webp|avif)$/i;
+
+// Refused before anything is saved, saying what to do (the local backend's guard refuses them
+// too: scripts/dev/editor-uploads.mjs): an iPhone's own HEIC format, which the site's image tools
+// cannot read, and drawings (SVG), which are served from public/, never uploaded.
+/** @param {File} file */
+const refusedFormat = (file) =>
+  /\.hei[cf]$/i.test(file.name) || /^image\/hei[cf]/i.test(file.type)
+    ? `${file.name}: the site cannot use HEIC photos (an iPhone's own format). On the iPhone choose Settings → Camera → Formats → Most Compatible and take it again, or share or export the photo as a JPEG, then upload that.`
+    : /\.svg$/i.test(file.name) || file.type === "image/svg+xml"
+      ? `${file.name}: the editor takes photos only (JPEG, PNG, WebP or AVIF), not drawings (SVG). Upload a photo, or save the drawing as a PNG at least as wide as the field's hint asks.`
+      : "";
 
 /**
  * "Open Day 2.JPG" → "open-day-2"; what is left of a name with nothing but symbols: "photo".
@@ -74,7 +85,7 @@ window.addEventListener(
  * @param {File} file
  */
 async function tooSmall(file) {
-  if (!wantedWidth || !PICTURE.test(file.name) || /\.svg$/i.test(file.name)) return "";
+  if (!wantedWidth || !PICTURE.test(file.name)) return "";
   const bitmap = await createImageBitmap(file).catch(() => null);
   if (!bitmap) return "";
   const { width, height } = bitmap;
@@ -82,6 +93,51 @@ async function tooSmall(file) {
   return width < wantedWidth
     ? `${file.name} is ${width}×${height} pixels, too small for this place: use a photo at least ${wantedWidth} pixels wide (the one straight from the camera or phone), or it will look blurred.`
     : "";
+}
+
+// The same photo uploaded again gets the same name, and Decap, finding the name in its library,
+// asks "… already exists. Do you want to replace it?": OK deleted the file at once (another
+// post's cover with it) and Cancel left a different photo selected. For a name made here the
+// answer is neither: it is the same photo, so nothing is uploaded and the photo already in the
+// library is selected, as if just uploaded. Any other question is Decap's own.
+/** The names uniquelyNamed gave uploads in this visit, in lower case as Decap compares them. */
+const namedHere = new Set();
+const decapConfirm = window.confirm.bind(window);
+window.confirm = (message) => {
+  const name = /^(.+) already exists\. Do you want to replace it\?$/.exec(String(message ?? ""))?.[1];
+  if (!name || !namedHere.has(name.toLowerCase())) return decapConfirm(message);
+  selectInLibrary(name);
+  return false;
+};
+
+/** The picture library's card for the file `name`, if it is drawn. @param {string} name */
+const cardFor = (name) =>
+  all("[class*='-CardGridContainer'] [tabindex='0']").find((card) =>
+    [...card.querySelectorAll("p, span, div")].some((part) => part.textContent?.trim() === name),
+  );
+
+/**
+ * Selects `name` in the open picture library once Decap has finished with the upload it was
+ * not given (it selects its newest photo then), for up to two seconds.
+ * @param {string} name
+ */
+function selectInLibrary(name) {
+  const until = Date.now() + 2000;
+  let seenSelected = 0;
+  const step = () => {
+    const card = cardFor(name);
+    const inner = card?.firstElementChild;
+    if (inner instanceof HTMLElement) {
+      if (getComputedStyle(inner).borderTopColor === SELECTED_BORDER) seenSelected += 1;
+      else {
+        seenSelected = 0;
+        inner.click();
+      }
+    }
+    // Selected for a few frames in a row: Decap's own selection after the upload has come and gone.
+    if (seenSelected < 5 && Date.now() < until) requestAnimationFrame(step);
+  };
+  requestAnimationFrame(step);
 }
 
 /** @type {WeakSet<Event>} */
@@ -93,23 +149,26 @@ window.addEventListener(
     if (!(input instanceof HTMLInputElement) || input.type !== "file" || !input.files?.length) return;
     if (renamed.has(event)) return;
     const files = [...input.files];
-    if (!files.some((file) => PICTURE.test(file.name))) return;
+    if (!files.some((file) => PICTURE.test(file.name) || refusedFormat(file))) return;
     event.stopImmediatePropagation();
-    void Promise.all(files.map(tooSmall)).then(async (problems) => {
-      const refused = problems.filter(Boolean);
-      if (refused.length) {
-        window.alert(refused.join("\n"));
-        input.value = "";
-        return;
-      }
-      const named = await Promise.all(files.map(uniquelyNamed));
-      const transfer = new DataTransfer();
-      for (const file of named) transfer.items.add(file);
-      input.files = transfer.files;
-      const again = new Event("change", { bubbles: true });
-      renamed.add(again);
-      input.dispatchEvent(again);
-    });
+    void Promise.all(files.map(async (file) => refusedFormat(file) || (await tooSmall(file)))).then(
+      async (problems) => {
+        const refused = problems.filter(Boolean);
+        if (refused.length) {
+          window.alert(refused.join("\n"));
+          input.value = "";
+          return;
+        }
+        const named = await Promise.all(files.map(uniquelyNamed));
+        for (const file of named) if (PICTURE.test(file.name)) namedHere.add(file.name.toLowerCase());
+        const transfer = new DataTransfer();
+        for (const file of named) transfer.items.add(file);
+        input.files = transfer.files;
+        const again = new Event("change", { bubbles: true });
+        renamed.add(again);
+        input.dispatchEvent(again);
+      },
+    );
   },
   true,
 );
@@ -250,6 +309,16 @@ const REPAIRS = {
   // Closing the library hands focus back to the button that opened it, which "Choose selected"
   // has just replaced: focus fell to the page's start, and Tab began again at the top. It goes to
   // the photo field's first button instead.
+  uploadFocusAfterSaving() {
+    const input = document.querySelector("[role=dialog] label.nc-fileUploadButton input[type=file]");
+    if (
+      uploadHadFocus &&
+      document.activeElement === document.body &&
+      input instanceof HTMLInputElement &&
+      !input.disabled
+    )
+      input.focus();
+  },
   focusAfterLibrary() {
     const open = Boolean(document.querySelector("[role=dialog] .nc-fileUploadButton"));
     if (libraryWasOpen && !open && document.activeElement === document.body)
@@ -283,6 +352,41 @@ new MutationObserver(() => {
     }
   });
 }).observe(document.documentElement, { childList: true, subtree: true, attributes: true, attributeFilter: ["class"] });
+
+// Enter and Space on the picture library's Upload open the file chooser, every time. Left to the
+// browser they did not always: while an upload is saved Decap disables the file input, focus
+// falls out of it to the page, and a key pressed then (or on the <label> around it, before the
+// repair above has run) opens nothing. The key opens the chooser itself, waiting for the input to
+// be enabled again (the key's user activation lasts that long).
+window.addEventListener(
+  "keydown",
+  (event) => {
+    if ((event.key !== "Enter" && event.key !== " ") || event.repeat) return;
+    const label = event.target instanceof Element ? event.target.closest("label.nc-fileUploadButton") : null;
+    if (!label?.querySelector("input[type=file]")) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    const until = Date.now() + 4000;
+    const open = () => {
+      // Decap may have drawn the button again meanwhile: the library's input now, not the one pressed.
+      const input = document.querySelector("[role=dialog] label.nc-fileUploadButton input[type=file]");
+      if (input instanceof HTMLInputElement && !input.disabled) {
+        try {
+          input.showPicker();
+        } catch {
+          input.click();
+        }
+      } else if (Date.now() < until) requestAnimationFrame(open);
+    };
+    open();
+  },
+  true,
+);
+// And focus goes back to Upload when an upload is saved, not to the top of the page.
+let uploadHadFocus = false;
+document.addEventListener("focusin", (event) => {
+  uploadHadFocus = event.target instanceof Element && Boolean(event.target.closest("label.nc-fileUploadButton"));
+});
 
 // Enter and Space select a photo in the picture library, as a click does.
 window.addEventListener(

@@ -45,6 +45,7 @@ import { buildCopy, type CopyContent } from "./check-copy";
 import { buildData, type DataContent } from "./check-data";
 import { fieldName } from "./check-front-matter";
 import { linkCheck } from "./check-links";
+import { checkPhotoMetadata } from "./check-photo-metadata";
 import { buildPosts, readPostDrafts } from "./check-posts";
 import { buildRedirects } from "./check-redirects";
 import { buildFaq, buildLegal, buildSchoolsPartnership } from "./check-sections";
@@ -97,6 +98,7 @@ export function checkContent(options: CheckOptions): {
   const schoolsPartnership = buildSchoolsPartnership(checking, links);
   const findYourTrade = buildFindYourTrade(checking, data);
   const copy = buildCopy(options.contentDir, add, checking.settings, checking.placeholders);
+  problems.push(...checkPhotoMetadata(options));
 
   // Last line of defence: what the site renders must parse with the one schema (a file
   // already reported is not reported twice).

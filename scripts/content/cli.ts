@@ -2,7 +2,8 @@
  * `npm run content:check`: checks the Markdown content and prints what is wrong, one line
  * each ("content/posts/meet-jordan.md, line 3: date must look like 2024-11-28"); exit code 1
  * when anything is.
- * `npm run content:format`: puts staff's files in the form the web editor saves them.
+ * `npm run content:format`: puts staff's files in the form the web editor saves them, and takes
+ * the camera's details (EXIF, GPS) out of photos added by hand.
  * `npm run content:build`: the same check, then writes app/content/generated/prose.ts, the
  * module the site imports (build.ts `buildContent`), then the share cards
  * (scripts/share-cards/build.ts `buildShareCards`). With `-- --quiet`, it prints only when
@@ -13,6 +14,7 @@ import { buildShareCards, PROJECT_CARD_DIRS, preloadRenderer } from "../share-ca
 import { buildContent, checkContentFiles, PROJECT_DIRS } from "./build";
 import { checkContent } from "./check";
 import { strangeEntries } from "./check-files";
+import { stripPhotoMetadata } from "./check-photo-metadata";
 import { contentSource } from "./content-dir";
 import { outOfEditorForm } from "./editor-format";
 
@@ -29,6 +31,11 @@ export async function main(args: readonly string[]): Promise<number> {
         ? `content: ${formatted.length} file(s) put in the web editor's form:\n${formatted.join("\n")}`
         : "content: every file is already in the web editor's form",
     );
+    const cleaned = await stripPhotoMetadata(PROJECT_DIRS);
+    if (cleaned.length)
+      console.log(
+        `content: the camera's details (EXIF, GPS) taken out of ${cleaned.length} photo(s), each turned upright:\n${cleaned.join("\n")}`,
+      );
     return 0;
   }
   // Each page's share card is drawn from the content just built (scripts/share-cards/).

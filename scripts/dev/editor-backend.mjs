@@ -2,11 +2,13 @@
 // The web editor's local backend: decap-server, started beside the site by `npm run dev`, so
 // the editor at /admin/ reads and writes the files under content/ directly (no sign-in, no pull
 // request). A save there is a save like any other: the dev loop rebuilds and the page reloads.
-// decap-server listens on a port nobody is told; the editor talks to the guard in front of it
-// (editor-guard.mjs), which lets through only the dev site's own requests for files in content/.
+// decap-server listens on a loopback port and answers only requests carrying a secret made here
+// (decap-server-start.mjs); the editor talks to the guard in front of it (editor-guard.mjs),
+// which lets through only the dev site's own requests for files in content/.
 import { spawn } from "node:child_process";
-import { createRequire } from "node:module";
-import { startEditorGuard } from "./editor-guard.mjs";
+import { randomBytes } from "node:crypto";
+import { fileURLToPath } from "node:url";
+import { SECRET_HEADER, startEditorGuard } from "./editor-guard.mjs";
 import { tryListen } from "./ports.mjs";
 
 /** How long decap-server may take to answer before the dev loop says so and goes on without it. */
@@ -48,20 +50,15 @@ export async function editorPortFor(port, host) {
 export async function startEditorBackend({ root, host, port, siteOrigins, log }) {
   if ((await tryListen(port, host)) !== null) throw new Error(`port ${port} is taken`);
   const upstreamPort = await editorPortFor(0, host);
-  const entry = createRequire(import.meta.url).resolve("decap-server");
-  const child = spawn(process.execPath, [entry], {
+  const secret = randomBytes(32).toString("hex");
+  const starter = fileURLToPath(new URL("./decap-server-start.mjs", import.meta.url));
+  const child = spawn(process.execPath, [starter, host, String(upstreamPort)], {
     cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(upstreamPort),
-      BIND_HOST: host,
-      GIT_REPO_DIRECTORY: root,
-      MODE: "fs",
-      LOG_LEVEL: "warn",
-      ORIGIN: siteOrigins[0] ?? "",
-    },
-    stdio: ["ignore", "pipe", "pipe"],
+    env: { ...process.env, GIT_REPO_DIRECTORY: root, LOG_LEVEL: "warn", ORIGIN: siteOrigins[0] ?? "" },
+    stdio: ["pipe", "pipe", "pipe"],
   });
+  // On stdin, not in the environment, which other processes of this user can read.
+  child.stdin?.end(`${secret}\n`);
   /** @param {Buffer} chunk */
   const relay = (chunk) => {
     for (const line of chunk.toString().split("\n")) if (/warn|error/i.test(line)) log(`[editor] ${line.trim()}`);
@@ -76,7 +73,7 @@ export async function startEditorBackend({ root, host, port, siteOrigins, log })
     if (child.exitCode !== null) throw new Error(`decap-server stopped at once (exit code ${child.exitCode})`);
     const answer = await fetch(upstream, {
       method: "POST",
-      headers: { "Content-Type": "application/json" },
+      headers: { "Content-Type": "application/json", [SECRET_HEADER]: secret },
       body: JSON.stringify({ action: "info" }),
     }).catch(() => null);
     if (answer?.ok) break;
@@ -86,12 +83,14 @@ export async function startEditorBackend({ root, host, port, siteOrigins, log })
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  const guard = await startEditorGuard({ root, host, port, upstreamPort, siteOrigins, log }).catch((error) => {
+  const guard = await startEditorGuard({ root, host, port, upstreamPort, secret, siteOrigins, log }).catch((error) => {
     child.kill("SIGTERM");
     throw error;
   });
   return {
     url: `http://${host}:${port}/api/v1`,
+    /** decap-server's own address, for the tests that show it answers nobody else. */
+    upstream,
     stop() {
       guard.close();
       if (child.exitCode === null) child.kill("SIGTERM");

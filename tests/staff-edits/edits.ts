@@ -5,12 +5,13 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { asEditorSaves } from "../../scripts/content/editor-format";
+import { withoutMetadata } from "../../scripts/images/metadata.mjs";
 import { cameraPhoto } from "../support/photos.mjs";
 
 type Edit = { what: string; apply: (content: string) => Promise<void> | void };
 
 const read = (content: string, relative: string) => readFileSync(join(content, relative), "utf8");
-/** Writes a file as the editor saves it: a text file in its form (editor-format.ts), a photo as it is. */
+/** Writes a file as the editor saves it: a text file in its form (editor-format.ts), a photo as it is (the camera's details taken out). */
 const write = (content: string, relative: string, text: string | Buffer) => {
   mkdirSync(dirname(join(content, relative)), { recursive: true });
   writeFileSync(join(content, relative), typeof text === "string" ? asEditorSaves(`content/${relative}`, text) : text);
@@ -22,7 +23,7 @@ const setField = (text: string, key: string, value: string) => {
   return text.replace(pattern, `${key}: ${value}`);
 };
 const photo = async (content: string, relative: string, width: number, height: number, seed: number) =>
-  write(content, relative, await cameraPhoto(width, height, seed));
+  write(content, relative, await withoutMetadata(await cameraPhoto(width, height, seed)));
 
 const post = (front: Record<string, string>, body: string) =>
   `---\n${Object.entries(front)
