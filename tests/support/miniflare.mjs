@@ -15,7 +15,9 @@ const root = fileURLToPath(new URL("../..", import.meta.url));
  * fetch the worker makes to the outside (GitHub, for the editor's sign-in) instead of the internet.
  * `clock: true` puts tests/support/clock-worker.mjs in front: GET /__clock?at=<ms> moves the worker's clock.
  * `notFoundLog: true` puts tests/support/not-found-worker.mjs in front: the 404 report's stand-in store.
- * @param {{ versionId?: string, cachePersist?: string, bindings?: Record<string, unknown>, faults?: boolean, clock?: boolean, notFoundLog?: boolean, outbound?: (request: Request) => Promise<Response> }} options
+ * `stdio` receives workerd's stdout and stderr, where the worker's console writes (what Workers
+ * Logs would keep), instead of this process's own.
+ * @param {{ versionId?: string, cachePersist?: string, bindings?: Record<string, unknown>, faults?: boolean, clock?: boolean, notFoundLog?: boolean, outbound?: (request: Request) => Promise<Response>, stdio?: (stdout: import("node:stream").Readable, stderr: import("node:stream").Readable) => void }} options
  */
 export async function startMiniflare({
   versionId = "local",
@@ -25,6 +27,7 @@ export async function startMiniflare({
   clock = false,
   notFoundLog = false,
   outbound,
+  stdio,
 } = {}) {
   // The version id is set here rather than drawn at random as wrangler's binding does.
   const { versionMetadata: _random, ...base } = builtWorkerOptions();
@@ -38,6 +41,7 @@ export async function startMiniflare({
     ],
     cachePersist,
     ...(outbound ? { outboundService: outbound } : {}),
+    ...(stdio ? { handleRuntimeStdio: stdio } : {}),
     bindings: { ...base.bindings, CF_VERSION_METADATA: { id: versionId }, ...bindings },
   });
   const url = await mf.ready;
