@@ -155,7 +155,10 @@ describe("Deploy (deploy.yml)", () => {
   });
   it("smoke-checks the site right after the deploy, with no token, and rolls back to the version recorded before it when that fails", () => {
     expect(index(beforeStep)).toBeLessThan(index(deployStep));
-    expect(steps[index(beforeStep)]!.run).toContain("wrangler deployments status --json");
+    const before = steps[index(beforeStep)]!.run ?? "";
+    expect(before).toContain("wrangler deployments status --json");
+    // Only a Worker that was never deployed goes on without a version to return to.
+    expect(before).toMatch(/elif grep -q "has no deployments"[\s\S]*else[\s\S]*exit 1\s*fi\s*$/);
     expect(index(deployStep)).toBeLessThan(index(smokeStep));
     expect(steps[index(smokeStep)]!.run).toBe('npm run -s smoke -- "$SITE_URL"');
     expect(steps[index(smokeStep)]!.env).toBeUndefined();
