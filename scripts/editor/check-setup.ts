@@ -166,6 +166,7 @@ export function checkSetup(root: string): SetupReport {
     `GitHub OAuth app (docs/editor-setup.md, step 1): Homepage URL ${site}, Authorization callback URL ${site}/admin/callback.`,
     `Worker secrets (step 2), the OAuth app's Client ID and client secret: ${keys.join(", ")}. See which are set: npx wrangler secret list. Set them: ${keys.map((name) => `npx wrangler secret put ${name}`).join("; ")}.`,
     `GitHub repository secrets for the deploy (step 3): ${deploySecrets.join(", ")}. See which are set: gh secret list --repo ${repo}. Set them: ${deploySecrets.map((name) => `gh secret set ${name} --repo ${repo}`).join("; ")} (or https://github.com/${repo}/settings/secrets/actions).`,
+    `The production environment's variable SITE_URL (step 3), the address the smoke check asks after each deploy: gh variable set SITE_URL --env production --body ${site} --repo ${repo} (or https://github.com/${repo}/settings/environments).`,
     `Staff as collaborators with Write access, and ${branch?.value ?? "main"} protected with the check "${checkName(root)}" required (step 4): https://github.com/${repo}/settings/access and https://github.com/${repo}/settings/branches.`,
     routed
       ? `The Worker "${worker}" answers at ${host} (wrangler.toml's route): the domain must be on the same Cloudflare account.`

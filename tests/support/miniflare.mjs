@@ -28,7 +28,9 @@ const front = (root, name) => ({
  * `clock: true` puts tests/support/clock-worker.mjs in front: GET /__clock?at=<ms> moves the worker's clock.
  * `notFoundLog: true` puts tests/support/not-found-worker.mjs in front: the 404 report's stand-in store.
  * `root`: the built site, the tree this file is in unless named (the pinned site when the worker suite runs).
- * @param {{ root?: string, versionId?: string, cachePersist?: string, bindings?: Record<string, unknown>, faults?: boolean, clock?: boolean, notFoundLog?: boolean, outbound?: (request: Request) => Promise<Response> }} options
+ * `stdio` receives workerd's stdout and stderr, where the worker's console writes (what Workers
+ * Logs would keep), instead of this process's own.
+ * @param {{ root?: string, versionId?: string, cachePersist?: string, bindings?: Record<string, unknown>, faults?: boolean, clock?: boolean, notFoundLog?: boolean, outbound?: (request: Request) => Promise<Response>, stdio?: (stdout: import("node:stream").Readable, stderr: import("node:stream").Readable) => void }} options
  */
 export async function startMiniflare({
   root = fileURLToPath(new URL("../..", import.meta.url)),
@@ -39,6 +41,7 @@ export async function startMiniflare({
   clock = false,
   notFoundLog = false,
   outbound,
+  stdio,
 } = {}) {
   // The version id is set here rather than drawn at random as wrangler's binding does.
   const { versionMetadata: _random, ...base } = builtWorkerOptions(root);
@@ -64,6 +67,7 @@ export async function startMiniflare({
     ],
     cachePersist,
     ...(outbound ? { outboundService: outbound } : {}),
+    ...(stdio ? { handleRuntimeStdio: stdio } : {}),
     bindings: { ...base.bindings, CF_VERSION_METADATA: { id: versionId }, ...bindings },
   });
   const url = await mf.ready;

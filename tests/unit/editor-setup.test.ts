@@ -78,6 +78,9 @@ describe("editor:check-setup", () => {
     expect(output).toContain(
       "gh secret set CLOUDFLARE_ACCOUNT_ID --repo sa-builders/born-to-build; gh secret set CLOUDFLARE_API_TOKEN --repo sa-builders/born-to-build",
     );
+    expect(output).toContain(
+      "gh variable set SITE_URL --env production --body https://www.borntobuild.com.au --repo sa-builders/born-to-build",
+    );
     expect(output).toContain('check "checks" required');
     expect(output).toContain('routes = [{ pattern = "www.borntobuild.com.au", custom_domain = true }]');
   });

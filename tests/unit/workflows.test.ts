@@ -11,8 +11,9 @@ import { WORKFLOWS_DIR, lintWorkflow, lintWorkflows, workflowFiles } from "../..
 type Step = { uses?: string; run?: string; with?: Record<string, unknown>; env?: Record<string, string>; if?: string };
 type Job = {
   uses?: string;
-  environment?: string;
+  environment?: string | { name: string; url?: string };
   needs?: string | string[];
+  env?: Record<string, string>;
   if?: string;
   "runs-on"?: string;
   container?: { image: string };
@@ -66,8 +67,8 @@ describe("CI (ci.yml)", () => {
     expect(kind.run).toContain('kind="$(node scripts/ci/changed-pages.mjs kind "$BASE" HEAD)"');
     expect(steps.findIndex((s) => s === kind)).toBeLessThan(steps.findIndex((s) => s === full[0]));
   });
-  it("on Debian with Node 20, as the developers' machines", () => {
-    expect(ci.jobs.checks?.container?.image).toMatch(/^node:20-bookworm/);
+  it("on Debian with Node 20, as the developers' machines, the image pinned by digest", () => {
+    expect(ci.jobs.checks?.container?.image).toMatch(/^node:20-bookworm@sha256:[0-9a-f]{64}$/);
   });
   it("holds no secret and only reads the repository", () => {
     expect(read("ci.yml")).not.toMatch(/secrets\./);
@@ -77,48 +78,97 @@ describe("CI (ci.yml)", () => {
 
 describe("Deploy (deploy.yml)", () => {
   const deployWorkflow = load("deploy.yml");
+  const build = deployWorkflow.jobs.build!;
   const deploy = deployWorkflow.jobs.deploy!;
-  it("runs on pushes to main only, and deploys only main", () => {
+  const buildSteps = build.steps ?? [];
+  const steps = deploy.steps ?? [];
+  const runs = (list: Step[]) => list.flatMap((s) => (s.run ? [s.run.trim()] : []));
+  const index = (predicate: (s: Step) => boolean) => {
+    const at = steps.findIndex(predicate);
+    expect(at, String(predicate)).toBeGreaterThan(-1);
+    return at;
+  };
+  const deployStep = (s: Step) => s.run === "npx --no-install wrangler deploy";
+  const smokeStep = (s: Step) => (s as { id?: string }).id === "smoke";
+  const rollbackStep = (s: Step) => Boolean(s.run?.includes("wrangler rollback"));
+  const beforeStep = (s: Step) => (s as { id?: string }).id === "before";
+
+  it("runs on pushes to main only, and builds and deploys only main", () => {
     expect(deployWorkflow.on.push).toEqual({ branches: ["main"] });
-    expect(deploy.if).toBe("github.ref == 'refs/heads/main'");
+    expect(build.if).toBe("github.ref == 'refs/heads/main'");
+    expect(deploy.if).toBe("needs.build.outputs.deploy == 'true'");
   });
-  it("needs the CI checks, run on the same commit through ci.yml", () => {
-    const needs = ([] as string[]).concat(deploy.needs ?? []);
-    expect(needs).toEqual(["checks"]);
+  it("builds after the CI checks, run on the same commit through ci.yml, and deploys after the build", () => {
+    expect(([] as string[]).concat(build.needs ?? [])).toEqual(["checks"]);
     expect(deployWorkflow.jobs.checks?.uses).toBe("./.github/workflows/ci.yml");
+    expect(([] as string[]).concat(deploy.needs ?? [])).toEqual(["build"]);
   });
   it("never races another deploy, never cancels one half-way", () => {
     expect(deploy.concurrency).toEqual({ group: "production-deploy", "cancel-in-progress": false });
   });
-  it("runs the launch check before the deploy, gated by the SITE_LAUNCHED variable, with no secret (issue 43)", () => {
-    const steps = deploy.steps ?? [];
-    const gate = steps.findIndex((s) => s.run === "npm run -s content:launch -- --deploy");
+  it("runs the launch check before the build, gated by the SITE_LAUNCHED variable, with no secret (issue 43)", () => {
+    const gate = buildSteps.findIndex((s) => s.run === "npm run -s content:launch -- --deploy");
     expect(gate).toBeGreaterThan(-1);
-    expect(gate).toBeLessThan(steps.findIndex((s) => s.run === "npx --no-install wrangler deploy"));
-    expect(steps[gate]!.env).toEqual({ SITE_LAUNCHED: "${{ vars.SITE_LAUNCHED }}" });
-    expect(steps[gate]!.if).toBe("steps.newest.outputs.deploy == 'true'");
+    expect(gate).toBeLessThan(buildSteps.findIndex((s) => s.run === "npm run build"));
+    expect(buildSteps[gate]!.env).toEqual({ SITE_LAUNCHED: "${{ vars.SITE_LAUNCHED }}" });
+    expect(buildSteps[gate]!.if).toBe("steps.newest.outputs.deploy == 'true'");
   });
-  it("builds and runs wrangler deploy on Node 20 with the Cloudflare secrets from GitHub's store", () => {
-    const steps = deploy.steps ?? [];
+  it("builds in a job with no secret, and hands build/ and public/ (hidden files too) to the deploy as an artifact", () => {
+    expect(JSON.stringify(build)).not.toContain("secrets.");
+    expect(build.environment).toBeUndefined();
+    expect(runs(buildSteps)).toContain("npm run build");
+    const upload = buildSteps.find((s) => s.uses?.startsWith("actions/upload-artifact@"));
+    expect(String(upload?.with?.path).trim().split("\n")).toEqual(["build/", "public/"]);
+    expect(upload?.with?.["include-hidden-files"]).toBe(true);
+    expect(upload?.with?.["if-no-files-found"]).toBe("error");
+    const download = steps.find((s) => s.uses?.startsWith("actions/download-artifact@"));
+    expect(download?.with).toEqual({ name: upload?.with?.name, path: "." });
+  });
+  it("deploys the build's output from a fresh checkout of the same commit, installed from its lockfile with no install script, building nothing", () => {
+    const checkout = steps.find((s) => s.uses?.startsWith("actions/checkout@"));
+    expect(checkout?.with).toEqual({ ref: "${{ github.sha }}", "persist-credentials": false });
+    expect(runs(steps).filter((run) => run.startsWith("npm ci"))).toEqual([
+      "npm ci --no-audit --no-fund --ignore-scripts",
+    ]);
+    // No build, no script of package.json but the smoke check, nothing run from build/ or public/.
+    expect(runs(steps).join("\n")).not.toMatch(/npm run (?!-s smoke )|remix|tsx|\bnode\b|\.\/build|build\/|public\//);
+    const clear = index((s) => s.run === "rm -rf build public");
+    const download = index((s) => Boolean(s.uses?.startsWith("actions/download-artifact@")));
+    expect(clear).toBeLessThan(download);
+    expect(download).toBeLessThan(index(deployStep));
     const setupNode = steps.find((s) => s.uses?.startsWith("actions/setup-node@"));
     expect(String(setupNode?.with?.["node-version"])).toBe("20");
-    const last = steps.at(-1)!;
-    expect(last.run).toBe("npx --no-install wrangler deploy");
-    expect(last.env).toEqual({
+    expect(setupNode?.with?.["package-manager-cache"]).toBe(false);
+  });
+  it("holds the token only in the production environment, and only the steps that call Cloudflare see it (issue 45)", () => {
+    expect(deploy.environment).toEqual({ name: "production", url: "${{ vars.SITE_URL }}" });
+    const secrets = {
       CLOUDFLARE_API_TOKEN: "${{ secrets.CLOUDFLARE_API_TOKEN }}",
       CLOUDFLARE_ACCOUNT_ID: "${{ secrets.CLOUDFLARE_ACCOUNT_ID }}",
-    });
-  });
-  it("holds the token only in the production environment, and only its wrangler deploy step sees it (issue 45)", () => {
-    expect(deploy.environment).toBe("production");
-    const steps = deploy.steps ?? [];
+    };
     const withSecrets = steps.filter((s) => JSON.stringify(s).includes("secrets."));
-    expect(withSecrets.map((s) => s.run)).toEqual(["npx --no-install wrangler deploy"]);
-    // The install runs no dependency's script; the build is its own step, without the token.
-    expect(steps.find((s) => s.run?.startsWith("npm ci"))?.run).toContain("--ignore-scripts");
-    expect(steps.find((s) => s.run === "npm run build")?.env).toBeUndefined();
-    expect(read("deploy.yml").match(/secrets\./g)).toHaveLength(2);
+    expect(withSecrets).toEqual([steps[index(beforeStep)], steps[index(deployStep)], steps[index(rollbackStep)]]);
+    for (const step of withSecrets) expect(step.env).toMatchObject(secrets);
+    expect(JSON.stringify(deploy.env)).not.toContain("secrets.");
+    expect(read("deploy.yml").match(/secrets\./g)).toHaveLength(6);
     expect(deployWorkflow.jobs.checks).not.toHaveProperty("secrets");
+  });
+  it("smoke-checks the site right after the deploy, with no token, and rolls back to the version recorded before it when that fails", () => {
+    expect(index(beforeStep)).toBeLessThan(index(deployStep));
+    const before = steps[index(beforeStep)]!.run ?? "";
+    expect(before).toContain("wrangler deployments status --json");
+    // Only a Worker that was never deployed goes on without a version to return to.
+    expect(before).toMatch(/elif grep -q "has no deployments"[\s\S]*else[\s\S]*exit 1\s*fi\s*$/);
+    expect(index(deployStep)).toBeLessThan(index(smokeStep));
+    expect(steps[index(smokeStep)]!.run).toBe('npm run -s smoke -- "$SITE_URL"');
+    expect(steps[index(smokeStep)]!.env).toBeUndefined();
+    expect(index(smokeStep)).toBeLessThan(index(rollbackStep));
+    const rollback = steps[index(rollbackStep)]!;
+    expect(rollback.if).toBe("failure() && steps.smoke.outcome == 'failure'");
+    expect(rollback.env?.PREVIOUS).toBe("${{ steps.before.outputs.version }}");
+    expect(rollback.run).toContain('npx --no-install wrangler rollback "$PREVIOUS" --yes');
+    // The run fails after rolling back: a rolled-back deploy is never green.
+    expect(rollback.run?.trim().split("\n").at(-1)?.trim()).toBe("exit 1");
   });
 });
 
