@@ -82,8 +82,11 @@ export const imageSchema = z.object({
 export type Image = z.infer<typeof imageSchema>;
 
 export const linkSchema = z.object({
-  label: z.string().min(1),
-  href: z.union([internalHref, externalHref, mailHref, telHref]),
+  label: z.string().min(1).meta({ title: "Link words" }),
+  href: z.union([internalHref, externalHref, mailHref, telHref]).meta({
+    title: "Where the link goes",
+    description: "A page of this site, like /trades, or a full https:// address.",
+  }),
 });
 export type Link = z.infer<typeof linkSchema>;
 
@@ -91,7 +94,9 @@ export type Link = z.infer<typeof linkSchema>;
  * An audience's way in (app/content/audience-links.ts AUDIENCE_LINKS): a short label and what is
  * there. The hint is one short line under the label in the phone menu and on home, not a sentence.
  */
-export const audienceLinkSchema = linkSchema.extend({ hint: z.string().min(1).max(40) });
+export const audienceLinkSchema = linkSchema.extend({
+  hint: z.string().min(1).max(40).meta({ title: "One line under the link", description: "At most 40 characters." }),
+});
 export type AudienceLink = z.infer<typeof audienceLinkSchema>;
 
 /** An ISO calendar date (2024-11-28) that exists. */

@@ -3,15 +3,22 @@
 // an open fact. scripts/content/copy-files.ts names every copy file and the schema it is read with.
 import { z } from "zod";
 import { audienceLinkSchema, internalHref, linkSchema } from "./base";
-import { label, linkTo, template, words } from "./copy-helpers";
+import { label, labelledWords, linkTo, said, template, words } from "./copy-helpers";
 import { schoolsSchema } from "./copy-pages";
 import { figuresSourceSchema } from "./trades";
 
 /** What every page's file starts with: its title, its description in search results, its heading. */
 export const pageMetaFileSchema = z.object({
-  title: z.string().min(1).max(70),
-  description: z.string().min(50).max(170),
-  heading: z.string().min(1),
+  title: z.string().min(1).max(70).meta({
+    title: "Title in search results",
+    description: "The page's name in a search engine's results and on the browser's tab: at most 70 characters.",
+  }),
+  description: z.string().min(50).max(170).meta({
+    title: "Description in search results",
+    description: "The line under the title in a search engine's results: 50 to 170 characters.",
+    widget: "text",
+  }),
+  heading: z.string().min(1).meta({ title: "Heading at the top of the page" }),
 });
 export type PageMetaFile = z.infer<typeof pageMetaFileSchema>;
 
@@ -20,7 +27,12 @@ export const askUsSchema = words("heading", "lead", "callLabel", "emailLabel");
 export type AskUs = z.infer<typeof askUsSchema>;
 
 /** The 404 and 500 pages: what happened, and the way home. */
-export const errorPageSchema = words("title", "heading", "text").extend({ link: linkTo("/") });
+export const errorPageSchema = z.object({
+  title: said("Title on the browser's tab"),
+  heading: said("Heading"),
+  text: said("Text"),
+  link: linkTo("/"),
+});
 export type ErrorPage = z.infer<typeof errorPageSchema>;
 export const errorPagesSchema = z.object({ notFound: errorPageSchema, serverError: errorPageSchema });
 export type ErrorPages = z.infer<typeof errorPagesSchema>;
@@ -118,7 +130,13 @@ const facts = () => words("demand", "pay", "length", "wage", "growth", "entry");
 /** /trades/compare and every trade page's "At a glance": one label per fact, said alike everywhere. */
 export const explorerWordsSchema = z.object({
   page: words("scrollCue", "lead", "twoReadings"),
-  invalid: words("title", "heading", "lead", "problemsHeading", "backLink"),
+  invalid: z.object({
+    title: said("Title on the browser's tab"),
+    heading: said("Heading"),
+    lead: said("Introduction"),
+    problemsHeading: said("Heading over the mistakes found"),
+    backLink: said("Link back to the explorer"),
+  }),
   labels: facts(),
   meanings: facts(),
   entryLabels: z.object({
@@ -179,9 +197,18 @@ export type ExplorerWords = z.infer<typeof explorerWordsSchema>;
  * figure appears (SPEC §9: a first-year apprentice's hourly rate, a qualified yearly pay, and
  * the civil engineer's graduate salary), and the words of the notes around them.
  */
-export const payKindsSchema = words("firstYear", "qualified", "graduate");
+export const payKindsSchema = labelledWords({
+  firstYear: "A first-year apprentice's hourly rate",
+  qualified: "A qualified tradesperson's yearly pay",
+  graduate: "A graduate's yearly pay (the civil engineer's starting figure)",
+});
 export type PayKinds = z.infer<typeof payKindsSchema>;
-export const payNotesSchema = words("listingGives", "ownPageGives", "sourceLabel", "checkedLabel").extend({
+export const payNotesSchema = labelledWords({
+  listingGives: "Under a trade page's own yearly pay, before the trades listing's figure",
+  ownPageGives: "Under a pay table, before a trade page's own yearly pay",
+  sourceLabel: 'Before the source\'s name ("Source")',
+  checkedLabel: 'Before the month the figures were checked ("checked")',
+}).extend({
   /** The pay table's caption: {firstYear} and {qualified} are the two kinds' words above. */
   tableCaption: template("firstYear", "qualified"),
 });
