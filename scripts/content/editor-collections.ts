@@ -124,7 +124,7 @@ export const EDITOR_COLLECTIONS: EditorCollection[] = [
             "Shown on /info-for-schools.",
             [
               string("name", "Name"),
-              string("role", "What they do now"),
+              string("role", "Their job, under the quote"),
               text("quote", "Quote", "", { pattern: [".{20,}", "Write at least 20 characters"] }),
               picture("photo", "Photo", "testimonials", slotHint("avatar")),
             ],
@@ -226,7 +226,7 @@ export const EDITOR_COLLECTIONS: EditorCollection[] = [
           fields: [
             group("getInTouch", "Get In Touch band", [
               string("heading", "Heading"),
-              text("text", "Text"),
+              text("text", "Words under the band's heading"),
               string("label", "Button text"),
             ]),
             body("Text", "## for each part, ### for each tip; a *** line ends a part."),

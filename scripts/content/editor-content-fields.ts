@@ -74,12 +74,15 @@ export const postFields: Field[] = [
       string("heading", "Heading over the winners"),
       image("photo", "Photo", slotHint("awards", "Shown above the winners. ")),
       string("photoAlt", "Description of the photo", "What the photo shows.", { pattern: ALT_PATTERN }),
-      focus("photoFocus"),
+      { ...focus("photoFocus"), label: "Part of the awards photo to keep when it is cropped" },
       string("caption", "Caption under the photo"),
-      objects("winners", "Winners", "Exactly ten awards, each with its winner.", [
-        string("award", "Award"),
-        string("name", "Winner's name"),
-      ]),
+      objects(
+        "winners",
+        "Winners",
+        "Exactly ten awards, each with its winner.",
+        [string("award", "Award"), string("name", "Winner's name")],
+        { summary: "{{fields.award}}: {{fields.name}}" },
+      ),
     ]),
   ),
   {
@@ -103,6 +106,6 @@ export const storyFields: Field[] = [
   string("currentRole", "What they do now"),
   string("salary", "Pay or award", "Like $84,000 a year, or an award's name. Never more than the trade's yearly pay."),
   text("story", "Their story", "A short paragraph.", { pattern: [".{40,}", "Write at least 40 characters"] }),
-  picture("image", "Photo", "stories", slotHint("story")),
+  picture("image", "Their photo", "stories", slotHint("story")),
   { label: "Stars", name: "rating", widget: "hidden", default: 5 },
 ];

@@ -20,7 +20,10 @@ const MORE: Record<string, Partial<Field>> = {
     label: "Who runs the program",
     hint: 'As a sentence ends: "Born to Build is run by …". Pages and legal text that name the operator write {{OPERATOR}}.',
   },
-  copyrightYear: { label: "Copyright year", hint: "The footer says © <year> and the program's name." },
+  copyrightYear: {
+    label: "Year in the footer's copyright line",
+    hint: "The footer says © <year> and the program's name.",
+  },
   contact: { label: "Contact details" },
   "contact.email": {
     label: "Program e-mail",
@@ -35,8 +38,8 @@ const MORE: Record<string, Partial<Field>> = {
   "contact.enquiriesEmail": { label: "Enquiries e-mail (legal pages)", pattern: EMAIL_PATTERN },
   "contact.address": { label: "Street address (legal pages)" },
   addresses: { label: "The program's pages on other sites" },
-  "addresses.applicationForm": { label: "Application form", hint: "Every Apply Now button opens it." },
-  "addresses.enquiryForm": { label: "Enquiry form", hint: "Shown inside /about." },
+  "addresses.applicationForm": { label: "Online application form", hint: "Every Apply Now button opens it." },
+  "addresses.enquiryForm": { label: "Online enquiry form", hint: "Shown inside /about." },
   "addresses.flipbook": { label: "Career handbook flipbook", hint: "Shown inside /career-handbook." },
   "addresses.rise": { label: "RISE mentoring site" },
   "addresses.externalTrades": { label: "The association's trades page", hint: "Explore Trades on home goes there." },

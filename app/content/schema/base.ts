@@ -22,8 +22,12 @@ export const focusField = z.enum(FOCUS).optional();
  */
 export const internalHref = z
   .string()
-  .regex(/^\/(?:[a-z0-9-]+(?:\/[a-z0-9-]+)*\/?)?(?:#[a-z0-9-]+)?$/, "an internal path like /trades/carpenter");
-export const externalHref = z.string().regex(/^https:\/\/[^\s]+$/, "an https:// URL");
+  .regex(/^\/(?:[a-z0-9-]+(?:\/[a-z0-9-]+)*\/?)?(?:#[a-z0-9-]+)?$/, "an internal path like /trades/carpenter")
+  .meta({ title: "Where the link goes", description: "A page of this site, like /trades/carpenter." });
+export const externalHref = z
+  .string()
+  .regex(/^https:\/\/[^\s]+$/, "an https:// URL")
+  .meta({ title: "Where the link goes", description: "A full address starting with https://." });
 
 /**
  * A phone number as Australians write it: a landline with its area code, a mobile, a 1300/1800

@@ -159,10 +159,21 @@ export type Pathway = Trade["pathways"][number];
 
 /** Where the trade figures come from and when they were last checked (shown with every figure). */
 export const figuresSourceSchema = z.object({
-  source: z.string().min(10),
+  source: z.string().min(10).meta({ title: "Where the trade figures come from", widget: "text" }),
   /** The source's short name, on every card and block of figures ("Source: <cite>, checked November 2026"). */
-  cite: z.string().min(3).max(60),
-  checked: z.string().regex(/^20\d{2}-\d{2}-\d{2}$/, "an ISO date"),
-  payNote: z.string().min(20),
+  cite: z.string().min(3).max(60).meta({
+    title: "The source's short name, on every trade card",
+    description: "Shown as “Source: <this>, checked <month>” with every figure.",
+  }),
+  checked: z
+    .string()
+    .regex(/^20\d{2}-\d{2}-\d{2}$/, "an ISO date")
+    .meta({
+      title: "When the trade figures were last checked",
+      description:
+        "The day, like 2026-11-20: every trade card and table shows its month. Change it when you check the figures in each trade's file.",
+      patternHint: "Write the day like 2026-11-20",
+    }),
+  payNote: z.string().min(20).meta({ title: "Note under the pay figures", widget: "text" }),
 });
 export type FiguresSource = z.infer<typeof figuresSourceSchema>;
