@@ -73,6 +73,7 @@ const block = (lines) => (lines.length ? `${lines.join("\n")}\n` : "");
  * @param {string} file
  */
 function smallestEdit(text, c, file) {
+  /** @type {[number, number][]} */
   const tries = [];
   for (let n = 0; n <= 6; n++)
     for (let b = 0; b <= n; b++) {
