@@ -8,9 +8,22 @@
 import { defineConfig } from "vitest/config";
 import { alias, unitProject } from "./vitest.config";
 
-const only = process.env.MUTATION_TESTS?.split(",").filter(Boolean);
+/** The unit tests of the modules tests/mutation/stryker.config.mjs mutates: the dry run runs them all. */
+export const MUTATION_TESTS = [
+  "app/lib/edge/*.test.ts",
+  "app/lib/hash.test.ts",
+  "tests/unit/http.test.ts",
+  "tests/unit/after-paint.test.ts",
+  "tests/unit/redirects.test.ts",
+  "tests/unit/old-site.test.ts",
+  "tests/unit/canonical.test.ts",
+];
+
+const only = process.env.MUTATION_TESTS?.split(",").filter(Boolean) ?? MUTATION_TESTS;
 
 export default defineConfig({
   resolve: { alias },
-  test: { projects: [only ? { ...unitProject, test: { ...unitProject.test, include: only } } : unitProject] },
+  // No global setup: vitest runs it again for every mutant. Stryker's buildCommand builds the
+  // pinned content once in its sandbox instead (tests/mutation/stryker.config.mjs).
+  test: { projects: [{ ...unitProject, test: { ...unitProject.test, include: only, globalSetup: [] } }] },
 });

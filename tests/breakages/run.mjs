@@ -1,21 +1,21 @@
 #!/usr/bin/env node
 // @ts-check
-// Behaviour mutations: applies each breakage in tests/breakages/*.patch to a scratch copy of
-// the project, rebuilds, runs only the suites the patch names, and reports whether they
+// Behaviour mutations: makes each breakage in tests/breakages/*.yaml (its edits) in a scratch
+// copy of the project, rebuilds, runs only the suites it names, and reports whether they
 // caught it. The developer's tree is never modified. See tests/breakages/README.md.
 //
 //   node tests/breakages/run.mjs [filter ...] [--no-baseline] [--keep] [--first]
 //
-// filter: a number ("03", "7") or a fragment of the file name ("hsts"); several are OR-ed.
-// The steps live beside this file: list.mjs (the patches), scratch.mjs (the copy, its build),
+// filter: a fragment of the breakage's name ("hsts"); several are OR-ed.
+// The steps live beside this file: list.mjs (the breakages, their edits), scratch.mjs (the copy, its build),
 // processes.mjs, suites.mjs and reports.mjs (running the suites), table.mjs (the report).
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
-import { LIST_DIR, ROOT, readAll } from "./list.mjs";
+import { ROOT, editedFiles, readAll } from "./list.mjs";
 import { signalAll } from "./processes.mjs";
 import { shorten } from "./reports.mjs";
-import { build, git, makeScratch } from "./scratch.mjs";
+import { build, makeScratch } from "./scratch.mjs";
 import { groups, runSuite } from "./suites.mjs";
 import { seconds, table } from "./table.mjs";
 
@@ -26,7 +26,7 @@ import { seconds, table } from "./table.mjs";
 /** @typedef {import("./table.mjs").Outcome} Outcome */
 
 const REPORT = join(ROOT, "reports/breakages.md");
-/** What `npm run build:pinned` reads: a patch touching only other files needs no rebuild. */
+/** What `npm run build:pinned` reads: a breakage editing only other files needs no rebuild. */
 const BUILD_INPUTS = [
   /^app\//,
   /^content\//,
@@ -58,9 +58,7 @@ if (flags.has("--help")) {
 }
 
 const all = readAll();
-const selected = filters.length
-  ? all.filter((b) => filters.some((f) => (/^\d+$/.test(f) ? Number(f) === Number(b.number) : b.file.includes(f))))
-  : all;
+const selected = filters.length ? all.filter((b) => filters.some((f) => b.name.includes(f))) : all;
 if (!selected.length) {
   console.error(`no breakage matches ${filters.join(" ")} (have ${all.length} in tests/breakages/)`);
   process.exit(2);
@@ -113,14 +111,16 @@ async function tryBreakage(dir, b) {
     if (!existsSync(join(dir, s.file))) return finish("invalid", { test: `no such suite file ${s.file}`, reason: "" });
   }
 
-  const patch = join(LIST_DIR, b.file);
-  const check = git(dir, ["apply", "--check", patch]);
-  if (check.status !== 0) return finish("stale", { test: "patch no longer applies", reason: shorten(check.stderr) });
-  // Keep the exact bytes of every file the patch touches, to put back afterwards.
-  const saved = new Map(b.touched.map((p) => [p, existsSync(join(dir, p)) ? readFileSync(join(dir, p)) : null]));
-  const applied = git(dir, ["apply", patch]);
-  if (applied.status !== 0)
-    return finish("stale", { test: "patch no longer applies", reason: shorten(applied.stderr) });
+  /** @type {Map<string, string>} */
+  let edited;
+  try {
+    edited = editedFiles(dir, b.edits);
+  } catch (error) {
+    return finish("stale", { test: "an edit no longer applies", reason: error instanceof Error ? error.message : "" });
+  }
+  // Keep the exact bytes of every file the breakage edits, to put back afterwards.
+  const saved = new Map(b.touched.map((p) => [p, readFileSync(join(dir, p))]));
+  for (const [path, text] of edited) writeFileSync(join(dir, path), text);
 
   try {
     if (b.touched.some((p) => BUILD_INPUTS.some((re) => re.test(p)))) {
@@ -134,15 +134,12 @@ async function tryBreakage(dir, b) {
       }
     }
     for (const group of groups(b.suites)) {
-      const suite = await runSuite(dir, group.kind, group.files, group.grep, b.number || b.name);
+      const suite = await runSuite(dir, group.kind, group.files, group.grep, b.name);
       result.suiteResults.push(suite);
       if (suite.outcome === "failed" && flags.has("--first")) break;
     }
   } finally {
-    for (const [path, bytes] of saved) {
-      if (bytes === null) rmSync(join(dir, path), { force: true });
-      else writeFileSync(join(dir, path), bytes);
-    }
+    for (const [path, bytes] of saved) writeFileSync(join(dir, path), bytes);
   }
 
   const failed = result.suiteResults.find((s) => s.outcome === "failed");
@@ -184,7 +181,7 @@ try {
   /** @type {BreakageResult[]} */
   const results = [];
   for (const b of selected) {
-    process.stdout.write(`${b.number} ${b.name} … `);
+    process.stdout.write(`${b.name} … `);
     const r = await tryBreakage(dir, b);
     results.push(r);
     console.log(

@@ -1,10 +1,9 @@
 // @ts-check
 // The scratch copy the breakages are tried in: HEAD plus the working tree's uncommitted
 // changes, with node_modules linked, so the developer's own tree is never modified.
-import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
+import { join } from "node:path";
 import { ROOT } from "./list.mjs";
 import { runProcess } from "./processes.mjs";
 import { copyProject } from "../support/project-copy.mjs";
@@ -25,17 +24,4 @@ export async function build(scratch) {
   const result = await runProcess("npm", ["run", "build:pinned"], { cwd: scratch, timeoutMs: BUILD_TIMEOUT_MS });
   const ok = result.code === 0 && !result.timedOut && existsSync(join(scratch, "build/index.js"));
   return { ...result, ok };
-}
-
-/**
- * git in the scratch copy, never in a repository above it.
- * @param {string} scratch @param {string[]} argv @param {string} [input] standard input
- */
-export function git(scratch, argv, input) {
-  return spawnSync("git", argv, {
-    cwd: scratch,
-    input,
-    encoding: "utf8",
-    env: { ...process.env, GIT_CEILING_DIRECTORIES: dirname(scratch) },
-  });
 }

@@ -3,13 +3,12 @@
 // pattern, each run's outcome and failing tests read from its reporter's JSON.
 import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
-import { ROOT } from "./list.mjs";
+import { KINDS, ROOT } from "./list.mjs";
 import { runProcess } from "./processes.mjs";
 import { playwrightFailures, shorten, vitestFailures } from "./reports.mjs";
 
 const SUITE_TIMEOUT_MS = Number(process.env.BREAKAGES_SUITE_TIMEOUT_S ?? 300) * 1000;
 const E2E_PORT = process.env.E2E_PORT ?? "8791";
-const KINDS = ["unit", "worker", "dev", "e2e", "editor", "photos", "photos-e2e"];
 /** The photo suites run on the photo site, built from the patched copy with the project's photo caches. */
 const PHOTO_KINDS = new Set(["photos", "photos-e2e"]);
 /** The kinds run by Playwright (their JSON report is Playwright's, not Vitest's). */

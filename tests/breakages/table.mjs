@@ -49,7 +49,7 @@ export function table(results, baseline, wallMs, filters) {
       "",
     );
   }
-  lines.push("| # | Breakage | Suites | Result | Failing test | Time |", "|---|---|---|---|---|---|");
+  lines.push("| Breakage | Suites | Result | Failing test | Time |", "|---|---|---|---|---|");
   for (const r of results) {
     const suites = r.suites.map((s) => {
       const ran = r.suiteResults.find((x) => x.kind === s.kind && x.spec.includes(s.file));
@@ -61,7 +61,7 @@ export function table(results, baseline, wallMs, filters) {
       : "";
     const result = r.outcome === "caught" ? "caught" : `**${r.outcome}**`;
     lines.push(
-      `| ${r.number} | ${cell(`${r.name}: ${r.breaks}`)} | ${cell(suites.join("<br>"))} | ${result} | ${cell(failing)} | ${seconds(r.ms)} |`,
+      `| ${cell(`${r.name}: ${r.breaks}`)} | ${cell(suites.join("<br>"))} | ${result} | ${cell(failing)} | ${seconds(r.ms)} |`,
     );
   }
   /** @param {Outcome} o */
@@ -77,7 +77,7 @@ export function table(results, baseline, wallMs, filters) {
   if (detailed.length) {
     lines.push("## Every failing test", "");
     for (const r of detailed) {
-      lines.push(`- ${r.number} ${r.name}`);
+      lines.push(`- ${r.name}`);
       const failures = r.suiteResults.flatMap((s) => s.failures ?? []);
       for (const f of failures.slice(0, 12)) lines.push(`  - ${f.test}${f.reason ? ` — ${f.reason}` : ""}`);
       if (failures.length > 12) lines.push(`  - … and ${failures.length - 12} more`);

@@ -2,7 +2,17 @@
 // once. Expected values are issue 26's: AVIF, WebP and a JPEG (PNG with transparency) at
 // several widths, never wider than the photo, EXIF and GPS gone, the original never served, an
 // unchanged photo not encoded again.
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  utimesSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
@@ -146,6 +156,32 @@ describe("a 4032×3024 camera photo with EXIF and GPS", () => {
     // Never wider than the photo: 1600 px is its own largest copy.
     expect(widths).toEqual([320, 480, 720, 960, 1280, 1600]);
     expect(filesUnder(dirs.publicDir)).toHaveLength(18);
+  });
+});
+
+describe("a photo replaced under the same name", () => {
+  const dirs = { publicDir: join(scratch, "public-replaced"), cacheDir: join(scratch, "cache-replaced") };
+
+  it("by another of the same dimensions and time: new copies under new names, the old ones gone", async () => {
+    // Staff upload a new photo over the old one: only its bytes tell them apart.
+    mkdirSync(join(scratch, "replaced"), { recursive: true });
+    const file = join(scratch, "replaced/open-day.jpg");
+    writeFileSync(file, await cameraPhoto(800, 600, 11));
+    // Whole seconds, so the time set is the time read back, to the nanosecond.
+    const SAME_TIME = new Date("2026-03-02T09:00:00Z");
+    utimesSync(file, SAME_TIME, SAME_TIME);
+    const photos = new Map([["/images/posts/open-day.jpg", file]]);
+    const first = await processPhotos(photos, dirs);
+    const served = filesUnder(dirs.publicDir);
+
+    writeFileSync(file, await cameraPhoto(800, 600, 12));
+    utimesSync(file, SAME_TIME, SAME_TIME);
+    const second = await processPhotos(photos, dirs);
+    expect(second.stats).toMatchObject({ photos: 1, encoded: 1, reused: 0 });
+    const urls = (result: typeof first) => candidates(result.variants.get("/images/posts/open-day.jpg")!, "avif");
+    expect(urls(second).map((c) => c.width)).toEqual(urls(first).map((c) => c.width));
+    for (const [i, c] of urls(second).entries()) expect(c.url).not.toBe(urls(first)[i]!.url);
+    expect(filesUnder(dirs.publicDir).filter((f) => served.includes(f))).toEqual([]);
   });
 });
 

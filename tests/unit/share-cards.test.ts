@@ -1,8 +1,9 @@
 // Share cards (issue 26 item 4): one per page, the right size and weight, text never cut off,
 // and a cache that draws a card only when what it shows has changed.
-import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
+import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
 import { PINNED_CONTENT } from "../../scripts/content/content-dir";
 import { SHARE_CARDS } from "~content/generated/share-cards";
@@ -193,6 +194,23 @@ describe("the cache", () => {
     expect(after.images[post.path]!.path).not.toBe(before.images[post.path]!.path);
     expect(after.images[trade.path]).toEqual(before.images[trade.path]);
     expect(readdirSync(join(dirs.publicDir, "og"))).not.toContain(before.images[post.path]!.path.slice(4));
+  });
+
+  it("a cover replaced under the same name, dimensions and time is a new drawing under a new name", async () => {
+    // Staff upload a new photo over the old one: only its bytes tell them apart.
+    const coverFile = join(dirs.contentDir, "images/posts/upload.png");
+    // Whole seconds, so the time set is the time read back, to the nanosecond.
+    const SAME_TIME = new Date("2026-03-02T09:00:00Z");
+    utimesSync(coverFile, SAME_TIME, SAME_TIME);
+    const before = await writeCards([trade, post], dirs);
+    const drawn = readFileSync(join(dirs.publicDir, before.images[post.path]!.path));
+    writeFileSync(coverFile, await sharp(makePng(1600, 900)).negate().png().toBuffer());
+    utimesSync(coverFile, SAME_TIME, SAME_TIME);
+    const after = await writeCards([trade, post], dirs);
+    expect(after).toMatchObject({ rendered: 1, reused: 1 });
+    expect(after.images[post.path]!.path).not.toBe(before.images[post.path]!.path);
+    expect(after.images[trade.path]).toEqual(before.images[trade.path]);
+    expect(readFileSync(join(dirs.publicDir, after.images[post.path]!.path))).not.toEqual(drawn);
   });
 });
 
