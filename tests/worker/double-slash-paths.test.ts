@@ -30,7 +30,6 @@ const FIXED = [
   "//127.0.0.1:8802/about",
   "/\\x",
   "/\\\\x",
-  "\\\\x",
   "/\\evil.example:99999",
   "/%2Fx",
   "/%2F%2Fx",
@@ -56,10 +55,13 @@ const FIXED = [
 function shapes(count: number, seed = 52): string[] {
   let state = seed;
   const next = (n: number) => ((state = (state * 1103515245 + 12345) % 2 ** 31), state % n);
-  const starts = ["//", "///", "/\\", "/%2F", "/%2f%2F", "//%5C", "\\/"];
+  // Every target in origin form (a leading "/"): workerd itself answers any other with a 500
+  // before the Worker runs (kj's URL parser), which no Worker code can change.
+  const starts = ["//", "///", "/\\", "/%2F", "/%2f%2F", "//%5C"];
   const hosts = ["x", "evil.example", "127.0.0.1", "a b", "a%20b", "[::1]", "xn--80ak6aa92e.com", "u:p@h", "%00"];
   const ports = ["", ":0", ":80", ":65535", ":65536", ":99999", ":-1", ":x", ": 1"];
-  const tails = ["", "/", "/about", "/trades/compare", "//x", "/%2e%2e/", "/..", "?", "#"];
+  // No dot segments: `//x/..` is `/`, the home page itself (traversal: hostile.test.ts).
+  const tails = ["", "/", "/about", "/trades/compare", "//x", "?", "#"];
   const out: string[] = [];
   for (let i = 0; i < count; i++)
     out.push(
