@@ -144,7 +144,11 @@ export function createEdgeHandler(
 
   /** The page (or a layout's data), and a note for the 404 report when there is none (whether rendered or kept). */
   async function pageOrNotFound(request: Request, url: URL, env: Env, ctx: Ctx): Promise<Response> {
-    const response = await pageOrData(request, url, env, ctx);
+    // A path that still begins with "//" here is no page's spelling (those were redirected): the
+    // router would read it as a host while rendering its 404 and throw, so it never gets there.
+    const response = url.pathname.startsWith("//")
+      ? plainText(404, "Not Found")
+      : await pageOrData(request, url, env, ctx);
     if (response.status === 404) noteNotFound(env, url);
     return response;
   }
