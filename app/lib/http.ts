@@ -22,6 +22,12 @@ export const CACHE_CONTROL = {
   notFound: "public, max-age=0, s-maxage=60",
   /** Gone for good (410: an old upload, a removed page): staff's rule says nothing will be there. */
   gone: "public, max-age=3600, s-maxage=86400",
+  /**
+   * A view of the explorer or the quiz other than its default one: each query is a page of its
+   * own, so the edge keeps none of them (what the caches hold stays bounded); the browser that
+   * asked keeps its own five minutes.
+   */
+  view: "private, max-age=300",
   /** A bot's probe for software this site never runs (wp-login.php, .env): never a page, kept a day. */
   probe: "public, max-age=86400, s-maxage=86400",
   /** 4xx for malformed requests and anything else. */
@@ -43,6 +49,12 @@ const NOT_FOUND_EDGE_SECONDS = 60;
 export function cacheControlUntil(secondsLeft: number): string {
   const seconds = Math.max(0, Math.floor(secondsLeft));
   return `public, max-age=${Math.min(PAGE_BROWSER_SECONDS, seconds)}, s-maxage=${Math.min(PAGE_EDGE_SECONDS, seconds)}`;
+}
+
+/** A view only its browser keeps (CACHE_CONTROL.view), until `secondsLeft` at most when the content changes then. */
+export function viewCacheControl(secondsLeft: number | null): string {
+  if (secondsLeft === null) return CACHE_CONTROL.view;
+  return `private, max-age=${Math.min(PAGE_BROWSER_SECONDS, Math.max(0, Math.floor(secondsLeft)))}`;
 }
 
 /** A 404 that may stop being one at a known instant (a scheduled post's address): the edge keeps it until then at most. */

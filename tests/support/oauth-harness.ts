@@ -9,7 +9,16 @@ import { SIGN_IN, readSignInPage, scriptHashSource } from "../fixtures/editor-si
 
 export const ORIGIN = "https://site.test";
 export const SET_UP: OAuthEnv = { GITHUB_CLIENT_ID: "client-id-1", GITHUB_CLIENT_SECRET: "client-secret-1" };
-export const STATE = "state-from-the-test_0123456789";
+/** The nonce every test's state carries, and the moment the harness's states were issued. */
+export const NONCE = "state-from-the-test_0123456789";
+export const ISSUED_AT = Date.now();
+/** A state as the Worker signs it (with SET_UP's secret) for NONCE at ISSUED_AT: taken from /admin/auth, as a browser does. */
+export const STATE = await (async () => {
+  const serve = createGitHubOAuth({ newState: () => NONCE, now: () => ISSUED_AT });
+  const request = new Request(`${ORIGIN}/admin/auth?provider=github`);
+  const response = await serve(request, new URL(request.url), SET_UP);
+  return new URL(response!.headers.get("location")!).searchParams.get("state")!;
+})();
 
 export type Asked = { url: string; init: RequestInit };
 /** A sign-in handler whose GitHub answers `reply` (or never), recording what it was asked. */
@@ -20,11 +29,12 @@ export function signIn(reply: (asked: Asked) => Promise<Response>, options: Part
       asked.push({ url, init });
       return reply({ url, init });
     },
-    newState: () => STATE,
+    newState: () => NONCE,
+    now: () => ISSUED_AT,
     ...options,
   });
-  const get = (path: string, env: OAuthEnv = SET_UP, headers: Record<string, string> = {}) => {
-    const request = new Request(new URL(path, ORIGIN), { headers });
+  const get = (path: string, env: OAuthEnv = SET_UP, headers: Record<string, string> = {}, method = "GET") => {
+    const request = new Request(new URL(path, ORIGIN), { headers, method });
     return serve(request, new URL(request.url), env);
   };
   return { get, asked };

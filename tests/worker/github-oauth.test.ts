@@ -7,6 +7,7 @@ import { request } from "node:http";
 import { Response as MiniflareResponse } from "miniflare";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { SIGN_IN, parseSetCookie, readSignInPage, scriptHashSource } from "../fixtures/editor-sign-in";
+import { HTTP_POLICY } from "../fixtures/spec";
 import { startMiniflare } from "../support/miniflare.mjs";
 import { get } from "./support";
 
@@ -80,7 +81,8 @@ describe("signing in, as the browser does it", () => {
     expect(location.searchParams.get("client_id")).toBe("Iv1.test-client");
     expect(location.searchParams.get("redirect_uri")).toBe(`${SIGN_IN.siteOrigin}${SIGN_IN.callbackPath}`);
     expect(location.searchParams.get("scope")).toBe(SIGN_IN.scope);
-    expect(state).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    // 32 random bytes, the moment of issue in base 36, an HMAC-SHA256: base64url, dot-separated.
+    expect(state).toMatch(/^[A-Za-z0-9_-]{43}\.[0-9a-z]+\.[A-Za-z0-9_-]{43}$/);
     expectSignInHeaders(response);
     expect(asked).toEqual([]);
 
@@ -132,6 +134,61 @@ describe("signing in, as the browser does it", () => {
     }
     expect(asked).toEqual([]);
   });
+});
+
+describe("a state is good for one callback, by GET", () => {
+  it("the same state and its cookie five times: the first signs in and clears the cookie, the other four are refused (400) and GitHub is asked once", async () => {
+    const { state, cookie } = await startSignIn();
+    const statuses: number[] = [];
+    for (let use = 0; use < 5; use += 1) {
+      const response = await worker.fetch(`${SIGN_IN.callbackPath}?code=code-${use}&state=${state}`, {
+        headers: { Cookie: cookie },
+      });
+      statuses.push(response.status);
+      const cleared = parseSetCookie(response.headers.get("set-cookie"))!;
+      expect([cleared.name, cleared.value, Object.fromEntries(cleared.flags)], `use ${use + 1}`).toEqual([
+        SIGN_IN.cookie.name,
+        "",
+        { "max-age": "0", path: SIGN_IN.cookie.path, secure: "", httponly: "", samesite: "Lax" },
+      ]);
+      const page = await readPage(response);
+      if (use > 0) expect(page.text).toContain("Login with GitHub");
+    }
+    expect(statuses).toEqual([200, 400, 400, 400, 400]);
+    expect(asked).toHaveLength(1);
+    expect(new URLSearchParams(asked[0]!.body).get("code")).toBe("code-0");
+  });
+
+  it("a state refused for any reason is spent too: the person pressed Cancel, then the same state again is 400", async () => {
+    const { state, cookie } = await startSignIn();
+    const denied = await worker.fetch(`${SIGN_IN.callbackPath}?error=access_denied&state=${state}`, {
+      headers: { Cookie: cookie },
+    });
+    expect(denied.status).toBe(SIGN_IN.status.denied);
+    await denied.arrayBuffer();
+    const again = await worker.fetch(`${SIGN_IN.callbackPath}?code=c&state=${state}`, { headers: { Cookie: cookie } });
+    expect(again.status).toBe(SIGN_IN.status.badInput);
+    await again.arrayBuffer();
+    expect(asked).toEqual([]);
+  });
+
+  it.each(["HEAD", "POST", "OPTIONS"])(
+    "%s at the callback, with its code, state and cookie: 405 (Allow: GET), GitHub not asked, nothing spent: the GET after it signs in",
+    async (method) => {
+      const { state, cookie } = await startSignIn();
+      const path = `${SIGN_IN.callbackPath}?code=c&state=${state}`;
+      const refused = await worker.fetch(path, { method, headers: { Cookie: cookie } });
+      await refused.arrayBuffer();
+      expect(refused.status).toBe(405);
+      expect(refused.headers.get("allow")).toBe(method === "HEAD" ? "GET" : HTTP_POLICY.allow);
+      expect(refused.headers.get("set-cookie")).toBeNull();
+      expect(asked).toEqual([]);
+      const back = await worker.fetch(path, { headers: { Cookie: cookie } });
+      expect(back.status).toBe(200);
+      await back.arrayBuffer();
+      expect(asked).toHaveLength(1);
+    },
+  );
 });
 
 describe("when GitHub fails", () => {

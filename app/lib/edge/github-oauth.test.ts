@@ -3,9 +3,11 @@
 // Expected values from tests/fixtures/editor-sign-in.ts (Decap's handshake, GitHub's flow, decision 016).
 import { describe, expect, it, vi } from "vitest";
 import { SIGN_IN, parseSetCookie } from "../../../tests/fixtures/editor-sign-in";
+import { HTTP_POLICY } from "../../../tests/fixtures/spec";
 import { isolate, installEdgeSandbox } from "../../../tests/support/edge-harness";
 import { createGitHubOAuth } from "./github-oauth";
 import {
+  ISSUED_AT,
   ORIGIN,
   SET_UP,
   STATE,
@@ -17,6 +19,8 @@ import {
   withState,
   type Asked,
 } from "../../../tests/support/oauth-harness";
+/** 32 random bytes, the moment of issue in base 36, an HMAC-SHA256: base64url, dot-separated. */
+const SIGNED_STATE = /^[A-Za-z0-9_-]{43}\.[0-9a-z]+\.[A-Za-z0-9_-]{43}$/;
 vi.mock("@remix-run/css-bundle", () => ({ cssBundleHref: "/build/css-bundle-TEST.css" }));
 installEdgeSandbox();
 
@@ -53,14 +57,14 @@ describe("/admin/auth", () => {
     expect(asked).toEqual([]);
   });
 
-  it("draws a new unguessable state for every sign-in", async () => {
+  it("draws a new unguessable, signed state for every sign-in", async () => {
     const serve = createGitHubOAuth({ fetch: () => json({}) });
     const states = new Set<string>();
     for (let i = 0; i < 20; i += 1) {
       const request = new Request(`${ORIGIN}${SIGN_IN.authPath}?provider=github`);
       const response = (await serve(request, new URL(request.url), SET_UP))!;
       const state = new URL(response.headers.get("location")!).searchParams.get("state")!;
-      expect(state).toMatch(/^[A-Za-z0-9_-]{43}$/); // 32 random bytes, base64url
+      expect(state).toMatch(SIGNED_STATE);
       expect(parseSetCookie(response.headers.get("set-cookie"))!.value).toBe(state);
       states.add(state);
     }
@@ -85,7 +89,9 @@ describe("/admin/auth", () => {
 
 describe("the secrets not set up", () => {
   it.each([
-    ["/admin/auth?provider=github", {}, ["GITHUB_CLIENT_ID"]],
+    // The secret signs the state, so the sign-in needs it before anyone is sent to GitHub.
+    ["/admin/auth?provider=github", {}, ["GITHUB_CLIENT_ID", "GITHUB_CLIENT_SECRET"]],
+    ["/admin/auth?provider=github", { GITHUB_CLIENT_ID: "id" }, ["GITHUB_CLIENT_SECRET"]],
     ["/admin/callback?code=c&state=s", {}, ["GITHUB_CLIENT_ID", "GITHUB_CLIENT_SECRET"]],
     ["/admin/callback?code=c&state=s", { GITHUB_CLIENT_ID: "id" }, ["GITHUB_CLIENT_SECRET"]],
     ["/admin/auth?provider=github", { GITHUB_CLIENT_ID: "", GITHUB_CLIENT_SECRET: "s" }, ["GITHUB_CLIENT_ID"]],
@@ -160,13 +166,91 @@ describe("/admin/callback", () => {
   });
 
   it("no code: 400; the person refused at GitHub: 403; GitHub never asked", async () => {
-    const { get, asked } = signIn(() => json({ access_token: "gho_no" }));
-    expect((await get(callback(`state=${STATE}`), SET_UP, withState))!.status).toBe(SIGN_IN.status.badInput);
-    const denied = await get(callback(`error=access_denied&state=${STATE}`), SET_UP, withState);
+    const noCode = signIn(() => json({ access_token: "gho_no" }));
+    expect((await noCode.get(callback(`state=${STATE}`), SET_UP, withState))!.status).toBe(SIGN_IN.status.badInput);
+    const refused = signIn(() => json({ access_token: "gho_no" }));
+    const denied = await refused.get(callback(`error=access_denied&state=${STATE}`), SET_UP, withState);
     expect(denied!.status).toBe(SIGN_IN.status.denied);
     expect((await readPage(denied)).text).toContain("Authorize");
-    expect(asked).toEqual([]);
+    expect([...noCode.asked, ...refused.asked]).toEqual([]);
   });
+
+  const expectCleared = (response: Response | null) => {
+    const cleared = parseSetCookie(response!.headers.get("set-cookie"))!;
+    expect([cleared.name, cleared.value, Object.fromEntries(cleared.flags)]).toEqual([
+      SIGN_IN.cookie.name,
+      "",
+      { "max-age": "0", path: SIGN_IN.cookie.path, secure: "", httponly: "", samesite: "Lax" },
+    ]);
+  };
+
+  it.each([
+    ["a token", `code=c&state=${STATE}`, () => json({ access_token: "gho_first" }), 200],
+    ["a code GitHub calls used", `code=c&state=${STATE}`, () => json({ error: "bad_verification_code" }), 400],
+    ["GitHub unreachable", `code=c&state=${STATE}`, () => Promise.reject(new Error("refused")), 502],
+    ["Cancel at GitHub", `error=access_denied&state=${STATE}`, () => json({}), 403],
+    ["no code", `state=${STATE}`, () => json({}), 400],
+  ] as const)(
+    "a state is finished once: after %s, its cookie is cleared and the same state and cookie again are refused (400), GitHub not asked again",
+    async (_, query, reply, status) => {
+      const { get, asked } = signIn(reply);
+      const first = await get(callback(query), SET_UP, withState);
+      expect(first!.status).toBe(status);
+      expectCleared(first);
+      const exchanges = asked.length;
+      for (let again = 0; again < 4; again += 1) {
+        const replay = await get(callback(`code=c2&state=${STATE}`), SET_UP, withState);
+        expect(replay!.status).toBe(SIGN_IN.status.badInput);
+        const page = await readPage(replay);
+        expect(page.text).toContain("Login with GitHub");
+        expect(page.message?.startsWith(SIGN_IN.errorPrefix)).toBe(true);
+        expectCleared(replay);
+      }
+      expect(asked).toHaveLength(exchanges);
+    },
+  );
+
+  it("a state past its ten minutes, or signed with another secret, is refused (400) even with its cookie; GitHub never asked", async () => {
+    const late = signIn(() => json({ access_token: "gho_no" }), {
+      now: () => ISSUED_AT + Number(SIGN_IN.cookie.maxAge) * 1000,
+    });
+    expect((await late.get(callback(`code=c&state=${STATE}`), SET_UP, withState))!.status).toBe(
+      SIGN_IN.status.badInput,
+    );
+    const justInTime = signIn(() => json({ access_token: "gho_yes" }), {
+      now: () => ISSUED_AT + Number(SIGN_IN.cookie.maxAge) * 1000 - 1,
+    });
+    expect((await justInTime.get(callback(`code=c&state=${STATE}`), SET_UP, withState))!.status).toBe(200);
+    const otherSecret = signIn(() => json({ access_token: "gho_no" }));
+    const env = { ...SET_UP, GITHUB_CLIENT_SECRET: "another-secret" };
+    expect((await otherSecret.get(callback(`code=c&state=${STATE}`), env, withState))!.status).toBe(
+      SIGN_IN.status.badInput,
+    );
+    // A state of the right shape made up by the sender, with a cookie to match.
+    const [nonce, issued] = STATE.split(".");
+    const forged = `${nonce}.${issued}.${"A".repeat(43)}`;
+    const madeUp = signIn(() => json({ access_token: "gho_no" }));
+    const response = await madeUp.get(callback(`code=c&state=${forged}`), SET_UP, {
+      Cookie: `${SIGN_IN.cookie.name}=${forged}`,
+    });
+    expect(response!.status).toBe(SIGN_IN.status.badInput);
+    expect([...late.asked, ...otherSecret.asked, ...madeUp.asked]).toEqual([]);
+  });
+
+  it.each(["HEAD", "POST", "PUT", "OPTIONS"])(
+    "%s at the callback: 405 with Allow: GET, nothing exchanged, the cookie kept; the GET after it signs in",
+    async (method) => {
+      const { get, asked } = signIn(() => json({ access_token: "gho_after" }));
+      const refused = await get(callback(`code=c&state=${STATE}`), SET_UP, withState, method);
+      expect(refused!.status).toBe(405);
+      expect(refused!.headers.get("allow")).toBe("GET");
+      expect(refused!.headers.get("cache-control")).toBe(HTTP_POLICY.cache.noStore);
+      expect(refused!.headers.get("set-cookie")).toBeNull();
+      expect(asked).toEqual([]);
+      expect((await get(callback(`code=c&state=${STATE}`), SET_UP, withState))!.status).toBe(200);
+      expect(asked).toHaveLength(1);
+    },
+  );
 });
 
 describe("in the pipeline", () => {
@@ -198,5 +282,11 @@ describe("in the pipeline", () => {
   it("other methods are refused before the sign-in (405)", async () => {
     const { run } = await isolate();
     expect((await run(SIGN_IN.authPath, { method: "POST" }, SET_UP)).status).toBe(405);
+  });
+
+  it("HEAD at the callback: 405 with Allow: GET and no body, whatever it carries", async () => {
+    const { run } = await isolate();
+    const head = await run(callback(`code=c&state=${STATE}`), { method: "HEAD", headers: withState }, SET_UP);
+    expect([head.status, head.headers.get("allow"), head.body]).toEqual([405, "GET", null]);
   });
 });

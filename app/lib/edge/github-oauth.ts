@@ -1,14 +1,20 @@
 /**
  * The editor's GitHub sign-in, served by this Worker (docs/editor-setup.md, docs/decisions/016).
  * Decap CMS at /admin opens a window at /admin/auth?provider=github; that sends the person to
- * GitHub with a random `state` also kept in a short-lived cookie; GitHub sends them back to
+ * GitHub with a `state` also kept in a short-lived cookie; GitHub sends them back to
  * /admin/callback?code&state; the code is exchanged for a token (the app's secret never leaves
  * the Worker) and the page hands the token to the editor that opened the window.
- * Only these two paths are answered here; every other request goes on to the pages.
+ * A state is good once, for ten minutes: it carries its moment of issue and a signature (HMAC
+ * with the app's secret), so the Worker tells its own fresh states from invented or old ones
+ * whatever cookie comes with them; the first callback clears the cookie, and the isolate
+ * remembers each state it has seen until it expires (docs/http.md says what that leaves).
+ * Only these two paths are answered here; every other request goes on to the pages. Only GET
+ * finishes a sign-in: a HEAD (a link checker, a prefetch) must not spend a code or a state.
  * The secrets are Worker secrets (`wrangler secret put`), never in the repository.
  */
 import { SITE_ORIGIN } from "~content/site";
 import { errorMessage, oauthPage, oauthRedirect, successMessage, type OAuthPage } from "./oauth-page";
+import { plainText } from "./request-guard";
 
 export const AUTH_PATH = "/admin/auth";
 export const CALLBACK_PATH = "/admin/callback";
@@ -20,6 +26,11 @@ export const SCOPE = "repo";
 export const STATE_COOKIE = "__Secure-editor-oauth-state";
 /** Ten minutes to sign in at GitHub, then the state is gone. */
 export const STATE_MAX_AGE_SECONDS = 600;
+/**
+ * States this isolate remembers as spent, at most: each is a few hundred bytes, and only a state
+ * this Worker signed in the last ten minutes is kept. Past it the oldest is forgotten first.
+ */
+export const SPENT_STATES_MAX = 4_096;
 /** GitHub answers in well under a second; past this the person gets a page, never a hang. */
 export const GITHUB_WAIT_MS = 5_000;
 
@@ -27,8 +38,10 @@ export const GITHUB_WAIT_MS = 5_000;
 export type OAuthEnv = { GITHUB_CLIENT_ID?: string; GITHUB_CLIENT_SECRET?: string };
 export type OAuthDeps = {
   fetch: (input: string, init: RequestInit) => Promise<Response>;
-  /** A fresh unguessable state (32 random bytes, base64url). */
+  /** A fresh unguessable nonce for a state (32 random bytes, base64url). */
   newState: () => string;
+  /** The clock a state's age is read by. */
+  now: () => number;
   waitMs: number;
   /**
    * The site's configured origin (SITE_ORIGIN, the developers' deployment configuration, never a
@@ -38,17 +51,18 @@ export type OAuthDeps = {
   origin: string;
 };
 
-function randomState(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(32));
-  return btoa(String.fromCharCode(...bytes))
+const base64url = (bytes: ArrayBuffer) =>
+  btoa(String.fromCharCode(...new Uint8Array(bytes)))
     .replace(/\+/g, "-")
     .replace(/\//g, "_")
     .replace(/=+$/, "");
-}
+
+const randomState = () => base64url(crypto.getRandomValues(new Uint8Array(32)).buffer);
 
 const DEFAULT_DEPS: OAuthDeps = {
   fetch: (input, init) => fetch(input, init),
   newState: randomState,
+  now: () => Date.now(),
   waitMs: GITHUB_WAIT_MS,
   origin: SITE_ORIGIN,
 };
@@ -63,6 +77,42 @@ function cookieValue(request: Request, name: string): string | null {
     if (at > 0 && part.slice(0, at).trim() === name) return part.slice(at + 1).trim();
   }
   return null;
+}
+
+const hmacKey = (secret: string, use: KeyUsage) =>
+  crypto.subtle.importKey("raw", new TextEncoder().encode(secret), { name: "HMAC", hash: "SHA-256" }, false, [use]);
+
+/** `<nonce>.<issued, ms in base 36>.<HMAC-SHA256 of both, base64url>`: only this Worker can make one. */
+async function signedState(nonce: string, issuedAt: number, secret: string): Promise<string> {
+  const body = `${nonce}.${issuedAt.toString(36)}`;
+  const mac = await crypto.subtle.sign("HMAC", await hmacKey(secret, "sign"), new TextEncoder().encode(body));
+  return `${body}.${base64url(mac)}`;
+}
+
+/** When a state signed with `secret` was issued, or null when its signature or shape is wrong. */
+async function stateIssuedAt(state: string, secret: string): Promise<number | null> {
+  const match = /^([A-Za-z0-9_-]{1,100})\.([0-9a-z]{1,12})\.([A-Za-z0-9_-]{43})$/.exec(state);
+  if (!match) return null;
+  const mac = Uint8Array.from(atob(match[3]!.replace(/-/g, "+").replace(/_/g, "/")), (c) => c.charCodeAt(0));
+  const body = new TextEncoder().encode(`${match[1]}.${match[2]}`);
+  // verify compares in constant time.
+  const genuine = await crypto.subtle.verify("HMAC", await hmacKey(secret, "verify"), mac, body);
+  return genuine ? parseInt(match[2]!, 36) : null;
+}
+
+/**
+ * The states this isolate has seen at a callback, each until it would expire anyway: `spend`
+ * is true the first time, false ever after. Bounded (SPENT_STATES_MAX), oldest forgotten first.
+ */
+function createSpentStates(max = SPENT_STATES_MAX) {
+  const spent = new Map<string, number>();
+  return function spend(state: string, expires: number, now: number): boolean {
+    if (spent.has(state)) return false;
+    if (spent.size >= max) for (const [old, until] of spent) if (until <= now) spent.delete(old);
+    if (spent.size >= max) spent.delete(spent.keys().next().value!);
+    spent.set(state, expires);
+    return true;
+  };
 }
 
 /** Equal strings, compared without stopping at the first difference. */
@@ -108,14 +158,15 @@ function missingSecrets(env: OAuthEnv, needSecret: boolean): string[] {
 
 /** GET /admin/auth?provider=github: off to GitHub, with a state to check on the way back. */
 async function begin(url: URL, env: OAuthEnv, deps: OAuthDeps): Promise<Response> {
-  const missing = missingSecrets(env, false);
+  // The secret signs the state, so it is needed before anyone is sent to GitHub.
+  const missing = missingSecrets(env, true);
   if (missing.length > 0) return notSetUp(missing);
   const provider = url.searchParams.get("provider");
   if (provider !== "github")
     return problem(400, "This sign-in is for GitHub only", [
       `The address asked for provider "${(provider ?? "").slice(0, 40)}"; the editor signs in with provider=github only. ${AGAIN}`,
     ]);
-  const state = deps.newState();
+  const state = await signedState(deps.newState(), deps.now(), env.GITHUB_CLIENT_SECRET!);
   const authorize = new URL(AUTHORIZE_URL);
   authorize.searchParams.set("client_id", env.GITHUB_CLIENT_ID!);
   authorize.searchParams.set("redirect_uri", `${deps.origin}${CALLBACK_PATH}`);
@@ -177,15 +228,26 @@ async function exchange(code: string, env: OAuthEnv, deps: OAuthDeps): Promise<E
   }
 }
 
-/** GET /admin/callback?code&state: check the state, exchange the code, hand over the token. */
-async function finish(request: Request, url: URL, env: OAuthEnv, deps: OAuthDeps): Promise<Response> {
+type Spend = ReturnType<typeof createSpentStates>;
+
+/** GET /admin/callback?code&state: check the state, spend it, exchange the code, hand over the token. */
+async function finish(request: Request, url: URL, env: OAuthEnv, deps: OAuthDeps, spend: Spend): Promise<Response> {
   const missing = missingSecrets(env, true);
   if (missing.length > 0) return notSetUp(missing);
   const state = url.searchParams.get("state");
   const kept = cookieValue(request, STATE_COOKIE);
-  if (!state || !kept || !sameText(state, kept))
+  const now = deps.now();
+  const issuedAt =
+    state && kept && sameText(state, kept) ? await stateIssuedAt(state, env.GITHUB_CLIENT_SECRET!) : null;
+  const expires = (issuedAt ?? 0) + STATE_MAX_AGE_SECONDS * 1000;
+  // A state from the future is no state of ours (clocks of two isolates agree to the second).
+  if (issuedAt === null || expires <= now || issuedAt > now + 60_000)
     return problem(400, "This sign-in could not be checked", [
       `It took longer than ${STATE_MAX_AGE_SECONDS / 60} minutes, was started in another browser or window, or this browser blocks the site's cookies. ${AGAIN}`,
+    ]);
+  if (!spend(state!, expires, now))
+    return problem(400, "This sign-in was already finished", [
+      `Each sign-in can be finished once, and this one was (or the address was opened twice). ${AGAIN}`,
     ]);
   if (url.searchParams.get("error") === "access_denied")
     return problem(403, "You are not signed in", [
@@ -223,15 +285,22 @@ async function finish(request: Request, url: URL, env: OAuthEnv, deps: OAuthDeps
   ]);
 }
 
+/** The callback answers GET only: nothing is exchanged, spent or cleared for any other method. */
+const callbackTakesGetOnly = () =>
+  plainText(405, "Method Not Allowed", { Allow: "GET", "X-Robots-Tag": "noindex, nofollow" });
+
 /**
  * The sign-in routes: a response for /admin/auth and /admin/callback (GET or HEAD; the
- * pipeline has refused other methods), null for every other path. `deps` are for tests.
+ * pipeline has refused other methods; HEAD at the callback is 405), null for every other
+ * path. One per isolate: it remembers the states spent there. `deps` are for tests.
  */
 export function createGitHubOAuth(deps: Partial<OAuthDeps> = {}) {
   const use = { ...DEFAULT_DEPS, ...deps };
+  const spend = createSpentStates();
   return async function serveOAuth(request: Request, url: URL, env: OAuthEnv): Promise<Response | null> {
     if (url.pathname === AUTH_PATH) return begin(url, env, use);
-    if (url.pathname === CALLBACK_PATH) return finish(request, url, env, use);
+    if (url.pathname === CALLBACK_PATH)
+      return request.method === "GET" ? finish(request, url, env, use, spend) : callbackTakesGetOnly();
     return null;
   };
 }

@@ -3,7 +3,7 @@
 // before. Statuses and policies from tests/fixtures/spec.ts.
 import { describe, expect, it, vi } from "vitest";
 import { HTTP_POLICY } from "../../../tests/fixtures/spec";
-import { cache, isolate, installEdgeSandbox, KEY_ORIGIN } from "../../../tests/support/edge-harness";
+import { ORIGIN, cache, isolate, installEdgeSandbox, KEY_ORIGIN } from "../../../tests/support/edge-harness";
 import { layoutDataPage, layoutRouteIds } from "./layout-data";
 vi.mock("@remix-run/css-bundle", () => ({ cssBundleHref: "/build/css-bundle-TEST.css" }));
 installEdgeSandbox();
@@ -40,6 +40,27 @@ describe("loader data of a layout", () => {
     expect(first.headers.get("cache-control")).toBe(HTTP_POLICY.cache.page);
     expect((await run("/about?_data=root")).headers.get("x-edge-cache")).toBe("HIT");
     expect(cache.puts).toContain(`${KEY_ORIGIN}/about?__build=${version}.local&_data=root`);
+  });
+
+  it("a path that begins with // is this site's path, never a host: the page looked up is that very path, and no shape of it is a 5xx", async () => {
+    for (const path of [
+      "//x",
+      "///x",
+      "//a%20b",
+      "//evil.example:99999",
+      "//evil.example:99999/about",
+      "//x:y@z/",
+      "//[::1]/",
+    ]) {
+      const { run, calls } = await isolate();
+      const response = await run(new Request(`${ORIGIN}${path}?_data=root`));
+      expect(response.status, path).toBeLessThan(500);
+      // The stub renders any path but /not-here*: what counts is which page it was asked for.
+      expect(calls[0]?.url, path).toBe(`${ORIGIN}${path}`);
+    }
+    expect(layoutDataPage(new URL("https://x.test//evil.example:99999?_data=root"), new Set(["root"]))?.href).toBe(
+      "https://x.test//evil.example:99999",
+    );
   });
 
   it("knows root as a layout from the route table, and only a layout's data request", () => {

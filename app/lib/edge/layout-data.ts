@@ -15,8 +15,15 @@ export function layoutRouteIds(routes: Record<string, { parentId?: string } | un
   return layouts;
 }
 
-/** The page a layout-data request belongs to (the same path, no query), or null for any other request. */
+/**
+ * The page a layout-data request belongs to (the same path, no query), or null for any other
+ * request. The path is set, never parsed: `new URL("//x", origin)` would read `//x` as a host
+ * (another page's data kept under an invented key) or throw on `//a b` and `//x:99999`.
+ */
 export function layoutDataPage(url: URL, layouts: ReadonlySet<string>): URL | null {
   const data = url.searchParams.get("_data");
-  return data !== null && layouts.has(data) ? new URL(url.pathname, url.origin) : null;
+  if (data === null || !layouts.has(data)) return null;
+  const page = new URL(url.origin);
+  page.pathname = url.pathname;
+  return page;
 }

@@ -18,6 +18,7 @@
  * fails"). Memory and the stylesheet are per isolate (module state).
  */
 import { cssBundleHref } from "@remix-run/css-bundle";
+import { viewCacheControl } from "../http";
 import type { ServerBuild } from "@remix-run/cloudflare";
 import { createRequestHandler } from "@remix-run/cloudflare";
 import { adminPage } from "./admin";
@@ -90,10 +91,22 @@ export function createEdgeHandler(
   const routeIds = new Set(Object.keys(build.routes));
   const layouts = layoutRouteIds(build.routes);
 
+  /** A view no cache keeps (cache-key.ts), rendered for each request: its browser may keep it, the edge and any shared cache may not. */
+  async function viewOnly(request: Request, url: URL, env: Env): Promise<Response> {
+    const changesAt = contentChangesAt(Date.now());
+    const { response, keepUntil } = await renderPage(remix, request, await loadStylesheet(env.ASSETS, url), changesAt);
+    if (keepUntil !== null) {
+      const own = expiresAt(response.headers);
+      response.headers.set("Cache-Control", viewCacheControl(own === null ? null : (own - Date.now()) / 1000));
+    }
+    return marked(response, "MISS");
+  }
+
   async function page(request: Request, url: URL, env: Env, ctx: Ctx): Promise<Response> {
-    const caching = env.EDGE_CACHE !== "off";
     const version = `${build.assets.version}.${env.CF_VERSION_METADATA?.id ?? "local"}`;
     const key = cacheKey(url, version, cacheViews);
+    if (key === null) return viewOnly(request, url, env);
+    const caching = env.EDGE_CACHE !== "off";
     const cache = caching ? defaultCache() : undefined;
 
     const inMemory = caching ? memory.recallFresh(key) : undefined;
@@ -131,7 +144,11 @@ export function createEdgeHandler(
 
   /** The page (or a layout's data), and a note for the 404 report when there is none (whether rendered or kept). */
   async function pageOrNotFound(request: Request, url: URL, env: Env, ctx: Ctx): Promise<Response> {
-    const response = await pageOrData(request, url, env, ctx);
+    // A path that still begins with "//" here is no page's spelling (those were redirected): the
+    // router would read it as a host while rendering its 404 and throw, so it never gets there.
+    const response = url.pathname.startsWith("//")
+      ? plainText(404, "Not Found")
+      : await pageOrData(request, url, env, ctx);
     if (response.status === 404) noteNotFound(env, url);
     return response;
   }
