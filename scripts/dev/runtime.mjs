@@ -52,6 +52,12 @@ export async function startWorker({ root, host, port, inspectorPort, reloadOrigi
     modulesRoot: root,
     modules: [
       { type: "ESModule", path: join(root, "scripts", "dev", "worker.mjs") },
+      // The name worker.mjs imports the build by (a bare name resolves beside the importing module).
+      {
+        type: "ESModule",
+        path: join(root, "scripts", "dev", "built-worker"),
+        contents: 'export { default } from "../../build/index.js";',
+      },
       { type: "ESModule", path: join(root, "build", "index.js") },
     ],
     bindings: {

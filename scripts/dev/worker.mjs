@@ -12,13 +12,14 @@
 // The edge and memory caches are off through the EDGE_CACHE binding the dev loop sets.
 // Miniflare loads this file as it is, unbundled (no build step between a save and a reload),
 // so it cannot import the app's TypeScript helpers: its SHA-256 below is its own.
-// eslint-disable-next-line @typescript-eslint/ban-ts-comment -- not @ts-expect-error: whether there is an error depends on whether a build has run
-// @ts-ignore build/index.js exists only after a build, and is minified output, not checked
-import built from "../../build/index.js";
+// "built-worker" is build/index.js (runtime.mjs names it so, types/built-worker.d.ts declares it):
+// a bare name, so this file type-checks and lints the same before and after a build.
+import built from "built-worker";
 
 /** @typedef {{ DEV_BUILD_ID?: string, DEV_RELOAD_ORIGIN?: string, DEV_EDITOR_BACKEND_ORIGIN?: string }} DevEnv */
-/** @type {{ fetch(request: Request, env: DevEnv, ctx: ExecutionContext): Promise<Response> }} */
-const worker = built;
+const worker = /** @type {{ fetch(request: Request, env: DevEnv, ctx: ExecutionContext): Promise<Response> }} */ (
+  built
+);
 
 /**
  * The reload snippet for a page rendered by build `build`: the stream sends the newest build

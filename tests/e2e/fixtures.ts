@@ -73,7 +73,7 @@ export async function offline(context: BrowserContext, baseURL: string): Promise
     (route) => {
       const url = route.request().url();
       requested.push(url);
-      if ((FRAME_ORIGINS as readonly string[]).includes(new URL(url).origin)) {
+      if (FRAME_ORIGINS.includes(new URL(url).origin)) {
         return route.fulfill({ status: 200, contentType: "text/html", body: STUB_FRAME });
       }
       return route.abort("blockedbyclient");
