@@ -403,7 +403,9 @@ describe("content:check: the posts folder in any order", () => {
     // A file system that lists the folder backwards: the order of a listing is the file system's.
     vi.doMock("node:fs", async (original) => {
       const fs = await original<typeof import("node:fs")>();
-      return { ...fs, readdirSync: (path: string) => fs.readdirSync(path).reverse() };
+      const backwards = (...args: Parameters<typeof fs.readdirSync>) =>
+        (fs.readdirSync(...args) as unknown[]).reverse();
+      return { ...fs, readdirSync: backwards as typeof fs.readdirSync };
     });
     vi.resetModules();
     const check = await import("../../scripts/content/check");

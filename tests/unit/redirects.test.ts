@@ -94,7 +94,7 @@ describe("one canonical URL per page", () => {
 
 describe("one canonical URL per file a route serves (the CSV, the feed, the sitemap, robots.txt)", () => {
   // By hand: the files the site serves from resource routes, as linked and listed.
-  const FILES = ["/trades/compare.csv", "/blog/rss.xml", "/sitemap.xml", "/robots.txt"];
+  const FILES = ["/trades/compare.csv", "/blog/rss.xml", "/sitemap.xml", "/robots.txt", "/.well-known/security.txt"];
 
   it("every resource route is one of them", () => {
     // A route file with an escaped dot in its name serves a file; a new one must join the list in redirects.ts.
@@ -103,9 +103,9 @@ describe("one canonical URL per file a route serves (the CSV, the feed, the site
       (name) =>
         `/${name
           .replace(/\.tsx?$/, "")
-          .replace("[.]", "\0")
+          .replaceAll("[.]", "\0")
           .replace(/\./g, "/")
-          .replace("\0", ".")}`,
+          .replaceAll("\0", ".")}`,
     );
     expect(paths.sort()).toEqual([...FILES].sort());
   });

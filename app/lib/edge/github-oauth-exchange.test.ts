@@ -78,9 +78,11 @@ describe("GitHub's answer to the exchange", () => {
     vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
     try {
       vi.spyOn(console, "error").mockImplementation(() => undefined);
-      const { get } = signIn(() => new Promise<Response>(() => undefined));
+      const { get, asked } = signIn(() => new Promise<Response>(() => undefined));
       let settled = false;
       const response = get(callback(`code=c&state=${STATE}`), SET_UP, withState).finally(() => (settled = true));
+      // The state is checked first (real crypto, off this thread): the clock moves once GitHub is asked.
+      while (!asked.length) await new Promise((resolve) => setImmediate(resolve));
       await vi.advanceTimersByTimeAsync(SIGN_IN.waitMs - 1);
       expect(settled).toBe(false);
       await vi.advanceTimersByTimeAsync(1);

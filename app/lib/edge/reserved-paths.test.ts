@@ -47,7 +47,11 @@ describe("a redirect rule over the site's own addresses", () => {
   ])("never takes %s", async (path) => {
     const { run } = await isolate();
     const response = await run(path);
-    expect(response.headers.get("location"), path).toBeNull();
-    expect([200, 404], path).toContain(response.status);
+    // The site's own one-hop fix of a resource's spelling (a trailing slash) may answer; a rule's target never.
+    if (response.status === 301) expect(response.headers.get("location"), path).toBe(path.replace(/\/$/, ""));
+    else {
+      expect(response.headers.get("location"), path).toBeNull();
+      expect([200, 404], path).toContain(response.status);
+    }
   });
 });
