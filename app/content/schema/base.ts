@@ -32,7 +32,7 @@ export const externalHref = z
 /**
  * A phone number as Australians write it: a landline with its area code, a mobile, a 1300/1800
  * number or a 13 number. The reserved (08) 5550 numbers the site launches with are landlines, so
- * the program's own number replaces one without a code change (issue 43); the launch check lists
+ * the program's own number replaces one without a code change; the launch check lists
  * those still left. The editor checks the same pattern as staff type (editor-fields.ts).
  */
 export const PHONE_PATTERN_SOURCE =
