@@ -25,7 +25,7 @@ export const unitProject: TestProjectInlineConfiguration = {
     environment: "node",
     maxWorkers: ONE_PER_CORE,
     globalSetup: ["tests/unit/global-setup.ts"],
-    // No clock on a test or a hook (issue 42): each does its own work in this process (a copy of
+    // No clock on a test or a hook: each does its own work in this process (a copy of
     // the content, a check, a build) and ends when that does. A limit only measured the machine:
     // 20 s per test and vitest's 10 s per hook both failed at a load of 10 to 20.
     testTimeout: 0,
@@ -46,7 +46,7 @@ export default defineConfig({
           include: ["tests/dev/**/*.test.ts"],
           environment: "node",
           // Each wait inside names the event it waits for and its own bound (tests/dev/); the test
-          // as a whole has no clock of its own (issue 42).
+          // as a whole has no clock of its own.
           testTimeout: 0,
           // The hooks copy the project and start the dev loop: they end when that work does.
           hookTimeout: 0,
@@ -60,7 +60,7 @@ export default defineConfig({
           include: ["tests/worker/**/*.test.ts"],
           maxWorkers: ONE_PER_CORE,
           globalSetup: ["tests/worker/global-setup.ts"],
-          // No clock (issue 42): each test awaits its own requests to the local worker, and
+          // No clock: each test awaits its own requests to the local worker, and
           // starting the worker ends when workerd is up, however long a busy machine takes.
           testTimeout: 0,
           hookTimeout: 0,
@@ -74,7 +74,7 @@ export default defineConfig({
           name: "live",
           include: ["tests/live/**/*.test.ts"],
           globalSetup: ["tests/worker/global-setup.ts"],
-          // It waits on its own requests, however busy the machine (issue 42): no clock.
+          // It waits on its own requests, however busy the machine: no clock.
           testTimeout: 0,
           hookTimeout: 0,
         },
@@ -101,7 +101,7 @@ export default defineConfig({
           include: ["tests/photos/**/*.test.ts"],
           maxWorkers: ONE_PER_CORE,
           globalSetup: ["tests/photos/global-setup.ts"],
-          // Encoding photos takes what it takes on a busy machine: no clock (issue 42).
+          // Encoding photos takes what it takes on a busy machine: no clock.
           testTimeout: 0,
           hookTimeout: 0,
         },

@@ -1,5 +1,5 @@
 /**
- * The audiences' ways in (issue 28): content/shared/navigation.yaml's `audiences`. Server-side
+ * The audiences' ways in: content/shared/navigation.yaml's `audiences`. Server-side
  * only: the header gets them as root loader data (AUDIENCE_NAV, like the Trades menu) and home
  * through its loader, so none of these words are in the browser's JavaScript.
  *

@@ -1,5 +1,5 @@
 /**
- * The picture beside a page's heading on wide screens (issue 28 item 7b), by the page's address.
+ * The picture beside a page's heading on wide screens, by the page's address.
  * Written in content/data/banners.yaml; a page not listed there shows none.
  */
 import type { Image } from "./schema";

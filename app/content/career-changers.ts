@@ -1,2 +1,2 @@
-/** /info-for-career-changers (issue 28): content/pages/info-for-career-changers.yaml. */
+/** /info-for-career-changers: content/pages/info-for-career-changers.yaml. */
 export { CAREER_CHANGERS } from "./generated/copy/info-for-career-changers";

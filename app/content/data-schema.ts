@@ -50,7 +50,7 @@ const durationCard = z
   .meta({ title: "Duration card" });
 
 /**
- * One source per figure (issue 42): a trade's figures are written once, as startingHourly,
+ * One source per figure: a trade's figures are written once, as startingHourly,
  * durationYears and jobGrowth, and its summary cards are made from them. A card's own figure is
  * written only where the trade has none (construction manager's "$60,000+", "Strong demand").
  * A figure must be one the site can word. Each problem names the field and what to write there.

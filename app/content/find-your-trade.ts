@@ -1,5 +1,5 @@
 /**
- * /find-your-trade (issue 27): the words around the quiz. The questions and each trade's
+ * /find-your-trade: the words around the quiz. The questions and each trade's
  * traits are YAML files staff edit (content/find-your-trade/, docs/find-your-trade.md), read
  * by the content build into app/content/generated/find-your-trade.ts and re-exported here.
  */

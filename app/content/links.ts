@@ -23,7 +23,7 @@ export const vimeoEmbedUrl = (id: string, options: Record<string, string | numbe
 
 /**
  * The Fair Work Ombudsman's pay guides and Pay Calculator: where the audience pages send a
- * family to check what an apprentice earns in each year under their award (issue 28). Real
+ * family to check what an apprentice earns in each year under their award. Real
  * public government addresses, not the program's: the site quotes no figure from them.
  */
 export const FAIR_WORK_PAY_GUIDES_URL = "https://www.fairwork.gov.au/pay-and-wages/minimum-wages/pay-guides";

@@ -17,7 +17,7 @@ import type { Link, Trade } from "./schema";
 export { FOOTER_LINKS, LEGAL_LINKS, MOBILE_ONLY_LINKS, PRIMARY_LINKS };
 /**
  * The named ways into the trade explorer (from /trades, home's featured trades, the student and
- * parent pages) and into find your trade (issue 27).
+ * parent pages) and into find your trade.
  */
 export { EXPLORER_LINK, QUIZ_LINK } from "./generated/copy/navigation";
 

@@ -1,2 +1,2 @@
-/** The parents' page's questions and answers (issue 28): content/pages/parents-questions.yaml. */
+/** The parents' page's questions and answers: content/pages/parents-questions.yaml. */
 export { PARENTS_QUESTIONS } from "./generated/copy/parents-questions";

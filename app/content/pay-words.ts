@@ -1,5 +1,5 @@
 /**
- * What a pay figure is, said one way everywhere a figure appears (issues 28 and 43): the trade
+ * What a pay figure is, said one way everywhere a figure appears: the trade
  * cards on home and /trades, each trade page's "At a glance", the explorer, find your trade's
  * results, the pay tables of the parents' and career changers' pages and the share cards. The
  * words are staff's, content/shared/pay.yaml (the editor's "Pay wording"); the figures' source

@@ -10,7 +10,7 @@ import type { Trade } from "./schema";
  * The one rule for what an hourly figure looks like: dollars, or dollars and cents, with an
  * optional "from" ("$22", "$22.50", "from $18"). Anything else in startingHourly ("$60k+") is a
  * yearly figure, and every page words it as one. The explorer, the pay table, the trade facts and
- * the cards all ask here (issue 42).
+ * the cards all ask here.
  */
 const HOURLY_FIGURE = /^(?:from )?\$(\d+(?:\.\d{2})?)$/i;
 
@@ -36,7 +36,7 @@ export function firstYearRate({ startingHourly: hourly }: Pick<Trade, "startingH
 const YEARLY_FIGURE = /^\$(?:\d+k|\d{1,3}(?:,\d{3})+)\+?$/;
 
 /**
- * A trade's three summary cards' figures, made from its own (issue 42: written once): "4 years";
+ * A trade's three summary cards' figures, made from its own (written once): "4 years";
  * "$22/hour", "From $18/hour" or a yearly "$60k+"; jobGrowth's percentage ("15% above average" →
  * "15%"). Null for a figure the trade does not have, or one the site cannot word.
  */

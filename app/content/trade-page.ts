@@ -6,7 +6,7 @@ export { TRADE_PAGE_WORDS } from "./generated/copy/trade-page";
 /**
  * How a trade is reached, from its `pathways`: an apprenticeship alone (the twelve trades and
  * builder), a degree alone (civil engineer) or either (construction manager). Only the first
- * is labelled and applied for as an apprenticeship (issue 46).
+ * is labelled and applied for as an apprenticeship.
  */
 export function pathwayKind(trade: Pick<Trade, "pathways">): "apprenticeship" | "degree" | "either" {
   const apprenticeship = trade.pathways.includes("apprenticeship");

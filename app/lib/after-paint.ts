@@ -11,10 +11,9 @@ const HELD_BACK_PRELOAD = '<link rel="modulepreload" media="not all" data-after-
 /** Remix's module script while it waits; it runs later, so the CSP hashes it too (http.ts). */
 export const AFTER_PAINT_SCRIPT_TYPE = "text/x-module-after-paint";
 /**
- * Links switched on per task. Each switch starts a module fetch synchronously, about 0.2 to
- * 1 ms apiece on this machine (26 on the home page took 6 to 30 ms in one task, a long task
- * under Lighthouse's 4× CPU slowdown). Three per task kept most of these tasks at 1 to 4 ms on
- * /trades/compare here; six let them reach 8 to 17 ms.
+ * Links switched on per task. Each switch starts a module fetch synchronously: all of a page's
+ * in one task make a long task under Lighthouse's 4× CPU slowdown, while three per task keep
+ * each task short (decision 002 has the measurements).
  */
 const PRELOADS_PER_TASK = 3;
 const START_AFTER_PAINT = `requestAnimationFrame(function(){var l=[].slice.call(document.querySelectorAll("link[data-after-paint]"));function n(){l.splice(0,${PRELOADS_PER_TASK}).forEach(function(e){e.removeAttribute("media");e.removeAttribute("data-after-paint");e.rel="modulepreload"});if(l.length){setTimeout(n,0);return}document.querySelectorAll('script[type="${AFTER_PAINT_SCRIPT_TYPE}"]').forEach(function(s){var m=document.createElement("script");m.type="module";m.textContent=s.textContent;document.body.appendChild(m)})}setTimeout(n,0)});`;

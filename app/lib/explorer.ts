@@ -16,7 +16,7 @@ export const SORT_KEYS = ["name", "demand", "pay", "length", "wage", "growth", "
 export type SortKey = (typeof SORT_KEYS)[number];
 /**
  * The table's columns, left to right: pay right after the trade's name, so on a phone (320 and
- * 390 px) the first screen of the table ends after a whole pay figure, never inside one (issue 28).
+ * 390 px) the first screen of the table ends after a whole pay figure, never inside one.
  */
 export const TABLE_FACTS = ["pay", "demand", "length", "wage", "growth", "entry"] as const satisfies readonly SortKey[];
 export const TABLE_COLUMNS = ["name", ...TABLE_FACTS] as const;

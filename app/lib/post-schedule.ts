@@ -1,5 +1,5 @@
 /**
- * Which posts a visitor may see at an instant, and when that next changes (issue 43: scheduled
+ * Which posts a visitor may see at an instant, and when that next changes (scheduled
  * posts). A post goes live at its `publishAt` (its Adelaide date and time, made by the build); a
  * hidden one is never built. Decided per request from the clock, never at build or module load,
  * so a scheduled post appears at its moment without a deploy (docs/decisions/027). Pure: every

@@ -1,5 +1,5 @@
 /**
- * Matching an old address against staff's redirect rules (content/redirects.yaml, issue 44):
+ * Matching an old address against staff's redirect rules (content/redirects.yaml):
  * exact addresses by one Map lookup, then the patterns in the file's order (first match wins),
  * each tried only when its first part could match. Ten thousand exact rules and two hundred
  * patterns cost well under 0.05 ms a request (tests/bench/redirects.mjs). Pure: the caller says

@@ -57,7 +57,7 @@ export function tradeProgram(trade: Trade): JsonLd {
   return {
     "@context": "https://schema.org",
     "@type": "WorkBasedProgram",
-    // A degree pathway is not named an apprenticeship to search engines either (issue 46).
+    // A degree pathway is not named an apprenticeship to search engines either.
     name: kind === "apprenticeship" ? `${trade.name} apprenticeship` : `${trade.name} ${eyebrow[kind].toLowerCase()}`,
     description: trade.description,
     url: canonicalUrl(tradePath(trade)),

@@ -1,5 +1,5 @@
 /**
- * Words with placeholders (issue 46), as staff write them in content/: "Call us on {phone}". The
+ * Words with placeholders, as staff write them in content/: "Call us on {phone}". The
  * schema (app/content/schema/copy-helpers.ts `template`) holds each file to its placeholders;
  * these fill them, as text or as parts a component renders (a phone number as a link).
  */

@@ -51,7 +51,7 @@ export default function Home() {
         <ButtonLink href={EXPLORER_LINK.href} variant="outlineLight">
           {EXPLORER_LINK.label}
         </ButtonLink>
-        {/* Each audience on its way from the first screen (issue 27 item 4, issue 28). */}
+        {/* Each audience on its way from the first screen. */}
         <AudienceEntries links={audiences} label={copy.audiences.heading} />
       </PageIntro>
 

@@ -46,7 +46,7 @@ export const loader = () =>
   });
 export const meta = metaFromLoader;
 
-/** Career changers (issue 28): mature age, pay, and the stories of those who started later. */
+/** Career changers: mature age, pay, and the stories of those who started later. */
 export default function InfoForCareerChangers() {
   const { page, copy, pay, written, more } = useLoaderData<typeof loader>();
   return (

@@ -12,7 +12,7 @@ import { HOST_EMPLOYERS } from "~/lib/content.server";
 export const loader = () => loadPage("hostEmployers", () => ({ copy: HOST_EMPLOYERS }));
 export const meta = metaFromLoader;
 
-/** Host employers (issue 28): what the program gives and asks, and the way to enquire. */
+/** Host employers: what the program gives and asks, and the way to enquire. */
 export default function InfoForHostEmployers() {
   const { page, copy } = useLoaderData<typeof loader>();
   const enquire = (

@@ -1,5 +1,5 @@
 /**
- * Grids of cards whose last row is never one card stranded at the left (issue 28, item 7).
+ * Grids of cards whose last row is never one card stranded at the left.
  *
  * Each width range gets twice as many tracks as cards per row and every card spans two, so
  * a short last row can start half a card in and sit centred under the full rows: 5 cards in

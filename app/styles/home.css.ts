@@ -67,7 +67,7 @@ export const reasons = style({
   "@media": { [media.lg]: { gridTemplateColumns: "repeat(3, 1fr)", gap: vars.space.xl } },
 });
 
-// Home at most 8,000px tall on a 390px phone (issue 46; it was 10,511 scrolled through), every
+// Home at most 8,000px tall on a 390px phone (it was 10,511 scrolled through), every
 // band still doing its job. Popular trades: the figures, their source and the way to the trade;
 // what each trade is about is its own page's first paragraph, one tap on, and the listing's.
 globalStyle(`${tradeGrid} ${tradeDescription}`, { display: "none" });

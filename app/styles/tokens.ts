@@ -64,7 +64,7 @@ export const media = {
   xl: minWidth(breakpoints.xl),
   /** Below sm: a phone held upright, where the header's logo, Apply Now and Menu share the bar. */
   belowSm: `screen and (max-width: ${(breakpoints.sm - 0.02) / 16}em)`,
-  /** Below md: one column of cards, which home lays out tighter (issue 46). */
+  /** Below md: one column of cards, which home lays out tighter. */
   belowMd: `screen and (max-width: ${(breakpoints.md - 0.02) / 16}em)`,
   /** Below lg: where the header shows the Menu button instead of the desktop links. */
   belowLg: `screen and (max-width: ${(breakpoints.lg - 0.02) / 16}em)`,

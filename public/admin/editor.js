@@ -8,7 +8,7 @@ if (location.hostname === "localhost" || location.hostname === "127.0.0.1") wind
 // first words of its own name, then eight hex digits of its bytes' SHA-256 (camera.jpg →
 // camera-3f9a1c2b.jpg). Two different photos never share a name, so an upload can never replace
 // a photo another post, story or staff card uses (Decap asks "replace it?" for a name in use,
-// and OK replaced three posts' covers at once: issue 42); the same photo uploaded twice is the
+// and OK replaced three posts' covers at once); the same photo uploaded twice is the
 // same file. Decap reads the file input's files in its change handler: this listener, in the
 // capture phase on window, runs first, holds the event back, renames, and sends it on.
 /** The photos the site takes; anything else Decap refuses or lists as it is. */
@@ -56,7 +56,7 @@ async function uniquelyNamed(file) {
 }
 
 // A photo narrower than its field asks for is refused here, as content:check would refuse it
-// after saving (issue 42): the field's hint says "at least 1200 pixels wide", written from the
+// after saving: the field's hint says "at least 1200 pixels wide", written from the
 // same figures (scripts/content/image-slots.ts by way of editor-fields.ts). The picture library
 // belongs to the field whose "Choose an image" button opened it; the Media screen has no field,
 // and a photo too wide for its slot's shape is left to content:check, which says what is left
@@ -214,7 +214,7 @@ document.addEventListener("DOMContentLoaded", () => {
   });
 });
 
-// The editor by keyboard and screen reader, at any width (issue 43 item 6). Decap leaves some of
+// The editor by keyboard and screen reader, at any width. Decap leaves some of
 // its controls without a name or a state, and two without a key that works: the picture
 // library's Upload (a <label> around a hidden file input, which Enter and Space do not open) and
 // its photos (focusable boxes that only a click selects), so a post's cover could not be chosen

@@ -1,5 +1,5 @@
 // @ts-check
-// Which kind of change a commit range is, and which pages a content change touches (issue 42):
+// Which kind of change a commit range is, and which pages a content change touches:
 // a pull request that changes only staff's files (content/'s Markdown, YAML and photos) takes
 // the content path (.ci/content: content:check, the build, the live suite, axe on the pages it
 // touches), in minutes; anything else takes the whole suite (.ci/run).

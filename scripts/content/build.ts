@@ -174,7 +174,7 @@ export const siteOriginModule = (origin: string) =>
 
 /**
  * app/content/generated/redirects.ts: the checked rules as [from, to, status], one line each and
- * no `why`, so the worker grows by less than the file's own bytes (issue 44).
+ * no `why`, so the worker grows by less than the file's own bytes.
  */
 export const redirectsModule = (rules: readonly RedirectRule[]) =>
   `// Made by \`npm run content:build\` (scripts/content/) from content/redirects.yaml. Do not edit: edit that\n` +

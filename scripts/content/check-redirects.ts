@@ -1,5 +1,5 @@
 /**
- * content/redirects.yaml: staff's rules for the old site's addresses (issue 44). Beyond its schema,
+ * content/redirects.yaml: staff's rules for the old site's addresses. Beyond its schema,
  * every hop must stay single: a rule's target is a page of this site (or a file under public/),
  * never another old address (a chain) or one that leads back (a loop); a rule never takes a
  * page's own address; a target uses only the placeholders its old address names. Each problem

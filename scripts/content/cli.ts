@@ -58,7 +58,7 @@ let draw: () => Promise<number> = () => Promise.resolve(0);
 
 /**
  * What `npm run dev` (scripts/dev/) calls for the build step `tsx scripts/content/cli.ts build`,
- * in its own thread: starting npm, tsx and Node for it took 1.5 to 2.5 s of every save. The
+ * in its own thread: starting npm, tsx and Node for it would cost most of every save. The
  * share cards it changed are drawn after it answers (`settled`).
  */
 export async function buildStep(args: readonly string[]): Promise<number> {

@@ -1,5 +1,5 @@
 /**
- * The words of the site's pages as staff edit them (issue 43): one YAML file per page under
+ * The words of the site's pages as staff edit them: one YAML file per page under
  * content/pages/, the words several pages share under content/shared/, the site's settings in
  * content/settings.yaml. Each entry names its file, the schema it is checked with, the editor's
  * label for it, and what the build makes of it: the typed modules under app/content/generated/

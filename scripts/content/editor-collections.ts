@@ -54,11 +54,11 @@ export const EDITOR_COLLECTIONS: EditorCollection[] = [
       create: true,
       // Decap's editorial workflow has no pull request for a deletion: "Delete published entry"
       // committed straight to main, past the checks. A post is taken down by "Hidden from the
-      // site" instead, which is an edit like any other (issue 42).
+      // site" instead, which is an edit like any other.
       delete: false,
       // The file name, and so the address, from the hidden `address` field, which the editor fills
       // from the title before it saves a new post (public/admin/editor.js: 60 characters at most,
-      // cut after a whole word). Decap's own truncate filter cut mid-word (issue 42).
+      // cut after a whole word). Decap's own truncate filter cut mid-word.
       slug: "{{fields.address}}",
       identifier_field: "title",
       summary: "{{title}} ({{date}})",

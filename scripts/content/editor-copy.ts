@@ -1,5 +1,5 @@
 /**
- * The web editor's collections for the words of the pages (issue 43): "Site settings", "Page words"
+ * The web editor's collections for the words of the pages: "Site settings", "Page words"
  * and "Shared words", one entry per file of scripts/content/copy-files.ts, each with the fields
  * made from the schema the file is checked with (editor-from-schema.ts) and, where a field needs
  * more than its name to be clear, staff's own words for it here.

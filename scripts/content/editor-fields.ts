@@ -153,7 +153,7 @@ export const picture = (name: string, label: string, folder: string, hint: strin
 /**
  * Markdown as the site supports it: no images, tables or code inside the text. `deepest`: the
  * smallest heading content:check accepts in that file (a post's go down to ###, the FAQ's and
- * the legal pages' to ####), so the toolbar never offers one the check refuses (issue 42).
+ * the legal pages' to ####), so the toolbar never offers one the check refuses.
  */
 export const body = (label: string, hint: string, deepest: 3 | 4 = 4): Field => ({
   label,

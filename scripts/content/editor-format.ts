@@ -1,6 +1,6 @@
 /**
  * Staff's files in the form the web editor saves them, so that a change made there is a diff of
- * the lines changed and nothing else (issue 42: one FAQ sentence was a 20-line diff, a pay rise
+ * the lines changed and nothing else (one FAQ sentence was a 20-line diff, a pay rise
  * refolded every long line of the trade, a traits file lost its header comment).
  *
  * Decap CMS 3.16 writes YAML with yaml 1.10.3 (its formats/yaml.ts, copied here as it is): the

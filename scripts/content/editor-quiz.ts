@@ -1,5 +1,5 @@
 /**
- * Find your trade (issue 27) in the web editor: its questions and, per trade, the answers that
+ * Find your trade in the web editor: its questions and, per trade, the answers that
  * count for or against it. Staff change a question's words or a trade's reasons here; content:check
  * then holds what the editor cannot see (a trait naming a question or answer that does not exist,
  * a quote that is not on the trade's page), as for a hand edit (docs/find-your-trade.md).

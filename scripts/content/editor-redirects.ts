@@ -1,5 +1,5 @@
 /**
- * The web editor's "Redirects" collection (issue 44): content/redirects.yaml, the old site's
+ * The web editor's "Redirects" collection: content/redirects.yaml, the old site's
  * addresses and where each goes now, checked against the same schema as the file
  * (tests/unit/editor-config.test.ts). The editor checks each address's form as staff type;
  * content:check (CI on the pull request) refuses a target that is not a page, a chain, a loop, a

@@ -1,5 +1,5 @@
 /**
- * The content of /find-your-trade, read from YAML at build time (issue 27):
+ * The content of /find-your-trade, read from YAML at build time:
  *   find-your-trade/questions.yaml           the questions and their answers
  *   find-your-trade/traits/<trade-slug>.yaml one file per trade: which answers count for or
  *                                            against it, each with words quoted from its page

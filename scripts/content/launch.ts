@@ -1,11 +1,11 @@
 /**
- * `npm run content:launch`: what must still be replaced before the site goes live (issue 43),
+ * `npm run content:launch`: what must still be replaced before the site goes live,
  * one line each with the file, the line and what to put there; exit code 1 while anything is
  * left. The site launches with reserved example values (e-mail at example.com, phones in the
  * fictional (08) 5550 range, "Example" names and logos) and open questions until the program
  * supplies its own (the brief's Placeholders); this says which are left, and which figures are
  * unsourced or not checked for a year. It reads staff's files only (content/ or CONTENT_DIR):
- * since issue 43 every word a visitor reads is one of them.
+ * every word a visitor reads is one of them.
  */
 import { appendFileSync, readdirSync, readFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
@@ -136,7 +136,7 @@ function factsLeft(contentDir: string, today: string): LaunchFinding[] {
       line: fact.line,
       what: `an open question, "${fact.question}": write the program's answer (until then the page asks visitors to call or e-mail)`,
     });
-  // Home's headline figures: each names where it comes from and its year (issue 43).
+  // Home's headline figures: each names where it comes from and its year.
   const program = "shared/program.yaml";
   const shared = yamlAt(join(contentDir, program));
   const claims = (shared.data?.claims ?? []) as Array<{ value: string; label: string; source?: string }>;

@@ -1,6 +1,6 @@
 // @ts-check
 // Which parts of content/ are staff's files (the web editor's collections and media folder): all of
-// it since issue 43 moved the code to app/content/. What the pinned copy in tests/fixtures/content/ holds,
+// it since the code moved to app/content/. What the pinned copy in tests/fixtures/content/ holds,
 // and what a test's scratch copy of the project takes from it (tests/support/project-copy.mjs).
 // Plain JavaScript so the Node scripts that copy the project can read it without a compiler.
 import { cpSync, existsSync, rmSync } from "node:fs";

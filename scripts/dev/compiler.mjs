@@ -64,8 +64,7 @@ export async function createCompiler(root) {
 
   /**
    * Remix's browser compile runs on every compile too, beside the server's, on the same two
-   * cores: after a post's save, a compile took 0.76 to 0.89 s with it and 0.42 to 0.51 s
-   * without (here, quiet). A save of Markdown or YAML changes the browser bundle only through a
+   * cores, nearly doubling a compile after a post's save. A save of Markdown or YAML changes the browser bundle only through a
    * file it read, and the generated data modules it reads add nothing to it (loaders bring
    * content to the page): when no file saved or written by the build's steps put a byte into
    * the last browser bundle (client-reuse.mjs), that result is used again. Its files are

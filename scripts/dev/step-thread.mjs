@@ -7,10 +7,9 @@ import { Worker } from "node:worker_threads";
  * A TypeScript step's `buildStep(args)` runs in a worker thread of its own, which loads the
  * module and everything it imports afresh (a save of any content module is read, as a new
  * process would read it) and frees them when it ends: loaded into this process instead, every
- * save kept its copy of them (20 MB a save, measured). The thread for the next save is started
- * once a build is up, so its loading (0.5 s of the 0.7 to 1 s a thread took) is done while
- * nobody waits; a save of a file it loaded (it notes each one) makes it start afresh.
- * Against the 1.5 to 2.5 s that starting npm, tsx and Node took for each save.
+ * save kept its copy of them. The thread for the next save is started once a build is up, so its
+ * loading (most of a thread's cost) is done while nobody waits; a save of a file it loaded (it
+ * notes each one) makes it start afresh. Far cheaper than starting npm, tsx and Node for each save.
  *
  * A step may leave work for after the build: its module's `settled()` (the content build's
  * share cards), which the thread runs when told the build is up, then ends; the step's next

@@ -76,7 +76,7 @@ export default {
 
     const response = await worker.fetch(request, env, ctx);
     // The editor's page may reach this dev loop's editor backend, at its one address: the
-    // production policy names no localhost at all (issue 45).
+    // production policy names no localhost at all.
     const backend = env.DEV_EDITOR_BACKEND_ORIGIN;
     if (backend && url.pathname === "/admin/" && response.headers.has("Content-Security-Policy")) {
       const headers = new Headers(response.headers);

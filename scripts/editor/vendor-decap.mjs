@@ -3,7 +3,7 @@
 // publishes, into vendor/decap-cms/ with a manifest of its version and each file's SHA-256.
 // The bundle is all the editor loads (its page at /admin/ names decap-cms.js, which loads its
 // numbered chunks and two .wasm files by name); installing the `decap-cms` package for it
-// brought 801 packages, 644 of them used by nothing else (issue 45, decision 032). The unit test
+// brought 801 packages, 644 of them used by nothing else (decision 032). The unit test
 // tests/unit/decap-vendor.test.ts recomputes every checksum, so a changed file is caught by
 // `npm test`; the content build copies the files into public/admin/decap/.
 import { execFileSync } from "node:child_process";

@@ -69,7 +69,7 @@ export function withVariants<T>(value: T, variants: ReadonlyMap<string, PhotoVar
 /**
  * Where each photo's own address (`/images/posts/open-day-3f9a1c2b.jpg`) sends a browser: its
  * fallback copy, uncropped where the photo is also used whole. The site never serves an
- * original, but the web editor shows a saved photo's thumbnail from that address (issue 42).
+ * original, but the web editor shows a saved photo's thumbnail from that address.
  */
 export function originalsOf(variants: ReadonlyMap<string, PhotoVariants>): [string, string][] {
   const found = new Map<string, string>();

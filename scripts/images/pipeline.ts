@@ -1,5 +1,5 @@
 /**
- * The photo pipeline (issue 26): every raster picture the content names becomes AVIF, WebP and a
+ * The photo pipeline: every raster picture the content names becomes AVIF, WebP and a
  * JPEG (PNG with transparency) at a few widths under public/images/v/, with its EXIF (and any GPS
  * position) left behind, and a tiny placeholder. The original is never served. Encoded files are
  * kept in a cache folder by a hash of the photo's bytes and the settings, so a photo that has

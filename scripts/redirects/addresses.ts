@@ -1,5 +1,5 @@
 /**
- * The lists of old addresses `npm run redirects:check` reads (issue 44): plain lines, a
+ * The lists of old addresses `npm run redirects:check` reads: plain lines, a
  * sitemap.xml, or a Google Search Console "Pages" export (CSV). Each address becomes a path and
  * query on this site, with what it must do:
  *   keep  land on a page (200) in at most one hop: the old site's pages, what people still arrive on;

@@ -1,5 +1,5 @@
 /**
- * The 404 report's input (issue 44, decision 029), in any of the forms it comes in, as counts
+ * The 404 report's input (decision 029), in any of the forms it comes in, as counts
  * by path:
  *   - the log of a local run: `npx wrangler dev --var NOT_FOUND_ECHO:1 | tee dev.log` writes one
  *     `not-found-report {"path":…,"weight":…}` line per point (app/lib/edge/not-found-log.ts);

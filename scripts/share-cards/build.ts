@@ -101,7 +101,7 @@ export const cardKey = (card: Card, renderer: string, cover?: Buffer) =>
  *
  * A card's served name carries the hash of what it is drawn from, not of its PNG: the same
  * inputs draw the same picture, and a build that finds the file already in public/og/ reads
- * nothing (reading and hashing the 39 PNGs was 0.1 s of every content save in the dev loop).
+ * nothing (reading and hashing every PNG would cost every content save in the dev loop).
  */
 export async function writeCards(
   cards: readonly Card[],
@@ -134,8 +134,7 @@ async function finish(planned: readonly Planned[], missing: readonly Planned[], 
   const outDir = join(dirs.publicDir, CARDS_FOLDER);
   if (missing.length > 0) {
     // satori, resvg and sharp load only when a card has to be drawn. Two at a time: resvg and
-    // sharp work off the main thread, so one card's layout overlaps another's encoding (two
-    // cards after a trade's save: 392 -> 310 ms, measured).
+    // sharp work off the main thread, so one card's layout overlaps another's encoding.
     const { renderCard } = await import("./render");
     let next = 0;
     const drawer = async () => {

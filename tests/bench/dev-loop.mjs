@@ -1,5 +1,5 @@
 // @ts-check
-// `npm run bench:dev`: what a save costs in `npm run dev`, as figures (issue 26: at most 2 s per
+// `npm run bench:dev`: what a save costs in `npm run dev`, as figures (at most 2 s per
 // save, share cards and photos included). `npm run dev` runs on a copy of the project
 // (tests/support/project-copy.mjs), so the working tree is never edited; each kind of save is
 // made BENCH_DEV_SAVES times (default 5) and timed by the dev loop's own log line, from the

@@ -1,5 +1,5 @@
 // @ts-check
-// `npm run bench:redirects` (issue 44, item 6): what staff's redirect rules cost at scale, as
+// `npm run bench:redirects`: what staff's redirect rules cost at scale, as
 // figures with a budget beside each (a benchmark, not a timed test; exit code 1 when over one).
 //  1. Matching: app/lib/redirect-rules.ts, bundled by esbuild as the worker bundles it, with the
 //     site's rules plus 10,000 exact rules and 200 patterns, timed per request in V8 (the engine

@@ -1,4 +1,4 @@
-// The content path's browser check (issue 42, `npm run test:content`): axe on the pages a
+// The content path's browser check (`npm run test:content`): axe on the pages a
 // staff change touches, built from staff's own content/, at a phone's and a laptop's width,
 // after load and scrolled to the bottom. Which pages: CHANGED_PAGES (one path a line, as
 // `node scripts/ci/changed-pages.mjs pages BASE HEAD` prints them), else home and the listings.

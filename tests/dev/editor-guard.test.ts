@@ -1,4 +1,4 @@
-// The web editor's local backend as an attacker meets it (issue 45): decap-server behind the dev
+// The web editor's local backend as an attacker meets it: decap-server behind the dev
 // loop's guard, on a scratch folder laid out like the repository, asked over real HTTP to write a
 // git hook, a script the dev loop runs and a file the site serves, to read .git/config, and to do
 // an ordinary save from a rebinding Host and from another origin; a git directory written inside

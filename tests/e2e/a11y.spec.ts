@@ -152,7 +152,7 @@ for (const width of [390, 1280]) {
         expect(await axeViolations(page), "right after load").toEqual([]);
         await scrollThrough(page);
         expect(await axeViolations(page), "scrolled to the bottom").toEqual([]);
-        // Scrolled to the bottom again on a shorter screen, the one visitors hold (issue 46):
+        // Scrolled to the bottom again on a shorter screen, the one visitors hold:
         // what lies under the header there depends on the screen's height, and 900px missed a
         // footer link half under the header's logo on every page at 390×844.
         await page.setViewportSize({ width, height: SHORTER[width]! });
@@ -174,7 +174,7 @@ for (const width of [390, 1280]) {
 }
 
 type Control = [role: "link" | "button", name: string | RegExp];
-/** The 1280 audience row's links, in order: SPEC §1's five audiences, issue 27's quiz, then the FAQ. */
+/** The 1280 audience row's links, in order: SPEC §1's five audiences, the quiz, then the FAQ. */
 const AUDIENCE_ROW = [
   "Students",
   "Parents & guardians",

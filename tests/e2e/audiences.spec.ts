@@ -1,5 +1,5 @@
 /**
- * Issue 28 (and issue 27 item 4): each audience one tap from the header, at 390 (the menu,
+ * Each audience one tap from the header, at 390 (the menu,
  * before hydration too) and 1280 (the bar), and from home's first screen at 390. Expected
  * paths: SPEC §1's audiences (tests/fixtures/site-pages.ts), never app/content/navigation.ts.
  */

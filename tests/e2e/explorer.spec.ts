@@ -1,5 +1,5 @@
 /**
- * The trade explorer in a browser (issue 15): sort, filter and pick without JavaScript (a
+ * The trade explorer in a browser: sort, filter and pick without JavaScript (a
  * phone) and with it by keyboard alone (a desktop), where Remix navigations keep focus and
  * scroll; a press before hydration; forced colours; and the printed page, one A4 landscape
  * sheet. Figures are the worker tests' business; here the names come from SPEC's fixture.

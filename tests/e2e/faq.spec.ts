@@ -105,7 +105,7 @@ test.describe("FAQ without JavaScript", () => {
 });
 
 /**
- * CI lost one press in 50 (issue 12's hurried visitor): the press landed while React was
+ * CI lost one press in 50 (the hurried visitor): the press landed while React was
  * hydrating, React drops a toggle event on a tree it has not committed yet, and the upgrade
  * then drew the item shut from what it had tracked. Here the toggle event is kept from the
  * page's scripts outright, so the upgrade has only the page itself to go by; the idle

@@ -1,5 +1,5 @@
 /**
- * Find your trade (issue 27) in Chromium, at 390 and 1280 px, with and without JavaScript: a
+ * Find your trade in Chromium, at 390 and 1280 px, with and without JavaScript: a
  * student answers by mouse or keyboard, gets the ranked trades at an address that holds the
  * answers (back, change, start again, compare), is told which required question they missed
  * with focus on the list of problems, keeps answers chosen before hydration, and can print the
@@ -138,7 +138,7 @@ for (const width of [390, 1280]) {
           /^Choose an answer to “How soon/,
           /^Choose an answer to “Which year of school/,
         ]);
-        // The answer given is kept; following a link lands on its question's group (issue 46).
+        // The answer given is kept; following a link lands on its question's group.
         await expect(group(page, "Where would you rather").getByRole("radio", { name: /^Outdoors/ })).toBeChecked();
         await expect(group(page, "How do you feel about working up high")).toHaveAccessibleDescription(
           /Error: Choose an answer/,
@@ -249,7 +249,7 @@ test("the results print on at most three A4 pages, with the day, the answers and
         .first(),
     ).toBeHidden();
     await expect(page.locator("#top-three li").first()).toHaveCSS("break-inside", "avoid");
-    // What makes a printout worth keeping (issue 46): the day, the answers, the address.
+    // What makes a printout worth keeping: the day, the answers, the address.
     const kept = page.locator("#your-answers");
     await expect(kept.getByRole("heading", { name: "Your answers" })).toBeVisible();
     await expect(kept.locator("dt").first()).toBeVisible();

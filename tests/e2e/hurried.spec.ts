@@ -1,5 +1,5 @@
 /**
- * The hurried visitor (issue 12): on a slow phone (CPU throttled 4× through the DevTools
+ * The hurried visitor: on a slow phone (CPU throttled 4× through the DevTools
  * protocol, cache off), they press a control the moment the page's HTML is in, before its
  * JavaScript has run. Each control is tried on several fresh loads (LOADS); not one press may
  * be lost. A press that lands before hydration must work the platform's way (a native

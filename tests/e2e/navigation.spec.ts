@@ -149,7 +149,7 @@ test.describe("mobile menu", () => {
       page.evaluate(() =>
         Boolean(document.activeElement?.closest("#mobile-menu, button[aria-controls='mobile-menu']")),
       );
-    // The menu's last link (Apply Now is in the bar above it since issue 46, in sight while it is open).
+    // The menu's last link (Apply Now is in the bar above it, in sight while it is open).
     const last = page.getByRole("navigation", { name: "Mobile" }).getByRole("link").last();
     // Menu → the audiences and the quiz → Trades → the links, every stop inside, then round to
     // the Menu button.
@@ -188,11 +188,11 @@ test.describe("mobile menu without JavaScript", () => {
     // The click left focus on Menu, and each round ends there.
     for (const key of ["Tab", "Shift+Tab"]) {
       const stops: string[] = [];
-      // Round the whole cycle (the menu has 18 stops since issue 28's audiences, the header 2) and back to Menu.
+      // Round the whole cycle (the menu has 18 stops, the header 2) and back to Menu.
       for (let i = 0; i < 30; i++) {
         await page.keyboard.press(key);
         stops.push(await where());
-        // The word "Menu" is a span in the summary since issue 28 (beside "Close menu"): the summary has focus.
+        // The word "Menu" is a span in the summary (beside "Close menu"): the summary has focus.
         if (await menu.evaluate((el) => el.closest("summary") === document.activeElement)) break;
       }
       expect(stops, key).not.toContain("page");

@@ -1,5 +1,5 @@
 /**
- * Printing (issue 13): on paper a page is its words and pictures. Navigation, footer link
+ * Printing: on paper a page is its words and pictures. Navigation, footer link
  * lists, players, carousels and controls are left out; every FAQ answer is printed, whether
  * the accordion has taken over or not; a trade page fits on two A4 pages.
  */

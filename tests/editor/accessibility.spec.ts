@@ -1,4 +1,4 @@
-// The editor's screens on a phone and for everyone (issue 43 item 6): at 390 px nothing is wider
+// The editor's screens on a phone and for everyone: at 390 px nothing is wider
 // than the screen (before public/admin/editor.css, an entry was drawn 800 px wide with Publish
 // half off it), and axe finds no critical or serious fault on the collections list, a news post's
 // form, the picture library (with a photo in it) and a trade's entry, at 390 and 1280 px, but

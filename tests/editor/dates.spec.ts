@@ -1,4 +1,4 @@
-// A post's date is the day and time in Adelaide (issues 42 and 43): "Now" on an Adelaide morning,
+// A post's date is the day and time in Adelaide: "Now" on an Adelaide morning,
 // when it is still the day before in UTC, gives Adelaide's date and time. 8:00 on 29 November
 // 2026 in Adelaide (summer time, UTC+10:30) is 21:30 UTC on the 28th.
 import { expect, test } from "@playwright/test";

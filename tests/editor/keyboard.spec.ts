@@ -1,5 +1,5 @@
 // A news post with a photo, written and published with the keyboard alone on a phone-sized
-// screen (issue 43 item 6): Tab, Shift+Tab, Enter, Space and typing, never the mouse. The one
+// screen: Tab, Shift+Tab, Enter, Space and typing, never the mouse. The one
 // thing no key can do is pick a file in the operating system's dialog: Enter on Upload opens it
 // (Playwright's file chooser) and the photo is handed to it. Before the fixes in
 // public/admin/editor.js, Tab never reached Upload and no key selected a photo in the library,

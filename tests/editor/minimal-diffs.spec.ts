@@ -1,4 +1,4 @@
-// Saving in the web editor changes only what staff changed (issue 42): staff's files are kept in
+// Saving in the web editor changes only what staff changed: staff's files are kept in
 // the form the editor writes them (scripts/content/editor-format.ts, `npm run content:format`),
 // so a pay rise, a sentence of the FAQ, a quiz trait's points or a post's title are each a diff
 // of one line, and the traits file keeps its header comment. Restored afterwards.

@@ -25,7 +25,7 @@ const TITLE = "Open day at the training centre";
 const SLUG = "open-day-at-the-training-centre";
 
 /**
- * The name an upload is saved under (docs/editor.md, issue 42): its own name's words, lower
+ * The name an upload is saved under (docs/editor.md): its own name's words, lower
  * case and hyphenated, then the first eight hex digits of its bytes' SHA-256.
  */
 const uploadName = (stem: string, bytes: Buffer, extension: string) =>

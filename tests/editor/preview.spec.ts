@@ -1,4 +1,4 @@
-// The preview is the page (issue 43 item 5, decision 028): a news post, a trade and home opened in
+// The preview is the page (decision 028): a news post, a trade and home opened in
 // the editor at 1280 px, a new title or heading typed, and the preview pane shows it inside the
 // site's own markup (the page's h1 with the class the served page gives it) and the site's own
 // stylesheet (the heading's font as on the page), with no request the admin page's policy

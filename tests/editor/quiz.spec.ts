@@ -1,4 +1,4 @@
-// Find your trade (issue 27) changed in the web editor, each with the mistake first: a reason
+// Find your trade changed in the web editor, each with the mistake first: a reason
 // worth 0 points is refused by the editor, then a question's new words land in questions.yaml,
 // pass content:check and show on /find-your-trade once the dev loop has rebuilt. Restored
 // afterwards. Expected values: content/find-your-trade/*.yaml as written from the issue, and the
@@ -6,7 +6,7 @@
 import { expect, test } from "@playwright/test";
 import { contentProblems, editingFile, expectOnSite, fieldErrors, publishNow, readScratch, signIn } from "./editor";
 
-// The first question is what a student likes to work with (issue 46): editable like the others.
+// The first question is what a student likes to work with: editable like the others.
 const FIRST_QUESTION = "What would you most like to work with?";
 const NEW_WORDS = "What would you most like to work with, day to day?";
 

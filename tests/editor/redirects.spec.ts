@@ -1,4 +1,4 @@
-// A redirect rule added in the web editor (Redirects, issue 44): saved into content/redirects.yaml,
+// A redirect rule added in the web editor (Redirects): saved into content/redirects.yaml,
 // built, and answered by the site in one hop; then a chain and a loop, which the editor saves (it
 // checks only the addresses' form) and content:check refuses, naming the rule, as CI would on the
 // pull request. Restored afterwards. Expected values: what the test typed, and pages of the site.

@@ -1,5 +1,5 @@
 // Staff's files stay in the form the web editor saves them (scripts/content/editor-format.ts),
-// so a change made there is a diff of the lines changed and nothing else (issue 42). A file
+// so a change made there is a diff of the lines changed and nothing else. A file
 // edited by hand drifts (a long line left unfolded, a list bulleted with "-"), and the editor's
 // next save of it rewrites every such line: `npm run content:format` puts it back.
 import { describe, expect, it } from "vitest";

@@ -258,7 +258,7 @@ describe("other photos", () => {
       .png()
       .toFile(file);
 
-  it("a 4:3 photo used as a 16:9 cover is cropped to its middle: its copies show that part only (issue 42)", async () => {
+  it("a 4:3 photo used as a 16:9 cover is cropped to its middle: its copies show that part only", async () => {
     // Three bands, top to bottom: red, grey, blue. The middle 16:9 of a 1600×1200 photo is its
     // 1600×900 centre (150 rows off the top and the bottom), so the copies start and end grey.
     const file = join(scratch, "phone.png");
@@ -287,7 +287,7 @@ describe("other photos", () => {
     expect(whole.sources.stem).not.toBe(cover.sources.stem);
   });
 
-  it("staff's focus moves the crop: the top keeps the red band, the bottom the blue (issue 42)", async () => {
+  it("staff's focus moves the crop: the top keeps the red band, the bottom the blue", async () => {
     // The same three bands: at the top the 16:9 part is rows 0–899 (red first, grey last); at the
     // bottom rows 300–1199 (grey first, blue last).
     const file = join(scratch, "phone-focus.png");

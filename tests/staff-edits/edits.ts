@@ -1,6 +1,6 @@
 // Edits staff make in the web editor, as the editor writes them, applied to a scratch copy of the
 // project (tests/dev/scratch.ts: the pinned launch content in its content/). Each is a realistic
-// week in the life of the site (issue 42): none may fail content:check, the build or the live
+// week in the life of the site: none may fail content:check, the build or the live
 // suite. The files are edited as text, the way Decap saves them, not through the site's code.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";

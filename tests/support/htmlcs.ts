@@ -3,7 +3,7 @@
  * the same build of the engine pa11y loads (`@pa11y/html_codesniffer`), the same call
  * (`HTMLCS.process(standard, document, …)` once the page has loaded and its network is idle)
  * and its defaults: WCAG2AA, every sniff, nothing ignored. pa11y itself brought puppeteer and
- * 95 packages for what is this one file and one call (issue 45, decision 032).
+ * 95 packages for what is this one file and one call (decision 032).
  *
  * The engine goes in as an init script, which the page's own CSP does not govern (an injected
  * `<script>` would be refused by it); the page's policy stays as served.

@@ -29,7 +29,7 @@ describe("Adelaide's today", () => {
   });
 });
 
-// A post's date and time, read on Adelaide's clock (issue 43: scheduled posts). Summer time in
+// A post's date and time, read on Adelaide's clock (scheduled posts). Summer time in
 // 2026 starts on Sunday 4 October at 2:00 (clocks to 3:00) and ends on Sunday 5 April at 3:00
 // (clocks back to 2:00).
 describe("a time written on Adelaide's clock", () => {

@@ -17,7 +17,7 @@ import {
 import { SUCCESS_STORIES, VIDEO_STORIES } from "../../app/content/stories";
 import { AUDIENCE_PATHS, PAY_WORDS, QUIZ_PATH } from "../fixtures/site-pages";
 
-describe("audience content (issue 28)", () => {
+describe("audience content", () => {
   it.each([
     ["parents-questions.ts", parentsQuestionsSchema, PARENTS_QUESTIONS],
     ["host-employers.ts", hostEmployersSchema, HOST_EMPLOYERS],
@@ -32,7 +32,7 @@ describe("audience content (issue 28)", () => {
     for (const href of AUDIENCE_PATHS) expect(PAGE_PATHS).toContain(href);
   });
 
-  it("the pay wording is the issues', word for word (issues 28 and 43, in the pinned launch content)", () => {
+  it("the pay wording is the issues', word for word (in the pinned launch content)", () => {
     const { qualified, firstYear, graduate } = PAY_WORDS;
     expect(PAY_WORDING).toEqual({ qualified, firstYear, graduate });
   });
@@ -44,7 +44,7 @@ describe("audience content (issue 28)", () => {
     for (const slug of posts) expect(POSTS.map((p) => p.slug)).toContain(slug);
   });
 
-  it("an open fact is a question a visitor would ask; no page says 'to confirm' (issue 43)", () => {
+  it("an open fact is a question a visitor would ask; no page says 'to confirm'", () => {
     // Until the program answers it, the page invites the question; an internal label never shows.
     expect(
       parentsQuestionsSchema

@@ -1,4 +1,4 @@
-// Which checks a change gets (scripts/ci/changed-pages.mjs, issue 42): staff's files only (the
+// Which checks a change gets (scripts/ci/changed-pages.mjs): staff's files only (the
 // Markdown, YAML and photos under the parts of content/ the editor writes, docs/content.md)
 // take the content path; a file of code anywhere, content/'s TypeScript included, the whole
 // suite. The pages are written here from the site's addresses (SPEC §2, docs/http.md).

@@ -1,4 +1,4 @@
-// content/data/banners.yaml (issue 28 item 7b): the picture beside a page's heading, by the
+// content/data/banners.yaml: the picture beside a page's heading, by the
 // page's address. Each mistake staff can make comes back as the sentence they read, with file,
 // line and field and what to do; a further valid entry is simply built. Runs on copies of the
 // content. The sentences are written here by hand, not copied from the checker.
@@ -112,7 +112,7 @@ describe("content/data/banners.yaml: mistakes, with file, line and field", () =>
     ]);
   });
 
-  it("a photo too small for the banner; one the wrong shape is cropped to its middle (issue 42)", () => {
+  it("a photo too small for the banner; one the wrong shape is cropped to its middle", () => {
     const src = "/images/banners/open-day.jpg";
     expect(problems(withEntry(entry({ src })), { "images/banners/open-day.jpg": png(640, 480) })).toEqual([
       `${FILE}, line ${line + 2}: ${field}.picture.src ${src} is 640×480 pixels, too small for a page's banner picture: use one at least 800 pixels wide (e.g. 1600×1200), or it will look blurred`,

@@ -237,7 +237,7 @@ describe("content:check: a post's pictures", () => {
       "content/posts/narrow.md, line 5: image /images/posts/narrow.png is 1199×674 pixels, too small for a post's cover: use one at least 1200 pixels wide (e.g. 1920×1080), or it will look blurred",
     ]);
     // The wrong shape is cropped to its middle at the nearest shape a cover takes (16:9 give or
-    // take 1 %: 1.76 to 1.7956): 1000 × 1.7956 = 1796 wide; 1200 / 1.76 = 682 high (issue 42).
+    // take 1 %: 1.76 to 1.7956): 1000 × 1.7956 = 1796 wide; 1200 / 1.76 = 682 high.
     const crops = Object.fromEntries(prose.posts.map((p) => [p.slug, p.image.crop]));
     expect(crops).toMatchObject({
       "meet-sam": { width: 1796, height: 1000 },
@@ -535,7 +535,7 @@ describe("content:check: what a post becomes", () => {
     expect(problems({ posts: null })).toEqual([
       "content/faq.md, line 66: the link to /blog/tayla-story goes to no page on this site (check the spelling; pages are listed in the sitemap)",
       "content/posts/, line 1: there are no posts (files named like meet-jordan.md)",
-      // SPEC's renamed post and campaign link (content/redirects.yaml, issue 44) lead to posts.
+      // SPEC's renamed post and campaign link (content/redirects.yaml) lead to posts.
       "content/redirects.yaml, line 47: rules[12].to /blog/meet-jordan is not a page of this site (check the spelling; pages are listed in the sitemap, files are under public/)",
       "content/redirects.yaml, line 51: rules[13].to /blog/sixers-partnership is not a page of this site (check the spelling; pages are listed in the sitemap, files are under public/)",
     ]);

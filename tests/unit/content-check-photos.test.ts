@@ -1,4 +1,4 @@
-// content:check on photos (issue 26 item 3): too small or the wrong shape for where it is
+// content:check on photos: too small or the wrong shape for where it is
 // shown, not a picture, over 25 MB, a photo put where it would be served as it is. Each is
 // named with file, line and field, in words staff can act on. The slots' figures are issue
 // 26's and the components' (a staff card shows its photo square, a story card at 4:3).
@@ -44,7 +44,7 @@ describe("content:check on photos, by where they are shown", () => {
     expect(ok.prose.data.staff[0]!.photo).toMatchObject({ src: "/images/staff/rebecca.png", width: 800, height: 800 });
   });
 
-  it("a story photo in portrait is cropped to its square middle; a landscape staff photo to 21:20 (issue 42)", () => {
+  it("a story photo in portrait is cropped to its square middle; a landscape staff photo to 21:20", () => {
     const text = storiesWith("/images/stories/portrait.jpg");
     const stories = checkContent(fixture({ [STORIES]: text }, { "images/stories/portrait.jpg": png(900, 1600) }));
     expect(stories.problems).toEqual([]);
@@ -65,7 +65,7 @@ describe("content:check on photos, by where they are shown", () => {
     });
   });
 
-  it("the part staff chose to keep goes with the crop; a photo that needs none keeps none (issue 42)", () => {
+  it("the part staff chose to keep goes with the crop; a photo that needs none keeps none", () => {
     const text = storiesWith("/images/stories/portrait.jpg").replace(
       "src: /images/stories/portrait.jpg",
       "src: /images/stories/portrait.jpg\n      focus: top",

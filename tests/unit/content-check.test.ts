@@ -128,7 +128,7 @@ describe("content:check on broken posts: file, line and field in plain words", (
     ]);
   });
 
-  it("a cover too small, read from the picture itself; a 4:3 one is cropped to 16:9 (issue 42)", () => {
+  it("a cover too small, read from the picture itself; a 4:3 one is cropped to 16:9", () => {
     const pictures = { "images/posts/meet-sam.png": png(1600, 1200), "images/posts/small.png": png(640, 360) };
     expect(
       problems(
@@ -298,7 +298,7 @@ describe("new:post", () => {
     expect(slugify("Why apprenticeships are the best way into a building career in 2026")).toBe(
       "why-apprenticeships-are-the-best-way-into-a-building-career",
     );
-    // Cut after a whole word, never inside one (issue 42: "…-new-school-buildin").
+    // Cut after a whole word, never inside one ("…-new-school-buildin").
     expect(slugify("Our apprentices spent a whole week on the new school building in the northern suburbs")).toBe(
       "our-apprentices-spent-a-whole-week-on-the-new-school",
     );

@@ -1,4 +1,4 @@
-// The pages' words as staff's YAML (issue 43): content/ holds no code; every page, the shared words
+// The pages' words as staff's YAML: content/ holds no code; every page, the shared words
 // and the settings are files the editor covers; a file's mistakes are named at their line in
 // staff's words; the settings fill the placeholders; open questions are listed, and answered
 // ones read as answers. Expected words come from the pinned launch copy (tests/fixtures/content/),
@@ -122,7 +122,7 @@ describe("the site settings", () => {
 describe("questions only the program can answer", () => {
   const questions = pinned("pages/parents-questions.yaml");
 
-  it("the launch content leaves issue 43's ten open and issue 46's SACE credits, each listed with its line", () => {
+  it("the launch content's open facts and the SACE credits, each listed with its line", () => {
     const { prose } = checkContent(fixture());
     expect(prose.copy.openFacts).toHaveLength(11);
     expect(prose.copy.openFacts.map((fact) => fact.question)).toContainEqual(expect.stringMatching(/SACE credits/));

@@ -1,4 +1,4 @@
-// content:check on content/redirects.yaml (issue 44): every hop single. A rule added to the pinned
+// content:check on content/redirects.yaml: every hop single. A rule added to the pinned
 // file at its end is refused, in staff's words, at its line, when its target is not a page, is
 // another old address (a chain) or leads back (a loop), when it takes a page's own address, or when
 // its target uses a placeholder its old address does not have.

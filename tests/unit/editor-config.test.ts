@@ -180,7 +180,7 @@ describe("the web editor's fields and the schema", () => {
     expect(folders).toEqual(
       expect.arrayContaining([`content/${TRADES_FOLDER}`, "content/posts", "content/find-your-trade/traits"]),
     );
-    // Find your trade's questions (issue 27): staff change them without a developer too.
+    // Find your trade's questions: staff change them without a developer too.
     expect(files).toContain("content/find-your-trade/questions.yaml");
     // The editor names only files that exist.
     for (const file of files) expect(() => readFileSync(file)).not.toThrow();
@@ -207,7 +207,7 @@ describe("the web editor's fields and the schema", () => {
     for (const text of posts) expect(/^alt: (.*)$/m.exec(text)?.[1]).toMatch(alt);
   });
 
-  it("staff's redirect rules are in the editor, whose patterns accept every rule of today's file (issue 44)", () => {
+  it("staff's redirect rules are in the editor, whose patterns accept every rule of today's file", () => {
     const config = editorConfig();
     const redirects = config.collections.find((c) => c.name === "redirects") as unknown as Collection | undefined;
     expect(redirects?.files?.map((f) => f.file)).toEqual(["content/redirects.yaml"]);

@@ -1,4 +1,4 @@
-// `npm run editor:check-setup` (issue 43 item 8): on the project as it is, it names the example
+// `npm run editor:check-setup`: on the project as it is, it names the example
 // repository and address with their file and line and exits 1; on a copy with the site's own
 // values it passes and lists what it cannot see with those values filled in; each mistake a
 // set-up can hold is named. Files only: it never reaches the network.

@@ -134,7 +134,7 @@ describe("personas, ranked by hand", () => {
  * the traits files by hand and checked with a separate script that reads only the YAML
  * (docs/find-your-trade.md, "Students ranked by hand"), never with this module.
  */
-describe("what a student likes to work with (issue 46)", () => {
+describe("what a student likes to work with", () => {
   it("a student who loves electronics: Electrician first", () => {
     const answers = {
       material: "wiring",

@@ -1,7 +1,7 @@
-// `npm run content:launch` (issue 43, item 3): every placeholder the site still shows is named
+// `npm run content:launch`: every placeholder the site still shows is named
 // with its file, line and what to do, and the check fails until none is left. Expected values are
 // the brief's placeholders (reserved example.com addresses, (08) 5550 numbers, "Example" names
-// and logos), the open questions issue 43 lists, SPEC's unsourced claims and its copyright year,
+// and logos), the open questions, SPEC's unsourced claims and its copyright year,
 // as the pinned copy of the launch content has them.
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -61,7 +61,7 @@ describe("the launch check on the launch content", () => {
   });
 
   it("names each open fact, and the newest post when it is over a year old", () => {
-    // The open facts issue 43 lists, each by a word of its own, and issue 46's SACE credits.
+    // The open facts, each by a word of its own, and the SACE credits.
     const facts = said.filter((line) => line.includes("an open question"));
     expect(facts).toHaveLength(11);
     for (const topic of [

@@ -1,4 +1,4 @@
-// The old WordPress site's addresses (issue 44): resolveRedirect over the rules of the pinned
+// The old WordPress site's addresses: resolveRedirect over the rules of the pinned
 // content/redirects.yaml, against tests/fixtures/old-site.ts, written by hand from the issue. The
 // matcher's own rules (first match wins, exact before patterns, typed placeholders) on rules made
 // up here; the probes' shapes.

@@ -35,7 +35,7 @@ describe("a first-year rate in dollars and cents", () => {
   });
 });
 
-describe("every trade card: one yearly figure with its kind, and its source once (issue 43)", () => {
+describe("every trade card: one yearly figure with its kind, and its source once", () => {
   it.each(Object.entries(SPEC_TRADES))("%s", (slug, figures) => {
     const card = cardPay(TRADES.find((t) => t.slug === slug)!);
     const said = card.facts.map((f) => f.value).join(" ");

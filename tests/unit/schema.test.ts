@@ -103,7 +103,7 @@ const rules: Rule[] = [
     ["http://a.example", "https://", "https://a b", " https://a", "xhttps://a", "https://a\n", "mailto:a@example.com"],
   ],
   [
-    // Any well-formed address (issue 43: the program's own replaces the example one), in lower case.
+    // Any well-formed address (the program's own replaces the example one), in lower case.
     "mailto",
     mailHref,
     [

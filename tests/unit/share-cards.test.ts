@@ -1,4 +1,4 @@
-// Share cards (issue 26 item 4): one per page, the right size and weight, text never cut off,
+// Share cards: one per page, the right size and weight, text never cut off,
 // and a cache that draws a card only when what it shows has changed.
 import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -100,7 +100,7 @@ describe("which pages have a card", () => {
 });
 
 describe("a card's file name", () => {
-  // A file name has room for 255 bytes; a post's address is its file name (issue 42: a post
+  // A file name has room for 255 bytes; a post's address is its file name (a post
   // with a 300-character address stopped the build with ENAMETOOLONG).
   it("keeps a long address's first words, cut at a hyphen, and has room for its hash", () => {
     const words = Array.from({ length: 60 }, (_, i) => `word${i}`).join("-");

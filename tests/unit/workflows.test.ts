@@ -1,5 +1,5 @@
 // The CI and deploy workflows (.github/workflows/), which cannot run here: actionlint finds
-// nothing in them (and does find a known mistake, so it is really linting), and what issue 25
+// nothing in them (and does find a known mistake, so it is really linting), and what the editor's set-up
 // asks of them holds: checks on every pull request, the deploy on main only after those checks,
 // one deploy at a time, secrets from GitHub's store, actions pinned by commit.
 import { readFileSync } from "node:fs";
@@ -106,7 +106,7 @@ describe("Deploy (deploy.yml)", () => {
   it("never races another deploy, never cancels one half-way", () => {
     expect(deploy.concurrency).toEqual({ group: "production-deploy", "cancel-in-progress": false });
   });
-  it("runs the launch check before the build, gated by the SITE_LAUNCHED variable, with no secret (issue 43)", () => {
+  it("runs the launch check before the build, gated by the SITE_LAUNCHED variable, with no secret", () => {
     const gate = buildSteps.findIndex((s) => s.run === "npm run -s content:launch -- --deploy");
     expect(gate).toBeGreaterThan(-1);
     expect(gate).toBeLessThan(buildSteps.findIndex((s) => s.run === "npm run build"));
@@ -140,7 +140,7 @@ describe("Deploy (deploy.yml)", () => {
     expect(String(setupNode?.with?.["node-version"])).toBe("20");
     expect(setupNode?.with?.["package-manager-cache"]).toBe(false);
   });
-  it("holds the token only in the production environment, and only the steps that call Cloudflare see it (issue 45)", () => {
+  it("holds the token only in the production environment, and only the steps that call Cloudflare see it", () => {
     expect(deploy.environment).toEqual({ name: "production", url: "${{ vars.SITE_URL }}" });
     const secrets = {
       CLOUDFLARE_API_TOKEN: "${{ secrets.CLOUDFLARE_API_TOKEN }}",

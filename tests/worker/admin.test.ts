@@ -1,4 +1,4 @@
-// The staff's editor at /admin/ (issue 25 item 5), as the built worker serves it: a page of its
+// The staff's editor at /admin/, as the built worker serves it: a page of its
 // own with a policy scoped to it, never indexed or cached, its sign-in pop-up able to report back;
 // its files (config.yml, Decap's bundle) served from the assets; and none of it on a public page.
 // Expected values are the issue's and Decap's needs (docs/decisions/017), not read from the module.
@@ -61,8 +61,8 @@ describe("/admin/, the editor's page", () => {
     expect(csp.get("frame-ancestors")).toEqual(["'none'"]);
     expect(csp.get("object-src")).toEqual(["'none'"]);
     // What Decap needs and nothing wider: its own scripts (its config check compiles code), its
-    // inline styles, GitHub's API and pictures it shows from memory. No localhost in production
-    // (issue 45): the dev loop adds its own backend's address.
+    // inline styles, GitHub's API and pictures it shows from memory. No localhost in production:
+    // the dev loop adds its own backend's address.
     expect(csp.get("script-src")).toEqual(["'self'", "'unsafe-eval'"]);
     expect(csp.get("style-src")).toEqual(["'self'", "'unsafe-inline'"]);
     expect(csp.get("connect-src")).toEqual(expect.arrayContaining(["'self'", "blob:", "https://api.github.com"]));
@@ -77,7 +77,7 @@ describe("/admin/, the editor's page", () => {
     expect(csp.get("frame-src")).toEqual(["'self'", "blob:"]);
   });
 
-  it("every other spelling of /admin/ is a 404, never the editor under another policy (issue 45)", async () => {
+  it("every other spelling of /admin/ is a 404, never the editor under another policy", async () => {
     for (const path of ["/admin/index.html", "/Admin/", "/ADMIN", "/admin//", "/%61dmin/", "//admin/", "/admin/x"]) {
       const response = await get(path, { redirect: "manual" });
       expect(response.status, path).toBe(404);

@@ -128,7 +128,7 @@ describe.concurrent("the audience pages answer their visitor's questions", () =>
 // Issue 43: a question only the program can answer is an invitation to ask, with the program's
 // phone and e-mail, until staff write its answer; never an internal "to be confirmed" label. The
 // questions and contact details are the pinned launch copy's (tests/fixtures/content/).
-describe.concurrent("the students' and schools' pages (issue 46)", () => {
+describe.concurrent("the students' and schools' pages", () => {
   it.each([["/info-for-students"], ["/info-for-schools"]])("%s links the quiz from its first screen", async (path) => {
     const doc = await page(path);
     const intro = doc.querySelector("main > header")!;

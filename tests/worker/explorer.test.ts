@@ -1,4 +1,4 @@
-// The trade explorer (/trades/compare, issue 15) as the built worker serves it: every sort in
+// The trade explorer (/trades/compare) as the built worker serves it: every sort in
 // both directions, every filter and some together, picks, the CSV, invalid and unknown
 // parameters, the edge cache per view, and the explorer's way in from the other pages.
 // Every figure is checked against SPEC §9 (tests/fixtures/spec.ts), never app/content/trades.ts.
@@ -276,7 +276,7 @@ describe.concurrent("pick two to four", () => {
       const facts = Object.fromEntries(
         block.querySelectorAll("dl > div").map((d) => [text(d.querySelector("dt")!), text(d.querySelector("dd")!)]),
       );
-      // A block is a trade's card: its one yearly figure says what it is (issue 43).
+      // A block is a trade's card: its one yearly figure says what it is.
       expect(facts["Yearly Pay"]).toBe(`${t.listingPay} ${PAY_WORDS.qualified}`);
       expectRowMatchesSpec(
         {
@@ -588,7 +588,7 @@ describe.concurrent("the way in, and the trade pages", () => {
     },
   );
 
-  it("/ links to the explorer from its first screen, the intro beside Apply Now (one tap, issue 15)", async () => {
+  it("/ links to the explorer from its first screen, the intro beside Apply Now (one tap)", async () => {
     const doc = parse(await (await get("/")).text());
     const intro = doc.querySelectorAll("main header").find((header) => header.querySelector("h1"))!;
     expect(intro.querySelectorAll("a").map((a) => [text(a), a.getAttribute("href")])).toContainEqual([

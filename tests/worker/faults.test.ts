@@ -1,4 +1,4 @@
-// The edge never fails a visitor (issue 14): the built worker in workerd with its bindings
+// The edge never fails a visitor: the built worker in workerd with its bindings
 // wrapped (tests/support/fault-worker.mjs) so the Cache API and the static assets can throw,
 // reject, stall or never answer; odd but real URL spellings; conditional requests; a date
 // that is today in Adelaide. Each case asserts what the visitor gets, within a bounded wait.

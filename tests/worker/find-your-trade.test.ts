@@ -1,4 +1,4 @@
-// Find your trade (/find-your-trade, issue 27) as the built worker serves it: the questions,
+// Find your trade (/find-your-trade) as the built worker serves it: the questions,
 // a persona's results (order and reasons worked out by hand; figures from SPEC §9 via
 // tests/fixtures/spec.ts), every trait's quote on its trade's page, the 400 that names each
 // answer to look at, and the edge cache per answer set.
@@ -96,7 +96,7 @@ describe.concurrent("results", () => {
         .map((d) => [text(d.querySelector("dt")!), text(d.querySelector("dd")!)]);
       expect(facts, slug).toEqual([
         ["Demand", spec.demand],
-        // What the figure is (issues 28 and 43): one yearly figure, the trade page's own, with its kind.
+        // What the figure is: one yearly figure, the trade page's own, with its kind.
         ["Yearly Pay", `${spec.pagePay ?? spec.listingPay} ${PAY_WORDS.qualified}`],
         ["Duration", `${spec.years} years`],
       ]);
@@ -165,7 +165,7 @@ describe.concurrent("every trait is backed by its trade's page", () => {
  * Painter): the two leave the top three, listed on their own with the requirement and who to ask.
  * Results a student can keep: their own title, focus on the heading, the answers, day and address.
  */
-describe.concurrent("results a student can keep; entry requirements as gates (issue 46)", () => {
+describe.concurrent("results a student can keep; entry requirements as gates", () => {
   const ELECTRONICS = "material=wiring&place=mix&heights=fine&maths=yes&fixing=yes&earn=now&school=year-12";
 
   it("colour-blind: Electrician and Painter out of the top three, each with its entry requirement and a way to ask", async () => {
@@ -275,7 +275,7 @@ describe.concurrent("answers the quiz cannot read", () => {
           items.some((item) => item.startsWith(message)),
           message,
         ).toBe(true);
-      // Each link lands on its question's group, which holds the question and the error (issue 46).
+      // Each link lands on its question's group, which holds the question and the error.
       for (const link of summary.querySelectorAll("a")) {
         const group = doc.querySelector(link.getAttribute("href")!)!;
         expect(group.tagName, link.getAttribute("href")).toBe("FIELDSET");

@@ -104,7 +104,7 @@ describe("signing in, as the browser does it", () => {
     expect(parseSetCookie(back.headers.get("set-cookie"))!.flags.get("max-age")).toBe("0");
   });
 
-  it("sends GitHub the site's own callback whatever Host the request names (issue 45)", async () => {
+  it("sends GitHub the site's own callback whatever Host the request names", async () => {
     // Real HTTP (node:http sends the Host header as written, as an attacker's client would).
     const location = await new Promise<string>((resolve, reject) => {
       const asking = request(

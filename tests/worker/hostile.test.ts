@@ -121,7 +121,7 @@ const paths: string[] = [
   "/?",
   "/#frag",
   "/trades/carpenter;jsessionid=1",
-  // Spellings that once answered 500 or filled the cache (issue 14).
+  // Spellings that once answered 500 or filled the cache.
   "///",
   "////////",
   "//a%20b",

@@ -1,4 +1,4 @@
-// Invented paths never add cache entries, whatever the query (issue 45): the built worker with
+// Invented paths never add cache entries, whatever the query: the built worker with
 // its Cache API kept on disk, so the entries can be counted as files. 1,000 paths nobody can
 // visit, each asked twice with the queries an attacker adds (root's data, `index`, the
 // catch-all's data, a page's data on an unknown slug, tracking parameters): every answer a

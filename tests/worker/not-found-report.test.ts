@@ -1,4 +1,4 @@
-// The 404 report (issue 44): the built worker in workerd with a local stand-in for Workers
+// The 404 report: the built worker in workerd with a local stand-in for Workers
 // Analytics Engine in front (tests/support/not-found-worker.mjs). Each unknown address it answers
 // is written, the path only; pages, redirects, 410s and bots' probes are not; a flood is bounded;
 // a store that fails costs the visitor nothing; and `npm run report:404` over what was written

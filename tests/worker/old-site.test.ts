@@ -1,4 +1,4 @@
-// The old WordPress site's addresses against the built worker (issue 44): each ends where a
+// The old WordPress site's addresses against the built worker: each ends where a
 // careful migration would (tests/fixtures/old-site.ts, written from the issue), in one hop to an
 // address that answers 200; 410 and bots' probes answered before any render, small and cacheable.
 import { describe, expect, it } from "vitest";

@@ -96,7 +96,7 @@ describe("home", () => {
       "Job Guarantee",
       "Career Support",
     ]);
-    // SPEC's three audience cards moved to the first screen with issue 28's two (in SPEC's order, first).
+    // SPEC's three audience cards moved to the first screen with the two added for career changers and employers (in SPEC's order, first).
     const intro = main(doc).querySelector("header")!;
     expect(hrefs(intro).filter((href) => href!.startsWith("/info-for-"))).toEqual([...AUDIENCE_PATHS]);
     // SPEC's Why Choose section, with the benefits list in it: three reasons after the four benefits.
@@ -166,7 +166,7 @@ describe("trade pages show SPEC §9's figures as rendered", () => {
       const body = text(main(doc));
       expect(body).toContain(`${spec.demand} demand`);
       expect(body).toContain(`${spec.pagePay ?? spec.listingPay} per year`);
-      // "At a glance" leads with the explorer's facts (issue 15); SPEC's three cards are among them.
+      // "At a glance" leads with the explorer's facts; SPEC's three cards are among them.
       const cards = summaryCards(sectionById(doc, "at-a-glance"));
       expect(Object.keys(cards)).toEqual(["Demand", "Yearly Pay", "Duration", "Starting Wage", "Job Growth"]);
       expect(cards.Demand).toContain(spec.demand);

@@ -1,4 +1,4 @@
-// `npm run redirects:check` (issue 44) over the sample of the old site's shapes in the repo
+// `npm run redirects:check` over the sample of the old site's shapes in the repo
 // (tests/fixtures/old-addresses.txt), against the built worker: every must-keep address lands in
 // one hop and every gone one stays gone. And the check's own verdicts, on lists made here: a
 // must-keep address that 404s fails it, as a sitemap's or a Search Console export's do.

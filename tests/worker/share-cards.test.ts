@@ -1,4 +1,4 @@
-// Share cards (issue 26 item 4) as a network reads them: every page's og:image answers with a
+// Share cards as a network reads them: every page's og:image answers with a
 // PNG of the right size, cached for a year, and its tags describe that page's own card.
 import { parse, type HTMLElement } from "node-html-parser";
 import { describe, expect, it } from "vitest";

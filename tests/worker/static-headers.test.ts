@@ -1,4 +1,4 @@
-// Every static file carries headers of its own (issue 45, item 4): Workers Static Assets answer
+// Every static file carries headers of its own: Workers Static Assets answer
 // them from public/_headers, the worker never sees them. Opened on its own, a file runs nothing
 // (an SVG with a script in it stays a picture), nobody frames it, no other site loads it, and
 // no browser guesses its type. Expected values are the issue's, not read from public/_headers.

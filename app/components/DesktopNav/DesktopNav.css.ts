@@ -5,8 +5,8 @@ import { buttonReset, navText } from "../NavLinks/NavLinks.css";
 
 /**
  * From lg the whole row. Below lg the Menu button (MobileNav) takes the links' place and this
- * nav keeps only its Apply Now, beside the Menu button: one tap from every page on a phone
- * (issue 46), before hydration too (a plain link), and no script added for it (the same link,
+ * nav keeps only its Apply Now, beside the Menu button: one tap from every page on a phone,
+ * before hydration too (a plain link), and no script added for it (the same link,
  * shown by CSS). It may shrink, and its padding does at 320px, so the Menu button stays whole.
  */
 export const desktopNav = style({

@@ -2,7 +2,7 @@ import { Fragment, type ReactNode } from "react";
 import { templateParts } from "~/lib/template";
 
 /**
- * Staff's words with their placeholders filled by elements (issue 46): "Call us on {phone}" with
+ * Staff's words with their placeholders filled by elements: "Call us on {phone}" with
  * the number as a link. A placeholder without a value stays as written, so a gap shows, never hides.
  */
 export function Filled({ template, values }: { template: string; values: Readonly<Record<string, ReactNode>> }) {

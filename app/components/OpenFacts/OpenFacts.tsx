@@ -6,7 +6,7 @@ import * as styles from "./OpenFacts.css";
 
 /**
  * Facts only the program can give (who pays for tools, what a host employer signs up to): staff
- * answer each in the page's file (`openFacts`, issue 43). An answered one reads as the page's
+ * answer each in the page's file (`openFacts`). An answered one reads as the page's
  * answer; those still open are one box that invites the visitor to ask, with the program's phone
  * and e-mail, never an internal "to be confirmed" label.
  */

@@ -15,7 +15,7 @@ export const grid = style([
   {
     display: "grid",
     gap: vars.space.xl,
-    // A phone's footer is half as tall as it was (1,172px at 390, issue 46): less air, links in two columns.
+    // A phone's footer is half as tall as it was (1,172px at 390): less air, links in two columns.
     paddingBlock: vars.space.xl,
     rowGap: vars.space.lg,
     "@media": {

@@ -13,7 +13,7 @@ const ROW_BORDER = "1px";
  * Fixed, not sticky: the visitor sees the same bar at the top while the page scrolls under it,
  * but axe-core measures a sticky box where it now lies among the page's boxes (its open issue
  * 3720), so every link scrolling under the logo or the Menu button read as a target under
- * 24px: the footer's links at the bottom of all 43 pages at 390×844 (issue 46). A fixed bar is
+ * 24px: the footer's links at the bottom of all 43 pages at 390×844. A fixed bar is
  * an overlay to it, as to the visitor. Out of the flow, so <main> starts below it (the rule
  * after this); its height is the tokens' (the bar's min-height, the row's), which the browser
  * tests hold to main's top at every width (tests/e2e/phone-layout.spec.ts).
@@ -65,7 +65,7 @@ export const skipLink = style({
   selectors: { "&:not(:focus)": visuallyHiddenRules },
 });
 
-/** Phones: the logo, Apply Now and the Menu button share the bar (issue 46). */
+/** Phones: the logo, Apply Now and the Menu button share the bar. */
 const PHONE = media.belowSm;
 /**
  * Narrower than a 390px phone (320, 360, 375): the mark alone, its words still the link's name,

@@ -51,7 +51,7 @@ export function TradePage({
   pay: { value: string; kind: string; listing: string | null; source: string };
 }) {
   const site = useSiteWords();
-  // A degree pathway is said as one (issue 46): over the title, and beside each Apply Now, which
+  // A degree pathway is said as one: over the title, and beside each Apply Now, which
   // still opens SPEC's one application form, a word on what it is for there and a way to ask us.
   const kind = pathwayKind(trade);
   const ask =
@@ -66,7 +66,7 @@ export function TradePage({
   return (
     <>
       {/*
-        The answer first (issue 15): "At a glance" is right under the title, in the intro, above
+        The answer first: "At a glance" is right under the title, in the intro, above
         the description, labelled as the explorer's table labels its columns. Its demand is the
         badge and its pay the page's figure "per year" (SPEC's title, demand badge, yearly pay).
       */}
@@ -136,7 +136,7 @@ export function TradePage({
 
       <TradeCompare name={trade.name} slug={trade.slug} comparison={comparison} />
 
-      {/* The application steps follow the trade's own content (issue 15: lead with the answer). */}
+      {/* The application steps follow the trade's own content (lead with the answer). */}
       <Process trade={trade} steps={steps} />
 
       <ApplyBanner

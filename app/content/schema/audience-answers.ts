@@ -1,4 +1,4 @@
-// parents-questions.ts, host-employers.ts, career-changers.ts (issue 28): the questions a
+// parents-questions.ts, host-employers.ts, career-changers.ts: the questions a
 // visitor brings to an audience page and its answers.
 import { z } from "zod";
 import { heroSchema, label, said, template } from "./copy-helpers";

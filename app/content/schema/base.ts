@@ -17,8 +17,7 @@ export const focusField = z.enum(FOCUS).optional();
 /**
  * A site-relative path: starts with one slash, lower-case words, optional hash. Each slash after
  * the first is followed by a word or ends the path, so the pattern never backtracks (a loop of
- * optional slashes, `(?:[a-z0-9-]+\/?)*`, took 0.3 s to refuse 26 letters and a capital, and twice
- * as long for each letter more).
+ * optional slashes, `(?:[a-z0-9-]+\/?)*`, takes twice as long to refuse for each letter more).
  */
 export const internalHref = z
   .string()
@@ -32,7 +31,7 @@ export const externalHref = z
 /**
  * A phone number as Australians write it: a landline with its area code, a mobile, a 1300/1800
  * number or a 13 number. The reserved (08) 5550 numbers the site launches with are landlines, so
- * the program's own number replaces one without a code change (issue 43); the launch check lists
+ * the program's own number replaces one without a code change; the launch check lists
  * those still left. The editor checks the same pattern as staff type (editor-fields.ts).
  */
 export const PHONE_PATTERN_SOURCE =

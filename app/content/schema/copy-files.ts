@@ -1,4 +1,4 @@
-// The shapes of the page-copy files that have no schema of their own elsewhere (issue 43): the
+// The shapes of the page-copy files that have no schema of their own elsewhere: the
 // words around the quiz and the explorer, the error pages, a page's title and description, and
 // an open fact. scripts/content/copy-files.ts names every copy file and the schema it is read with.
 import { z } from "zod";
@@ -221,7 +221,7 @@ export const explorerWordsSchema = z.object({
 export type ExplorerWords = z.infer<typeof explorerWordsSchema>;
 
 /**
- * content/shared/pay.yaml (issue 43): what each kind of pay figure is, said one way wherever a
+ * content/shared/pay.yaml: what each kind of pay figure is, said one way wherever a
  * figure appears (SPEC §9: a first-year apprentice's hourly rate, a qualified yearly pay, and
  * the civil engineer's graduate salary), and the words of the notes around them.
  */

@@ -48,7 +48,7 @@ export const labelledWords = <K extends string>(titles: Record<K, string>) =>
   );
 
 /**
- * Words with a variable part (issue 46): "Call us on {phone}". Each named placeholder must be
+ * Words with a variable part: "Call us on {phone}". Each named placeholder must be
  * there, once, and no other, so a staff edit can never drop the phone number or leave a "{}"
  * on the page; the site fills them (`fill`, app/lib/template.ts; components use it as fillWords from
  * app/lib/site-words.ts).

@@ -1,4 +1,4 @@
-// The words of the site's own controls and labels (issue 43): content/shared/interface.yaml (the
+// The words of the site's own controls and labels: content/shared/interface.yaml (the
 // header, footer, buttons and labels every page shares) and content/pages/trade-page.yaml (the
 // words around each trade's own on its page). Checked like every copy file (copy-files.ts).
 import { z } from "zod";
@@ -93,8 +93,8 @@ export const tradePageWordsSchema = z.object({
   /** Over the title of a trade learnt by apprenticeship. */
   eyebrow: z.string().min(1),
   /**
-   * The pathways that are not (only) an apprenticeship, said as such wherever a trade is labelled
-   * (issue 46): SPEC's civil engineer (a Bachelor's degree) and construction manager (a trade or
+   * The pathways that are not (only) an apprenticeship, said as such wherever a trade is labelled:
+   * SPEC's civil engineer (a Bachelor's degree) and construction manager (a trade or
    * a degree), as each trade's `pathways` says in content/data/trades/<slug>.yaml.
    */
   pathway: z.object({

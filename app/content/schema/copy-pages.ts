@@ -158,7 +158,7 @@ export const schoolsSchema = z.object({
   benefits: sectionIntroSchema.extend({ cards: z.array(cardSchema).min(3).max(4) }),
   graduates: sectionIntroSchema.extend({ listLabel: said("Name of the list of quotes (read by screen readers)") }),
   /**
-   * How a school-based apprenticeship counts towards the SACE (issue 46): said with its source
+   * How a school-based apprenticeship counts towards the SACE: said with its source
    * (the SACE Board's own page), and what only the program can say is an open fact until answered.
    */
   sace: sectionIntroSchema.extend({

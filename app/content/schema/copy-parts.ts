@@ -58,7 +58,7 @@ export const statSchema = z.object({
   note: z.string().min(1).meta({ title: "Small print under the figure" }).optional(),
   /**
    * Where a headline figure comes from and when, as the page shows it under the figure ("Source:
-   * Born to Build placements, 2025"); content:launch lists every home claim without one (issue 43).
+   * Born to Build placements, 2025"); content:launch lists every home claim without one.
    */
   source: z.string().min(1).meta({ title: "Where the figure comes from, and when" }).optional(),
 });
@@ -76,7 +76,7 @@ export const sectionIntroSchema = z.object({ heading: z.string().min(1), lead: z
 export type SectionIntro = z.infer<typeof sectionIntroSchema>;
 
 /**
- * An open fact (issue 43): a question only the program can answer, asked in a visitor's words.
+ * An open fact: a question only the program can answer, asked in a visitor's words.
  * Until its answer is written the page invites the question ("Ask us", with the phone number and
  * e-mail address); content:check and content:launch list every one still open.
  */

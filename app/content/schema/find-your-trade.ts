@@ -1,4 +1,4 @@
-// Find your trade (/find-your-trade, issue 27): the questions and each trade's traits, read
+// Find your trade (/find-your-trade): the questions and each trade's traits, read
 // from content/find-your-trade/*.yaml by the content build (scripts/content/find-your-trade.ts).
 import { z } from "zod";
 

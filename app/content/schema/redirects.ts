@@ -1,4 +1,4 @@
-// The redirect rules staff keep in content/redirects.yaml (issue 44): the old site's addresses and
+// The redirect rules staff keep in content/redirects.yaml: the old site's addresses and
 // where each now goes. The shapes here; what a rule's address may mean (a page, a chain, a loop)
 // is checked by scripts/content/check-redirects.ts, and matched by app/lib/redirect-rules.ts.
 import { z } from "zod";

@@ -1,4 +1,4 @@
-// content/settings.yaml (issue 43): who the program is, how to reach it and every address outside
+// content/settings.yaml: who the program is, how to reach it and every address outside
 // this site that is the program's own, in one entry staff edit. The site launches with reserved
 // example values (e-mail at example.com, phones in the fictional (08) 5550 range, example.com
 // addresses); `npm run content:launch` lists every one still left.

@@ -7,12 +7,10 @@
 import { UNAVAILABLE, reportOnce, within } from "./within";
 
 /**
- * How long a visitor waits for the Cache API before the page is rendered afresh. Measured
- * here (Miniflare, two shared cores under load): a page from the Cache API took 29 to 51 ms
- * end to end against 11 to 15 ms from memory, so a healthy lookup is 15 to 35 ms at worst; a
- * fresh render costs 5.5 to 9.5 ms on a quiet machine (docs/decisions/010). 100 ms is three
- * times the slowest healthy lookup seen: past it the cache is sick, rendering is the faster
- * answer, and the most a sick cache adds to a visit is a tenth of a second.
+ * How long a visitor waits for the Cache API before the page is rendered afresh: about three
+ * times the slowest healthy lookup measured (decision 010 has the figures). Past it the cache is
+ * sick, rendering is the faster answer, and the most a sick cache adds to a visit is a tenth of
+ * a second.
  */
 export const CACHE_WAIT_MS = 100;
 /**

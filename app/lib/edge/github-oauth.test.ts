@@ -25,7 +25,7 @@ vi.mock("@remix-run/css-bundle", () => ({ cssBundleHref: "/build/css-bundle-TEST
 installEdgeSandbox();
 
 describe("/admin/auth", () => {
-  it("names the site's configured callback whatever Host the request came with (issue 45)", async () => {
+  it("names the site's configured callback whatever Host the request came with", async () => {
     const serve = createGitHubOAuth({ newState: () => STATE });
     const request = new Request(`http://evil.example${SIGN_IN.authPath}?provider=github`);
     const response = (await serve(request, new URL(request.url), SET_UP))!;

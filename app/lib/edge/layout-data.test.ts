@@ -1,4 +1,4 @@
-// A layout's loader data (root's) on paths nobody can visit (issue 45): a 404 kept nowhere, so
+// A layout's loader data (root's) on paths nobody can visit: a 404 kept nowhere, so
 // invented paths never add cache entries, whatever the query; on a real page it is answered as
 // before. Statuses and policies from tests/fixtures/spec.ts.
 import { describe, expect, it, vi } from "vitest";

@@ -2,7 +2,7 @@
  * Loader data of a layout (root, or any route others nest in) on a path nobody can visit.
  * Remix answers `/<anything>?_data=root` with root's data, 200, whatever the path: the layout's
  * loader runs for every path below it, the page's own never does. Kept, each invented path would
- * be an entry of its own in both caches, pushing real pages out (issue 45). So a layout's data is
+ * be an entry of its own in both caches, pushing real pages out. So a layout's data is
  * answered only where the page itself is (its document a 200, kept or rendered): anywhere else
  * it is a 404 that no cache keeps. The site itself never asks for it (root's shouldRevalidate is
  * false), so visitors never pay for the check.

@@ -1,5 +1,5 @@
 /**
- * The 404 report's source (issue 44, decision 029): each unknown address the worker answers is
+ * The 404 report's source (decision 029): each unknown address the worker answers is
  * written to Workers Analytics Engine, the path only (no query, address, user agent or cookie),
  * lower-cased and without its trailing slash as the redirect rules match it. `npm run report:404`
  * reads what was written. Bounded so a flood of unknown addresses costs neither money nor time:

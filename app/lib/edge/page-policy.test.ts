@@ -1,6 +1,6 @@
 // The headers a page is sent with (page-policy.ts): a page's own Expires shortens its policy,
 // never a 404's; every cache keeps such a page until then and no longer. The content's next
-// change (a scheduled post going live) bounds every page and 404 the same way (issue 43).
+// change (a scheduled post going live) bounds every page and 404 the same way.
 import { describe, expect, it, vi } from "vitest";
 import { ORIGIN, cache, isolate, stubBuild, installEdgeSandbox } from "../../../tests/support/edge-harness";
 import { HTTP_POLICY } from "../../../tests/fixtures/spec";

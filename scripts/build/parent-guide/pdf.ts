@@ -1,5 +1,5 @@
 /**
- * A small PDF 1.4 writer for the parent guide (issue 46): text only, in the two standard fonts every
+ * A small PDF 1.4 writer for the parent guide: text only, in the two standard fonts every
  * PDF reader has (Helvetica and Helvetica-Bold, not embedded), WinAnsi encoding, uncompressed
  * content streams (a few kilobytes; and a test can read them back without inflating).
  * No dependency: node_modules holds no PDF writer, and a browser at build time is too heavy for

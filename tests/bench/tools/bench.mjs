@@ -22,7 +22,7 @@ import { FLOOR, HEADINGS, lighthouseRun, pageRow, servePlainPage } from "./light
 // `--all`: Lighthouse on every page of the sitemap (one run each unless BENCH_LIGHTHOUSE_RUNS
 // says otherwise), a sweep for pages that fall behind the six; the throughput part is skipped.
 const ALL = process.argv.includes("--all");
-// `--photos`: Lighthouse on issue 26's five pages of the photo site (every drawing a camera
+// `--photos`: Lighthouse on the five pages of the photo site (every drawing a camera
 // photo: `npm run build:photos` first), with the bytes of images each page loads.
 const PHOTOS = process.argv.includes("--photos");
 // Five runs, median: what Lighthouse's own docs advise against run-to-run variance.

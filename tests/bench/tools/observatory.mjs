@@ -1,6 +1,6 @@
 // @ts-check
 // `npm run bench:observatory`: the MDN HTTP Observatory's grade for each kind of response the
-// site gives (issue 45, item 4): a page, a script, an SVG, the 404 and /admin/, from the built
+// site gives: a page, a script, an SVG, the 404 and /admin/, from the built
 // worker on this machine (no internet). The Observatory's own scan only takes a host name and
 // grades its front page (and refuses a 404), so this runs its parts on each address instead:
 // its retriever (the same requests: the address, robots.txt, a CORS preflight, cookies kept),
