@@ -29,9 +29,25 @@ const optionalFigure = (schema: z.ZodType<string | null>) =>
   z.preprocess((value) => (value === "" || value === undefined ? null : value), schema);
 
 /** A summary card as written: its figure only where the trade has no figure to make it from. */
-const fileCard = z.object({ value: z.string().min(1).optional(), note: z.string().min(1) }).strict();
+const fileCard = (title: string, figure: { title: string; description: string }) =>
+  z
+    .object({
+      value: z.string().min(1).meta(figure).optional(),
+      note: z.string().min(1).meta({ title: "Under the card's figure", widget: "string" }),
+    })
+    .strict()
+    .meta({ title });
 /** The duration card's figure is always the trade's durationYears: only its note is written. */
-const durationCard = z.object({ note: z.string().min(1) }).strict();
+const durationCard = z
+  .object({
+    note: z.string().min(1).meta({
+      title: "Under the card's figure",
+      description: "The figure is the apprenticeship's length in years, above.",
+      widget: "string",
+    }),
+  })
+  .strict()
+  .meta({ title: "Duration card" });
 
 /**
  * One source per figure (issue 42): a trade's figures are written once, as startingHourly,
@@ -73,15 +89,40 @@ function figureProblems(
   return problems;
 }
 
-/** content/data/trades/<slug>.yaml: one trade; `order` places it in the listing and the menu. */
-const tradeFileBase = tradeSchema
+/**
+ * content/data/trades/<slug>.yaml: one trade; `order` places it in the listing and the menu. Its
+ * fields are in the order the file (and the web editor, which writes it) keeps them.
+ */
+const tradeFileBase = z
+  .object({
+    order: z.number().int().positive("must be 1 or more: the trade's place in the list").meta({
+      title: "Place in the list",
+      description: "1 is first in the trades list and the menu.",
+    }),
+    ...tradeSchema.shape,
+  })
   .extend({
-    order: z.number().int().positive("must be 1 or more: the trade's place in the list"),
     startingHourly: optionalFigure(tradeSchema.shape.startingHourly),
     jobGrowth: optionalFigure(tradeSchema.shape.jobGrowth),
     pageSalary: optionalGroup(tradeSchema.shape.pageSalary.unwrap()),
     video: optionalGroup(tradeSchema.shape.video.unwrap()),
-    cards: z.object({ duration: durationCard, startingWage: fileCard, jobGrowth: fileCard }).strict(),
+    // A card's figure is made from the trade's own (above): written here only where it has none.
+    cards: z
+      .object({
+        duration: durationCard,
+        startingWage: fileCard("Starting wage card", {
+          title: "Figure, only when there is no first-year hourly rate",
+          description:
+            "Empty: the card shows the hourly rate above (like $22/hour). Write one only for a trade without it, like $60,000+.",
+        }),
+        jobGrowth: fileCard("Job growth card", {
+          title: "Figure, only when there is no job growth figure",
+          description:
+            "Empty: the card shows the percentage of Job growth above. Write one only for a trade without it, like Strong demand.",
+        }),
+      })
+      .strict()
+      .meta({ title: "The three summary cards" }),
   })
   .strict();
 export const tradeFileSchema = tradeFileBase.transform((trade, ctx) => {

@@ -202,7 +202,10 @@ export const COPY_FILES: readonly CopyFile[] = [
     "What several pages show alike: the five steps, the benefits, the figures, RISE, the contact banner and the box that invites questions still to be answered.",
     {
       steps: [{ name: "PROCESS_STEPS", type: "ProcessSteps" }, processStepsSchema],
-      stepsLabel: [{ name: "PROCESS_STEPS_LABEL", type: "string" }, z.string().min(1)],
+      stepsLabel: [
+        { name: "PROCESS_STEPS_LABEL", type: "string" },
+        z.string().min(1).meta({ title: "Name of the five steps' list (read by screen readers)" }),
+      ],
       flows: [{ name: "PROCESS_FLOWS", type: "ProcessFlows" }, processFlowsSchema],
       claims: [{ name: "CLAIMS", type: "Claims" }, claimsSchema],
       benefits: [{ name: "BENEFITS", type: "Benefits" }, benefitsSchema],

@@ -2,10 +2,13 @@
  * The web editor's collections: which files staff edit, each with the schema its files are
  * checked against (tests/unit/editor-config.test.ts walks the two side by side).
  */
+import { readdirSync } from "node:fs";
+import { join } from "node:path";
 import { DATA_FILES, TRADES_FOLDER, tradeFileSchema } from "../../app/content/data-schema";
 import { postFrontMatterSchema, tipsFrontMatterSchema } from "../../app/content/schema";
 import { FILES } from "./check-context";
-import { postFields, storyFields, tradeFields } from "./editor-content-fields";
+import { contentSource } from "./content-dir";
+import { postFields, storyFields } from "./editor-content-fields";
 import {
   EMAIL_PATTERN,
   PHONE_PATTERN,
@@ -24,6 +27,11 @@ import { BANNER_COLLECTION } from "./editor-banners";
 import { COPY_COLLECTIONS } from "./editor-copy";
 import { QUIZ_COLLECTIONS } from "./editor-quiz";
 import { REDIRECT_COLLECTION } from "./editor-redirects";
+import { fieldsOf } from "./editor-from-schema";
+
+/** How many trades there are: one file each in the folder the build reads (CONTENT_DIR or content/). */
+const tradeCount = (contentDir = contentSource()) =>
+  readdirSync(join(contentDir, TRADES_FOLDER)).filter((name) => name.endsWith(".yaml")).length;
 
 const markdownOnly = (name: string, label: string, file: string, hint: string) => ({
   label,
@@ -68,7 +76,7 @@ export const EDITOR_COLLECTIONS: EditorCollection[] = [
       name: "trades",
       label: "Trades",
       label_singular: "Trade",
-      description: "The 15 trades: each trade page, its card on the trades list and its figures (SPEC §9).",
+      description: `The ${tradeCount()} trades: each trade page, its card on the trades list and its figures.`,
       folder: `content/${TRADES_FOLDER}`,
       extension: "yaml",
       format: "yaml",
@@ -76,7 +84,8 @@ export const EDITOR_COLLECTIONS: EditorCollection[] = [
       delete: false,
       identifier_field: "name",
       sortable_fields: ["order", "name"],
-      fields: tradeFields,
+      // Made from the schema each trade file is checked with, its words from the schema's meta.
+      fields: fieldsOf(tradeFileSchema),
     },
     schemas: { "*": tradeFileSchema },
   },
@@ -115,7 +124,7 @@ export const EDITOR_COLLECTIONS: EditorCollection[] = [
             "Shown on /info-for-schools.",
             [
               string("name", "Name"),
-              string("role", "What they do now"),
+              string("role", "Their job, under the quote"),
               text("quote", "Quote", "", { pattern: [".{20,}", "Write at least 20 characters"] }),
               picture("photo", "Photo", "testimonials", slotHint("avatar")),
             ],
@@ -217,7 +226,7 @@ export const EDITOR_COLLECTIONS: EditorCollection[] = [
           fields: [
             group("getInTouch", "Get In Touch band", [
               string("heading", "Heading"),
-              text("text", "Text"),
+              text("text", "Words under the band's heading"),
               string("label", "Button text"),
             ]),
             body("Text", "## for each part, ### for each tip; a *** line ends a part."),

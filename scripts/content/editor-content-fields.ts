@@ -1,8 +1,7 @@
 /**
- * The web editor's fields for the posts, the trades and the success stories: labels, hints and
+ * The web editor's fields for the posts and the success stories: labels, hints and
  * checks in staff's words (scripts/content/editor-collections.ts puts them in collections).
  */
-import { demandSchema, tradeIconSchema } from "../../app/content/schema";
 import { editorPattern, templateLookahead } from "../../app/content/post-template";
 import {
   ALT_PATTERN,
@@ -10,13 +9,11 @@ import {
   group,
   focus,
   image,
-  list,
   objects,
   optional,
   optionalGroupField,
   picture,
   slotHint,
-  select,
   string,
   text,
   type Field,
@@ -77,12 +74,15 @@ export const postFields: Field[] = [
       string("heading", "Heading over the winners"),
       image("photo", "Photo", slotHint("awards", "Shown above the winners. ")),
       string("photoAlt", "Description of the photo", "What the photo shows.", { pattern: ALT_PATTERN }),
-      focus("photoFocus"),
+      { ...focus("photoFocus"), label: "Part of the awards photo to keep when it is cropped" },
       string("caption", "Caption under the photo"),
-      objects("winners", "Winners", "Exactly ten awards, each with its winner.", [
-        string("award", "Award"),
-        string("name", "Winner's name"),
-      ]),
+      objects(
+        "winners",
+        "Winners",
+        "Exactly ten awards, each with its winner.",
+        [string("award", "Award"), string("name", "Winner's name")],
+        { summary: "{{fields.award}}: {{fields.name}}" },
+      ),
     ]),
   ),
   {
@@ -98,108 +98,6 @@ export const postFields: Field[] = [
   { label: "Address", name: "address", widget: "hidden" },
 ];
 
-export const tradeFields: Field[] = [
-  {
-    label: "Place in the list",
-    name: "order",
-    widget: "number",
-    value_type: "int",
-    min: 1,
-    hint: "1 is first in the trades list and the menu.",
-  },
-  { label: "Address", name: "slug", widget: "hidden" },
-  string("name", "Trade name"),
-  select("icon", "Icon", [...tradeIconSchema.options]),
-  select("demand", "Demand", [...demandSchema.options], "As SPEC §9's figures give it."),
-  string("salary", "Yearly pay once qualified (listing)", "Like $86,960.", {
-    pattern: ["^\\$\\d{2,3},\\d{3}$", "Write the yearly pay like $86,960"],
-  }),
-  optional(
-    string(
-      "pageSalary",
-      "Yearly pay on the trade's own page",
-      "Only where it differs from the listing, like $145,744+.",
-      {
-        pattern: ["^(\\$\\d{3},\\d{3}\\+)?$", "Write it like $145,744+ or leave it empty"],
-      },
-    ),
-  ),
-  select("durationYears", "Apprenticeship length (years)", [
-    { label: "3 years", value: 3 },
-    { label: "4 years", value: 4 },
-  ]),
-  optional(string("startingHourly", "First-year hourly rate", "Like from $18 or $22; empty when not shown.")),
-  optional(string("jobGrowth", "Job growth", "Like 25% or 15% above average; empty when not shown.")),
-  text("description", "Card text on the trades list", "Two sentences.", {
-    pattern: [".{40,}", "Write at least 40 characters"],
-  }),
-  list("intro", "Opening paragraphs", "One paragraph per item.", text("paragraph", "Paragraph")),
-  { label: "In the Future Pathways group of the menu", name: "futurePathway", widget: "boolean" },
-  optionalGroupField(
-    group("video", "Video", [
-      string("vimeoId", "Vimeo video number", "The digits at the end of the Vimeo address.", {
-        pattern: ["^\\d+$", "Only the digits of the Vimeo address"],
-      }),
-      string("title", "Video title"),
-    ]),
-  ),
-  select("process", "Process graphic", ["five-steps", "none", "civil-engineer", "construction-manager"]),
-  // A card's figure is made from the trade's own (above): written here only where it has none.
-  group("cards", "The three summary cards", [
-    group("duration", "Duration card", [
-      string("note", "Under the figure", "The figure is the apprenticeship's length in years, above."),
-    ]),
-    group("startingWage", "Starting wage card", [
-      optional(
-        string(
-          "value",
-          "Figure, only when there is no first-year hourly rate",
-          "Empty: the card shows the hourly rate above (like $22/hour). Write one only for a trade without it, like $60,000+.",
-        ),
-      ),
-      string("note", "Under the figure"),
-    ]),
-    group("jobGrowth", "Job growth card", [
-      optional(
-        string(
-          "value",
-          "Figure, only when there is no job growth figure",
-          "Empty: the card shows the percentage of Job growth above. Write one only for a trade without it, like Strong demand.",
-        ),
-      ),
-      string("note", "Under the figure"),
-    ]),
-  ]),
-  group("tasks", "What the work involves", [
-    select("heading", "Heading", ["Daily Tasks", "A Typical Day May Involve", "What You'll Do"]),
-    list("items", "Points", "At least three.", string("item", "Point"), { min: 3 }),
-  ]),
-  group("environment", "Where the work happens", [
-    select("heading", "Heading", ["Work Environment", "It Helps to Be Good At"]),
-    list("items", "Points", "At least three.", string("item", "Point"), { min: 3 }),
-  ]),
-  list("entryRequirements", "Entry requirements", "At least two.", string("item", "Requirement"), { min: 2 }),
-  select("entryLevel", "Entry level (the trade explorer filters on it)", [
-    { label: "Year 10 or equivalent", value: "year-10" },
-    { label: "Year 12 preferred", value: "year-12-preferred" },
-    { label: "Year 12", value: "year-12" },
-  ]),
-  { label: "Normal colour vision needed", name: "colourVision", widget: "boolean" },
-  {
-    label: "Ways in",
-    name: "pathways",
-    widget: "select",
-    multiple: true,
-    min: 1,
-    max: 2,
-    options: [
-      { label: "Paid apprenticeship", value: "apprenticeship" },
-      { label: "University degree", value: "degree" },
-    ],
-  },
-  list("trainingSupport", "Training and support", "At least two.", string("item", "Point"), { min: 2 }),
-];
-
 export const storyFields: Field[] = [
   string("name", "Name"),
   { label: "Age", name: "age", widget: "hidden", default: "" },
@@ -208,6 +106,6 @@ export const storyFields: Field[] = [
   string("currentRole", "What they do now"),
   string("salary", "Pay or award", "Like $84,000 a year, or an award's name. Never more than the trade's yearly pay."),
   text("story", "Their story", "A short paragraph.", { pattern: [".{40,}", "Write at least 40 characters"] }),
-  picture("image", "Photo", "stories", slotHint("story")),
+  picture("image", "Their photo", "stories", slotHint("story")),
   { label: "Stars", name: "rating", widget: "hidden", default: 5 },
 ];

@@ -16,7 +16,10 @@ const MORE: Record<string, Partial<Field>> = {
     label: "Who runs the program",
     hint: 'As a sentence ends: "Born to Build is run by …". Pages and legal text that name the operator write {{OPERATOR}}.',
   },
-  copyrightYear: { label: "Copyright year", hint: "The footer says © <year> and the program's name." },
+  copyrightYear: {
+    label: "Year in the footer's copyright line",
+    hint: "The footer says © <year> and the program's name.",
+  },
   contact: { label: "Contact details" },
   "contact.email": {
     label: "Program e-mail",
@@ -31,8 +34,8 @@ const MORE: Record<string, Partial<Field>> = {
   "contact.enquiriesEmail": { label: "Enquiries e-mail (legal pages)", pattern: EMAIL_PATTERN },
   "contact.address": { label: "Street address (legal pages)" },
   addresses: { label: "The program's pages on other sites" },
-  "addresses.applicationForm": { label: "Application form", hint: "Every Apply Now button opens it." },
-  "addresses.enquiryForm": { label: "Enquiry form", hint: "Shown inside /about." },
+  "addresses.applicationForm": { label: "Online application form", hint: "Every Apply Now button opens it." },
+  "addresses.enquiryForm": { label: "Online enquiry form", hint: "Shown inside /about." },
   securityExpires: {
     label: "Security contact checked until",
     hint: "A date like 2027-11-30, at most a year ahead: until then /.well-known/security.txt tells anyone who finds a security problem in the site to write to the program e-mail. Check that mailbox is read, then move the date on; content:launch warns a month before it passes.",

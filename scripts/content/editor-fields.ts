@@ -143,7 +143,7 @@ export const focus = (name: string): Field =>
 /** A picture: uploaded into content/images/<folder>/, described, and the part a crop keeps. */
 export const picture = (name: string, label: string, folder: string, hint: string): Field =>
   group(name, label, [
-    image("src", "Photo", hint, { media_folder: `/content/images/${folder}`, public_folder: `/images/${folder}` }),
+    image("src", "Photo file", hint, { media_folder: `/content/images/${folder}`, public_folder: `/images/${folder}` }),
     string("alt", "Description of the photo", "What the photo shows, for people who cannot see it.", {
       pattern: ALT_PATTERN,
     }),

@@ -1,113 +1,66 @@
 /**
- * The web editor's fields for a page-copy file, made from the schema the file is checked with
- * (issue 43), so the editor and content:check can never disagree about a field: a group for an
- * object, a list for an array (fixed length for SPEC's fixed lists), a choice for an enum, a
- * hidden field for a value SPEC fixes (a button's label, a link's address). Labels are staff's
- * words for each field name (LABELS); a name without one is spelt out ("whyChoose": "Why choose").
+ * The web editor's fields for a file, made from the schema the file is checked with, so the
+ * editor and content:check can never disagree about a field. It reads the schema's public JSON
+ * Schema (`z.toJSONSchema()`, as the file is written: before any transform) and maps it to Decap
+ * widgets: a group for an object, a list for an array (fixed length for a fixed list), a choice
+ * for an enum, a hidden field for a value the schema fixes (a button's label, a link's address).
+ * The words come from each field's `.meta()` (app/content/schema/editor-meta.ts): `title` is the
+ * label, `description` the hint, and the pattern is the schema's own regex, with `patternHint`
+ * saying what to write. A field with no title is named by its key in staff's words (WORDS).
  */
-import type { z } from "zod";
+import { z } from "zod";
+import type { GlobalMeta } from "zod/v4/core";
 import { optionalGroupField, type Field } from "./editor-fields";
 
-type Def = {
-  type: string;
-  innerType?: Schema;
-  element?: Schema;
-  items?: Schema[];
-  out?: Schema;
-  in?: Schema;
-  entries?: Record<string, string>;
-  values?: unknown[];
-  options?: Schema[];
-  checks?: Array<{ _zod: { def: { check: string; minimum?: number; maximum?: number; length?: number } } }>;
+/** A node of the JSON Schema zod writes, with the keys `.meta()` adds. */
+type Json = GlobalMeta & {
+  type?: string | string[];
+  properties?: Record<string, Json>;
+  required?: string[];
+  items?: Json | false;
+  prefixItems?: Json[];
+  enum?: Array<string | number>;
+  const?: unknown;
+  anyOf?: Json[];
+  pattern?: string;
+  minLength?: number;
+  minItems?: number;
+  maxItems?: number;
+  minimum?: number;
+  maximum?: number;
+  exclusiveMinimum?: number;
 };
-type Schema = { def: Def; shape?: Record<string, Schema>; description?: string };
 
-/** Staff's words for a field, by its name. */
-const LABELS: Record<string, string> = {
-  title: "Title in search results",
-  description: "Description in search results",
+/**
+ * Staff's words for a key that means the same wherever it is (a section's heading, its lead).
+ * A key that means different things in different places (a title in search results, a card's
+ * title) has none here: its schema gives its title.
+ */
+const WORDS: Record<string, string> = {
   heading: "Heading",
   lead: "Introduction",
   text: "Text",
   paragraphs: "Paragraphs",
-  label: "Button or link words",
-  href: "Address it goes to",
-  hint: "One line under the link",
+  paragraph: "Paragraph",
   cta: "Button",
   hero: "Top of the page",
   cards: "Cards",
   items: "Items",
   steps: "Steps",
   icon: "Icon",
-  note: "Small print under the figure",
-  value: "Figure",
-  question: "Question (as a visitor would ask it)",
-  answer: "The program's answer (empty: the page asks visitors to call or e-mail)",
-  openFacts: "Questions only the program can answer",
-  applyLabel: "Apply button",
-  contactLabel: "Contact button",
-  tradesLabel: "Trades button",
-  exploreLabel: "Explore button",
-  frameTitle: "Name of the embedded frame (read out by screen readers)",
   caption: "Caption",
-  id: "Anchor (the part after # in a link to this section)",
-  slugs: "Trades shown (their addresses)",
-  slug: "Address",
-  kinds: "What each pay figure is (written after the figure)",
-  firstYear: "A first-year apprentice's hourly rate",
-  qualified: "A qualified tradesperson's yearly pay",
-  graduate: "A graduate's yearly pay (the civil engineer's starting figure)",
-  notes: "Notes around the figures",
-  listingGives: "Under a trade page's own yearly pay, before the trades listing's figure",
-  ownPageGives: "Under a pay table, before a trade page's own yearly pay",
-  sourceLabel: 'Before the source\'s name ("Source")',
-  checkedLabel: 'Before the month the figures were checked ("checked")',
-  cite: 'The source\'s short name, on every trade card ("Source: …, checked November 2026")',
 };
 
 /** "whyChoose" → "Why choose"; "year-12-preferred" → "Year 12 preferred". */
-const spelt = (name: string) => {
+export const spelt = (name: string) => {
   const words = name
     .replace(/([a-z])([A-Z])/g, "$1 $2")
     .replace(/-/g, " ")
     .toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
-export const labelOf = (name: string) => LABELS[name] ?? spelt(name);
 
-/** The schema a value finally meets, and whether it may be left out. */
-function inner(schema: Schema): { schema: Schema; optional: boolean } {
-  let s = schema;
-  let optional = false;
-  let required = false;
-  for (;;) {
-    // .required() on an optional field: it may not be left out after all.
-    if (s.def.type === "nonoptional" && s.def.innerType) {
-      required = true;
-      s = s.def.innerType;
-      continue;
-    }
-    if (["optional", "default", "nullable"].includes(s.def.type)) optional = true;
-    if (["optional", "nullable", "default"].includes(s.def.type) && s.def.innerType) s = s.def.innerType;
-    else if (s.def.type === "pipe" && s.def.out?.def.type === "transform" && s.def.in) s = s.def.in;
-    else if (s.def.type === "pipe" && s.def.out) s = s.def.out;
-    else return { schema: s, optional: optional && !required };
-  }
-}
-
-/** An array's fixed length, or its bounds, from its checks. */
-function bounds(schema: Schema): { min?: number; max?: number } {
-  const out: { min?: number; max?: number } = {};
-  for (const check of schema.def.checks ?? []) {
-    const def = check._zod.def;
-    if (def.check === "length_equals") out.min = out.max = def.length;
-    if (def.check === "min_length") out.min = def.minimum;
-    if (def.check === "max_length") out.max = def.maximum;
-  }
-  return out;
-}
-
-/** Long text gets the larger box. */
+/** Long text gets the larger box (a field's meta may say so too: `widget: "text"`). */
 const LONG = new Set([
   "lead",
   "text",
@@ -126,72 +79,157 @@ const LONG = new Set([
   "noReasons",
 ]);
 
+/** The JSON Schema of a file's schema as staff write the file (a preprocess's target, a transform's source). */
+export const jsonSchemaOf = (schema: z.ZodType): Json =>
+  z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as Json;
+
+/** A node that may also be empty: `null` among its types, or among a union's. */
+function unnull(json: Json): { json: Json; nullable: boolean } {
+  if (Array.isArray(json.type) && json.type.includes("null")) {
+    const types = json.type.filter((t) => t !== "null");
+    return { json: { ...json, type: types.length === 1 ? types[0] : types }, nullable: true };
+  }
+  const rest = json.anyOf?.filter((option) => option.type !== "null");
+  if (json.anyOf && rest && rest.length < json.anyOf.length) {
+    const { anyOf: _, ...own } = json;
+    return { json: rest.length === 1 ? { ...rest[0]!, ...own } : { ...own, anyOf: rest }, nullable: true };
+  }
+  return { json, nullable: false };
+}
+
+/** The values a choice may take: an enum's, or a union of constants'. */
+function choices(json: Json): Array<string | number> | null {
+  if (json.enum) return json.enum;
+  if (json.anyOf?.length && json.anyOf.every((option) => option.const !== undefined))
+    return json.anyOf.map((option) => option.const as string | number);
+  return null;
+}
+
+const options = (values: Array<string | number>, labels: Record<string, string> | undefined) =>
+  labels ? values.map((value) => ({ label: labels[String(value)] ?? String(value), value })) : values.map(String);
+
+/** A list's or a number's limits, leaving out the ones zod writes for any integer (±2^53 - 1). */
+const bounds = (min?: number, max?: number) => ({
+  ...(min !== undefined && Math.abs(min) < Number.MAX_SAFE_INTEGER ? { min } : {}),
+  ...(max !== undefined && Math.abs(max) < Number.MAX_SAFE_INTEGER ? { max } : {}),
+});
+
+/** The line a closed list item shows: the meta's summary, or its first words field. */
+function summaryOf(json: Json, fields: Field[]): string | undefined {
+  if (json.summary) return json.summary;
+  const words = fields.find((f) => ["string", "text"].includes(f.widget));
+  return words ? `{{fields.${words.name}}}` : undefined;
+}
+
 /**
  * The items of a fixed list (SPEC's five steps, its three figures) may each fix a value (a step's
  * title): one field for all of them, a choice of the values each may take, so no item can take
  * another's. An object item's fields are made once, from the first item's shape.
  */
-function tupleItem(items: Schema[], name: string): Field {
-  const first = inner(items[0]!).schema;
-  if (first.def.type !== "object") return fieldOf(items[0]!, name);
-  const keys = Object.keys(first.shape ?? {});
-  const fields = keys.map((key) => {
-    const each = items.map((item) => inner(item).schema.shape?.[key]).filter(Boolean) as Schema[];
-    const literals = each.map((s) => inner(s).schema).filter((s) => s.def.type === "literal");
-    if (literals.length === each.length && new Set(literals.map((s) => s.def.values?.[0])).size > 1)
+function tupleItem(items: Json[], name: string): Field {
+  const first = items[0]!;
+  if (first.type !== "object") return fieldOf(first, name, true);
+  const fields = Object.keys(first.properties ?? {}).map((key) => {
+    const each = items.map((item) => item.properties?.[key]).filter(Boolean) as Json[];
+    const fixed = each.map((json) => json.const).filter((value) => value !== undefined);
+    if (fixed.length === each.length && new Set(fixed).size > 1)
       return {
-        label: labelOf(key),
+        label: labelOf(first.properties![key]!, key),
         name: key,
         widget: "select",
-        options: literals.map((s) => String(s.def.values?.[0])),
-        hint: "Fixed for each place in the list (SPEC).",
+        options: fixed.map(String),
+        hint: "Fixed for each place in the list: each item keeps its own.",
       } satisfies Field;
-    return fieldOf(first.shape![key]!, key);
+    return fieldOf(first.properties![key]!, key, (first.required ?? []).includes(key));
   });
-  return { label: labelOf(name), name, widget: "object", fields };
+  return { label: labelOf(first, name), name, widget: "object", fields };
 }
 
-/** The editor's field for one schema. */
-export function fieldOf(schema: Schema | z.ZodType, name: string): Field {
-  const { schema: s, optional } = inner(schema);
-  const label = labelOf(name);
+const labelOf = (json: Json, name: string) => json.title ?? WORDS[name] ?? spelt(name);
+
+/** The editor's field for one node of the JSON Schema, `required` as its object says. */
+export function fieldOf(node: Json, name: string, required: boolean): Field {
+  const { json, nullable } = unnull(node);
+  const optional = !required || nullable;
+  const label = labelOf(json, name);
+  const hint = json.description ? { hint: json.description } : {};
   const field = ((): Field => {
-    switch (s.def.type) {
+    if (json.widget === "hidden") return { label, name, widget: "hidden" };
+    if (json.const !== undefined)
+      // A value the schema fixes: kept as it is, and checked by the schema.
+      return { label, name, widget: "hidden", default: json.const };
+    const values = choices(json);
+    if (values) return { label, name, widget: "select", options: options(values, json.optionLabels), ...hint };
+    switch (json.type) {
       case "object":
-        return { label, name, widget: "object", collapsed: false, fields: fieldsOf(s) };
+        return { label, name, widget: "object", collapsed: false, ...hint, fields: fieldsOfJson(json) };
       case "array": {
-        const element = inner(s.def.element!).schema;
-        const { min, max } = bounds(s);
-        const limits = { ...(min !== undefined ? { min } : {}), ...(max !== undefined ? { max } : {}) };
-        if (element.def.type === "object")
-          return { label, name, widget: "list", collapsed: true, fields: fieldsOf(element), ...limits };
-        return { label, name, widget: "list", field: fieldOf(s.def.element!, name.replace(/s$/, "")), ...limits };
+        if (json.prefixItems) {
+          const items = json.prefixItems;
+          const item = tupleItem(items, name.replace(/s$/, ""));
+          const limits = { min: items.length, max: items.length, allow_add: false };
+          if (item.widget !== "object") return { label, name, widget: "list", ...hint, field: item, ...limits };
+          const summary = summaryOf(json, item.fields!);
+          return {
+            label,
+            name,
+            widget: "list",
+            collapsed: true,
+            ...hint,
+            ...(summary ? { summary } : {}),
+            fields: item.fields,
+            ...limits,
+          };
+        }
+        const element = unnull(json.items || {}).json;
+        const limits = bounds(json.minItems, json.maxItems);
+        const elementValues = choices(element);
+        if (elementValues)
+          return {
+            label,
+            name,
+            widget: "select",
+            multiple: true,
+            ...hint,
+            options: options(elementValues, element.optionLabels ?? json.optionLabels),
+            ...limits,
+          };
+        if (element.type === "object") {
+          const fields = fieldsOfJson(element);
+          const summary = summaryOf(json, fields);
+          return {
+            label,
+            name,
+            widget: "list",
+            collapsed: true,
+            ...hint,
+            ...(summary ? { summary } : {}),
+            fields,
+            ...limits,
+          };
+        }
+        const item = fieldOf(element, name.replace(/s$/, ""), true);
+        // Each item shows its own words while closed, so staff find a sentence without opening each.
+        return { label, name, widget: "list", ...hint, summary: `{{fields.${item.name}}}`, field: item, ...limits };
       }
-      case "tuple": {
-        const items = s.def.items ?? [];
-        const item = tupleItem(items, name.replace(/s$/, ""));
-        const limits = { min: items.length, max: items.length, allow_add: false };
-        return item.widget === "object"
-          ? { label, name, widget: "list", collapsed: true, fields: item.fields, ...limits }
-          : { label, name, widget: "list", field: item, ...limits };
+      case "integer":
+      case "number": {
+        const min = json.minimum ?? (json.exclusiveMinimum !== undefined ? json.exclusiveMinimum + 1 : undefined);
+        return { label, name, widget: "number", value_type: "int", ...bounds(min, json.maximum), ...hint };
       }
-      case "literal":
-        // A value SPEC fixes: kept as it is, and checked by the schema.
-        return { label, name, widget: "hidden", default: s.def.values?.[0] };
-      case "enum":
-        return { label, name, widget: "select", options: Object.values(s.def.entries ?? {}) };
-      case "number":
-        return { label, name, widget: "number", value_type: "int" };
       case "boolean":
-        return { label, name, widget: "boolean" };
-      default:
-        // Words with placeholders ("Call us on {phone}") say which to keep (copy-helpers' template).
-        return {
-          label,
-          name,
-          widget: LONG.has(name) ? "text" : "string",
-          ...(s.description ? { hint: s.description } : {}),
-        };
+        return { label, name, widget: "boolean", ...hint };
+      default: {
+        const long = json.widget === "text" || (json.widget !== "string" && LONG.has(name));
+        // The schema's own pattern, where its meta says in staff's words what it asks for.
+        const pattern: [string, string] | undefined =
+          json.pattern && json.patternHint
+            ? [json.pattern, json.patternHint]
+            : json.minLength && json.minLength > 1 && json.lengthHint
+              ? [`.{${json.minLength},}`, json.lengthHint]
+              : undefined;
+        return { label, name, widget: long ? "text" : "string", ...hint, ...(pattern ? { pattern } : {}) };
+      }
     }
   })();
   if (!optional || field.widget === "hidden") return field;
@@ -199,8 +237,11 @@ export function fieldOf(schema: Schema | z.ZodType, name: string): Field {
   return field.widget === "object" ? optionalGroupField(field) : { ...field, required: false };
 }
 
-/** The fields of an object schema, in its order. */
-export function fieldsOf(schema: Schema | z.ZodType): Field[] {
-  const shape = (schema as { shape?: Record<string, Schema> }).shape ?? {};
-  return Object.entries(shape).map(([name, s]) => fieldOf(s, name));
+/** The fields of an object node, in its order. */
+function fieldsOfJson(json: Json): Field[] {
+  const required = new Set(json.required ?? []);
+  return Object.entries(json.properties ?? {}).map(([name, node]) => fieldOf(node, name, required.has(name)));
 }
+
+/** The fields of a file whose schema is `schema` (an object schema), in its order. */
+export const fieldsOf = (schema: z.ZodType): Field[] => fieldsOfJson(jsonSchemaOf(schema));

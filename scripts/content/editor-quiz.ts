@@ -23,6 +23,7 @@ const answerFields: Field[] = [
       "Words that say the opposite",
       "Like team, for “Mostly get on with my own work”: a trade's line holding one is never a reason for a student who chose this.",
       string("clash", "Word"),
+      { summary: "{{fields.clash}}" },
     ),
   ),
 ];
@@ -54,10 +55,13 @@ const traitFields: Field[] = [
   string("question", "Question", "The question's name in the address, like place or heights.", {
     pattern: ["^[a-z]+$", "The question's name: lower-case letters only, like place"],
   }),
-  list("answers", "Answers it counts for", "Their words in the address, like outdoors.", {
-    ...string("answer", "Answer"),
-    pattern: WORD,
-  }),
+  list(
+    "answers",
+    "Answers it counts for",
+    "Their words in the address, like outdoors.",
+    { ...string("answer", "Answer"), pattern: WORD },
+    { summary: "{{fields.answer}}" },
+  ),
   {
     label: "Points",
     name: "points",
@@ -74,10 +78,13 @@ const traitFields: Field[] = [
 /** An entry requirement (SPEC) an answer rules the trade out by: no points, it leaves the top three. */
 const gateFields: Field[] = [
   traitFields[0]!,
-  list("answers", "Answers that rule it out", "Their words in the address, like no.", {
-    ...string("answer", "Answer"),
-    pattern: WORD,
-  }),
+  list(
+    "answers",
+    "Answers that rule it out",
+    "Their words in the address, like no.",
+    { ...string("answer", "Answer"), pattern: WORD },
+    { summary: "{{fields.answer}}" },
+  ),
   text(
     "quote",
     "The entry requirement",
@@ -142,7 +149,7 @@ export const QUIZ_COLLECTIONS: EditorCollection[] = [
           objects(
             "gates",
             "Entry requirements that rule it out",
-            "Only for SPEC's entry requirements, such as normal colour vision: the trade leaves the top three and the result says why.",
+            "Only for a trade's entry requirements, such as normal colour vision: the trade leaves the top three and the result says why.",
             gateFields,
             { min: 1, summary: "{{fields.question}}: {{fields.answers}}" },
           ),

@@ -22,8 +22,12 @@ export const focusField = z.enum(FOCUS).optional();
  */
 export const internalHref = z
   .string()
-  .regex(/^\/(?:[a-z0-9-]+(?:\/[a-z0-9-]+)*\/?)?(?:#[a-z0-9-]+)?$/, "an internal path like /trades/carpenter");
-export const externalHref = z.string().regex(/^https:\/\/[^\s]+$/, "an https:// URL");
+  .regex(/^\/(?:[a-z0-9-]+(?:\/[a-z0-9-]+)*\/?)?(?:#[a-z0-9-]+)?$/, "an internal path like /trades/carpenter")
+  .meta({ title: "Where the link goes", description: "A page of this site, like /trades/carpenter." });
+export const externalHref = z
+  .string()
+  .regex(/^https:\/\/[^\s]+$/, "an https:// URL")
+  .meta({ title: "Where the link goes", description: "A full address starting with https://." });
 
 /**
  * A phone number as Australians write it: a landline with its area code, a mobile, a 1300/1800
@@ -82,8 +86,11 @@ export const imageSchema = z.object({
 export type Image = z.infer<typeof imageSchema>;
 
 export const linkSchema = z.object({
-  label: z.string().min(1),
-  href: z.union([internalHref, externalHref, mailHref, telHref]),
+  label: z.string().min(1).meta({ title: "Link words" }),
+  href: z.union([internalHref, externalHref, mailHref, telHref]).meta({
+    title: "Where the link goes",
+    description: "A page of this site, like /trades, or a full https:// address.",
+  }),
 });
 export type Link = z.infer<typeof linkSchema>;
 
@@ -91,7 +98,9 @@ export type Link = z.infer<typeof linkSchema>;
  * An audience's way in (app/content/audience-links.ts AUDIENCE_LINKS): a short label and what is
  * there. The hint is one short line under the label in the phone menu and on home, not a sentence.
  */
-export const audienceLinkSchema = linkSchema.extend({ hint: z.string().min(1).max(40) });
+export const audienceLinkSchema = linkSchema.extend({
+  hint: z.string().min(1).max(40).meta({ title: "One line under the link", description: "At most 40 characters." }),
+});
 export type AudienceLink = z.infer<typeof audienceLinkSchema>;
 
 /** An ISO calendar date (2024-11-28) that exists. */

@@ -3,13 +3,29 @@
 import { z } from "zod";
 import { cardSchema, stepSchema } from "./copy-parts";
 
-export const paragraphs = z.array(z.string().min(1)).min(1);
-/** A fixed label SPEC gives a button. */
-export const label = <T extends string>(text: T) => z.literal(text);
-export const titledStep = <T extends string>(title: T) => stepSchema.extend({ title: z.literal(title) });
-export const titledCard = <T extends string>(title: T) => cardSchema.extend({ title: z.literal(title) });
+/** Words staff write, with the label the editor gives them (what they are on the page) and its hint. */
+export const said = (title: string, description?: string) =>
+  z
+    .string()
+    .min(1)
+    .meta({ title, ...(description ? { description } : {}) });
+
+export const paragraphs = z
+  .array(z.string().min(1).meta({ title: "Paragraph" }))
+  .min(1)
+  .meta({ title: "Paragraphs", description: "One paragraph per item, in the order the page shows them." });
+/** A fixed label SPEC gives a button (the editor keeps it as it is). */
+export const label = <T extends string>(text: T) => z.literal(text).meta({ title: `Fixed words: “${text}”` });
+export const titledStep = <T extends string>(title: T) =>
+  stepSchema.extend({ title: z.literal(title).meta({ title: "Step heading" }) });
+export const titledCard = <T extends string>(title: T) =>
+  cardSchema.extend({ title: z.literal(title).meta({ title: "Card heading" }) });
 /** A link to one exact internal page. */
-export const linkTo = <T extends string>(href: T) => z.object({ label: z.string().min(1), href: z.literal(href) });
+export const linkTo = <T extends string>(href: T) =>
+  z.object({
+    label: z.string().min(1).meta({ title: "Link words" }),
+    href: z.literal(href).meta({ title: `Where the link goes (${href})` }),
+  });
 /** The three audience pages, in SPEC's order (students, parents, schools). */
 export const audienceLinks = z.tuple([
   linkTo("/info-for-students"),
@@ -22,6 +38,14 @@ export const headingOnly = z.object({ heading: z.string().min(1) });
 /** An object of words only, each required: labels and sentences around a feature. */
 export const words = <K extends string>(...keys: K[]) =>
   z.object(Object.fromEntries(keys.map((key) => [key, z.string().min(1)])) as Record<K, z.ZodString>);
+/** An object of words only, each required, by key with its label in the editor. */
+export const labelledWords = <K extends string>(titles: Record<K, string>) =>
+  z.object(
+    Object.fromEntries(Object.entries<string>(titles).map(([key, title]) => [key, said(title)])) as Record<
+      K,
+      z.ZodString
+    >,
+  );
 
 /**
  * Words with a variable part (issue 46): "Call us on {phone}". Each named placeholder must be

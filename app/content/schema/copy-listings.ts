@@ -1,7 +1,7 @@
 // The listing pages' words (/trades, /success-stories, /blog and beside every post), beside
 // copy-pages.ts.
 import { z } from "zod";
-import { headingOnly, label, template } from "./copy-helpers";
+import { headingOnly, label, said, template } from "./copy-helpers";
 import { sectionIntroSchema } from "./copy-parts";
 
 // listing-pages.ts ------------------------------------------------------------------------
@@ -9,23 +9,29 @@ import { sectionIntroSchema } from "./copy-parts";
 export const tradesPageSchema = z.object({
   lead: z.string().min(1),
   /** The name a screen reader gives the list of trade cards. */
-  listLabel: z.string().min(1),
+  listLabel: said("Name of the list of trade cards (read by screen readers)"),
   /** The button into the explorer, beside the way into the quiz. */
-  explorerLabel: z.string().min(1),
-  otherTrades: z.object({
-    heading: label("Other Specialist Trades"),
-    text: z.string().min(1),
-    label: label("Enquire Now"),
-  }),
+  explorerLabel: said("Words of the button to the trade explorer"),
+  otherTrades: z
+    .object({
+      heading: label("Other Specialist Trades"),
+      text: z.string().min(1),
+      label: label("Enquire Now"),
+    })
+    .meta({ title: "Other Specialist Trades band" }),
 });
 export type TradesPageContent = z.infer<typeof tradesPageSchema>;
 
 export const storiesPageSchema = z.object({
   lead: z.string().min(1),
-  videos: sectionIntroSchema.extend({ listLabel: z.string().min(1) }),
+  videos: sectionIntroSchema
+    .extend({ listLabel: said("Name of the list of videos (read by screen readers)") })
+    .meta({ title: "Video stories" }),
   /** Label of each video's button that opens it in a dialog. */
-  watchLabel: z.string().min(1),
-  stories: sectionIntroSchema.extend({ listLabel: z.string().min(1) }),
+  watchLabel: said("Words of the button that plays a video"),
+  stories: sectionIntroSchema
+    .extend({ listLabel: said("Name of the list of stories (read by screen readers)") })
+    .meta({ title: "Written stories" }),
   apply: z.object({ heading: z.string().min(1), text: z.string().min(1), label: label("Apply Now") }),
   gallery: headingOnly,
 });
@@ -34,13 +40,18 @@ export type StoriesPageContent = z.infer<typeof storiesPageSchema>;
 export const blogPageSchema = z.object({
   lead: z.string().min(1),
   /** The name a screen reader gives the list of posts. */
-  listLabel: z.string().min(1),
+  listLabel: said("Name of the list of posts (read by screen readers)"),
   /** Each post card's link to /blog/{slug}. */
   readMoreLabel: label("Read More"),
   message: z.object({ heading: z.string().min(1), text: z.string().min(1), label: label("Send a message") }),
   gallery: headingOnly,
   /** The RSS feed's own title and description (/blog/rss.xml), as feed readers list it. */
-  feed: z.object({ title: z.string().min(1), description: z.string().min(1) }),
+  feed: z
+    .object({
+      title: said("The feed's title in feed readers"),
+      description: said("The feed's description in feed readers"),
+    })
+    .meta({ title: "News feed (RSS)" }),
 });
 export type BlogPageContent = z.infer<typeof blogPageSchema>;
 
@@ -51,7 +62,7 @@ export const postSidebarSchema = z.object({
   share: z.object({
     facebook: z.string().min(1),
     linkedin: z.string().min(1),
-    copyLink: z.string().min(1),
+    copyLink: said("Copy-link button's name (read by screen readers)"),
     copied: z.string().min(1),
     failed: template("url"),
   }),
@@ -60,8 +71,10 @@ export const postSidebarSchema = z.object({
   /** Over the post's title, before its date. */
   eyebrow: z.string().min(1),
   /** Over the list of winners, under an awards post. */
-  winnersHeading: z.string().min(1),
-  messageCard: z.object({ heading: label("Send Us A Message"), text: z.string().min(1), label: label("Contact Us") }),
+  winnersHeading: said("Heading over an awards post's winners"),
+  messageCard: z
+    .object({ heading: label("Send Us A Message"), text: z.string().min(1), label: label("Contact Us") })
+    .meta({ title: "Send Us A Message card" }),
   backToBlogLabel: label("Back to Blog"),
 });
 export type PostSidebarContent = z.infer<typeof postSidebarSchema>;

@@ -41,9 +41,9 @@ export type UiIcon = z.infer<typeof uiIconSchema>;
 
 /** A short titled card: benefits, support, reasons. */
 export const cardSchema = z.object({
-  title: z.string().min(1),
-  text: z.string().min(1),
-  icon: uiIconSchema.optional(),
+  title: z.string().min(1).meta({ title: "Card heading" }),
+  text: z.string().min(1).meta({ title: "Card text" }),
+  icon: uiIconSchema.meta({ title: "Card icon" }).optional(),
 });
 export type Card = z.infer<typeof cardSchema>;
 
@@ -53,19 +53,22 @@ export type Cta = z.infer<typeof ctaSchema>;
 
 /** A figure card: "85%" / "job placement rate". */
 export const statSchema = z.object({
-  value: z.string().min(1),
-  label: z.string().min(1),
-  note: z.string().min(1).optional(),
+  value: z.string().min(1).meta({ title: "Figure" }),
+  label: z.string().min(1).meta({ title: "Words under the figure" }),
+  note: z.string().min(1).meta({ title: "Small print under the figure" }).optional(),
   /**
    * Where a headline figure comes from and when, as the page shows it under the figure ("Source:
    * Born to Build placements, 2025"); content:launch lists every home claim without one (issue 43).
    */
-  source: z.string().min(1).optional(),
+  source: z.string().min(1).meta({ title: "Where the figure comes from, and when" }).optional(),
 });
 export type Stat = z.infer<typeof statSchema>;
 
 /** One step of a process or pathway, rendered as real text (not an image). */
-export const stepSchema = z.object({ title: z.string().min(1), text: z.string().min(1) });
+export const stepSchema = z.object({
+  title: z.string().min(1).meta({ title: "Step heading" }),
+  text: z.string().min(1).meta({ title: "Step text" }),
+});
 export type Step = z.infer<typeof stepSchema>;
 
 /** A section's heading and optional one-line lead. */
@@ -78,8 +81,22 @@ export type SectionIntro = z.infer<typeof sectionIntroSchema>;
  * e-mail address); content:check and content:launch list every one still open.
  */
 export const openFactSchema = z.object({
-  question: z.string().min(1).regex(/\?$/, "must be a question, ending with ?"),
-  answer: z.string().optional(),
+  question: z
+    .string()
+    .min(1)
+    .regex(/\?$/, "must be a question, ending with ?")
+    .meta({ title: "Question (as a visitor would ask it)", patternHint: "End the question with ?" }),
+  answer: z
+    .string()
+    .meta({
+      title: "The program's answer",
+      description: "Empty: the page asks visitors to call or e-mail instead.",
+      widget: "text",
+    })
+    .optional(),
 });
 export type OpenFact = z.infer<typeof openFactSchema>;
-export const openFactsSchema = z.array(openFactSchema).optional();
+export const openFactsSchema = z
+  .array(openFactSchema)
+  .meta({ title: "Questions only the program can answer", summary: "{{fields.question}}" })
+  .optional();

@@ -47,10 +47,12 @@ export const riseSchema = z.object({
 export type Rise = z.infer<typeof riseSchema>;
 
 /** Get In Touch (mailto) and Call Now (tel); the component builds both hrefs from CONTACT. */
-export const contactBannerSchema = z.object({
-  heading: z.string().min(1),
-  text: z.string().min(1),
-  email: z.object({ heading: label("Get In Touch"), text: z.string().min(1), label: z.string().min(1) }),
-  phone: z.object({ heading: label("Call Now"), text: z.string().min(1), label: z.string().min(1) }),
-});
+export const contactBannerSchema = z
+  .object({
+    heading: z.string().min(1),
+    text: z.string().min(1),
+    email: z.object({ heading: label("Get In Touch"), text: z.string().min(1), label: z.string().min(1) }),
+    phone: z.object({ heading: label("Call Now"), text: z.string().min(1), label: z.string().min(1) }),
+  })
+  .meta({ title: "Contact banner (Get In Touch, Call Now)" });
 export type ContactBanner = z.infer<typeof contactBannerSchema>;
