@@ -49,6 +49,30 @@ const Page = ({ data, children }: { data: Data; children: ReactNode }) => (
 
 const text = (value: unknown) => (typeof value === "string" ? value : "");
 
+const isRecord = (value: unknown): value is Data =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+/**
+ * The entry's words over the page as last built: what the entry does not hold (a new entry's
+ * empty fields, words the build adds from another file, such as the schools page's partnership
+ * paragraphs from prose/) is drawn as built, so the page's component always gets a whole page.
+ */
+export function overBuilt(built: unknown, edited: unknown): unknown {
+  if (edited === undefined || edited === null) return built;
+  if (!isRecord(built) || !isRecord(edited)) return edited;
+  const keys = new Set([...Object.keys(built), ...Object.keys(edited)]);
+  return Object.fromEntries([...keys].map((key) => [key, overBuilt(built[key], edited[key])]));
+}
+
+/** Today in Adelaide (YYYY-MM-DD), the day a post without a date yet would be published. */
+const today = () => new Date().toLocaleDateString("en-CA", { timeZone: "Australia/Adelaide" });
+
+/** The post's day as the editor holds it (YYYY-MM-DD…), or today while the field is empty or mid-typing. */
+const postDay = (value: string) => {
+  const day = value.slice(0, 10);
+  return /^\d{4}-\d{2}-\d{2}$/.test(day) && !Number.isNaN(Date.parse(day)) ? day : today();
+};
+
 /** A photo field's address in the editor: its own copy of a new upload, else the saved file. */
 const assetUrl = (getAsset: DecapPreviewProps["getAsset"], path: string) =>
   path ? (getAsset(path)?.toString() ?? path) : "";
@@ -63,7 +87,7 @@ export function PostPreview({ entry, getAsset }: DecapPreviewProps) {
     title: text(fields.title),
     excerpt: text(fields.excerpt),
     // The editor writes the day and time; the page shows the day.
-    date: text(fields.date).slice(0, 10),
+    date: postDay(text(fields.date)),
     publishAt: "",
     // Drawn at the cover's 16:9; the build reads the real size from the file.
     image: { src: assetUrl(getAsset, text(fields.image)), alt: text(fields.alt), width: 1600, height: 900 },
@@ -85,7 +109,9 @@ export function TradePreview({ entry }: DecapPreviewProps) {
   // Read as the build reads the file (its card figures made from the trade's); a field the check
   // would refuse, mid-edit, leaves the figures as last built.
   const read = tradeFileSchema.safeParse(fields);
-  const trade: Trade = read.success ? { ...built, ...read.data } : { ...built, ...fields, cards: built.cards };
+  const trade: Trade = read.success
+    ? { ...built, ...read.data }
+    : { ...(overBuilt(built, fields) as Trade), cards: built.cards };
   return (
     <Page data={{ ...base, trade, pay: tradePay(trade), comparison: tradeComparison(trade) }}>
       <TradeRoute />
@@ -123,7 +149,7 @@ export const pagePreview = (module: PageModule) =>
       heading: fields.heading,
     };
     return (
-      <Page data={{ ...base, page, copy: asLoaded(module, pageCopy(module, fields)) }}>
+      <Page data={{ ...base, page, copy: asLoaded(module, overBuilt(base.copy, pageCopy(module, fields)) as Data) }}>
         <Route />
       </Page>
     );

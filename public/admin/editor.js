@@ -197,6 +197,19 @@ const addressOf = (title) => {
   return lastBreak > 0 ? cut.slice(0, lastBreak) : cut.slice(0, ADDRESS_LENGTH);
 };
 
+// A post's date far from today is a slip of the keyboard: the rule and words of
+// scripts/content/post-date-rule.ts (content:check), here before the save.
+const EARLIEST_POST_DAY = "2020-01-01";
+/** @param {string} date @param {number} now */
+const postDateProblem = (date, now) => {
+  const day = date.slice(0, 10);
+  const latest = new Date(now);
+  latest.setUTCFullYear(latest.getUTCFullYear() + 1);
+  const latestDay = latest.toISOString().slice(0, 10);
+  if (!day || (day >= EARLIEST_POST_DAY && day <= latestDay)) return null;
+  return `Date ${date} is ${day < EARLIEST_POST_DAY ? "before 2020" : "more than a year ahead"}: check the year, and the day and month's order, then type it again (a date between 01/01/2020 and ${latestDay.split("-").reverse().join("/")})`;
+};
+
 /**
  * @typedef {{ get(key: string): unknown, set(key: string, value: unknown): ImmutableMap }} ImmutableMap
  * @typedef {{ registerEventListener(listener: { name: string, handler: (args: { entry: ImmutableMap }) => unknown }): void }} DecapCms
@@ -207,7 +220,12 @@ document.addEventListener("DOMContentLoaded", () => {
     name: "preSave",
     handler: ({ entry }) => {
       const data = /** @type {ImmutableMap} */ (entry.get("data"));
-      if (entry.get("collection") !== "posts" || !entry.get("newRecord") || data.get("address")) return data;
+      if (entry.get("collection") !== "posts") return data;
+      // Thrown, the save stops and Decap shows the message: nothing is written.
+      const date = data.get("date");
+      const dateProblem = postDateProblem(typeof date === "string" ? date : "", Date.now());
+      if (dateProblem) throw new Error(dateProblem);
+      if (!entry.get("newRecord") || data.get("address")) return data;
       const title = data.get("title");
       return data.set("address", addressOf(typeof title === "string" ? title : ""));
     },

@@ -1,4 +1,5 @@
 /** News posts (content/posts/<slug>.md): front matter (postFrontMatterSchema) and a body each. */
+import { postDateProblem } from "./post-date-rule";
 import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { mailHref as mailLink, telHref as telLink } from "../../app/content/links";
@@ -75,6 +76,8 @@ export function readPostDrafts({ contentDir, add, parse }: Checking): PostDraft[
         parsed.frontMatter.lineOf(["address"]),
         `address says ${address} but the file is named ${slug}.md, which is the post's address: delete the address line, or make the two the same`,
       );
+    const dateProblem = postDateProblem(result.data.date, Date.now());
+    if (dateProblem) add(relative, parsed.frontMatter.lineOf(["date"]), dateProblem);
     drafts.push({ relative, slug, front: result.data, frontMatter: parsed.frontMatter, blocks: parsed.blocks });
   }
   return drafts;

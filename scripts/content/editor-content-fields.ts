@@ -25,7 +25,7 @@ export const postFields: Field[] = [
     label: "Date",
     name: "date",
     widget: "datetime",
-    hint: "The day and time the post goes live, in Adelaide time. A later date and time schedules it: it stays off the site (news page, feed, its own page) until then, and appears by itself, with nothing more to do. Posts are listed newest first; the site shows the day only.",
+    hint: "The day and time the post goes live, in Adelaide time. A later date and time schedules it: it stays off the site (news page, feed, its own page) until then, and appears by itself, with nothing more to do. A date already past: the post goes live as soon as it is published. Between 01/01/2020 and a year from today; a date outside is refused. Posts are listed newest first; the site shows the day only.",
     // The day and an Adelaide time with no offset (2026-11-29T09:00), which content:check reads
     // as Adelaide's clock; a file with a day alone (2026-11-29) still loads, as its midnight.
     format: "YYYY-MM-DDTHH:mm",
