@@ -117,7 +117,6 @@ describe("unknown paths are true 404s in the site shell", () => {
     ["/blog/no-such-post"],
     ["/painter/extra"],
     ["/blog/meet-jordan/extra"],
-    ["//evil.example"],
   ])("%s", async (path) => {
     const response = await get(path);
     expect(response.status).toBe(404);
@@ -128,5 +127,12 @@ describe("unknown paths are true 404s in the site shell", () => {
     expect(html).toMatch(/<a [^>]*href="\/"[^>]*>Return to Home<\/a>/);
     expect(html).toContain('aria-label="Main"'); // the shell's navigation
     expect(html).toContain('<meta name="robots" content="noindex"/>');
+  });
+
+  it("//evil.example: a small 404 before any render, never the page / of another host", async () => {
+    const response = await get("//evil.example");
+    expect(response.status).toBe(404);
+    expect(response.headers.get("location")).toBeNull();
+    expect(await response.text()).not.toContain("<html");
   });
 });
