@@ -9,6 +9,10 @@ import { IconSpriteContext } from "~/components/Icon/Icon";
 import { iconSprite } from "~/components/Icon/icons.server";
 import { StylesheetContext } from "~/components/SiteStyles/SiteStyles";
 import { deferScriptsUntilFirstPaint } from "~/lib/after-paint";
+import { HydrateContext } from "~/lib/hydrate";
+import { EARLY_INTERACTION_SCRIPT } from "~/lib/early-interaction.server";
+import { shouldHydrate } from "~/lib/hydrate.server";
+import { SPECULATION_RULES } from "~/lib/speculation-rules.server";
 import { documentCspFor } from "~/lib/http";
 import { inlineUsedCss } from "~/lib/used-css";
 
@@ -24,7 +28,15 @@ export default async function handleRequest(
   const stream = await renderToReadableStream(
     <StylesheetContext.Provider value={css}>
       <IconSpriteContext.Provider value={iconSprite()}>
-        <RemixServer context={remixContext} url={request.url} />
+        <HydrateContext.Provider
+          value={{
+            hydrate: shouldHydrate(remixContext),
+            earlyInteraction: EARLY_INTERACTION_SCRIPT,
+            speculationRules: SPECULATION_RULES,
+          }}
+        >
+          <RemixServer context={remixContext} url={request.url} />
+        </HydrateContext.Provider>
       </IconSpriteContext.Provider>
     </StylesheetContext.Provider>,
     {

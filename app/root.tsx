@@ -10,7 +10,7 @@ import {
   useRouteLoaderData,
   type ShouldRevalidateFunction,
 } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { useContext, type ReactNode } from "react";
 import { IconSprite } from "~/components/Icon/Icon";
 import { NotFound } from "~/components/NotFound/NotFound";
 import { ServerError } from "~/components/NotFound/ServerError";
@@ -19,8 +19,8 @@ import { SiteHeader } from "~/components/SiteHeader/SiteHeader";
 import { SiteStyles } from "~/components/SiteStyles/SiteStyles";
 import "~/styles/global.css";
 import { AUDIENCE_NAV, SITE_SHELL, TRADES_MENU } from "~/lib/content.server";
+import { HydrateContext } from "~/lib/hydrate";
 import { errorMeta } from "~/lib/meta";
-import { EARLY_INTERACTION_SCRIPT } from "~/lib/use-first-interaction";
 
 // The menu and the words of the site's controls are data, not code: sent once with the first
 // page instead of bundling them into the browser's JavaScript, and never fetched again (they
@@ -39,13 +39,15 @@ export const meta = errorMeta;
 /** The document shell, shared by pages and error pages alike. */
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
+  // Only a page that needs React in the browser loads it (a route's handle says so, app/lib/hydrate.ts).
+  const { hydrate, earlyInteraction, speculationRules } = useContext(HydrateContext);
   return (
     <html lang="en-AU">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0d2137" />
-        <script dangerouslySetInnerHTML={{ __html: EARLY_INTERACTION_SCRIPT }} />
+        {hydrate ? <script dangerouslySetInnerHTML={{ __html: earlyInteraction ?? "" }} /> : null}
         <Meta />
         <SiteStyles />
         <Links />
@@ -59,8 +61,14 @@ export function Layout({ children }: { children: ReactNode }) {
           {children}
         </main>
         {data ? <SiteFooter /> : null}
-        <ScrollRestoration />
-        <Scripts />
+        {hydrate ? (
+          <>
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        ) : (
+          <script type="speculationrules" dangerouslySetInnerHTML={{ __html: speculationRules ?? "" }} />
+        )}
       </body>
     </html>
   );

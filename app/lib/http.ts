@@ -167,13 +167,16 @@ export const styleAttributes = (html: string) =>
     (m[1] ?? "").replace(/&(?:amp|quot|#x27|#39|lt|gt);/g, (entity) => ENTITIES[entity] ?? entity),
   );
 
-/** The executable inline scripts of an HTML document (not src= scripts, not JSON data blocks). */
+/** The executable inline scripts of an HTML document and its speculation rules (not src= scripts, not JSON data blocks). */
 export function inlineScripts(html: string): string[] {
   const scripts: string[] = [];
   for (const [, attributes = "", body = ""] of html.matchAll(INLINE_SCRIPT)) {
     if (/\bsrc\s*=/i.test(attributes)) continue;
     const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase();
-    if (type && type !== "module" && type !== "text/javascript" && type !== AFTER_PAINT_SCRIPT_TYPE) continue;
+    // Speculation rules are JSON, but Chromium admits an inline rule set only by the CSP's
+    // script-src (its hash, or 'inline-speculation-rules'): hashed like a script.
+    const executable = [undefined, "module", "text/javascript", AFTER_PAINT_SCRIPT_TYPE, "speculationrules"];
+    if (!executable.includes(type)) continue;
     scripts.push(body);
   }
   return scripts;

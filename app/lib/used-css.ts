@@ -103,38 +103,64 @@ function outsideFunctions(selector: string): string {
   return out;
 }
 
-/** Whether `selector` can match on a page whose elements carry `classes`. */
-function mayMatch(selector: string, classes: ReadonlySet<string>): boolean {
-  for (const m of outsideFunctions(selector).matchAll(CLASS_IN_SELECTOR)) {
-    const name = m[1]!;
-    if (GENERATED.test(name) && !classes.has(name)) return false;
-  }
-  return true;
-}
-
 /** Holds style rules directly (not `@font-face`, `@keyframes`, `@property`): their rules are pruned. */
 const GROUPING = /^@(media|supports|container|layer|scope|document)\b/i;
 
-function prune(css: string, classes: ReadonlySet<string>): string {
-  let out = "";
-  for (const part of topLevelParts(css)) {
+/**
+ * A stylesheet read once for pruning: each top-level part kept as is, or a style rule with, per
+ * selector, the generated classes it needs, or a grouping at-rule with its own parts. The sheet
+ * is the same for every page of a deploy, so the reading is kept and each page's pruning is a
+ * walk of Set lookups (reading it took most of a render's pruning).
+ */
+type Part =
+  | { kind: "keep"; text: string }
+  | { kind: "rule"; text: string; needs: string[][] }
+  | { kind: "group"; head: string; layer: boolean; parts: Part[] };
+
+function read(css: string): Part[] {
+  return topLevelParts(css).map((part): Part => {
     const open = part.indexOf("{");
     if (open === -1 || part.startsWith("@")) {
-      if (open !== -1 && GROUPING.test(part)) {
-        const inner = prune(part.slice(open + 1, -1), classes);
-        // An emptied @layer block stays: the order layers first appear in sets their precedence.
-        if (inner || /^@layer\b/i.test(part)) out += `${part.slice(0, open)}{${inner}}`;
-      } else out += part;
-      continue;
+      if (open !== -1 && GROUPING.test(part))
+        return {
+          kind: "group",
+          head: part.slice(0, open),
+          layer: /^@layer\b/i.test(part),
+          parts: read(part.slice(open + 1, -1)),
+        };
+      return { kind: "keep", text: part };
     }
-    if (selectors(part.slice(0, open)).some((s) => mayMatch(s, classes))) out += part;
+    const needs = selectors(part.slice(0, open)).map((selector) =>
+      [...outsideFunctions(selector).matchAll(CLASS_IN_SELECTOR)]
+        .map((m) => m[1]!)
+        .filter((name) => GENERATED.test(name)),
+    );
+    return { kind: "rule", text: part, needs };
+  });
+}
+
+function prune(parts: readonly Part[], classes: ReadonlySet<string>): string {
+  let out = "";
+  for (const part of parts) {
+    if (part.kind === "keep") out += part.text;
+    else if (part.kind === "group") {
+      const inner = prune(part.parts, classes);
+      if (inner || part.layer) out += `${part.head}{${inner}}`;
+    } else if (part.needs.some((names) => names.every((name) => classes.has(name)))) out += part.text;
   }
   return out;
 }
 
+let lastSheet: { css: string; parts: Part[] } | null = null;
+/** The sheet's reading, kept for the next page (one sheet per deploy, so one entry). */
+function readOnce(css: string): Part[] {
+  if (lastSheet?.css !== css) lastSheet = { css, parts: read(css) };
+  return lastSheet.parts;
+}
+
 /** The rules of `css` a page whose HTML is `html` can use (see above). */
 export function usedCss(css: string, html: string): string {
-  return prune(css, classesIn(html));
+  return prune(readOnce(css), classesIn(html));
 }
 
 const SITE_STYLE = new RegExp(`(<style id="${STYLESHEET_ID}">)([\\s\\S]*?)(</style>)`);

@@ -1,3 +1,4 @@
+import type { HydrateHandle } from "~/lib/hydrate";
 import { Link, useLoaderData } from "@remix-run/react";
 import { AudienceEntries } from "~/components/AudienceEntries/AudienceEntries";
 import { ButtonLink } from "~/components/ButtonLink/ButtonLink";
@@ -17,6 +18,9 @@ import * as styles from "~/styles/pages.css";
 import { EXPLORER_LINK } from "~content/navigation";
 import { APPLICATION_FORM_URL, HOME_VIDEO_VIMEO_ID } from "~content/site";
 import { loadHome } from "~/lib/home.server";
+
+// Hydrated: the home video's sound follows its visibility, and the photo strip moves (app/lib/hydrate.ts).
+export const handle: HydrateHandle = { hydrate: true };
 
 // The home page's data (app/lib/home.server.ts): one server module, so one stand-in in the browser build.
 export const loader = () => loadHome();

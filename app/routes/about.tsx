@@ -1,3 +1,4 @@
+import type { HydrateHandle } from "~/lib/hydrate";
 import { useLoaderData } from "@remix-run/react";
 import { AudienceLinks } from "~/components/AudienceLinks/AudienceLinks";
 import { Carousel } from "~/components/Carousel/Carousel";
@@ -11,6 +12,9 @@ import { loadPage } from "~/lib/page.server";
 import * as styles from "~/styles/pages.css";
 import { ENQUIRY_FORM_FRAME_URL } from "~content/site";
 import { ABOUT, ABOUT_GALLERY, PARTNERS, STAFF, STAFF_BIOS } from "~/lib/content.server";
+
+// Hydrated: the photo strip moves, and the enquiry form's frame waits until it is near (app/lib/hydrate.ts).
+export const handle: HydrateHandle = { hydrate: true };
 
 // /about carries SPEC's "About/home variant": the Born to Build hero, team, enquiry frame,
 // partners and the 6-photo carousel (see docs/spec-readings.md).

@@ -1,3 +1,4 @@
+import type { HydrateHandle } from "~/lib/hydrate";
 import { useLoaderData } from "@remix-run/react";
 import { Accordion } from "~/components/Accordion/Accordion";
 import { ButtonLink } from "~/components/ButtonLink/ButtonLink";
@@ -11,6 +12,9 @@ import { faqPage } from "~/lib/structured-data-content.server";
 import * as styles from "~/styles/pages.css";
 import { APPLICATION_FORM_URL } from "~content/site";
 import { FAQ, FAQ_PAGE } from "~/lib/content.server";
+
+// Hydrated: the accordion: one answer open at a time, arrow keys between questions (app/lib/hydrate.ts).
+export const handle: HydrateHandle = { hydrate: true };
 
 export const loader = () =>
   loadPage(

@@ -1,3 +1,4 @@
+import type { HydrateHandle } from "~/lib/hydrate";
 import { Link, useLoaderData } from "@remix-run/react";
 import { ButtonLink } from "~/components/ButtonLink/ButtonLink";
 import { Carousel } from "~/components/Carousel/Carousel";
@@ -12,6 +13,9 @@ import * as card from "~/styles/post-card.css";
 import { postPath } from "~content/paths";
 import { CONTACT, mailHref } from "~content/site";
 import { BLOG_GALLERY, BLOG_PAGE, publishedPosts } from "~/lib/content.server";
+
+// Hydrated: the photo strip moves (app/lib/hydrate.ts).
+export const handle: HydrateHandle = { hydrate: true };
 
 export const loader = () =>
   loadPage("blog", () => ({

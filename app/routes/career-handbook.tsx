@@ -1,3 +1,4 @@
+import type { HydrateHandle } from "~/lib/hydrate";
 import { useLoaderData } from "@remix-run/react";
 import { AudienceLinks } from "~/components/AudienceLinks/AudienceLinks";
 import { ButtonLink } from "~/components/ButtonLink/ButtonLink";
@@ -11,6 +12,9 @@ import { loadPage } from "~/lib/page.server";
 import * as styles from "~/styles/pages.css";
 import { APPLICATION_FORM_URL, CONTACT, FLIPBOOK_FRAME_URL, mailHref } from "~content/site";
 import { HANDBOOK, PROCESS_STEPS, PROCESS_STEPS_LABEL } from "~/lib/content.server";
+
+// Hydrated: the flipbook's frame waits until it is near (app/lib/hydrate.ts).
+export const handle: HydrateHandle = { hydrate: true };
 
 export const loader = () =>
   loadPage("handbook", () => ({ copy: HANDBOOK, steps: PROCESS_STEPS, stepsLabel: PROCESS_STEPS_LABEL }));

@@ -1,3 +1,4 @@
+import type { HydrateHandle } from "~/lib/hydrate";
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { ButtonLink } from "~/components/ButtonLink/ButtonLink";
@@ -7,6 +8,10 @@ import { QuizResults } from "~/components/QuizResults/QuizResults";
 import { Section } from "~/components/Section/Section";
 import { loadFindYourTrade } from "~/lib/find-your-trade.server";
 import { metaFromLoader } from "~/lib/meta";
+import * as styles from "~/styles/pages.css";
+
+// Hydrated: a question's link moves focus to its group, and the results arrive without a full load (app/lib/hydrate.ts).
+export const handle: HydrateHandle = { hydrate: true };
 
 // /find-your-trade: the questions, or with ?…&done=yes the ranked trades. The answers are the URL's query.
 export const loader = ({ request }: LoaderFunctionArgs) => loadFindYourTrade(request);
@@ -18,23 +23,31 @@ const RESULTS_HEADING = { tabIndex: -1, autoFocus: true } as const;
 export default function FindYourTradeRoute() {
   const { page, copy, form, problems, results, contact } = useLoaderData<typeof loader>();
   if (results) {
+    // The answer first: the heading, then the top match on a phone's first screen; what the
+    // results are and the ways on (compare, change, start again) follow the top three.
     return (
       <>
-        <PageIntro
-          heading={copy.resultsHeading}
-          eyebrow={page.heading}
-          lead={[copy.resultsLead, copy.notAdvice]}
-          headingProps={RESULTS_HEADING}
-        >
-          <ButtonLink href={results.links.compare}>{copy.compare}</ButtonLink>
-          <ButtonLink href={results.links.change} variant="outlineLight">
-            {copy.change}
-          </ButtonLink>
-          <ButtonLink href={results.links.startAgain} variant="outlineLight">
-            {copy.startAgain}
-          </ButtonLink>
-        </PageIntro>
-        <QuizResults results={results} copy={copy} contact={contact} />
+        <PageIntro heading={copy.resultsHeading} eyebrow={page.heading} headingProps={RESULTS_HEADING} />
+        <QuizResults
+          results={results}
+          copy={copy}
+          contact={contact}
+          explanation={
+            <>
+              <p>{copy.resultsLead}</p>
+              <p>{copy.notAdvice}</p>
+              <div className={styles.actions}>
+                <ButtonLink href={results.links.compare}>{copy.compare}</ButtonLink>
+                <ButtonLink href={results.links.change} variant="outline">
+                  {copy.change}
+                </ButtonLink>
+                <ButtonLink href={results.links.startAgain} variant="outline">
+                  {copy.startAgain}
+                </ButtonLink>
+              </div>
+            </>
+          }
+        />
       </>
     );
   }

@@ -1,3 +1,4 @@
+import type { HydrateHandle } from "~/lib/hydrate";
 import { useLoaderData } from "@remix-run/react";
 import { ApplyBanner } from "~/components/ApplyBanner/ApplyBanner";
 import { Carousel } from "~/components/Carousel/Carousel";
@@ -9,6 +10,9 @@ import { metaFromLoader } from "~/lib/meta";
 import { loadPage } from "~/lib/page.server";
 import * as styles from "~/styles/pages.css";
 import { STORIES_GALLERY, STORIES_PAGE, SUCCESS_STORIES, VIDEO_STORIES } from "~/lib/content.server";
+
+// Hydrated: the video stories open in a dialog, and the photo strip moves (app/lib/hydrate.ts).
+export const handle: HydrateHandle = { hydrate: true };
 
 export const loader = () =>
   loadPage("successStories", () => ({

@@ -1,9 +1,13 @@
+import type { HydrateHandle } from "~/lib/hydrate";
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { ExplorerProblems } from "~/components/TradeExplorer/ExplorerProblems";
 import { TradeExplorer } from "~/components/TradeExplorer/TradeExplorer";
 import { loadExplorer } from "~/lib/explorer.server";
 import { metaFromLoader } from "~/lib/meta";
+
+// Hydrated: focus follows the explorer's changes, and its forms answer without a full load (app/lib/hydrate.ts).
+export const handle: HydrateHandle = { hydrate: true };
 
 // /trades/compare: a static segment, so it outranks trades.$slug. The view is the URL's query.
 export const loader = ({ request }: LoaderFunctionArgs) => loadExplorer(request);

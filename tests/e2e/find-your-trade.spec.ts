@@ -264,3 +264,35 @@ test("the results print on at most three A4 pages, with the day, the answers and
     expect(pages).toBeLessThanOrEqual(3);
   }
 });
+
+// Issue 55: the answer first. On a phone the results' first screen names the top match (its
+// card starts there), with focus on the heading as before; what the results are follows them.
+for (const [width, height] of [
+  [390, 844],
+  [320, 568],
+] as const) {
+  for (const javaScriptEnabled of [true, false]) {
+    test.describe(`${width}×${height}, JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
+      test.use({ viewport: { width, height }, javaScriptEnabled });
+
+      test("the top match is on the first screen, the explanation after it", async ({ page }) => {
+        await page.goto(QUIZ_RESULTS);
+        if (javaScriptEnabled) await hydrated(page);
+        await expect(page.getByRole("heading", { level: 1, name: "Your matches" })).toBeFocused();
+        const top = page.locator("#top-three li").first();
+        const name = (await top.getByRole("heading", { level: 3 }).boundingBox())!;
+        const card = (await top.boundingBox())!;
+        const header = (await page.getByRole("banner").boundingBox())!;
+        console.log(
+          `${width}×${height}: the top match's name at ${Math.round(name.y)} to ${Math.round(name.y + name.height)}`,
+        );
+        expect(name.y).toBeGreaterThanOrEqual(header.y + header.height);
+        expect(name.y + name.height).toBeLessThanOrEqual(height);
+        expect(card.y).toBeLessThan(height);
+        // The explanation and the ways on come after the top match.
+        const change = (await page.getByRole("link", { name: "Change my answers" }).boundingBox())!;
+        expect(change.y).toBeGreaterThan(name.y + name.height);
+      });
+    });
+  }
+}

@@ -113,9 +113,17 @@ export async function throttle(page: Page) {
   await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
 }
 
-/** Wait until React has hydrated (Remix has set up its router), and no longer. */
+/**
+ * Wait until React has hydrated (Remix has set up its router), and no longer. A page that
+ * ships no framework script (app/lib/hydrate.ts) is as ready as it gets once it is parsed
+ * without Remix's context.
+ */
 export async function reactHydrated(page: Page, timeout?: number) {
-  await page.waitForFunction(() => "__remixRouter" in window, undefined, { timeout });
+  await page.waitForFunction(
+    () => "__remixRouter" in window || (document.readyState !== "loading" && !("__remixContext" in window)),
+    undefined,
+    { timeout },
+  );
 }
 
 /** How long the network must stay quiet to count as idle (Playwright's own networkidle uses 500 ms). */

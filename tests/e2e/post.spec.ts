@@ -50,3 +50,16 @@ test.describe("sticky message card", () => {
     await expect.poll(async () => Math.round((await card.boundingBox())!.y)).toBe(100);
   });
 });
+
+// A post ships no framework script (decision 042): a few inline lines copy the link. Without
+// JavaScript there is nothing to copy with, so no button to press; the share links stay.
+test.describe("post sharing without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("offers the share links and no Copy link button", async ({ page }) => {
+    await page.goto("/blog/tayla-story");
+    await expect(page.getByRole("link", { name: /Share on Facebook/ })).toBeVisible();
+    await expect(page.getByRole("link", { name: /Share on LinkedIn/ })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Copy link" })).toBeHidden();
+  });
+});

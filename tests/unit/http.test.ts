@@ -95,6 +95,13 @@ describe("content security policy", () => {
     expect(/script-src [^;]*/.exec(csp)?.[0].match(/'sha256-/g)).toHaveLength(2);
   });
 
+  it("hashes an inline Speculation Rules block, which Chromium admits only by script-src", async () => {
+    const rules = '{"prefetch":[{"where":{"href_matches":"/*"},"eagerness":"moderate"}]}';
+    const html = `<script type="speculationrules">${rules}</script><script type="application/ld+json">{}</script>`;
+    expect(inlineScripts(html)).toEqual([rules]);
+    expect(await documentCspFor(html)).toContain(`'sha256-${await sha256Base64(rules)}'`);
+  });
+
   it("hashes the held-back module script and JavaScript of any type spelling, and skips data blocks", () => {
     const html = [
       `<script type="${AFTER_PAINT_SCRIPT_TYPE}">c()</script>`,

@@ -68,3 +68,5 @@ globalStyle(`${answer} dd`, { margin: 0, fontWeight: 700 });
 // The address is one long word: it wraps anywhere rather than push the page sideways.
 export const address = style({ overflowWrap: "anywhere", margin: 0 });
 export const talk = style({ "@media": { print: { breakInside: "avoid" } } });
+/** After the top three: what the results are, then the ways on. */
+export const explanation = style({ marginTop: vars.space.lg, maxWidth: "42rem" });

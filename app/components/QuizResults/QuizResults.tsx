@@ -1,4 +1,5 @@
 import type { SerializeFrom } from "@remix-run/cloudflare";
+import type { ReactNode } from "react";
 import { Link } from "@remix-run/react";
 import type { loadFindYourTrade } from "~/lib/find-your-trade.server";
 import { fill } from "~/lib/template";
@@ -108,10 +109,21 @@ function TradeMatch({ match, copy, contact, top }: { match: Match; copy: Copy; c
 }
 
 /**
- * The ranked trades: the top three in full, any an entry requirement rules out with why, then
+ * The ranked trades: the top three in full, then what the results are and the ways on, any an entry requirement rules out with why, then
  * the rest in order, every one with its reasons; then the answers given and the way back.
  */
-export function QuizResults({ results, copy, contact }: { results: Results; copy: Copy; contact: Contact }) {
+export function QuizResults({
+  results,
+  copy,
+  contact,
+  explanation,
+}: {
+  results: Results;
+  copy: Copy;
+  contact: Contact;
+  /** What the results are and the ways on: after the top three, so the top match comes first. */
+  explanation: ReactNode;
+}) {
   return (
     <>
       <Section id="top-three" heading={copy.topHeading} className={styles.band}>
@@ -121,6 +133,7 @@ export function QuizResults({ results, copy, contact }: { results: Results; copy
           ))}
         </ol>
         <p className={styles.none}>{results.source}</p>
+        <div className={styles.explanation}>{explanation}</div>
       </Section>
       {results.ruledOut.length > 0 ? (
         <Section id="ruled-out" heading={copy.ruledOutHeading} className={styles.band}>

@@ -1,3 +1,4 @@
+import { PLAYER_ON_INTERACTION_SCRIPT } from "~/lib/early-interaction.server";
 import { useFirstInteraction } from "~/lib/use-first-interaction";
 import { vimeoEmbedUrl } from "~content/site";
 import * as styles from "./VideoEmbed.css";
@@ -7,30 +8,41 @@ type Props = { vimeoId: string; title: string; label?: string };
 /**
  * An embedded, autoplaying, muted, looping player (trade pages). The frame is added on the
  * visitor's first interaction, so a third-party player never delays first paint; until then
- * a box of the same size holds its place.
+ * a box of the same size holds its place. The page ships no framework script: the server's
+ * HTML carries the frame in a template, which a few inline lines after it put in the box on
+ * that first interaction (PLAYER_ON_INTERACTION_SCRIPT); after a client-side navigation (the
+ * visitor has interacted by then) React draws the frame itself, and a script React inserts
+ * never runs.
  */
 export function VideoEmbed({ vimeoId, title, label }: Props) {
   const ready = useFirstInteraction();
+  const frame = (
+    <iframe
+      className={styles.player}
+      src={vimeoEmbedUrl(vimeoId, {
+        autoplay: 1,
+        muted: 1,
+        loop: 1,
+        autopause: 0,
+        dnt: 1,
+        title: 0,
+        byline: 0,
+        portrait: 0,
+      })}
+      title={title}
+      allow="autoplay; fullscreen; picture-in-picture"
+    />
+  );
   return (
     <div className={styles.frame}>
       {ready ? (
-        <iframe
-          className={styles.player}
-          src={vimeoEmbedUrl(vimeoId, {
-            autoplay: 1,
-            muted: 1,
-            loop: 1,
-            autopause: 0,
-            dnt: 1,
-            title: 0,
-            byline: 0,
-            portrait: 0,
-          })}
-          title={title}
-          allow="autoplay; fullscreen; picture-in-picture"
-        />
+        frame
       ) : (
-        <p className={styles.placeholder}>{label ?? title}</p>
+        <>
+          <p className={styles.placeholder}>{label ?? title}</p>
+          <template>{frame}</template>
+          <script dangerouslySetInnerHTML={{ __html: PLAYER_ON_INTERACTION_SCRIPT }} />
+        </>
       )}
     </div>
   );

@@ -1,0 +1,14 @@
+import type { EntryContext } from "@remix-run/cloudflare";
+import type { HydrateHandle } from "./hydrate";
+
+/**
+ * Whether the page being rendered loads React: when any matched route's handle asks for it
+ * (app/lib/hydrate.ts), and on an error page (the 404 reports itself to the console).
+ */
+export function shouldHydrate({ staticHandlerContext: context, routeModules }: EntryContext): boolean {
+  if (context.errors) return true;
+  return context.matches.some(({ route }) => {
+    const hydrate = (routeModules[route.id]?.handle as HydrateHandle | undefined)?.hydrate;
+    return typeof hydrate === "function" ? hydrate(context.loaderData[route.id]) : hydrate === true;
+  });
+}

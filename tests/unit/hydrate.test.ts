@@ -1,0 +1,42 @@
+// Which pages load React: a route's handle asks (true, or a function of its loader data), and
+// an error page always does; every other page ships no framework script (decision 042).
+import type { EntryContext } from "@remix-run/cloudflare";
+import { describe, expect, it } from "vitest";
+import { shouldHydrate } from "../../app/lib/hydrate.server";
+
+/** A render's context with these matched routes: id → handle and loader data. */
+function context(routes: Record<string, { handle?: unknown; data?: unknown }>, errors: unknown = null): EntryContext {
+  const ids = Object.keys(routes);
+  return {
+    staticHandlerContext: {
+      matches: ids.map((id) => ({ route: { id } })),
+      loaderData: Object.fromEntries(ids.map((id) => [id, routes[id]!.data])),
+      errors,
+    },
+    routeModules: Object.fromEntries(ids.map((id) => [id, { handle: routes[id]!.handle }])),
+  } as unknown as EntryContext;
+}
+
+describe("shouldHydrate", () => {
+  it("is false when no matched route's handle asks for it", () => {
+    expect(shouldHydrate(context({ root: {}, "routes/privacy-policy": {} }))).toBe(false);
+    expect(shouldHydrate(context({ root: {}, "routes/tips": { handle: { hydrate: false } } }))).toBe(false);
+    expect(shouldHydrate(context({ root: {}, "routes/other": { handle: { something: true } } }))).toBe(false);
+  });
+
+  it("is true when a matched route's handle says true", () => {
+    expect(shouldHydrate(context({ root: {}, "routes/_index": { handle: { hydrate: true } } }))).toBe(true);
+  });
+
+  it("asks a handle's function with that route's own loader data", () => {
+    const handle = { hydrate: (data: unknown) => (data as { video?: string }).video !== undefined };
+    expect(shouldHydrate(context({ root: { data: { video: "x" } }, "routes/trade": { handle, data: {} } }))).toBe(
+      false,
+    );
+    expect(shouldHydrate(context({ root: {}, "routes/trade": { handle, data: { video: "123" } } }))).toBe(true);
+  });
+
+  it("is true on an error page", () => {
+    expect(shouldHydrate(context({ root: {} }, { root: new Error("x") }))).toBe(true);
+  });
+});
