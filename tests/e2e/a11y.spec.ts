@@ -160,7 +160,10 @@ for (const width of [390, 1280]) {
         await networkIdle(page);
         expect(await axeViolations(page), `scrolled to the bottom at ${width}×${SHORTER[width]}`).toEqual([]);
         await page.setViewportSize({ width, height: 900 });
-        for (const y of await positionsUnderHeaderControls(page)) {
+        const positions = await positionsUnderHeaderControls(page);
+        // One more analysis per position: the test's time grows with the page's, not a fixed limit.
+        test.setTimeout(test.info().timeout + positions.length * 15_000);
+        for (const y of positions) {
           await page.evaluate((top) => window.scrollTo(0, top), y);
           expect(
             await axeViolations(page),
