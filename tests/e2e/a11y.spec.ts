@@ -65,9 +65,11 @@ async function positionsUnderHeaderControls(page: Page): Promise<number[]> {
     const controls = 'a[href], button, summary, input, select, textarea, [tabindex]:not([tabindex="-1"])';
     const header = document.querySelector("body > header")!;
     const box = header.getBoundingClientRect();
+    // A closed <details>' panel (the menu of a page that does not hydrate) is skipped by the
+    // browser, yet a box read forces its layout: only what is shown counts as drawn.
     const drawn = (el: Element) => {
       const r = el.getBoundingClientRect();
-      return r.width > 0 && r.height > 0 ? r : null;
+      return r.width > 0 && r.height > 0 && el.checkVisibility() ? r : null;
     };
     const outside = [...header.querySelectorAll(controls)]
       .map(drawn)
