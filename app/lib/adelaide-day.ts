@@ -3,11 +3,10 @@
  * "last updated" date (SPEC: the current date) and when that page stops being fresh; and a
  * post's publishing time is read on Adelaide's clock.
  */
-// Formatters are made per call, not once per module: a render calls them once or twice, and
-// module-level options are code a test (and Stryker) could only reach by reloading the module.
+import { dateFormat } from "./date-format";
+
 /** Adelaide's clock, in Australian English. */
-const adelaide = (options: Intl.DateTimeFormatOptions) =>
-  new Intl.DateTimeFormat("en-AU", { timeZone: "Australia/Adelaide", ...options });
+const adelaide = (options: Intl.DateTimeFormatOptions) => dateFormat({ timeZone: "Australia/Adelaide", ...options });
 const longDate = () => adelaide({ dateStyle: "long" });
 const parts = () =>
   adelaide({

@@ -182,10 +182,30 @@ export function inlineScripts(html: string): string[] {
   return scripts;
 }
 
+/**
+ * The hashes of inline scripts and styles already seen by this isolate. A page's inline parts
+ * are the same from one render to the next (its stylesheet, its data, the early scripts), and
+ * hashing them again was a large part of a render's CPU time. Bounded: emptied when full.
+ */
+const inlineHashes = new Map<string, Promise<string>>();
+export const INLINE_HASHES_KEPT = 512;
+
+function inlineHash(text: string): Promise<string> {
+  let hash = inlineHashes.get(text);
+  if (!hash) {
+    if (inlineHashes.size >= INLINE_HASHES_KEPT) inlineHashes.clear();
+    hash = sha256Base64(text);
+    inlineHashes.set(text, hash);
+    // A digest that failed is tried again next time, not remembered.
+    hash.catch(() => inlineHashes.delete(text));
+  }
+  return hash;
+}
+
 export async function documentCspFor(html: string): Promise<string> {
-  const scripts = await Promise.all(inlineScripts(html).map(sha256Base64));
-  const styles = await Promise.all(inlineStyles(html).map(sha256Base64));
-  const attributes = await Promise.all(styleAttributes(html).map(sha256Base64));
+  const scripts = await Promise.all(inlineScripts(html).map(inlineHash));
+  const styles = await Promise.all(inlineStyles(html).map(inlineHash));
+  const attributes = await Promise.all(styleAttributes(html).map(inlineHash));
   return documentCsp([...new Set(scripts)], [...new Set(styles)], [...new Set(attributes)]);
 }
 

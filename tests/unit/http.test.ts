@@ -1,4 +1,5 @@
-import { describe, expect, it } from "vitest";
+import { createHash } from "node:crypto";
+import { describe, expect, it, vi } from "vitest";
 import {
   BASE_SECURITY_HEADERS,
   CACHE_CONTROL,
@@ -8,6 +9,7 @@ import {
   cacheControlFor,
   documentCsp,
   documentCspFor,
+  INLINE_HASHES_KEPT,
   inlineScripts,
   inlineStyles,
   styleAttributes,
@@ -184,5 +186,42 @@ describe("the one library <style> the CSP allows", () => {
     expect(literal, "react-fast-marquee no longer injects its CSS this way").toBeTruthy();
     expect(LIBRARY_STYLE_HASHES).toEqual([await sha256Base64(JSON.parse(literal!) as string)]);
     expect(documentCsp([])).toContain(`style-src 'self' 'sha256-${LIBRARY_STYLE_HASHES[0]}'`);
+  });
+});
+
+describe("the inline parts' hashes", () => {
+  // Node's own crypto is the reference, not the module under test.
+  const reference = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
+
+  it("are worked out once per isolate for a part seen before, and again once it has been forgotten", async () => {
+    const digest = vi.spyOn(crypto.subtle, "digest");
+    try {
+      const html = `<script>seen.once()</script><style>.seen-once{}</style><p style="color:red">x</p>`;
+      const first = await documentCspFor(html);
+      expect(digest).toHaveBeenCalledTimes(3);
+      expect(first).toContain(reference("seen.once()"));
+      expect(first).toContain(reference(".seen-once{}"));
+      expect(first).toContain(reference("color:red"));
+      digest.mockClear();
+      expect(await documentCspFor(html)).toBe(first);
+      expect(digest).not.toHaveBeenCalled();
+      // So many other parts that the first are forgotten: they are hashed again, and right.
+      for (let i = 0; i <= INLINE_HASHES_KEPT; i += 1) await documentCspFor(`<script>other(${i})</script>`);
+      digest.mockClear();
+      expect(await documentCspFor(html)).toBe(first);
+      expect(digest).toHaveBeenCalledTimes(3);
+    } finally {
+      digest.mockRestore();
+    }
+  });
+
+  it("are not kept when working one out failed: the next page asks again", async () => {
+    const digest = vi.spyOn(crypto.subtle, "digest").mockRejectedValueOnce(new Error("injected: digest failed"));
+    try {
+      await expect(documentCspFor("<script>fails.first()</script>")).rejects.toThrow("injected");
+      expect(await documentCspFor("<script>fails.first()</script>")).toContain(reference("fails.first()"));
+    } finally {
+      digest.mockRestore();
+    }
   });
 });
