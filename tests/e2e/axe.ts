@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { expect } from "./fixtures";
+import { expect, test } from "./fixtures";
 
 const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
@@ -20,7 +20,17 @@ const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
  * each analysis (64 s of axe time in 38 loads before, 43 s after, measured). The passes still
  * name every rule that ran, which the check below needs.
  */
+/**
+ * More time for the test, in proportion to the page's size, before each analysis: axe's time
+ * grows with the elements it checks, so the limit follows the work and a busy machine slows
+ * the test without failing it.
+ */
+export async function allowForAnalysis(page: Page): Promise<void> {
+  test.setTimeout(test.info().timeout + (await page.locator("*").count()) * 15);
+}
+
 export async function axeViolations(page: Page): Promise<string[]> {
+  await allowForAnalysis(page);
   const results = await new AxeBuilder({ page })
     .options({
       runOnly: { type: "tag", values: WCAG },

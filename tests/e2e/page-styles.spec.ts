@@ -211,6 +211,8 @@ for (const width of [390, 1280]) {
     for (const path of LOOKS) {
       test(`${path}: the inlined rules style the page as the whole sheet does`, async ({ page }) => {
         await page.goto(path);
+        // Every element's styles are read two or more times: the test's time grows with the page's size.
+        test.setTimeout(test.info().timeout + (await page.locator("body *").count()) * 40);
         // (A route may link a stylesheet for paper only: the comparison's print layout.)
         await expect(page.locator('link[rel="stylesheet"]:not([media="print"])')).toHaveCount(0);
         const inlined = await computedStyles(page, "body");

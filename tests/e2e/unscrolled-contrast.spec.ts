@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { EXPLORER_VIEW, QUIZ_RESULTS } from "../fixtures/views";
 import { CHECKED_PAGES } from "../support/pages";
+import { allowForAnalysis } from "./axe";
 import { expect, hydrated, test } from "./fixtures";
 
 /**
@@ -21,6 +22,7 @@ test.describe("as Lighthouse's mobile run sees it", () => {
     test(`${path}: no colour contrast failure before scrolling`, async ({ page }) => {
       await page.goto(path);
       await hydrated(page);
+      await allowForAnalysis(page);
       const results = await new AxeBuilder({ page })
         // runOnly in the options: `withRules` and `options` together run every rule.
         .options({ runOnly: { type: "rule", values: ["color-contrast"] }, resultTypes: ["violations"] })
