@@ -4,7 +4,7 @@
 // answer to look at, and the edge cache per answer set.
 import { parse, type HTMLElement } from "node-html-parser";
 import { describe, expect, it } from "vitest";
-import { QUIZ_GATES, QUIZ_TRAITS } from "~content/find-your-trade";
+import { QUIZ_GATES, QUIZ_TRAITS } from "~/features/find-your-trade/content";
 import { PAY_WORDS } from "../fixtures/site-pages";
 import { HTTP_POLICY, SPEC_TRADES, SPEC_TRADE_PATHS } from "../fixtures/spec";
 import { get } from "./support";
