@@ -98,16 +98,18 @@ export default tseslint.config(
   },
   {
     // The schema's sections take the shapes they build on from each other, never from the
-    // barrel that re-exports them all: through it, a section would import itself.
-    files: ["app/content/schema/*.ts"],
+    // barrel that re-exports them all: through it, a section would import itself. A feature's
+    // section (app/features/<feature>/schema.ts) is one of them.
+    files: ["app/content/schema/*.ts", "app/features/*/schema.ts"],
     rules: {
       "no-restricted-imports": [
         "error",
         {
           patterns: [
             {
-              regex: "^\\.\\./schema$",
-              message: "Import from the section (./base, ./copy-parts…), not app/content/schema.ts.",
+              regex: "^(?:\\.\\./schema|~content/schema|(?:\\.\\./)+content/schema)$",
+              message:
+                "Import from the section (app/content/schema/base.ts, copy-parts.ts…), not the barrel app/content/schema.ts.",
             },
           ],
         },

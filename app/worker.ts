@@ -5,7 +5,7 @@
 import * as build from "@remix-run/dev/server-build";
 import { createEdgeHandler, type Env } from "./lib/edge/pipeline";
 import { EXPLORER_CACHE_VIEWS } from "./lib/explorer.server";
-import { FIND_YOUR_TRADE_CACHE_VIEWS } from "./lib/find-your-trade.server";
+import { FIND_YOUR_TRADE_CACHE_VIEWS } from "./features/find-your-trade/loader.server";
 import { postsChangeAt } from "./lib/posts.server";
 
 // The explorer's pages and the quiz are the only ones whose query picks what they show: their view is part of the key.

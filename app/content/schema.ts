@@ -4,7 +4,8 @@
  * typo in a figure or a broken internal link fails `npm test`, not a visitor.
  *
  * Import it from here. Its sections are modules of app/content/schema/, each importing the
- * shapes it builds on from app/content/schema/base.ts, never from this file.
+ * shapes it builds on from app/content/schema/base.ts, never from this file; a feature kept in
+ * a folder of its own (app/features/) keeps its section there, beside the code that reads it.
  */
 export * from "./schema/base";
 export * from "./schema/trades";
@@ -15,7 +16,7 @@ export * from "./schema/copy-parts";
 export * from "./schema/copy-program";
 export * from "./schema/copy-pages";
 export * from "./schema/copy-listings";
-export * from "./schema/find-your-trade";
+export * from "../features/find-your-trade/schema";
 export * from "./schema/audience-answers";
 export * from "./schema/copy-files";
 export * from "./schema/copy-interface";

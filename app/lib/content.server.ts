@@ -16,7 +16,7 @@ export { HOST_EMPLOYERS } from "~content/host-employers";
 export { PARENTS_QUESTIONS } from "~content/parents-questions";
 export { FAQ } from "~content/faq";
 export { FAQ_PAGE } from "~content/faq-page";
-export { FIND_YOUR_TRADE, QUIZ_GATES, QUIZ_QUESTIONS, QUIZ_TRAITS } from "~content/find-your-trade";
+export { FIND_YOUR_TRADE, QUIZ_GATES, QUIZ_QUESTIONS, QUIZ_TRAITS } from "~/features/find-your-trade/content";
 export { FUTURE_PATHWAYS } from "~content/future-pathways";
 export { ABOUT_GALLERY, BLOG_GALLERY, HOME_GALLERY, STORIES_GALLERY } from "~content/gallery";
 export { HANDBOOK } from "~content/handbook";

@@ -3,10 +3,10 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { ButtonLink } from "~/components/ButtonLink/ButtonLink";
 import { PageIntro } from "~/components/PageIntro/PageIntro";
-import { ErrorSummary, QuizForm } from "~/components/QuizForm/QuizForm";
-import { QuizResults } from "~/components/QuizResults/QuizResults";
+import { ErrorSummary, QuizForm } from "~/features/find-your-trade/QuizForm/QuizForm";
+import { QuizResults } from "~/features/find-your-trade/QuizResults/QuizResults";
 import { Section } from "~/components/Section/Section";
-import { loadFindYourTrade } from "~/lib/find-your-trade.server";
+import { loadFindYourTrade } from "~/features/find-your-trade/loader.server";
 import { metaFromLoader } from "~/lib/meta";
 import * as styles from "~/styles/pages.css";
 

@@ -219,7 +219,7 @@ export function buildFindYourTrade(
   return { questions: questions ?? [], traits, gates };
 }
 
-/** app/content/generated/find-your-trade.ts, which app/content/find-your-trade.ts re-exports. */
+/** app/content/generated/find-your-trade.ts, which app/features/find-your-trade/content.ts re-exports. */
 export function findYourTradeModule({ questions, traits, gates }: FindYourTrade): string {
   const json = (value: unknown) => JSON.stringify(value, null, 2);
   return `// Made by \`npm run content:build\` (scripts/content/find-your-trade.ts) from content/find-your-trade/*.yaml.

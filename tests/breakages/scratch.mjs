@@ -17,11 +17,12 @@ export function makeScratch() {
 
 /**
  * `npm run build:pinned` in the scratch copy (the pinned launch content, as `npm test` builds it
- * for the suites a breakage names); ok = it exited 0 in time and wrote the worker.
+ * for the suites a breakage names); ok = it exited 0 in time and wrote the worker, in the scratch
+ * copy's pinned site (.cache/pinned/, tests/support/pinned-site.mjs), where its suites run.
  * @param {string} scratch
  */
 export async function build(scratch) {
   const result = await runProcess("npm", ["run", "build:pinned"], { cwd: scratch, timeoutMs: BUILD_TIMEOUT_MS });
-  const ok = result.code === 0 && !result.timedOut && existsSync(join(scratch, "build/index.js"));
+  const ok = result.code === 0 && !result.timedOut && existsSync(join(scratch, ".cache/pinned/build/index.js"));
   return { ...result, ok };
 }

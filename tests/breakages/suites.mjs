@@ -13,6 +13,11 @@ const E2E_PORT = process.env.E2E_PORT ?? "8791";
 const PHOTO_KINDS = new Set(["photos", "photos-e2e"]);
 /** The kinds run by Playwright (their JSON report is Playwright's, not Vitest's). */
 const PLAYWRIGHT_KINDS = new Set(["e2e", "editor", "photos-e2e"]);
+/**
+ * The kinds whose npm scripts run them in the pinned site (tests/support/pinned-site.mjs --run,
+ * decision 040): run in the scratch copy's root, their global set-ups stop and no worker is built.
+ */
+const PINNED_KINDS = new Set(["unit", "worker", "e2e"]);
 
 /** @typedef {import("./list.mjs").SuiteRef} SuiteRef */
 /** @typedef {import("./reports.mjs").Failure} Failure */
@@ -89,6 +94,7 @@ export async function runSuite(scratch, kind, files, grep, label) {
       ],
     ];
   }
+  if (PINNED_KINDS.has(kind)) command = ["node", ["tests/support/pinned-site.mjs", "--run", command[0], ...command[1]]];
   const result = await runProcess(command[0], command[1], { cwd: scratch, timeoutMs: SUITE_TIMEOUT_MS, env });
   const spec = `${kind}:${files.join(",")}${grep ? `#${grep}` : ""}`;
   if (result.timedOut)

@@ -30,7 +30,7 @@ test.describe("FAQ accordion", () => {
     await hydrated(page);
   });
 
-  test("has items item-0 to item-17, all closed", async ({ page }) => {
+  test("has SPEC's 18 items, item-0 to item-17, all closed", async ({ page }) => {
     await expect(page.locator('[id^="item-"]')).toHaveCount(SPEC_COUNTS.faqItems);
     for (let i = 0; i < SPEC_COUNTS.faqItems; i++)
       await expect(header(page, i)).toHaveAttribute("aria-expanded", "false");

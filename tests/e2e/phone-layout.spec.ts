@@ -36,7 +36,7 @@ async function check(page: Page, state: string, problems: string[]) {
 }
 
 for (const width of WIDTHS) {
-  test(`nothing scrolls sideways at ${width}px: every page, the explorer with 1 to 15 picks, the open menus`, async ({
+  test(`nothing scrolls sideways at ${width}px: every page, the explorer from one pick to every trade picked, the open menus`, async ({
     page,
   }) => {
     test.setTimeout(180_000);

@@ -9,7 +9,7 @@ import ts from "typescript";
 import { describe, expect, it } from "vitest";
 
 const ROOT = join(import.meta.dirname, "../..");
-const FOLDERS = ["app/components", "app/routes", "app/root.tsx"];
+const FOLDERS = ["app/components", "app/features", "app/routes", "app/root.tsx"];
 
 /** Props that carry words to the page (the site's components pass them on to text or aria-label). */
 const WORD_PROPS = new Set([

@@ -258,7 +258,7 @@ describe("tradesInView", () => {
   const names = (rows: readonly ExplorerTrade[]) => rows.map((r) => r.name);
   const byName = (a: ExplorerTrade, b: ExplorerTrade) => a.name.localeCompare(b.name, "en-AU");
 
-  it("the default view: all 15, highest listing pay first (SPEC §9)", () => {
+  it("the default view: every trade, highest listing pay first (SPEC §9)", () => {
     const pays = tradesInView(SPEC_ROWS, DEFAULT_VIEW).map((r) => dollars(r.salary));
     expect(pays).toHaveLength(15);
     expect(pays).toEqual([...pays].sort((a, b) => b - a));

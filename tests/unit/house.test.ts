@@ -93,6 +93,11 @@ describe("the docs' claims", () => {
     expect(named.sort()).toEqual(folders("scripts").sort());
   });
 
+  it("the folder map has a row for every folder under app/", () => {
+    const named = new Set([...map.matchAll(/^\| `app\/([\w-]+)\//gm)].map((match) => match[1]));
+    expect([...named].sort()).toEqual(folders("app").sort());
+  });
+
   it("every dependency's version is pinned exactly, as the docs say", () => {
     expect(map).toContain("Versions are pinned exactly");
     const pkg = JSON.parse(read("package.json")) as Record<string, Record<string, string> | undefined>;

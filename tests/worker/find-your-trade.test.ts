@@ -4,7 +4,7 @@
 // answer to look at, and the edge cache per answer set.
 import { parse, type HTMLElement } from "node-html-parser";
 import { describe, expect, it } from "vitest";
-import { QUIZ_GATES, QUIZ_TRAITS } from "~content/find-your-trade";
+import { QUIZ_GATES, QUIZ_TRAITS } from "~/features/find-your-trade/content";
 import { PAY_WORDS } from "../fixtures/site-pages";
 import { HTTP_POLICY, SPEC_TRADES, SPEC_TRADE_PATHS } from "../fixtures/spec";
 import { get } from "./support";
@@ -62,7 +62,7 @@ describe.concurrent("the questions", () => {
 });
 
 describe.concurrent("results", () => {
-  it("the issue's persona: all 15 trades in the order worked out by hand, top three first, with SPEC §9's figures", async () => {
+  it("the issue's persona: every trade in the order worked out by hand, top three first, with SPEC §9's figures", async () => {
     const { response, doc } = await load(`?${PERSONA}&done=yes`);
     expect(response.status).toBe(200);
     const items = doc.querySelectorAll("main #top-three li[aria-labelledby], main #other-trades li[aria-labelledby]");

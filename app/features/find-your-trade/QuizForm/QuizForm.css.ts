@@ -1,7 +1,7 @@
 import { style } from "@vanilla-extract/css";
-import { base as buttonBase, variant as buttonVariant } from "../ButtonLink/ButtonLink.css";
-import { vars } from "../../styles/theme.css";
-import { media } from "../../styles/tokens";
+import { base as buttonBase, variant as buttonVariant } from "../../../components/ButtonLink/ButtonLink.css";
+import { vars } from "../../../styles/theme.css";
+import { media } from "../../../styles/tokens";
 
 export const form = style({ display: "grid", gap: vars.space.lg, maxWidth: "48rem" });
 export const questions = style({ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: vars.space.md });

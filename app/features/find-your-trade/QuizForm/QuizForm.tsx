@@ -1,6 +1,6 @@
 import type { SerializeFrom } from "@remix-run/cloudflare";
 import type { MouseEvent } from "react";
-import type { loadFindYourTrade } from "~/lib/find-your-trade.server";
+import type { loadFindYourTrade } from "../loader.server";
 import { fill } from "~/lib/template";
 import * as styles from "./QuizForm.css";
 

@@ -1,8 +1,8 @@
 import type { SerializeFrom } from "@remix-run/cloudflare";
-import type { loadFindYourTrade } from "~/lib/find-your-trade.server";
+import type { loadFindYourTrade } from "../loader.server";
 import { useHydrated } from "~/lib/use-hydrated";
-import { Filled } from "../Filled/Filled";
-import { Section } from "../Section/Section";
+import { Filled } from "~/components/Filled/Filled";
+import { Section } from "~/components/Section/Section";
 import * as styles from "./QuizResults.css";
 
 type Data = SerializeFrom<typeof loadFindYourTrade>;

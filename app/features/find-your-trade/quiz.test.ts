@@ -6,12 +6,12 @@
  * never by running the module. The slugs and their order are SPEC §2's (tests/fixtures/spec.ts).
  */
 import { describe, expect, it } from "vitest";
-import { DONE, parseQuizQuery, quizHref, rankTrades, type Answers } from "~/lib/find-your-trade";
+import { DONE, parseQuizQuery, quizHref, rankTrades, type Answers } from "./quiz";
 import { readFileSync } from "node:fs";
 import { parse as parseYaml } from "yaml";
 import type { QuizQuestion, QuizTrait, QuizWords } from "~content/schema";
-import { QUIZ_GATES, QUIZ_QUESTIONS, QUIZ_TRAITS } from "~content/find-your-trade";
-import { SPEC_EXPLORER, SPEC_TRADES } from "../fixtures/spec";
+import { QUIZ_GATES, QUIZ_QUESTIONS, QUIZ_TRAITS } from "./content";
+import { SPEC_EXPLORER, SPEC_TRADES } from "../../../tests/fixtures/spec";
 
 const SLUGS = Object.keys(SPEC_TRADES);
 // The problems' words as the pinned launch copy says them (content/pages/find-your-trade.yaml).

@@ -6,23 +6,14 @@ import { json } from "@remix-run/cloudflare";
 import { pagePay, said as withKind, sourceLine } from "~content/pay-words";
 import { tradePath } from "~content/paths";
 import { CONTACT, mailHref, telHref } from "~content/site";
-import type { CacheViews } from "./edge/cache-key";
-import { DEFAULT_VIEW, viewHref } from "./explorer";
-import {
-  DONE,
-  QUIZ_PATH,
-  parseQuizQuery,
-  questionId,
-  quizHref,
-  rankTrades,
-  type Answers,
-  type Match,
-} from "./find-your-trade";
-import { todayInAdelaide } from "./adelaide-day";
-import { unindexedMeta } from "./meta";
-import { canonicalUrl, pageMeta } from "./seo.server";
-import { breadcrumbs } from "./structured-data.server";
-import { fill } from "./template";
+import type { CacheViews } from "~/lib/edge/cache-key";
+import { DEFAULT_VIEW, viewHref } from "~/lib/explorer";
+import { DONE, QUIZ_PATH, parseQuizQuery, questionId, quizHref, rankTrades, type Answers, type Match } from "./quiz";
+import { todayInAdelaide } from "~/lib/adelaide-day";
+import { unindexedMeta } from "~/lib/meta";
+import { canonicalUrl, pageMeta } from "~/lib/seo.server";
+import { breadcrumbs } from "~/lib/structured-data.server";
+import { fill } from "~/lib/template";
 import {
   FIND_YOUR_TRADE,
   PAGES,

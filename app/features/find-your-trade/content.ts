@@ -3,7 +3,7 @@
  * traits are YAML files staff edit (content/find-your-trade/, docs/find-your-trade.md), read
  * by the content build into app/content/generated/find-your-trade.ts and re-exported here.
  */
-export { QUIZ_GATES, QUIZ_QUESTIONS, QUIZ_TRAITS } from "./generated/find-your-trade";
+export { QUIZ_GATES, QUIZ_QUESTIONS, QUIZ_TRAITS } from "~content/generated/find-your-trade";
 
 /** The words around the quiz: content/pages/find-your-trade.yaml. */
-export { FIND_YOUR_TRADE } from "./generated/copy/find-your-trade";
+export { FIND_YOUR_TRADE } from "~content/generated/copy/find-your-trade";

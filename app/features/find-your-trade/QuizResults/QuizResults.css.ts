@@ -1,6 +1,6 @@
 import { globalStyle, style } from "@vanilla-extract/css";
-import { vars } from "../../styles/theme.css";
-import { media } from "../../styles/tokens";
+import { vars } from "../../../styles/theme.css";
+import { media } from "../../../styles/tokens";
 
 const list = { listStyle: "none", margin: 0, padding: 0, display: "grid", gap: vars.space.md } as const;
 export const top = style({

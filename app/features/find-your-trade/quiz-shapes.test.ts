@@ -1,6 +1,6 @@
 /**
  * Find your trade: the ranking for answers of every shape, not only the personas ranked by hand
- * (tests/unit/find-your-trade.test.ts): no answer at all, one answer only, the weighted question
+ * (quiz.test.ts): no answer at all, one answer only, the weighted question
  * alone, ties, every trade ruled out, and a seeded sample of whole answer sets. The expected
  * ranking is worked out here from the pinned traits and questions as YAML (never the site's
  * content module) by the rules docs/find-your-trade.md states, "How the ranking works":
@@ -13,9 +13,9 @@ import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { parse as parseYaml } from "yaml";
-import { rankTrades, type Answers } from "~/lib/find-your-trade";
-import { QUIZ_GATES, QUIZ_QUESTIONS, QUIZ_TRAITS } from "~content/find-your-trade";
-import { SPEC_TRADES } from "../fixtures/spec";
+import { rankTrades, type Answers } from "./quiz";
+import { QUIZ_GATES, QUIZ_QUESTIONS, QUIZ_TRAITS } from "./content";
+import { SPEC_TRADES } from "../../../tests/fixtures/spec";
 
 const DIR = "tests/fixtures/content/find-your-trade";
 const SLUGS = Object.keys(SPEC_TRADES);

@@ -1,13 +1,13 @@
 import type { SerializeFrom } from "@remix-run/cloudflare";
 import type { ReactNode } from "react";
 import { Link } from "@remix-run/react";
-import type { loadFindYourTrade } from "~/lib/find-your-trade.server";
+import type { loadFindYourTrade } from "../loader.server";
 import { fill } from "~/lib/template";
 import { APPLICATION_FORM_URL } from "~content/site";
-import { visuallyHidden } from "../../styles/layout.css";
-import { ExternalAnchor } from "../ButtonLink/ButtonLink";
-import { Filled } from "../Filled/Filled";
-import { Section } from "../Section/Section";
+import { visuallyHidden } from "~/styles/layout.css";
+import { ExternalAnchor } from "~/components/ButtonLink/ButtonLink";
+import { Filled } from "~/components/Filled/Filled";
+import { Section } from "~/components/Section/Section";
 import { KeptAnswers } from "./KeptAnswers";
 import * as styles from "./QuizResults.css";
 

@@ -5,7 +5,7 @@
  * (docs/find-your-trade.md).
  */
 import type { QuizGate, QuizQuestion, QuizTrait, QuizWords } from "~content/schema";
-import { fill } from "./template";
+import { fill } from "~/lib/template";
 
 export const QUIZ_PATH = "/find-your-trade";
 /** Sent by the form's hidden field: the visitor asked for results (an empty form sends nothing else). */
