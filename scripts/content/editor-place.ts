@@ -5,6 +5,7 @@
  * The labels are the editor's own configuration (editor-collections.ts, which config.yml is
  * written from), so a label changed there changes here.
  */
+import { LineCounter, isMap, isSeq, parseDocument } from "yaml";
 import { EDITOR_COLLECTIONS } from "./editor-collections";
 import type { Field } from "./editor-fields";
 
@@ -97,3 +98,36 @@ export const editorNamer =
     const place = editorPlace(file, path, title);
     return place ? placeWords(place) : fallback(path);
   };
+
+/**
+ * The path of the field written on `line` (1-based) of a YAML text, or of a Markdown file's front
+ * matter: the deepest key or list item that starts there; [] when none does (a body's line).
+ */
+export function pathAtLine(text: string, line: number): PropertyKey[] {
+  const front = /^---\r?\n([\s\S]*?)\r?\n---/.exec(text);
+  const yaml = front ? front[1]! : text;
+  const first = front ? 2 : 1;
+  const lineCounter = new LineCounter();
+  const doc = parseDocument(yaml, { lineCounter });
+  const lineOf = (node: unknown) => {
+    const range = (node as { range?: [number] } | null)?.range;
+    return range ? lineCounter.linePos(range[0]).line + first - 1 : -1;
+  };
+  let found: PropertyKey[] = [];
+  const walk = (node: unknown, path: PropertyKey[]) => {
+    if (isMap(node))
+      for (const pair of node.items) {
+        const key = (pair.key as { value?: unknown } | null)?.value;
+        if (typeof key !== "string") continue;
+        if (lineOf(pair.key) === line) found = [...path, key];
+        walk(pair.value, [...path, key]);
+      }
+    else if (isSeq(node))
+      node.items.forEach((item, i) => {
+        if (lineOf(item) === line && found.length <= path.length) found = [...path, i];
+        walk(item, [...path, i]);
+      });
+  };
+  walk(doc.contents, []);
+  return found;
+}

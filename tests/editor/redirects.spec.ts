@@ -12,7 +12,7 @@ const rulesIn = (text: string) => text.split("\n  - from:").length - 1;
 
 /** Adds a rule at the end of the list and fills it in. */
 async function addRule(page: Page, from: string, to: string, why: string) {
-  await page.getByRole("button", { name: "Add rules" }).click();
+  await page.getByRole("button", { name: "Add rule" }).click();
   await page.getByLabel("Old address").last().fill(from);
   await page.getByLabel("Goes to").last().fill(to);
   // The status is a list to choose from: typed into it and chosen with Enter, as by keyboard.
