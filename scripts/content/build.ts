@@ -16,6 +16,7 @@ import { COPY_FILES } from "./copy-files";
 import { contentSource } from "./content-dir";
 import { imageFile } from "./check-images";
 import { writeEditorFiles } from "./editor-files";
+import { writeStaffSummary } from "./check-summary";
 import { findYourTradeModule, type FindYourTrade } from "./find-your-trade";
 import { siteOrigin } from "../lib/site-origin";
 import type { RedirectRule } from "../../app/content/schema/redirects";
@@ -110,6 +111,8 @@ function checked(
     : checkContent(dirs);
   if (!problems.length && prose && findYourTrade) return { prose, findYourTrade };
   for (const problem of problems) log(formatProblem(problem));
+  // On a pull request's run, the same list in staff's words on its summary page.
+  if (command === "check") writeStaffSummary(problems);
   log(
     `\n${problems.length} problem${problems.length === 1 ? "" : "s"} in the content. Nothing was ${command === "build" ? "built" : "changed"}.`,
   );

@@ -8,6 +8,7 @@ import { tradePath } from "../../app/content/paths";
 import type { Image, Trade } from "../../app/content/schema";
 import type { Checking } from "./check-context";
 import { fieldName } from "./check-front-matter";
+import { editorNamer } from "./editor-place";
 import { oldAddressesIn } from "./check-redirects";
 
 type Entry = { page: string; picture: Image };
@@ -51,14 +52,15 @@ export function bannersByPage(
   const banners: Record<string, Image> = {};
   const firstLine = new Map<string, number>();
   const oldAddresses = oldAddressesIn(contentDir);
+  const named = editorNamer(`content/${relative}`, fieldName);
   entries.forEach(({ page, picture }, i) => {
     const path = ["banners", i, "page"];
     const line = lineOf(path);
     const problem = pageProblem(page, pages, videoTrades, oldAddresses);
     const earlier = firstLine.get(page);
-    if (problem) add(relative, line, `${fieldName(path)} ${page} ${problem}`);
+    if (problem) add(relative, line, `${named(path)} ${page} ${problem}`);
     else if (earlier !== undefined)
-      add(relative, line, `${fieldName(path)} ${page} already has a banner at line ${earlier}: keep one of the two`);
+      add(relative, line, `${named(path)} ${page} already has a banner at line ${earlier}: keep one of the two`);
     else {
       firstLine.set(page, line);
       banners[page] = picture;

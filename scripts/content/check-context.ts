@@ -28,15 +28,7 @@ export type CheckOptions = {
   publicDir: string;
 };
 
-/** The Markdown files, as paths under content/. */
-export const FILES = {
-  posts: "posts",
-  faq: "faq.md",
-  privacy: "legal/privacy-policy.md",
-  terms: "legal/terms-of-use.md",
-  tips: "tips.md",
-  schoolsPartnership: "prose/schools-partnership.md",
-} as const;
+export { FILES } from "./content-files";
 
 export type Checking = CheckOptions & {
   problems: ContentProblem[];

@@ -10,7 +10,8 @@ import { join } from "node:path";
 import type { z } from "zod";
 import { placeholdersOf } from "../../app/content/placeholders";
 import { settingsSchema, type OpenFact, type PageMetaFile, type Settings } from "../../app/content/schema";
-import { fieldName, frontMatterProblems, knownKeysOf, notAField } from "./check-front-matter";
+import { fieldName, frontMatterProblems, knownKeysOf, notAField, type FieldNamer } from "./check-front-matter";
+import { editorNamer } from "./editor-place";
 import { COPY_FILES, SETTINGS_FILE, isMetaKey, type CopyFile } from "./copy-files";
 import { fillPlaceholders } from "./markdown";
 import { readYaml, type YamlData } from "./yaml";
@@ -36,6 +37,7 @@ function unknownFields(
   yaml: YamlData,
   known: (path: readonly PropertyKey[]) => string[],
   moved: Readonly<Record<string, string>>,
+  named: FieldNamer,
 ) {
   const out: Array<{ line: number; message: string }> = [];
   const walk = (node: unknown, path: PropertyKey[]) => {
@@ -46,7 +48,7 @@ function unknownFields(
         if (!path.length && Object.hasOwn(moved, key)) {
           out.push({ line: yaml.lineOf([key]), message: `${key}: ${moved[key]}` });
         } else if (allowed.length && !allowed.includes(key)) {
-          out.push({ line: yaml.lineOf([...path, key]), message: notAField(key, path, allowed, "this file") });
+          out.push({ line: yaml.lineOf([...path, key]), message: notAField(key, path, allowed, "this file", named) });
         } else walk(value, [...path, key]);
       }
     }
@@ -61,11 +63,12 @@ function filled(
   yaml: YamlData,
   placeholders: Readonly<Record<string, string>>,
   report: (line: number, message: string) => void,
+  named: FieldNamer,
 ) {
   const walk = (node: unknown, path: PropertyKey[]): unknown => {
     if (typeof node === "string")
       return fillPlaceholders(node, placeholders, (_, message) =>
-        report(yaml.lineOf(path), `${fieldName(path)}: ${message}`),
+        report(yaml.lineOf(path), `${named(path)}: ${message}`),
       );
     if (Array.isArray(node)) return node.map((item, i) => walk(item, [...path, i]));
     if (node && typeof node === "object")
@@ -93,12 +96,13 @@ function readCopyFile(
   const yaml = readYaml(readText(file), 1, report, "the file");
   if (yaml.data === undefined) return null;
   const known = knownKeysOf(schema);
-  const unknown = unknownFields(yaml.data, yaml, known, moved);
+  const named = editorNamer(`content/${relative}`, fieldName);
+  const unknown = unknownFields(yaml.data, yaml, known, moved, named);
   for (const problem of unknown) report(problem.line, problem.message);
-  const data = placeholders ? filled(yaml.data ?? {}, yaml, placeholders, report) : yaml.data;
+  const data = placeholders ? filled(yaml.data ?? {}, yaml, placeholders, report, named) : yaml.data;
   const result = schema.safeParse(data ?? {});
   if (!result.success) {
-    for (const p of frontMatterProblems(result.error.issues, yaml, known, "this file", HINTS))
+    for (const p of frontMatterProblems(result.error.issues, yaml, known, "this file", HINTS, named))
       report(p.line, p.message);
     return null;
   }

@@ -21,6 +21,7 @@ import type {
 import { bannersByPage } from "./check-banners";
 import type { Checking } from "./check-context";
 import { fieldName, frontMatterProblems, knownKeysOf } from "./check-front-matter";
+import { editorNamer, titleIn } from "./editor-place";
 import { checkImage } from "./check-images";
 import { slotOf } from "./image-slots";
 import { readYaml, type YamlData } from "./yaml";
@@ -69,7 +70,8 @@ function readDataFile<S extends z.ZodType>(
   if (yaml.data === undefined) return null;
   const result = schema.safeParse(yaml.data ?? {});
   if (!result.success) {
-    for (const p of frontMatterProblems(result.error.issues, yaml, knownKeysOf(schema), "this file", HINTS))
+    const named = editorNamer(`content/${relative}`, fieldName, titleIn(yaml.data));
+    for (const p of frontMatterProblems(result.error.issues, yaml, knownKeysOf(schema), "this file", HINTS, named))
       add(relative, p.line, p.message);
     return null;
   }
@@ -91,7 +93,7 @@ function withSizes(checking: Checking, relative: string, yaml: YamlData, value: 
   const walk = (node: unknown, path: PropertyKey[]): unknown => {
     if (isPicture(node)) {
       const line = yaml.lineOf([...path, "src"]);
-      const field = fieldName([...path, "src"]);
+      const field = editorNamer(`content/${relative}`, fieldName, titleIn(value))([...path, "src"]);
       const image = checkImage(checking, relative, line, field, node.src, node.alt, slotOf(relative, path), node.focus);
       if (!image) ok = false;
       return image;

@@ -11,6 +11,9 @@ const FIELD_WORDS: Record<string, string> = {
   array: "a list of lines starting with - ",
 };
 
+/** Names a field in a message: the editor's words for it (editor-place.ts `editorNamer`), or `fieldName`. */
+export type FieldNamer = (path: readonly PropertyKey[]) => string;
+
 /** A field as staff write it: awards.winners[4].name (list items counted from 1). */
 export const fieldName = (path: readonly PropertyKey[]) =>
   path.map((key, i) => (typeof key === "number" ? `[${key + 1}]` : `${i ? "." : ""}${String(key)}`)).join("") ||
@@ -29,11 +32,17 @@ const closest = (word: string, options: readonly string[]) =>
   options.find((option) => distance(option.toLowerCase(), word.toLowerCase()) <= (option.length <= 4 ? 1 : 2));
 
 /** `key` where only `known` may be: says so, with the field it most likely meant and the ones there are. */
-export function notAField(key: string, path: readonly PropertyKey[], known: readonly string[], owner: string): string {
+export function notAField(
+  key: string,
+  path: readonly PropertyKey[],
+  known: readonly string[],
+  owner: string,
+  name: FieldNamer = fieldName,
+): string {
   const guess = closest(key, known);
   return unknownFieldMessage(
     key,
-    `${path.length ? fieldName(path) : owner} can have${guess ? ` (did you mean "${guess}"?)` : ""}; the fields are: ${known.join(", ")}`,
+    `${path.length ? name(path) : owner} can have${guess ? ` (did you mean "${guess}"?)` : ""}; the fields are: ${known.join(", ")}`,
   );
 }
 
@@ -60,6 +69,7 @@ export function frontMatterProblems(
   knownKeys: (path: readonly PropertyKey[]) => string[],
   owner = "a post",
   hints: Readonly<Record<string, string>> = MISSING_HINTS,
+  name: FieldNamer = fieldName,
 ): Array<{ line: number; message: string }> {
   const out: Array<{ line: number; message: string }> = [];
   const seen = new Set<string>();
@@ -69,12 +79,12 @@ export function frontMatterProblems(
       for (const key of issue.keys) {
         out.push({
           line: frontMatter.lineOf([...path, key]),
-          message: notAField(key, path, knownKeys(path), owner),
+          message: notAField(key, path, knownKeys(path), owner, name),
         });
       }
       continue;
     }
-    const field = fieldName(path);
+    const field = name(path);
     // One message per field: the first thing wrong with it.
     if (seen.has(field)) continue;
     seen.add(field);

@@ -6,7 +6,8 @@ import { mailHref as mailLink, telHref as telLink } from "../../app/content/link
 import { postFrontMatterSchema, type Block, type Post, type Settings } from "../../app/content/schema";
 import { adelaideInstant } from "../../app/lib/adelaide-day";
 import { FILES, type Checking, type PostDraft } from "./check-context";
-import { frontMatterProblems, knownKeysOf } from "./check-front-matter";
+import { fieldName, frontMatterProblems, knownKeysOf } from "./check-front-matter";
+import { editorNamer, titleIn } from "./editor-place";
 import { cutAtWord } from "./cut-at-word";
 import { checkImage } from "./check-images";
 import type { LinkCheck } from "./check-links";
@@ -63,7 +64,15 @@ export function readPostDrafts({ contentDir, add, parse }: Checking): PostDraft[
     if (parsed.frontMatter.data === undefined) continue;
     const result = postFrontMatterSchema.safeParse(parsed.frontMatter.data ?? {});
     if (!result.success) {
-      for (const p of frontMatterProblems(result.error.issues, parsed.frontMatter, knownPostFields))
+      const named = editorNamer(`content/${relative}`, fieldName, titleIn(parsed.frontMatter.data));
+      for (const p of frontMatterProblems(
+        result.error.issues,
+        parsed.frontMatter,
+        knownPostFields,
+        "a post",
+        undefined,
+        named,
+      ))
         add(relative, p.line, p.message);
       continue;
     }

@@ -3,7 +3,8 @@
  * every hop must stay single: a rule's target is a page of this site (or a file under public/),
  * never another old address (a chain) or one that leads back (a loop); a rule never takes a
  * page's own address; a target uses only the placeholders its old address names. Each problem
- * names the rule and what to do, at its line: "content/redirects.yaml, line 42: rules[11].to ...".
+ * names the rule as the editor shows it and what to do, at its line: "content/redirects.yaml, line 42:
+ * Redirects › Redirect rules › Rules › rule 11 › Goes to ...".
  */
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
@@ -20,10 +21,13 @@ import { RESERVED_SAMPLES, reservedBecause } from "../../app/content/reserved-pa
 import { EXPLORER_CSV_PATH } from "../../app/lib/explorer";
 import { PLACEHOLDER_PATTERNS, compileRules, matchPattern, type CompiledRules } from "../../app/lib/redirect-rules";
 import type { Checking } from "./check-context";
-import { fieldName, frontMatterProblems, knownKeysOf } from "./check-front-matter";
+import { fieldName, frontMatterProblems, knownKeysOf, type FieldNamer } from "./check-front-matter";
+import { editorNamer } from "./editor-place";
 import { readYaml } from "./yaml";
 
-export const REDIRECTS_FILE = "redirects.yaml";
+import { REDIRECTS_FILE } from "./content-files";
+
+export { REDIRECTS_FILE };
 
 /** Files the worker serves from routes: a rule may send an old feed or sitemap to one. */
 const ROUTE_FILES = ["/robots.txt", "/sitemap.xml", FEED_PATH, EXPLORER_CSV_PATH];
@@ -73,11 +77,19 @@ export function buildRedirects(
     return [];
   }
   const report = (line: number, message: string) => add(REDIRECTS_FILE, line, message);
+  const named = editorNamer(`content/${REDIRECTS_FILE}`, fieldName);
   const yaml = readYaml(readFileSync(file, "utf8").replace(/\r\n?/g, "\n"), 1, report, "the file");
   if (yaml.data === undefined) return [];
   const result = redirectsFileSchema.safeParse(yaml.data ?? {});
   if (!result.success) {
-    for (const p of frontMatterProblems(result.error.issues, yaml, knownKeysOf(redirectsFileSchema), "a rule", HINTS))
+    for (const p of frontMatterProblems(
+      result.error.issues,
+      yaml,
+      knownKeysOf(redirectsFileSchema),
+      "a rule",
+      HINTS,
+      named,
+    ))
       report(p.line, p.message);
     return [];
   }
@@ -122,7 +134,7 @@ export function buildRedirects(
   rules.forEach((rule, i) => {
     const problem = (field: keyof RedirectRuleSource, message: string) => {
       ok = false;
-      report(yaml.lineOf(["rules", i, field]), `${fieldName(["rules", i, field])} ${message}`);
+      report(yaml.lineOf(["rules", i, field]), `${named(["rules", i, field])} ${message}`);
     };
     problemsOf(rule, i, {
       problem,
@@ -134,6 +146,7 @@ export function buildRedirects(
       pattern: patterns[i] ?? null,
       firstAt: exactAt.get(rule.from),
       lineOf: (j) => yaml.lineOf(["rules", j, "from"]),
+      named,
     });
   });
   return ok ? rules.map((rule) => [rule.from, rule.to ?? "", rule.status] as const) : [];
@@ -152,11 +165,14 @@ type Context = {
   pattern: RegExp | null;
   firstAt: number | undefined;
   lineOf: (index: number) => number;
+  /** A field of the file as the editor shows it. */
+  named: FieldNamer;
 };
 
 function problemsOf(rule: RedirectRuleSource, i: number, c: Context): void {
   const { problem, pages } = c;
-  const name = (j: number) => `${fieldName(["rules", j])} at line ${c.lineOf(j)}`;
+  // The other rule by its place in the editor's list ("rule 12"), and its line for developers.
+  const name = (j: number) => `${c.named(["rules", j]).split(" › ").pop()} at line ${c.lineOf(j)}`;
   if (c.firstAt !== undefined && c.firstAt !== i)
     problem("from", `${rule.from} already has a rule, ${name(c.firstAt)}: keep one of the two`);
   const fromNames = placeholdersOf(rule.from);
@@ -202,7 +218,7 @@ function problemsOf(rule: RedirectRuleSource, i: number, c: Context): void {
     const shown = missing.map((n) => (n === "*" ? "*" : `:${n}`)).join(" and ");
     problem(
       "to",
-      `uses ${shown}, which rules[${i + 1}].from (${rule.from}) does not have: use only the parts the old address names${fromNames.length ? ` (${fromNames.map((n) => (n === "*" ? "*" : `:${n}`)).join(", ")})` : ""}`,
+      `uses ${shown}, which its ${c.named(["rules", i, "from"]).split(" › ").pop()} (${rule.from}) does not have: use only the parts the old address names${fromNames.length ? ` (${fromNames.map((n) => (n === "*" ? "*" : `:${n}`)).join(", ")})` : ""}`,
     );
     return;
   }

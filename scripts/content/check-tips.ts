@@ -5,7 +5,8 @@
 import { inlineText } from "../../app/content/prose";
 import { tipsFrontMatterSchema, type Inline, type TipsContent } from "../../app/content/schema";
 import { FILES, type Checking } from "./check-context";
-import { frontMatterProblems } from "./check-front-matter";
+import { fieldName, frontMatterProblems } from "./check-front-matter";
+import { editorNamer } from "./editor-place";
 
 export function buildTips({ add, parse }: Checking): TipsContent {
   const tips: TipsContent = {
@@ -24,7 +25,15 @@ export function buildTips({ add, parse }: Checking): TipsContent {
     add(rel, 1, "the file needs its front matter (getInTouch: heading, text, label) between two --- lines");
   else if (!front.success) {
     const known = (path: readonly PropertyKey[]) => (path.length ? ["heading", "text", "label"] : ["getInTouch"]);
-    for (const p of frontMatterProblems(front.error.issues, tipsParsed.frontMatter, known, "the tips page"))
+    const named = editorNamer(`content/${rel}`, fieldName);
+    for (const p of frontMatterProblems(
+      front.error.issues,
+      tipsParsed.frontMatter,
+      known,
+      "the tips page",
+      undefined,
+      named,
+    ))
       add(rel, p.line, p.message);
   } else tips.getInTouch = front.data.getInTouch;
   let part: "intro" | "tips" | "closing" = "intro";

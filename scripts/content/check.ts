@@ -44,6 +44,7 @@ import { FILES, startChecking, type CheckOptions, type ContentProblem } from "./
 import { buildCopy, type CopyContent } from "./check-copy";
 import { buildData, type DataContent } from "./check-data";
 import { fieldName } from "./check-front-matter";
+import { editorNamer, titleIn } from "./editor-place";
 import { linkCheck } from "./check-links";
 import { checkPhotoMetadata } from "./check-photo-metadata";
 import { buildPosts, readPostDrafts } from "./check-posts";
@@ -107,7 +108,8 @@ export function checkContent(options: CheckOptions): {
     if (reported.has(shown(relative))) return;
     const result = schema.safeParse(value);
     if (!result.success)
-      for (const issue of result.error.issues) add(relative, 1, `${fieldName(issue.path)}: ${issue.message}`);
+      for (const issue of result.error.issues)
+        add(relative, 1, `${editorNamer(shown(relative), fieldName, titleIn(value))(issue.path)}: ${issue.message}`);
   };
   for (const trade of data.trades) schemaCheck(`data/trades/${trade.slug}.yaml`, tradeSchema, trade);
   data.stories.forEach((story) => schemaCheck("data/stories.yaml", successStorySchema, story));

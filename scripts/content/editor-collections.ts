@@ -6,7 +6,7 @@ import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { DATA_FILES, TRADES_FOLDER, tradeFileSchema } from "../../app/content/data-schema";
 import { postFrontMatterSchema, tipsFrontMatterSchema } from "../../app/content/schema";
-import { FILES } from "./check-context";
+import { FILES } from "./content-files";
 import { contentSource } from "./content-dir";
 import { postFields, storyFields } from "./editor-content-fields";
 import {

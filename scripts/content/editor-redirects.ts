@@ -6,7 +6,7 @@
  * rule over a page and placeholders that do not match, naming the rule.
  */
 import { RULE_FROM, RULE_TO, redirectsFileSchema } from "../../app/content/schema/redirects";
-import { REDIRECTS_FILE } from "./check-redirects";
+import { REDIRECTS_FILE } from "./content-files";
 import { objects, optional, select, string, type EditorCollection } from "./editor-fields";
 
 export const REDIRECT_COLLECTION: EditorCollection = {
@@ -52,7 +52,8 @@ export const REDIRECT_COLLECTION: EditorCollection = {
               ),
               string("why", "Why", "A few words for whoever reads this next: what the old address was."),
             ],
-            { summary: "{{fields.from}} → {{fields.to}} ({{fields.status}})" },
+            // label_singular: the editor's "Add rule", and the content check's "rule 12".
+            { summary: "{{fields.from}} → {{fields.to}} ({{fields.status}})", label_singular: "rule" },
           ),
         ],
       },

@@ -1,6 +1,7 @@
 /**
- * `npm run content:launch`: what must still be replaced before the site goes live,
- * one line each with the file, the line and what to put there; exit code 1 while anything is
+ * `npm run content:launch`: what must still be replaced before the site goes live, each once,
+ * one line each with where staff change it in the editor (screen › entry › field, editor-place.ts),
+ * the file and line for developers, and what to put there; exit code 1 while anything is
  * left. The site launches with reserved example values (e-mail at example.com, phones in the
  * fictional (08) 5550 range, "Example" names and logos) and open questions until the program
  * supplies its own (the brief's Placeholders); this says which are left, and which figures are
@@ -15,9 +16,16 @@ import { adelaideInstant } from "../../app/lib/adelaide-day";
 import { contentSource } from "./content-dir";
 import { SETTINGS_FILE } from "./copy-files";
 import { adelaideToday } from "./new-post";
+import { editorNamer, pathAtLine, titleIn } from "./editor-place";
 import { readYaml } from "./yaml";
 
-export type LaunchFinding = { file: string; line: number; what: string };
+export type LaunchFinding = {
+  file: string;
+  line: number;
+  what: string;
+  /** Where staff change it in the editor: "Site settings › Contact details › Program e-mail". */
+  place?: string;
+};
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 
@@ -98,6 +106,15 @@ function yamlAt(path: string) {
   return { data: yaml.data as Record<string, unknown> | undefined, lineOf: yaml.lineOf };
 }
 
+/** A YAML text's data, or undefined when it is not valid YAML (the content check says why). */
+const yamlData = (text: string): unknown => {
+  try {
+    return readYaml(text, 1, () => {}, "").data;
+  } catch {
+    return undefined;
+  }
+};
+
 /** The same day a month later (YYYY-MM-DD; the 31st of a shorter month runs into the next). */
 const monthAfter = (day: string) => {
   const date = new Date(`${day}T00:00:00Z`);
@@ -174,11 +191,34 @@ export function launchFindings(contentDir: string = contentSource(), now: Date =
     findingsIn(path, readFileSync(path, "utf8")),
   );
   const today = adelaideToday(now);
-  const shown = (finding: LaunchFinding) => ({
+  const texts = new Map<string, string>();
+  const textOf = (file: string) => {
+    if (!texts.has(file)) texts.set(file, readFileSync(file, "utf8"));
+    return texts.get(file)!;
+  };
+  // The editor's words for the line: its screen, entry and field (editor-place.ts).
+  const placeOf = (finding: LaunchFinding) => {
+    const text = textOf(finding.file);
+    const underContent = `content/${relative(contentDir, finding.file).split(sep).join("/")}`;
+    const front = /^---\r?\n([\s\S]*?)\r?\n---/.exec(text)?.[1];
+    const title = titleIn(front === undefined ? undefined : yamlData(front)) ?? titleIn(yamlData(text));
+    return editorNamer(underContent, () => "", title)(pathAtLine(text, finding.line)) || undefined;
+  };
+  const shown = (finding: LaunchFinding): LaunchFinding => ({
     ...finding,
     file: relative(root, finding.file).split(sep).join("/"),
+    ...(placeOf(finding) ? { place: placeOf(finding) } : {}),
   });
-  return [...staff, ...stalePosts(contentDir, now, today), ...factsLeft(contentDir, today)].map(shown);
+  // Each thing once: two rules can find the same words on one line.
+  const seen = new Set<string>();
+  return [...staff, ...stalePosts(contentDir, now, today), ...factsLeft(contentDir, today)]
+    .map(shown)
+    .filter((finding) => {
+      const key = `${finding.file}\n${finding.line}\n${finding.what}`;
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
 }
 
 /** The report and the exit code. */
@@ -187,7 +227,7 @@ export function launchReport(findings: readonly LaunchFinding[]): { text: string
   return {
     text: [
       `content:launch: ${findings.length} thing${findings.length === 1 ? "" : "s"} to replace before launch:`,
-      ...findings.map(({ file, line, what }) => `${file}, line ${line}: ${what}`),
+      ...findings.map(({ file, line, what, place }) => `${place ? `${place}: ` : ""}${file}, line ${line}: ${what}`),
     ].join("\n"),
     code: 1,
   };

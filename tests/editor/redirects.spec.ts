@@ -12,7 +12,7 @@ const rulesIn = (text: string) => text.split("\n  - from:").length - 1;
 
 /** Adds a rule at the end of the list and fills it in. */
 async function addRule(page: Page, from: string, to: string, why: string) {
-  await page.getByRole("button", { name: "Add rules" }).click();
+  await page.getByRole("button", { name: "Add rule" }).click();
   await page.getByLabel("Old address").last().fill(from);
   await page.getByLabel("Goes to").last().fill(to);
   // The status is a list to choose from: typed into it and chosen with Enter, as by keyboard.
@@ -56,9 +56,9 @@ test("a rule added in the editor answers in one hop; a chain and a loop are name
     const at = (from: string) => lineOf(broken, `- from: ${from}`);
     const n = before + 2;
     expect(contentProblems()).toEqual([
-      `${FILE}, line ${at("/open-day") + 1}: rules[${n}].to /open-day-2019 is itself an old address (rules[${n - 1}] at line ${at("/open-day-2019")}) that goes on to /blog/apprentice-awards: write /blog/apprentice-awards here, so visitors arrive in one step`,
-      `${FILE}, line ${at("/loop-one") + 1}: rules[${n + 1}].to /loop-two is an old address that leads back here (rules[${n + 2}] at line ${at("/loop-two")}): a loop that never arrives; send it to a page, like /blog`,
-      `${FILE}, line ${at("/loop-two") + 1}: rules[${n + 2}].to /loop-one is an old address that leads back here (rules[${n + 1}] at line ${at("/loop-one")}): a loop that never arrives; send it to a page, like /blog`,
+      `${FILE}, line ${at("/open-day") + 1}: Redirects › Redirect rules › Rules › rule ${n} › Goes to /open-day-2019 is itself an old address (rule ${n - 1} at line ${at("/open-day-2019")}) that goes on to /blog/apprentice-awards: write /blog/apprentice-awards here, so visitors arrive in one step`,
+      `${FILE}, line ${at("/loop-one") + 1}: Redirects › Redirect rules › Rules › rule ${n + 1} › Goes to /loop-two is an old address that leads back here (rule ${n + 2} at line ${at("/loop-two")}): a loop that never arrives; send it to a page, like /blog`,
+      `${FILE}, line ${at("/loop-two") + 1}: Redirects › Redirect rules › Rules › rule ${n + 2} › Goes to /loop-one is an old address that leads back here (rule ${n + 1} at line ${at("/loop-one")}): a loop that never arrives; send it to a page, like /blog`,
     ]);
   });
 });

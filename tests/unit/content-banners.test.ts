@@ -21,7 +21,8 @@ const entry = ({
 /** The file with one more entry; its page line is the first line after today's file. */
 const withEntry = (text: string) => ({ "data/banners.yaml": bannersYaml + text });
 const line = bannersYaml.split("\n").length;
-const field = `banners[${entries + 1}]`;
+/** The new entry as the editor shows it: counted from 1 in the Banners list. */
+const field = `Page banners › Banner pictures › Banners › item ${entries + 1}`;
 
 describe("content/data/banners.yaml: what is built", () => {
   it("a new entry for a page gives that page its picture, with the size read from the file", () => {
@@ -65,57 +66,57 @@ describe("content/data/banners.yaml: what is built", () => {
 describe("content/data/banners.yaml: mistakes, with file, line and field", () => {
   it("a page that does not exist", () => {
     expect(problems(withEntry(entry({ page: "/trades/electrican" })))).toEqual([
-      `${FILE}, line ${line}: ${field}.page /trades/electrican is not a page of this site: write the address as the browser shows it, like /info-for-students or /trades/carpenter (check the spelling)`,
+      `${FILE}, line ${line}: ${field} › Page address /trades/electrican is not a page of this site: write the address as the browser shows it, like /info-for-students or /trades/carpenter (check the spelling)`,
     ]);
   });
 
   it("a page written another way than the site writes it", () => {
     expect(problems(withEntry(entry({ page: "/painter" })))).toEqual([
-      `${FILE}, line ${line}: ${field}.page /painter must be written /painter/ exactly`,
+      `${FILE}, line ${line}: ${field} › Page address /painter must be written /painter/ exactly`,
     ]);
     expect(problems(withEntry(entry({ page: "/Privacy-Policy/" })))).toEqual([
-      `${FILE}, line ${line}: ${field}.page /Privacy-Policy/ must be written /privacy-policy exactly`,
+      `${FILE}, line ${line}: ${field} › Page address /Privacy-Policy/ must be written /privacy-policy exactly`,
     ]);
   });
 
   it("an old address of the site", () => {
     expect(problems(withEntry(entry({ page: "/news" })))).toEqual([
-      `${FILE}, line ${line}: ${field}.page /news is an old address: write /blog instead`,
+      `${FILE}, line ${line}: ${field} › Page address /news is an old address: write /blog instead`,
     ]);
   });
 
   it("a page that has no room for one: home, a trade with a video, a news post", () => {
     expect(problems(withEntry(entry({ page: "/" })))).toEqual([
-      `${FILE}, line ${line}: ${field}.page / is the home page, which shows its video there: remove this entry`,
+      `${FILE}, line ${line}: ${field} › Page address / is the home page, which shows its video there: remove this entry`,
     ]);
     expect(problems(withEntry(entry({ page: "/trades/electrician" })))).toEqual([
-      `${FILE}, line ${line}: ${field}.page /trades/electrician shows the trade's video there (content/data/trades/electrician.yaml, video): remove this entry, or the trade's video`,
+      `${FILE}, line ${line}: ${field} › Page address /trades/electrician shows the trade's video there (content/data/trades/electrician.yaml, video): remove this entry, or the trade's video`,
     ]);
     expect(problems(withEntry(entry({ page: "/blog/meet-jordan" })))).toEqual([
-      `${FILE}, line ${line}: ${field}.page /blog/meet-jordan is a news post, which shows its cover picture under its heading and takes no banner: remove this entry`,
+      `${FILE}, line ${line}: ${field} › Page address /blog/meet-jordan is a news post, which shows its cover picture under its heading and takes no banner: remove this entry`,
     ]);
   });
 
   it("a page named twice is told at the second, with the line of the first", () => {
     const yaml = `banners:\n${entry({ page: "/about" })}${entry({ page: "/about" })}`;
     expect(problems({ "data/banners.yaml": yaml })).toEqual([
-      `${FILE}, line 6: banners[2].page /about already has a banner at line 2: keep one of the two`,
+      `${FILE}, line 6: Page banners › Banner pictures › Banners › item 2 › Page address /about already has a banner at line 2: keep one of the two`,
     ]);
   });
 
   it("a picture whose file is not there, and one with no description", () => {
     expect(problems(withEntry(entry({ src: "/images/gallery/site-visit.svg" })))).toEqual([
-      `${FILE}, line ${line + 2}: ${field}.picture.src /images/gallery/site-visit.svg does not exist: put the file in public/images/gallery/site-visit.svg, or correct the name`,
+      `${FILE}, line ${line + 2}: ${field} › Picture › Photo file /images/gallery/site-visit.svg does not exist: put the file in public/images/gallery/site-visit.svg, or correct the name`,
     ]);
     expect(problems(withEntry(entry().replace(/ {6}alt: .*\n/, "")))).toEqual([
-      `${FILE}, line ${line + 1}: ${field}.picture.alt is missing: describe what the photo shows, for people who cannot see it`,
+      `${FILE}, line ${line + 1}: ${field} › Picture › Description of the photo is missing: describe what the photo shows, for people who cannot see it`,
     ]);
   });
 
   it("a photo too small for the banner; one the wrong shape is cropped to its middle", () => {
     const src = "/images/banners/open-day.jpg";
     expect(problems(withEntry(entry({ src })), { "images/banners/open-day.jpg": png(640, 480) })).toEqual([
-      `${FILE}, line ${line + 2}: ${field}.picture.src ${src} is 640×480 pixels, too small for a page's banner picture: use one at least 800 pixels wide (e.g. 1600×1200), or it will look blurred`,
+      `${FILE}, line ${line + 2}: ${field} › Picture › Photo file ${src} is 640×480 pixels, too small for a page's banner picture: use one at least 800 pixels wide (e.g. 1600×1200), or it will look blurred`,
     ]);
     // Square, for a slot of 6:5 to 9:5: the middle 6:5, 1600 / 1.2 = 1333 pixels high.
     const square = checkContent(fixture(withEntry(entry({ src })), { "images/banners/open-day.jpg": png(1600, 1600) }));
@@ -129,14 +130,14 @@ describe("content/data/banners.yaml: mistakes, with file, line and field", () =>
 
   it("an entry with no page, a misspelt field, and a page written without its /", () => {
     expect(problems(withEntry(entry().replace("  - page: /privacy-policy\n    picture:", "  - picture:")))).toEqual([
-      `${FILE}, line ${line}: ${field}.page is missing: write the page's address, like /info-for-students`,
+      `${FILE}, line ${line}: ${field} › Page address is missing: write the page's address, like /info-for-students`,
     ]);
     expect(problems(withEntry(entry().replace("    picture:", "    pictre:")))).toEqual([
-      `${FILE}, line ${line}: ${field}.picture is missing: give the picture's file (src) and what it shows (alt)`,
+      `${FILE}, line ${line}: ${field} › Picture is missing: give the picture's file (src) and what it shows (alt)`,
       `${FILE}, line ${line + 1}: "pictre" is not a field ${field} can have (did you mean "picture"?); the fields are: page, picture`,
     ]);
     expect(problems(withEntry(entry({ page: "info-for-students" })))).toEqual([
-      `${FILE}, line ${line}: ${field}.page must be the page's address on this site, starting with /, like /info-for-students`,
+      `${FILE}, line ${line}: ${field} › Page address must be the page's address on this site, starting with /, like /info-for-students`,
     ]);
   });
 });

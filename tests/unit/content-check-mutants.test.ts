@@ -31,28 +31,44 @@ const onlySam = (found: string[]) => found.filter((p) => p.startsWith(file));
 
 describe("content:check: a post's front matter, in plain words", () => {
   it.each([
-    ["a title that is a number", { title: "42" }, [`${file}, line 2: title must be text`]],
-    ["an empty title", { title: '""' }, [`${file}, line 2: title is empty: write the post's title`]],
-    ["a title with no value", { title: "" }, [`${file}, line 2: title is missing: write the post's title`]],
+    ["a title that is a number", { title: "42" }, [`${file}, line 2: News posts › meet-sam › Title must be text`]],
+    [
+      "an empty title",
+      { title: '""' },
+      [`${file}, line 2: News posts › meet-sam › Title is empty: write the post's title`],
+    ],
+    [
+      "a title with no value",
+      { title: "" },
+      [`${file}, line 2: News posts › meet-sam › Title is missing: write the post's title`],
+    ],
     [
       "no date",
       { date: null },
-      [`${file}, line 1: date is missing: write the day the post is published, like 2024-11-28`],
+      [
+        `${file}, line 1: News posts › Meet Sam, apprentice tiler › Date is missing: write the day the post is published, like 2024-11-28`,
+      ],
     ],
     [
       "no excerpt",
       { excerpt: null },
-      [`${file}, line 1: excerpt is missing: write one or two sentences for the news page and the feed`],
+      [
+        `${file}, line 1: News posts › Meet Sam, apprentice tiler › Summary is missing: write one or two sentences for the news page and the feed`,
+      ],
     ],
     [
       "no image",
       { image: null },
-      [`${file}, line 1: image is missing: name the cover picture, like /images/posts/my-post.jpg`],
+      [
+        `${file}, line 1: News posts › Meet Sam, apprentice tiler › Cover photo is missing: name the cover picture, like /images/posts/my-post.jpg`,
+      ],
     ],
     [
       "a call-out that is one line of text",
       { callout: "hello there" },
-      [`${file}, line 7: callout must be a group of indented lines (name: value)`],
+      [
+        `${file}, line 7: News posts › Meet Sam, apprentice tiler › Call-out box must be a group of indented lines (name: value)`,
+      ],
     ],
   ] as const)("%s", (_name, front, expected) => {
     expect(onlySam(problems({ "posts/meet-sam.md": post(front) }))).toEqual(expected);
@@ -60,17 +76,17 @@ describe("content:check: a post's front matter, in plain words", () => {
 
   it("front matter that is one line of text, not fields", () => {
     expect(onlySam(problems({ "posts/meet-sam.md": "---\njust words\n---\n\nText.\n" }))).toEqual([
-      `${file}, line 1: the front matter must be a group of indented lines (name: value)`,
+      `${file}, line 1: News posts › meet-sam must be a group of indented lines (name: value)`,
     ]);
   });
 
   it("empty front matter: every field that must be there is named", () => {
     expect(onlySam(problems({ "posts/meet-sam.md": "---\n---\n\nText.\n" }))).toEqual([
-      `${file}, line 1: title is missing: write the post's title`,
-      `${file}, line 1: date is missing: write the day the post is published, like 2024-11-28`,
-      `${file}, line 1: excerpt is missing: write one or two sentences for the news page and the feed`,
-      `${file}, line 1: image is missing: name the cover picture, like /images/posts/my-post.jpg`,
-      `${file}, line 1: alt is missing: describe what the photo shows, for people who cannot see it`,
+      `${file}, line 1: News posts › meet-sam › Title is missing: write the post's title`,
+      `${file}, line 1: News posts › meet-sam › Date is missing: write the day the post is published, like 2024-11-28`,
+      `${file}, line 1: News posts › meet-sam › Summary is missing: write one or two sentences for the news page and the feed`,
+      `${file}, line 1: News posts › meet-sam › Cover photo is missing: name the cover picture, like /images/posts/my-post.jpg`,
+      `${file}, line 1: News posts › meet-sam › Description of the cover photo is missing: describe what the photo shows, for people who cannot see it`,
     ]);
   });
 
@@ -103,18 +119,18 @@ describe("content:check: a post's front matter, in plain words", () => {
 
   it("awards: the list of winners counted from 1, a winner without a name, too few and too many", () => {
     expect(onlySam(problems({ "posts/meet-sam.md": post({ awards: awards({ emptyName: 4 }) }) }))).toEqual([
-      `${file}, line 20: awards.winners[4].name is empty`,
+      `${file}, line 20: News posts › Meet Sam, apprentice tiler › Awards (only for an awards-night post) › Winners › item 4 › Winner's name is empty`,
     ]);
     expect(onlySam(problems({ "posts/meet-sam.md": post({ awards: awards({ count: 3 }) }) }))).toEqual([
-      `${file}, line 12: awards.winners must list exactly 10`,
+      `${file}, line 12: News posts › Meet Sam, apprentice tiler › Awards (only for an awards-night post) › Winners must list exactly 10`,
     ]);
     expect(onlySam(problems({ "posts/meet-sam.md": post({ awards: awards({ count: 11 }) }) }))).toEqual([
-      `${file}, line 12: awards.winners must list exactly 10`,
+      `${file}, line 12: News posts › Meet Sam, apprentice tiler › Awards (only for an awards-night post) › Winners must list exactly 10`,
     ]);
     const text =
       "\n  heading: The winners\n  photo: /images/posts/meet-jordan.svg\n  photoAlt: Winners standing together on the stage\n  caption: The winners on stage.\n  winners: lots";
     expect(onlySam(problems({ "posts/meet-sam.md": post({ awards: text }) }))).toEqual([
-      `${file}, line 12: awards.winners must be a list of lines starting with - `,
+      `${file}, line 12: News posts › Meet Sam, apprentice tiler › Awards (only for an awards-night post) › Winners must be a list of lines starting with - `,
     ]);
   });
 
@@ -127,11 +143,11 @@ describe("content:check: a post's front matter, in plain words", () => {
       ...awards().split("\n").slice(6),
     ].join("\n");
     expect(onlySam(problems({ "posts/meet-sam.md": post({ awards: missing }) }))).toEqual([
-      `${file}, line 7: awards.heading is missing`,
-      `${file}, line 7: awards.photoAlt is missing: describe what the photo shows, for people who cannot see it`,
+      `${file}, line 7: News posts › Meet Sam, apprentice tiler › Awards (only for an awards-night post) › Heading over the winners is missing`,
+      `${file}, line 7: News posts › Meet Sam, apprentice tiler › Awards (only for an awards-night post) › Description of the photo is missing: describe what the photo shows, for people who cannot see it`,
     ]);
     expect(onlySam(problems({ "posts/meet-sam.md": post({ awards: awards({ extra: "\n  captoin: x" }) }) }))).toEqual([
-      `${file}, line 12: "captoin" is not a field awards can have (did you mean "caption"?); the fields are: heading, photo, photoAlt, photoFocus, caption, winners`,
+      `${file}, line 12: "captoin" is not a field News posts › Meet Sam, apprentice tiler › Awards (only for an awards-night post) can have (did you mean "caption"?); the fields are: heading, photo, photoAlt, photoFocus, caption, winners`,
     ]);
   });
 });
@@ -140,8 +156,8 @@ describe("content:check: misspelt fields inside groups and lists", () => {
   it("a call-out button with a misspelt field", () => {
     const front = { callout: "\n  heading: Ready?\n  text: Find out more.\n  cta:\n    label: Go\n    hre: /blog" };
     expect(onlySam(problems({ "posts/meet-sam.md": post(front) }))).toEqual([
-      `${file}, line 10: callout.cta.href is missing`,
-      `${file}, line 12: "hre" is not a field callout.cta can have (did you mean "href"?); the fields are: label, href`,
+      `${file}, line 10: News posts › Meet Sam, apprentice tiler › Call-out box › Button › Where it goes is missing`,
+      `${file}, line 12: "hre" is not a field News posts › Meet Sam, apprentice tiler › Call-out box › Button can have (did you mean "href"?); the fields are: label, href`,
     ]);
   });
 
@@ -169,10 +185,10 @@ describe("content:check: misspelt fields inside groups and lists", () => {
       .replace("      name: Person 1", "      nam: Person 1")
       .replace("    - award: Award 3", "    - prize: Award 3");
     expect(onlySam(problems({ "posts/meet-sam.md": post({ awards: list }) }))).toEqual([
-      `${file}, line 13: awards.winners[1].name is missing`,
-      `${file}, line 14: "nam" is not a field awards.winners[1] can have (did you mean "name"?); the fields are: award, name`,
-      `${file}, line 17: awards.winners[3].award is missing`,
-      `${file}, line 17: "prize" is not a field awards.winners[3] can have; the fields are: award, name`,
+      `${file}, line 13: News posts › Meet Sam, apprentice tiler › Awards (only for an awards-night post) › Winners › item 1 › Winner's name is missing`,
+      `${file}, line 14: "nam" is not a field News posts › Meet Sam, apprentice tiler › Awards (only for an awards-night post) › Winners › item 1 can have (did you mean "name"?); the fields are: award, name`,
+      `${file}, line 17: News posts › Meet Sam, apprentice tiler › Awards (only for an awards-night post) › Winners › item 3 › Award is missing`,
+      `${file}, line 17: "prize" is not a field News posts › Meet Sam, apprentice tiler › Awards (only for an awards-night post) › Winners › item 3 can have; the fields are: award, name`,
     ]);
   });
 });
@@ -382,8 +398,8 @@ describe("content:check: links, file names and the text of a post", () => {
       "posts/crlf.md": post({ title: "Windows", date: "bad" }).replace(/\n/g, "\r\n"),
     });
     expect(found).toEqual([
-      "content/posts/crlf.md, line 3: date must look like 2024-11-28, or 2024-11-28T09:00 to publish at a time of day (Adelaide time)",
-      `${file}, line 3: date is not a real date (check the month and day)`,
+      "content/posts/crlf.md, line 3: News posts › Windows › Date must look like 2024-11-28, or 2024-11-28T09:00 to publish at a time of day (Adelaide time)",
+      `${file}, line 3: News posts › Meet Sam, apprentice tiler › Date is not a real date (check the month and day)`,
     ]);
   });
 });
@@ -528,7 +544,7 @@ describe("content:check: what a post becomes", () => {
     const { problems: found, prose } = checkContent(dirs);
     expect(found.map(formatProblem)).toEqual([
       "content/posts/ghost.md, line 1: this file is missing",
-      `${file}, line 3: date is not a real date (check the month and day)`,
+      `${file}, line 3: News posts › Meet Sam, apprentice tiler › Date is not a real date (check the month and day)`,
     ]);
     expect(prose.posts.map((p) => p.slug)).not.toContain("ghost");
   });
@@ -538,8 +554,8 @@ describe("content:check: what a post becomes", () => {
       "content/faq.md, line 66: the link to /blog/tayla-story goes to no page on this site (check the spelling; pages are listed in the sitemap)",
       "content/posts/, line 1: there are no posts (files named like meet-jordan.md)",
       // SPEC's renamed post and campaign link (content/redirects.yaml) lead to posts.
-      "content/redirects.yaml, line 47: rules[12].to /blog/meet-jordan is not a page of this site (check the spelling; pages are listed in the sitemap, files are under public/)",
-      "content/redirects.yaml, line 51: rules[13].to /blog/sixers-partnership is not a page of this site (check the spelling; pages are listed in the sitemap, files are under public/)",
+      "content/redirects.yaml, line 47: Redirects › Redirect rules › Rules › rule 12 › Goes to /blog/meet-jordan is not a page of this site (check the spelling; pages are listed in the sitemap, files are under public/)",
+      "content/redirects.yaml, line 51: Redirects › Redirect rules › Rules › rule 13 › Goes to /blog/sixers-partnership is not a page of this site (check the spelling; pages are listed in the sitemap, files are under public/)",
     ]);
   });
 });
@@ -722,8 +738,8 @@ describe("content:check: the FAQ, legal pages, tips and schools page", () => {
     expect(
       problems({ "tips.md": `---\ngetInTouch:\n  heading: H\n  text: T\n  labl: L\nextra: 1\n---\n\n${text}` }),
     ).toEqual([
-      "content/tips.md, line 2: getInTouch.label is missing",
-      'content/tips.md, line 5: "labl" is not a field getInTouch can have (did you mean "label"?); the fields are: heading, text, label',
+      "content/tips.md, line 2: Pages of text › Tips for success › Get In Touch band › Button text is missing",
+      'content/tips.md, line 5: "labl" is not a field Pages of text › Tips for success › Get In Touch band can have (did you mean "label"?); the fields are: heading, text, label',
       'content/tips.md, line 6: "extra" is not a field the tips page can have; the fields are: getInTouch',
     ]);
   });

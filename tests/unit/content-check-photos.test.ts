@@ -23,19 +23,21 @@ describe("content:check on photos, by where they are shown", () => {
     for (const [size, message] of [
       [
         png(400, 400),
-        "photo.src /images/staff/rebecca.png is 400×400 pixels, too small for a staff photo: use one at least 600 pixels wide (e.g. 800×800), or it will look blurred",
+        "Photo › Photo file /images/staff/rebecca.png is 400×400 pixels, too small for a staff photo: use one at least 600 pixels wide (e.g. 800×800), or it will look blurred",
       ],
       [
         // Cropped to the widest a staff photo may be (21:20), 500 × 1.05 = 525 pixels wide.
         png(1200, 500),
-        "photo.src /images/staff/rebecca.png is 1200×500 pixels: cropped to square or a little taller than wide (the card crops it square) for a staff photo it is only 525 pixels wide; use one at least 600 pixels wide once cropped (e.g. 800×800), or it will look blurred",
+        "Photo › Photo file /images/staff/rebecca.png is 1200×500 pixels: cropped to square or a little taller than wide (the card crops it square) for a staff photo it is only 525 pixels wide; use one at least 600 pixels wide once cropped (e.g. 800×800), or it will look blurred",
       ],
     ] as const) {
       const text = staffWith("/images/staff/rebecca.png");
       const found = checkContent(fixture({ [STAFF]: text }, { "images/staff/rebecca.png": size })).problems.map(
         formatProblem,
       );
-      expect(found).toEqual([`content/${STAFF}, line ${lineOf(text, "rebecca.png")}: staff[1].${message}`]);
+      expect(found).toEqual([
+        `content/${STAFF}, line ${lineOf(text, "rebecca.png")}: Staff and partners › Staff cards (About) › Staff › item 1 › ${message}`,
+      ]);
     }
     const ok = checkContent(
       fixture({ [STAFF]: staffWith("/images/staff/rebecca.png") }, { "images/staff/rebecca.png": png(800, 800) }),
@@ -84,7 +86,7 @@ describe("content:check on photos, by where they are shown", () => {
     const big = join(dirs.contentDir, "images/staff/rebecca.jpg");
     truncateSync(big, 30 * 1024 * 1024);
     expect(checkContent(dirs).problems.map(formatProblem)).toEqual([
-      `content/${STAFF}, line ${lineOf(text, "rebecca.jpg")}: staff[1].photo.src /images/staff/rebecca.jpg is 30.0 MB: the largest picture the site can take is 25.0 MB; save it again as a JPEG, about 4000 pixels wide`,
+      `content/${STAFF}, line ${lineOf(text, "rebecca.jpg")}: Staff and partners › Staff cards (About) › Staff › item 1 › Photo › Photo file /images/staff/rebecca.jpg is 30.0 MB: the largest picture the site can take is 25.0 MB; save it again as a JPEG, about 4000 pixels wide`,
     ]);
     // 25 MB exactly is still taken.
     truncateSync(big, 25 * 1024 * 1024);
@@ -97,7 +99,7 @@ describe("content:check on photos, by where they are shown", () => {
     const dirs = fixture({ [STAFF]: text });
     writeFileSync(join(dirs.publicDir, "images/staff/rebecca.jpg"), png(800, 800));
     expect(checkContent(dirs).problems.map(formatProblem)).toEqual([
-      `content/${STAFF}, line ${lineOf(text, "rebecca.jpg")}: staff[1].photo.src /images/staff/rebecca.jpg is in public/images/staff/rebecca.jpg: put photos in content/images/staff/rebecca.jpg instead (the site serves only their sized copies)`,
+      `content/${STAFF}, line ${lineOf(text, "rebecca.jpg")}: Staff and partners › Staff cards (About) › Staff › item 1 › Photo › Photo file /images/staff/rebecca.jpg is in public/images/staff/rebecca.jpg: put photos in content/images/staff/rebecca.jpg instead (the site serves only their sized copies)`,
     ]);
   });
 
@@ -108,7 +110,7 @@ describe("content:check on photos, by where they are shown", () => {
         formatProblem,
       ),
     ).toEqual([
-      `content/${STAFF}, line ${lineOf(text, "rebecca.jpg")}: staff[1].photo.src /images/staff/rebecca.jpg is not a picture this site can read (use .jpg, .png, .webp, .avif or .svg)`,
+      `content/${STAFF}, line ${lineOf(text, "rebecca.jpg")}: Staff and partners › Staff cards (About) › Staff › item 1 › Photo › Photo file /images/staff/rebecca.jpg is not a picture this site can read (use .jpg, .png, .webp, .avif or .svg)`,
     ]);
   });
 });

@@ -36,33 +36,33 @@ describe("content:check on broken posts: file, line and field in plain words", (
     [
       "a date written the Australian way",
       { date: "28/11/2024" },
-      `${file}, line 3: date must look like 2024-11-28, or 2024-11-28T09:00 to publish at a time of day (Adelaide time)`,
+      `${file}, line 3: News posts › Meet Sam, apprentice tiler › Date must look like 2024-11-28, or 2024-11-28T09:00 to publish at a time of day (Adelaide time)`,
     ],
     [
       "a date that does not exist",
       { date: "2024-02-30" },
-      `${file}, line 3: date is not a real date (check the month and day)`,
+      `${file}, line 3: News posts › Meet Sam, apprentice tiler › Date is not a real date (check the month and day)`,
     ],
     [
       "no alt text",
       { alt: null },
-      `${file}, line 1: alt is missing: describe what the photo shows, for people who cannot see it`,
+      `${file}, line 1: News posts › Meet Sam, apprentice tiler › Description of the cover photo is missing: describe what the photo shows, for people who cannot see it`,
     ],
     [
       "an empty alt text",
       { alt: '""' },
-      `${file}, line 6: alt is missing: describe what the photo shows, for people who cannot see it`,
+      `${file}, line 6: News posts › Meet Sam, apprentice tiler › Description of the cover photo is missing: describe what the photo shows, for people who cannot see it`,
     ],
     [
       "an alt text that says nothing",
       { alt: "photo" },
-      `${file}, line 6: alt is too short: say in a few words what the photo shows`,
+      `${file}, line 6: News posts › Meet Sam, apprentice tiler › Description of the cover photo is too short: say in a few words what the photo shows`,
     ],
-    ["no title", { title: null }, `${file}, line 1: title is missing: write the post's title`],
+    ["no title", { title: null }, `${file}, line 1: News posts › meet-sam › Title is missing: write the post's title`],
     [
       "a short excerpt",
       { excerpt: "Sam tiles." },
-      `${file}, line 4: excerpt must be at least 20 characters: it is the summary on the news page and in the feed`,
+      `${file}, line 4: News posts › Meet Sam, apprentice tiler › Summary must be at least 20 characters: it is the summary on the news page and in the feed`,
     ],
     [
       "a misspelt field",
@@ -74,7 +74,11 @@ describe("content:check on broken posts: file, line and field in plain words", (
       { author: "Sam" },
       `${file}, line 7: "author" is not a field a post can have; the fields are: title, date, excerpt, image, alt, imageFocus, backToBlog, hidden, address, callout, awards`,
     ],
-    ["yes for true", { backToBlog: "yes please" }, `${file}, line 7: backToBlog must be true or false`],
+    [
+      "yes for true",
+      { backToBlog: "yes please" },
+      `${file}, line 7: News posts › Meet Sam, apprentice tiler › Show a Back to News link must be true or false`,
+    ],
     [
       "a picture that is not there",
       { image: "/images/posts/meet-sam.jpg" },
@@ -83,7 +87,7 @@ describe("content:check on broken posts: file, line and field in plain words", (
     [
       "a picture path with capitals",
       { image: "/images/posts/Meet-Sam.jpg" },
-      `${file}, line 5: image must be a file under /images/ like /images/posts/my-post.jpg (lower-case letters, digits, hyphens and underscores)`,
+      `${file}, line 5: News posts › Meet Sam, apprentice tiler › Cover photo must be a file under /images/ like /images/posts/my-post.jpg (lower-case letters, digits, hyphens and underscores)`,
     ],
     [
       "text with an unquoted colon",
@@ -123,8 +127,8 @@ describe("content:check on broken posts: file, line and field in plain words", (
   it("a call-out with a misspelt field and so without its button", () => {
     const front = { callout: "\n  heading: Ready?\n  text: Find out more.\n  buton:\n    label: Go\n    href: /blog" };
     expect(problems({ "posts/meet-sam.md": post(front) })).toEqual([
-      `${file}, line 7: callout.cta is missing`,
-      `${file}, line 10: "buton" is not a field callout can have; the fields are: heading, text, cta`,
+      `${file}, line 7: News posts › Meet Sam, apprentice tiler › Call-out box › Button is missing`,
+      `${file}, line 10: "buton" is not a field News posts › Meet Sam, apprentice tiler › Call-out box can have; the fields are: heading, text, cta`,
     ]);
   });
 
@@ -233,7 +237,9 @@ describe("content:check on the FAQ, legal pages and tips", () => {
 
   it("a tips page whose front matter lost a field", () => {
     const tips = readFileSync("tests/fixtures/content/tips.md", "utf8").replace(/^ {2}label: .*\n/m, "");
-    expect(problems({ "tips.md": tips })).toEqual(["content/tips.md, line 2: getInTouch.label is missing"]);
+    expect(problems({ "tips.md": tips })).toEqual([
+      "content/tips.md, line 2: Pages of text › Tips for success › Get In Touch band › Button text is missing",
+    ]);
   });
 });
 
@@ -255,20 +261,24 @@ describe("content:check on a post's publishing time", () => {
     (date) => {
       const found = problems({ "posts/meet-sam.md": post({ date: JSON.stringify(date) }) });
       expect(found).toHaveLength(1);
-      expect(found[0]).toMatch(new RegExp(`^${file}, line 3: date .*2024-11-28T09:00`));
+      expect(found[0]).toMatch(
+        new RegExp(`^${file}, line 3: News posts › Meet Sam, apprentice tiler › Date .*2024-11-28T09:00`),
+      );
     },
   );
 
   it.each(["2026-11-29T24:00", "2026-11-29T09:60", "2026-11-29T99:99"])("refuses %s, a time no clock shows", (date) => {
     const found = problems({ "posts/meet-sam.md": post({ date }) });
     expect(found).toHaveLength(1);
-    expect(found[0]).toMatch(new RegExp(`^${file}, line 3: date .*time.*2024-11-28T09:00`));
+    expect(found[0]).toMatch(
+      new RegExp(`^${file}, line 3: News posts › Meet Sam, apprentice tiler › Date .*time.*2024-11-28T09:00`),
+    );
   });
 
   it("refuses a day that does not exist, with or without a time", () => {
     for (const date of ["2026-02-30", "2026-02-30T09:00"])
       expect(problems({ "posts/meet-sam.md": post({ date }) }), date).toEqual([
-        `${file}, line 3: date is not a real date (check the month and day)`,
+        `${file}, line 3: News posts › Meet Sam, apprentice tiler › Date is not a real date (check the month and day)`,
       ]);
   });
 });
@@ -279,7 +289,9 @@ describe("content:check and content:build exit codes", () => {
     const generated = `${scratchPath("generated")}.ts`;
     const lines: string[] = [];
     expect(await buildContent((line) => lines.push(line), { ...broken, generated })).toBe(1);
-    expect(lines[0]).toBe("content/posts/meet-sam.md, line 3: date is not a real date (check the month and day)");
+    expect(lines[0]).toBe(
+      "content/posts/meet-sam.md, line 3: News posts › Meet Sam, apprentice tiler › Date is not a real date (check the month and day)",
+    );
     expect(lines.at(-1)).toBe("\n1 problem in the content. Nothing was built.");
     expect(() => readFileSync(generated)).toThrow();
     expect(await buildContent(() => {}, { ...fixture(), generated })).toBe(0);

@@ -56,8 +56,8 @@ describe("a page's file, as staff write it", () => {
     );
     const line = home.split("\n").findIndex((l) => l.startsWith("  lead: Get paid")) + 1;
     expect(found).toEqual([
-      `content/pages/home.yaml, line ${line - 1}: hero.lead is missing`,
-      `content/pages/home.yaml, line ${line}: "leed" is not a field hero can have (did you mean "lead"?); the fields are: lead, applyLabel, exploreLabel, exploreHref`,
+      `content/pages/home.yaml, line ${line - 1}: Page words › Home › Top of the page › Introduction is missing`,
+      `content/pages/home.yaml, line ${line}: "leed" is not a field Page words › Home › Top of the page can have (did you mean "lead"?); the fields are: lead, applyLabel, exploreLabel, exploreHref`,
     ]);
   });
 
@@ -71,8 +71,8 @@ describe("a page's file, as staff write it", () => {
       }),
     );
     expect(found).toHaveLength(2);
-    expect(found[0]).toMatch(/line 1: title .*70/);
-    expect(found[1]).toMatch(/hero\.applyLabel .*Apply Now/);
+    expect(found[0]).toMatch(/line 1: Page words › Home › Title in search results .*70/);
+    expect(found[1]).toMatch(/Top of the page › Fixed words: “Apply Now” .*Apply Now/);
   });
 
   it("a placeholder the site does not know is named; a known one takes the settings' value", () => {
@@ -105,8 +105,8 @@ describe("the site settings", () => {
     const wrong = settings.replace("(08) 5550 1234", "8150 1234").replace("hello@example.com", "Hello@borntobuild");
     const found = only("settings.yaml", problems({ "settings.yaml": wrong }));
     expect(found.map((line) => line.replace(/line \d+: /, ""))).toEqual([
-      "content/settings.yaml, contact.email must be written whole, in lower case, like jo.citizen@example.com",
-      "content/settings.yaml, contact.phone must be written like (08) 8123 4567, 0412 345 678, 1300 123 456 or 13 12 34",
+      "content/settings.yaml, Site settings › Contact details › Program e-mail must be written whole, in lower case, like jo.citizen@example.com",
+      "content/settings.yaml, Site settings › Contact details › Program phone must be written like (08) 8123 4567, 0412 345 678, 1300 123 456 or 13 12 34",
     ]);
   });
 
@@ -169,7 +169,7 @@ describe("the words of the site's controls, as staff write them", () => {
     );
     const line = tradePage.split("\n").findIndex((l) => l.includes("compareWith:")) + 1;
     expect(found).toEqual([
-      `content/pages/trade-page.yaml, line ${line}: compare.compareWith must contain {trade} where the trade goes`,
+      `content/pages/trade-page.yaml, line ${line}: Page words › Every trade's page › Compare › Label of the trade picker must contain {trade} where the trade goes`,
     ]);
   });
 
@@ -179,7 +179,9 @@ describe("the words of the site's controls, as staff write them", () => {
       problems({ "shared/interface.yaml": iface.replace("said: Close video", "said: Stop the video") }),
     );
     expect(found).toHaveLength(1);
-    expect(found[0]).toMatch(/video\.close\.said must begin with the words it shows/);
+    expect(found[0]).toMatch(
+      /Buttons and labels › Video player › Close button › Said must begin with the words it shows/,
+    );
   });
 
   it("SPEC's Learn More stays as SPEC names it", () => {
@@ -187,6 +189,8 @@ describe("the words of the site's controls, as staff write them", () => {
       "shared/interface.yaml",
       problems({ "shared/interface.yaml": iface.replace("shown: Learn More", "shown: More") }),
     );
-    expect(found).toContainEqual(expect.stringMatching(/cards\.learnMore\.shown SPEC names this link "Learn More"/));
+    expect(found).toContainEqual(
+      expect.stringMatching(/Cards › A trade card's Learn More link › Shown SPEC names this link "Learn More"/),
+    );
   });
 });

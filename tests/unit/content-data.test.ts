@@ -63,8 +63,8 @@ describe("content/data/: mistakes, with file, line and field", () => {
   it("a misspelt field is named, with the field it probably meant", () => {
     const yaml = staffYaml + newPerson().replace("    phone:", "    phon:");
     expect(problems({ "data/staff.yaml": yaml })).toEqual([
-      `${staff}, line ${third}: staff[3].phone is missing`,
-      `${staff}, line ${third + 2}: "phon" is not a field staff[3] can have (did you mean "phone"?); the fields are: name, role, phone, email, photo, bio`,
+      `${staff}, line ${third}: Staff and partners › Staff cards (About) › Staff › item 3 › Phone is missing`,
+      `${staff}, line ${third + 2}: "phon" is not a field Staff and partners › Staff cards (About) › Staff › item 3 can have (did you mean "phone"?); the fields are: name, role, phone, email, photo, bio`,
     ]);
   });
 
@@ -78,18 +78,18 @@ describe("content/data/: mistakes, with file, line and field", () => {
   it("a phone number written another way", () => {
     const yaml = staffYaml + newPerson({ phone: "08 5550 1203" });
     expect(problems({ "data/staff.yaml": yaml })).toEqual([
-      `${staff}, line ${third + 2}: staff[3].phone must be written like (08) 8123 4567, 0412 345 678, 1300 123 456 or 13 12 34`,
+      `${staff}, line ${third + 2}: Staff and partners › Staff cards (About) › Staff › item 3 › Phone must be written like (08) 8123 4567, 0412 345 678, 1300 123 456 or 13 12 34`,
     ]);
   });
 
   it("a photo with no description, and one whose file is not there", () => {
     const missingAlt = newPerson().replace(/ {6}alt: .*\n/, "");
     expect(problems({ "data/staff.yaml": staffYaml + missingAlt })).toEqual([
-      `${staff}, line ${third + 4}: staff[3].photo.alt is missing: describe what the photo shows, for people who cannot see it`,
+      `${staff}, line ${third + 4}: Staff and partners › Staff cards (About) › Staff › item 3 › Photo › Description of the photo is missing: describe what the photo shows, for people who cannot see it`,
     ]);
     const yaml = staffYaml + newPerson({ src: "/images/staff/priya.jpg" });
     expect(problems({ "data/staff.yaml": yaml })).toEqual([
-      `${staff}, line ${third + 5}: staff[3].photo.src /images/staff/priya.jpg does not exist: put the file in content/images/staff/priya.jpg, or correct the name`,
+      `${staff}, line ${third + 5}: Staff and partners › Staff cards (About) › Staff › item 3 › Photo › Photo file /images/staff/priya.jpg does not exist: put the file in content/images/staff/priya.jpg, or correct the name`,
     ]);
   });
 
@@ -128,11 +128,11 @@ describe("content/data/: mistakes, with file, line and field", () => {
     expect(
       problems({ "data/trades/carpenter.yaml": carpenterYaml.replace("salary: $86,960", "salary: 86,960") }),
     ).toEqual([
-      `${file}, line ${lineOf(carpenterYaml, "salary:")}: salary is not right: Invalid string: must match pattern /^\\$\\d{2,3},\\d{3}$/`,
+      `${file}, line ${lineOf(carpenterYaml, "salary:")}: Trades › Carpenter › Yearly pay once qualified (listing) is not right: Invalid string: must match pattern /^\\$\\d{2,3},\\d{3}$/`,
     ]);
     const half = carpenterYaml.replace(/title: A day on site with an apprentice carpenter/, 'title: ""');
     expect(problems({ "data/trades/carpenter.yaml": half })).toEqual([
-      `${file}, line ${lineOf(carpenterYaml, "title: A day on site")}: video.title is empty`,
+      `${file}, line ${lineOf(carpenterYaml, "title: A day on site")}: Trades › Carpenter › Video at the top of the page › Video title (read by screen readers) is empty`,
     ]);
   });
 });

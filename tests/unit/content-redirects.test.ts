@@ -29,7 +29,7 @@ describe("content:check on the redirect rules", () => {
 
   it("refuses a chain, naming where it finally arrives", () => {
     expect(withRules(rule("/old-news", "/news"))).toEqual([
-      `${at(1)} rules[${n}].to /news is itself an old address (rules[4] at line 14) that goes on to /blog: write /blog here, so visitors arrive in one step`,
+      `${at(1)} Redirects › Redirect rules › Rules › rule ${n} › Goes to /news is itself an old address (rule 4 at line 14) that goes on to /blog: write /blog here, so visitors arrive in one step`,
     ]);
   });
 
@@ -37,7 +37,7 @@ describe("content:check on the redirect rules", () => {
     expect(withRules(rule("/events", "/category/events"))).toEqual([
       expect.stringMatching(
         new RegExp(
-          `^${at(1)} rules\\[${n}\\]\\.to /category/events is itself an old address \\(rules\\[\\d+\\] at line \\d+\\) that goes on to /blog: write /blog here`,
+          `^${at(1)} Redirects › Redirect rules › Rules › rule ${n} › Goes to /category/events is itself an old address \\(rule \\d+ at line \\d+\\) that goes on to /blog: write /blog here`,
         ),
       ),
     ]);
@@ -45,22 +45,22 @@ describe("content:check on the redirect rules", () => {
 
   it("refuses a loop, at both of its rules", () => {
     expect(withRules(rule("/loop-a", "/loop-b"), rule("/loop-b", "/loop-a"))).toEqual([
-      `${at(1)} rules[${n}].to /loop-b is an old address that leads back here (rules[${n + 1}] at line ${FIRST_NEW_LINE + 4}): a loop that never arrives; send it to a page, like /blog`,
-      `${at(5)} rules[${n + 1}].to /loop-a is an old address that leads back here (rules[${n}] at line ${FIRST_NEW_LINE}): a loop that never arrives; send it to a page, like /blog`,
+      `${at(1)} Redirects › Redirect rules › Rules › rule ${n} › Goes to /loop-b is an old address that leads back here (rule ${n + 1} at line ${FIRST_NEW_LINE + 4}): a loop that never arrives; send it to a page, like /blog`,
+      `${at(5)} Redirects › Redirect rules › Rules › rule ${n + 1} › Goes to /loop-a is an old address that leads back here (rule ${n} at line ${FIRST_NEW_LINE}): a loop that never arrives; send it to a page, like /blog`,
     ]);
   });
 
   it("refuses a rule over a page, and a pattern with one target that takes a page", () => {
     expect(withRules(rule("/about", "/blog"), rule("/trades/*", "/trades"))).toEqual([
-      `${at(0)} rules[${n}].from /about is a page of this site: a rule there would hide it; remove the rule`,
-      `${at(4)} rules[${n + 1}].from /trades/* also takes /trades, a page of this site: make it narrower (or remove the rule)`,
+      `${at(0)} Redirects › Redirect rules › Rules › rule ${n} › Old address /about is a page of this site: a rule there would hide it; remove the rule`,
+      `${at(4)} Redirects › Redirect rules › Rules › rule ${n + 1} › Old address /trades/* also takes /trades, a page of this site: make it narrower (or remove the rule)`,
     ]);
   });
 
   it("refuses a target with a placeholder its old address does not have, or one that can lead to no page", () => {
     expect(withRules(rule("/news/:name", "/blog/:slug"), rule("/stories/:slug", "/story/:slug"))).toEqual([
-      `${at(1)} rules[${n}].to uses :slug, which rules[${n}].from (/news/:name) does not have: use only the parts the old address names (:name)`,
-      `${at(5)} rules[${n + 1}].to /story/:slug can lead to no page of this site: write a page's address, like /blog/:slug for a post`,
+      `${at(1)} Redirects › Redirect rules › Rules › rule ${n} › Goes to uses :slug, which its Old address (/news/:name) does not have: use only the parts the old address names (:name)`,
+      `${at(5)} Redirects › Redirect rules › Rules › rule ${n + 1} › Goes to /story/:slug can lead to no page of this site: write a page's address, like /blog/:slug for a post`,
     ]);
   });
 
@@ -74,11 +74,11 @@ describe("content:check on the redirect rules", () => {
         rule("/news", "/blog"),
       ),
     ).toEqual([
-      `${at(1)} rules[${n}].to /blgo is not a page of this site (check the spelling; pages are listed in the sitemap, files are under public/)`,
-      `${at(5)} rules[${n + 1}].to /trades/electrician/ should be written /trades/electrician exactly, or visitors take two steps`,
-      `${at(9)} rules[${n + 2}].to /blog: a 410 rule says the address is gone and sends nobody anywhere: remove "to", or make the status 301`,
-      `${at(12)} rules[${n + 3}].to is missing: write where the old address goes now, like /blog (or make the status 410 if nothing replaces it)`,
-      `${at(15)} rules[${n + 4}].from /news already has a rule, rules[4] at line 14: keep one of the two`,
+      `${at(1)} Redirects › Redirect rules › Rules › rule ${n} › Goes to /blgo is not a page of this site (check the spelling; pages are listed in the sitemap, files are under public/)`,
+      `${at(5)} Redirects › Redirect rules › Rules › rule ${n + 1} › Goes to /trades/electrician/ should be written /trades/electrician exactly, or visitors take two steps`,
+      `${at(9)} Redirects › Redirect rules › Rules › rule ${n + 2} › Goes to /blog: a 410 rule says the address is gone and sends nobody anywhere: remove "to", or make the status 301`,
+      `${at(12)} Redirects › Redirect rules › Rules › rule ${n + 3} › Goes to is missing: write where the old address goes now, like /blog (or make the status 410 if nothing replaces it)`,
+      `${at(15)} Redirects › Redirect rules › Rules › rule ${n + 4} › Old address /news already has a rule, rule 4 at line 14: keep one of the two`,
     ]);
   });
 
@@ -86,9 +86,9 @@ describe("content:check on the redirect rules", () => {
     expect(
       problems({ "redirects.yaml": `${PINNED}  - from: /Old Page\n    to: /blog\n    status: 308\n    why: ""\n` }),
     ).toEqual([
-      `${at(0)} rules[${n}].from must be an old address like /old-page, /:year/:month/:slug or /category/* (lower-case letters, digits and hyphens; :name for a part that varies; * at the end for the rest)`,
-      `${at(2)} rules[${n}].status must be 301 (moved for good), 302 (for now, may change) or 410 (gone)`,
-      `${at(3)} rules[${n}].why is empty: say why, in a few words, so whoever reads it next knows`,
+      `${at(0)} Redirects › Redirect rules › Rules › rule ${n} › Old address must be an old address like /old-page, /:year/:month/:slug or /category/* (lower-case letters, digits and hyphens; :name for a part that varies; * at the end for the rest)`,
+      `${at(2)} Redirects › Redirect rules › Rules › rule ${n} › Status must be 301 (moved for good), 302 (for now, may change) or 410 (gone)`,
+      `${at(3)} Redirects › Redirect rules › Rules › rule ${n} › Why is empty: say why, in a few words, so whoever reads it next knows`,
     ]);
   });
 
@@ -110,13 +110,13 @@ describe("content:check on the redirect rules", () => {
     ["/ROBOTS.TXT", "/robots.txt is what search engines read first"],
   ])("refuses a rule from %s, an address the site itself needs", (from, why) => {
     expect(withRules(rule(from, "/blog"))).toEqual([
-      `${at(0)} rules[${n}].from is ${from}, an address the site itself needs (${why}): no rule may take it; remove the rule`,
+      `${at(0)} Redirects › Redirect rules › Rules › rule ${n} › Old address is ${from}, an address the site itself needs (${why}): no rule may take it; remove the rule`,
     ]);
   });
 
   it("refuses a pattern with one target that would also take the site's own addresses", () => {
     expect(withRules(rule("/:a/:b/:c", "/blog"))).toEqual([
-      `${at(0)} rules[${n}].from /:a/:b/:c also takes /admin/x/y, an address the site itself needs (/admin is the web editor and its sign-in): make it narrower (or remove the rule)`,
+      `${at(0)} Redirects › Redirect rules › Rules › rule ${n} › Old address /:a/:b/:c also takes /admin/x/y, an address the site itself needs (/admin is the web editor and its sign-in): make it narrower (or remove the rule)`,
     ]);
   });
 });

@@ -152,20 +152,20 @@ describe("gates and the quiz's words", () => {
       return problems({ [WORDS]: edited }).map((p) => p.replace(/, line \d+/, ""));
     };
     expect(say("talk", "Call us on {phone} or {phone}, or e-mail {email}.")).toEqual([
-      `content/${WORDS}: talk must contain {phone} once, not 2 times`,
+      `content/${WORDS}: Page words › Find your trade › Talk must contain {phone} once, not 2 times`,
     ]);
     expect(say("talk", "Call us on {phone}.")).toEqual([
-      `content/${WORDS}: talk must contain {email} where the email goes`,
+      `content/${WORDS}: Page words › Find your trade › Talk must contain {email} where the email goes`,
     ]);
     expect(say("reason", '"{answer}: {quote} ({page})"')).toEqual([
-      `content/${WORDS}: reason {page} is not something the site can fill in here; it can fill {answer}, {quote}`,
+      `content/${WORDS}: Page words › Find your trade › Reason {page} is not something the site can fill in here; it can fill {answer}, {quote}`,
     ]);
   });
 
   it("a link's screen-reader name must start with its visible words (WCAG 2.5.3)", () => {
     const edited = words.replace('name: "About the trade: {trade}"', 'name: "More about {trade}"');
     expect(problems({ [WORDS]: edited })).toEqual([
-      `content/${WORDS}, line ${lineOf(edited, "More about")}: aboutTrade.name must start with the label's words exactly, so a voice user can say what they see`,
+      `content/${WORDS}, line ${lineOf(edited, "More about")}: Page words › Find your trade › Link to a matched trade's page › Name must start with the label's words exactly, so a voice user can say what they see`,
     ]);
   });
 });

@@ -14,6 +14,46 @@ const NOW = new Date("2026-11-28T01:00:00Z");
 const lines = (findings: ReturnType<typeof launchFindings>) =>
   findings.map((f) => `${f.file}, line ${f.line}: ${f.what}`);
 
+describe("the launch list staff can act on", () => {
+  const found = launchFindings(PINNED_CONTENT, NOW);
+
+  it("names each placeholder's screen, entry and field as the editor shows them, list items from 1", () => {
+    const at = (file: string, what: string) =>
+      found.find((f) => f.file === `tests/fixtures/content/${file}` && f.what.startsWith(what))?.place;
+    expect(at("settings.yaml", "hello@example.com")).toBe("Site settings › Contact details › Program e-mail");
+    expect(at("data/partners.yaml", '"Harwood Example Builders"')).toBe(
+      "Staff and partners › Partner logos (About) › Partners › item 1 › Organisation",
+    );
+    expect(at("data/staff.yaml", "(08) 5550 1201")).toBe(
+      "Staff and partners › Staff cards (About) › Staff › item 1 › Phone",
+    );
+    // The report leads with the place, and keeps the file and line for developers.
+    const report = launchReport(found).text.split("\n");
+    expect(report).toContain(
+      "Site settings › Contact details › Program e-mail: tests/fixtures/content/settings.yaml, line 7: hello@example.com is an example address: put the program's own in its place",
+    );
+  });
+
+  it("lists a placeholder written twice on one line once", () => {
+    const scratch = mkdtempSync(join(tmpdir(), "launch-twice-"));
+    try {
+      cpSync(PINNED_CONTENT, scratch, { recursive: true });
+      const file = join(scratch, "settings.yaml");
+      const text = readFileSync(file, "utf8");
+      writeFileSync(
+        file,
+        text.replace("  email: hello@example.com", "  email: hello@example.com, or hello@example.com"),
+      );
+      const twice = launchFindings(scratch, NOW).filter(
+        (f) => f.file.endsWith("settings.yaml") && f.what.startsWith("hello@example.com"),
+      );
+      expect(twice).toHaveLength(1);
+    } finally {
+      rmSync(scratch, { recursive: true, force: true });
+    }
+  });
+});
+
 describe("the launch check on the launch content", () => {
   const found = launchFindings(PINNED_CONTENT, NOW);
   const said = lines(found);

@@ -28,7 +28,7 @@ describe("a trade's figures: written once, each one the site can word, its cards
   it("a first-year rate the site cannot word", () => {
     const text = edited(/^startingHourly: .*$/m, "startingHourly: about twenty dollars");
     expect(check(text)).toEqual([
-      `${FILE}, line ${lineOf(text, "startingHourly:")}: startingHourly "about twenty dollars" is not a figure the site can word: write an hourly rate like $22, $22.50 or from $18 (or a yearly one like $60k+), or leave it empty when not shown`,
+      `${FILE}, line ${lineOf(text, "startingHourly:")}: Trades › Bricklayer › First-year hourly rate "about twenty dollars" is not a figure the site can word: write an hourly rate like $22, $22.50 or from $18 (or a yearly one like $60k+), or leave it empty when not shown`,
     ]);
   });
 
@@ -49,14 +49,14 @@ describe("a trade's figures: written once, each one the site can word, its cards
   it("a card's figure written beside the trade's own: refused, so the two can never differ", () => {
     const text = bricklayer.replace("  startingWage:\n", (card) => `${card}    value: $19/hour\n`);
     expect(check(text)).toEqual([
-      `${FILE}, line ${lineOf(text, "value: $19/hour")}: cards.startingWage.value is made from startingHourly ($19): leave it empty, and change startingHourly to change the card`,
+      `${FILE}, line ${lineOf(text, "value: $19/hour")}: Trades › Bricklayer › The three summary cards › Starting wage card › Figure, only when there is no first-year hourly rate is made from startingHourly ($19): leave it empty, and change startingHourly to change the card`,
     ]);
   });
 
   it("a trade without a figure gives its card one: leaving both empty is named", () => {
     const none = edited(/^jobGrowth: .*$/m, 'jobGrowth: ""');
     expect(check(none)).toEqual([
-      `${FILE}, line ${none.split("\n").indexOf("  jobGrowth:") + 1}: cards.jobGrowth has no figure to show: give the trade its jobGrowth (like 25%), or write the card's own figure as its value (like Strong demand)`,
+      `${FILE}, line ${none.split("\n").indexOf("  jobGrowth:") + 1}: Trades › Bricklayer › The three summary cards › Job growth card has no figure to show: give the trade its jobGrowth (like 25%), or write the card's own figure as its value (like Strong demand)`,
     ]);
     const own = none.replace("  jobGrowth:\n", (card) => `${card}    value: Strong demand\n`);
     expect(built(own)).toEqual({ found: [], figures: ["3 years", "$19/hour", "Strong demand"] });
@@ -65,7 +65,7 @@ describe("a trade's figures: written once, each one the site can word, its cards
   it("a growth figure that is not a percentage", () => {
     const words = edited(/^jobGrowth: .*$/m, "jobGrowth: strong");
     expect(check(words)).toContain(
-      `${FILE}, line ${lineOf(words, "jobGrowth:")}: jobGrowth "strong" does not start with a percentage: write it like 25% or 15% above average`,
+      `${FILE}, line ${lineOf(words, "jobGrowth:")}: Trades › Bricklayer › Job growth "strong" does not start with a percentage: write it like 25% or 15% above average`,
     );
   });
 });
@@ -73,7 +73,7 @@ describe("a trade's figures: written once, each one the site can word, its cards
 describe("a post", () => {
   it("an empty title", () => {
     expect(problems({ "posts/meet-sam.md": post({ title: '""' }) })).toEqual([
-      "content/posts/meet-sam.md, line 2: title is empty: write the post's title",
+      "content/posts/meet-sam.md, line 2: News posts › meet-sam › Title is empty: write the post's title",
     ]);
   });
 
@@ -96,7 +96,7 @@ describe("a hidden post", () => {
     expect(shown.prose.posts.map((p) => p.slug)).toContain("open-day");
     // Its mistakes are still named, so it can be shown again as it is.
     expect(problems({ "posts/open-day.md": post({ title: '""', hidden: "true" }) })).toEqual([
-      "content/posts/open-day.md, line 2: title is empty: write the post's title",
+      "content/posts/open-day.md, line 2: News posts › open-day › Title is empty: write the post's title",
     ]);
   });
 });

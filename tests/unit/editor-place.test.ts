@@ -1,0 +1,41 @@
+// Where a problem is, in the editor's words: a file and a path in it → the screen, the entry
+// and the field by the labels the editor shows, a list's items counted from 1 as staff count them.
+import { describe, expect, it } from "vitest";
+import { editorPlace, placeWords } from "../../scripts/content/editor-place";
+
+const words = (file: string, path: PropertyKey[], title?: string) => {
+  const place = editorPlace(file, path, title);
+  return place && placeWords(place);
+};
+
+describe("a problem's place, as the editor shows it", () => {
+  it("a redirect rule's target: the 54th rule in the list, by its label", () => {
+    expect(words("content/redirects.yaml", ["rules", 53, "to"])).toBe(
+      "Redirects › Redirect rules › Rules › rule 54 › Goes to",
+    );
+  });
+
+  it("the first item of a list is item 1, and a group's fields are named inside it", () => {
+    expect(words("content/data/staff.yaml", ["staff", 0, "photo", "src"])).toBe(
+      "Staff and partners › Staff cards (About) › Staff › item 1 › Photo › Photo file",
+    );
+  });
+
+  it("a post is the entry of its title, or of its file's name when it has none", () => {
+    expect(words("content/posts/meet-sam.md", ["date"], "Meet Sam")).toBe("News posts › Meet Sam › Date");
+    expect(words("content/posts/meet-sam.md", ["date"])).toBe("News posts › meet-sam › Date");
+  });
+
+  it("a screen with one entry of its own name is named once", () => {
+    expect(words("content/settings.yaml", ["contact", "email"])).toBe(
+      "Site settings › Contact details › Program e-mail",
+    );
+  });
+
+  it("a field the editor does not have is named as written; a file no screen shows has no place", () => {
+    expect(words("content/redirects.yaml", ["rules", 0, "target"])).toBe(
+      "Redirects › Redirect rules › Rules › rule 1 › target",
+    );
+    expect(editorPlace("content/nowhere.yaml", ["a"])).toBeUndefined();
+  });
+});
