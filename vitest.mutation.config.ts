@@ -1,4 +1,4 @@
-// The unit project alone, for Stryker (tests/bench/tools/stryker.config.mjs): the worker and browser tests run
+// The unit project alone, for Stryker (tests/mutation/stryker.config.mjs): the worker and browser tests run
 // the built worker, which never sees a mutated source file, so they could kill no mutant.
 // MUTATION_TESTS (comma-separated test files) narrows it further. The schema's mutants are
 // mostly in code that runs when the module loads, so Stryker reruns every test for each of
@@ -13,6 +13,9 @@ export const MUTATION_TESTS = [
   "app/lib/edge/*.test.ts",
   "app/lib/hash.test.ts",
   "tests/unit/http.test.ts",
+  "tests/unit/adelaide-day.test.ts",
+  "tests/unit/date-format.test.ts",
+  "tests/unit/feed.test.ts",
   "tests/unit/after-paint.test.ts",
   "tests/unit/redirects.test.ts",
   "tests/unit/old-site.test.ts",

@@ -15,3 +15,8 @@ export function dateFormat(options: Intl.DateTimeFormatOptions): Intl.DateTimeFo
   }
   return formatter;
 }
+
+/** Forgets every formatter made so far: a test that must see one made (its options, its locale) starts afresh. */
+export function forgetDateFormats(): void {
+  formatters.clear();
+}

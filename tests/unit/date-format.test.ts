@@ -1,7 +1,10 @@
-import { describe, expect, it } from "vitest";
-import { dateFormat } from "~/lib/date-format";
+import { beforeEach, describe, expect, it } from "vitest";
+import { dateFormat, forgetDateFormats } from "~/lib/date-format";
 
 describe("date formatters", () => {
+  // Formatters outlive a test (and a mutant): each test here sees them made.
+  beforeEach(forgetDateFormats);
+
   it("are made once for the same options and kept, and never shared between different options", () => {
     const long = dateFormat({ dateStyle: "long", timeZone: "UTC" });
     expect(dateFormat({ dateStyle: "long", timeZone: "UTC" })).toBe(long);
@@ -13,5 +16,11 @@ describe("date formatters", () => {
     expect(
       dateFormat({ month: "long", year: "numeric", timeZone: "UTC" }).format(new Date("2026-07-01T15:00:00Z")),
     ).toBe("July 2026");
+  });
+
+  it("are made anew once forgotten", () => {
+    const before = dateFormat({ month: "long", timeZone: "UTC" });
+    forgetDateFormats();
+    expect(dateFormat({ month: "long", timeZone: "UTC" })).not.toBe(before);
   });
 });
