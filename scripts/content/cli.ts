@@ -63,13 +63,22 @@ let draw: () => Promise<number> = () => Promise.resolve(0);
  */
 export async function buildStep(args: readonly string[]): Promise<number> {
   if (args[0] !== "build") return main(args);
+  lines = [];
+  const say = (line: string) => {
+    console.log(line);
+    lines.push(line);
+  };
   return (
-    (await buildContent()) ||
-    (await buildShareCards(console.log, PROJECT_CARD_DIRS, (cards) => {
+    (await buildContent(say)) ||
+    (await buildShareCards(say, PROJECT_CARD_DIRS, (cards) => {
       draw = cards;
     }))
   );
 }
+
+/** What the last build step said: the dev loop shows a failed build's lines on the page. */
+let lines: string[] = [];
+export const problems = (): string[] => lines;
 
 /**
  * What the dev loop's thread runs once the whole build is up (the page reloaded), before it

@@ -14,6 +14,15 @@ import { loadStep } from "./step-thread.mjs";
  * browser compiles our scripts, which nobody sees while developing; they cost a Node start.
  * Matched by file name, in whichever folder the step lives.
  */
+/** A build step that failed and said why in its own words (the content build's problems, in staff's words). */
+export class StepFailed extends Error {
+  /** @param {string[]} said */
+  constructor(said) {
+    super("the content build found problems (listed above)");
+    this.said = said;
+  }
+}
+
 export const DEV_SKIPS = [/(?:^|[\s/])compile-hints\.mjs\b/];
 /** `remix build`, after any `NAME=value` settings for it. */
 const REMIX_BUILD = /^(?:\w+=\S*\s+)*remix build\b/;
@@ -122,6 +131,7 @@ export function createStepRunner(root, log) {
       if (answer.error) throw new Error(answer.error);
       if (answer.code === 0) stepImports.set(file, new Set((answer.files ?? []).map((read) => relative(root, read))));
       settles = answer.settles === true;
+      if (answer.code !== 0 && answer.said?.length) throw new StepFailed(answer.said);
       return /** @type {number} */ (answer.code);
     } finally {
       if (settles) settling.set(file, settle(file, step));

@@ -46,7 +46,7 @@ process.env.NODE_ENV = "production"; // what `remix build` compiles for: dev ser
 // is about that package's code, nothing this project can act on.
 process.env.VITE_CJS_IGNORE_WARNING ??= "true";
 const { createCompiler, logBuildError } = await import("./compiler.mjs");
-const { createStepRunner } = await import("./build-steps.mjs");
+const { createStepRunner, StepFailed } = await import("./build-steps.mjs");
 const { createReloadServer } = await import("./reload-server.mjs");
 const { startWorker, WorkerStartError } = await import("./runtime.mjs");
 const { WATCHED, differences, isRouteSetChange, snapshot, watchFolders } = await import("./watch.mjs");
@@ -144,7 +144,11 @@ async function rebuild() {
         compiler.forget();
         known = start;
         log(`build failed after ${ms(buildStart)} ms (${names}); the page keeps the last good build`);
-        reloadServer.broadcast("failed", error instanceof Error ? error.message : String(error));
+        // The page shows it until a build succeeds: the staff's own words when the step gave them.
+        reloadServer.broadcast(
+          "failed",
+          error instanceof StepFailed ? error.said.join("\n") : error instanceof Error ? error.message : String(error),
+        );
         continue;
       }
       const { generated, timings } = result;

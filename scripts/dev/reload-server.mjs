@@ -1,7 +1,8 @@
 // @ts-check
 // The page's live-reload stream (server-sent events): on connecting and after each build it
 // sends the newest build number; a page rendered by an older build reloads. A failed build's
-// error is sent too, for the browser console.
+// problems are sent too, and again to every page that connects until a build succeeds: the page
+// shows them over the last good build.
 import { createServer } from "node:http";
 
 /**
@@ -10,6 +11,8 @@ import { createServer } from "node:http";
 export function createReloadServer(currentBuild) {
   /** @type {Set<import("node:http").ServerResponse>} */
   const clients = new Set();
+  /** What the last build's failure said, until a build succeeds. @type {string | null} */
+  let failure = null;
   /** @type {(res: import("node:http").ServerResponse, event: string, data: unknown) => void} */
   const send = (res, event, data) => {
     res.write(
@@ -32,6 +35,7 @@ export function createReloadServer(currentBuild) {
     // A page that was rendered before the newest build reloads as soon as it connects.
     res.write("retry: 500\n\n");
     send(res, "build", currentBuild());
+    if (failure !== null) send(res, "failed", failure);
     clients.add(res);
     req.on("close", () => clients.delete(res));
   });
@@ -52,7 +56,11 @@ export function createReloadServer(currentBuild) {
         });
       }),
     /** @type {(event: string, data: unknown) => void} */
-    broadcast: (event, data) => clients.forEach((res) => send(res, event, data)),
+    broadcast: (event, data) => {
+      if (event === "failed") failure = String(data);
+      if (event === "build") failure = null;
+      clients.forEach((res) => send(res, event, data));
+    },
     close() {
       clearInterval(heartbeat);
       clients.forEach((res) => res.end());

@@ -52,6 +52,7 @@ export async function startWorker({ root, host, port, inspectorPort, reloadOrigi
     modulesRoot: root,
     modules: [
       { type: "ESModule", path: join(root, "scripts", "dev", "worker.mjs") },
+      { type: "ESModule", path: join(root, "scripts", "dev", "reload-script.mjs") },
       // The name worker.mjs imports the build by (a bare name resolves beside the importing module).
       {
         type: "ESModule",

@@ -29,14 +29,16 @@ const { fileURLToPath } = require("node:url");
   const { args } = await new Promise((resolve) => parentPort.once("message", resolve));
   const code = await step.buildStep(args);
   const settles = typeof step.settled === "function";
-  parentPort.postMessage({ code, files, settles }); // with what buildStep imported as it ran
+  // A failed step's own words (the content build's problems), for the page to show.
+  const said = code !== 0 && typeof step.problems === "function" ? step.problems() : undefined;
+  parentPort.postMessage({ code, files, settles, said }); // with what buildStep imported as it ran
   if (!settles) return;
   await new Promise((resolve) => parentPort.once("message", resolve)); // the build is up
   parentPort.postMessage({ settled: await step.settled() });
 })().catch((error) => parentPort.postMessage({ error: String(error?.stack ?? error) }));
 `;
 
-/** @typedef {{ files?: string[], runs?: boolean, code?: number, settles?: boolean, settled?: number, error?: string }} StepAnswer */
+/** @typedef {{ files?: string[], runs?: boolean, code?: number, settles?: boolean, settled?: number, error?: string, said?: string[] }} StepAnswer */
 /** @typedef {{ thread: Worker, loaded: Promise<StepAnswer>, next: () => Promise<StepAnswer> }} LoadedStep */
 
 /** @param {string} file */

@@ -15,21 +15,12 @@
 // "built-worker" is build/index.js (runtime.mjs names it so, types/built-worker.d.ts declares it):
 // a bare name, so this file type-checks and lints the same before and after a build.
 import built from "built-worker";
+import { reloadScript } from "./reload-script.mjs";
 
 /** @typedef {{ DEV_BUILD_ID?: string, DEV_RELOAD_ORIGIN?: string, DEV_EDITOR_BACKEND_ORIGIN?: string }} DevEnv */
 const worker = /** @type {{ fetch(request: Request, env: DevEnv, ctx: ExecutionContext): Promise<Response> }} */ (
   built
 );
-
-/**
- * The reload snippet for a page rendered by build `build`: the stream sends the newest build
- * number (on connecting and after each build) and the error of a build that failed.
- * @param {string} origin
- * @param {string} build
- */
-export function reloadScript(origin, build) {
-  return `{const s=new EventSource(${JSON.stringify(`${origin}/__dev/events`)});s.addEventListener("build",(e)=>{if(e.data!==${JSON.stringify(build)})location.reload()});s.addEventListener("failed",(e)=>console.error("npm run dev: the build failed\\n"+e.data))}`;
-}
 
 /**
  * The web editor's page is never reloaded by a build: its own saves start builds, and a reload

@@ -270,6 +270,9 @@ describe("npm run dev", () => {
       writeFileSync(post, postBefore.replace(/^date: .*$/m, "date: not a date"));
       const failed = await stream.next(8, 60_000);
       expect(failed?.event, `no failed build after the post's mistake:\n${output}`).toBe("failed");
+      // The page is told what is wrong in the content check's words: the file, and the field.
+      expect(failed?.data).toContain(`content/posts/${MARKDOWN_POST}.md`);
+      expect(failed?.data).toMatch(/date/i);
       writeFileSync(post, postBefore);
       expect(await stream.next(9, 60_000), `no reload event after the post was mended:\n${output}`).not.toBeNull();
       const mended = await withScripts("/about");
