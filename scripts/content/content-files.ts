@@ -16,3 +16,6 @@ export const FILES = {
 } as const;
 
 export const REDIRECTS_FILE = "redirects.yaml";
+
+/** The quiz's files: its questions, and a folder of each trade's answers. */
+export const QUIZ_FILES = { questions: "find-your-trade/questions.yaml", traits: "find-your-trade/traits" } as const;

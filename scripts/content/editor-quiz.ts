@@ -6,7 +6,7 @@
  */
 import { quizQuestionsFileSchema, quizTraitsFileSchema } from "../../app/content/schema";
 import { list, objects, optional, string, text, type EditorCollection, type Field } from "./editor-fields";
-import { QUIZ_FILES } from "./find-your-trade";
+import { QUIZ_FILES } from "./content-files";
 
 /** A word of an address: what the schema's quizWord accepts. */
 const WORD: [string, string] = ["^[a-z]+(?:-[a-z0-9]+)*$", "Lower-case letters and hyphens only, like year-10"];

@@ -22,10 +22,10 @@ import {
 } from "../../app/content/schema";
 import { tradePath } from "../../app/content/paths";
 import type { Checking } from "./check-context";
+import { QUIZ_FILES } from "./content-files";
 import { fieldName, unknownFieldMessage } from "./check-front-matter";
 import { readYaml, type YamlData } from "./yaml";
 
-export const QUIZ_FILES = { questions: "find-your-trade/questions.yaml", traits: "find-your-trade/traits" } as const;
 
 export type FindYourTrade = {
   questions: QuizQuestion[];
