@@ -17,6 +17,7 @@ import { contentSource } from "./content-dir";
 import { imageFile } from "./check-images";
 import { writeEditorFiles } from "./editor-files";
 import { sitePages } from "./check-redirects";
+import { launchFindings } from "./launch";
 import { writeStaffSummary } from "./check-summary";
 import { findYourTradeModule, type FindYourTrade } from "./find-your-trade";
 import { siteOrigin } from "../lib/site-origin";
@@ -249,7 +250,7 @@ export async function buildContent(log: Log = console.log, dirs: ContentDirs = P
     siteOriginModule(configured.origin),
   );
   if (dirs.editor) {
-    writeEditorFiles(dirs.publicDir, configured.origin);
+    writeEditorFiles(dirs.publicDir, configured.origin, launchFindings(dirs.contentDir));
     // The pages a redirect rule may send visitors to, for the editor's check before a save.
     const pages = sitePages(
       prose.posts.map((post) => post.slug),
