@@ -34,14 +34,16 @@ describe("the launch list at the top of the editor's Site settings", () => {
     expect(descriptionOf(text, "Page words")).toBe(descriptionOf(editorConfigText(ORIGIN), "Page words"));
   });
 
-  it("says nothing is left once the placeholders are replaced", () => {
+  it("drops a placeholder once it is replaced, keeping the others", () => {
     const scratch = mkdtempSync(join(tmpdir(), "editor-launch-"));
     try {
       cpSync(PINNED_CONTENT, scratch, { recursive: true });
       const settings = join(scratch, "settings.yaml");
       writeFileSync(settings, readFileSync(settings, "utf8").replace("hello@example.com", "hello@borntobuild.com.au"));
       const text = editorConfigText(ORIGIN, launchFindings(scratch, NOW));
-      expect(descriptionOf(text, "Site settings")).not.toContain("hello@");
+      const description = descriptionOf(text, "Site settings");
+      expect(description).not.toContain("hello@");
+      expect(description).toContain("• Site settings › Contact details › Program phone: (08) 5550 1234");
     } finally {
       rmSync(scratch, { recursive: true, force: true });
     }
