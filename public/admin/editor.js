@@ -210,16 +210,107 @@ const postDateProblem = (date, now) => {
   return `Date ${date} is ${day < EARLIEST_POST_DAY ? "before 2020" : "more than a year ahead"}: check the year, and the day and month's order, then type it again (a date between 01/01/2020 and ${latestDay.split("-").reverse().join("/")})`;
 };
 
+// Redirect rules that content:check would refuse for where they send visitors
+// (scripts/content/check-redirects.ts, whose words these follow), refused here before the save: a
+// rule to an address that is no page of this site, to its own old address, or to another rule's
+// old address (a chain of two steps, or a loop that never arrives). The site's pages are the
+// content build's list (public/admin/pages.json, the same list content:check uses). Patterns
+// (/:year/*), targets made from them, files under public/ and a gone rule (410) are left to
+// content:check, which names those after the save.
+/** @type {Promise<Set<string> | null>} */
+let sitePages = Promise.resolve(null);
+/** @param {string} path */
+const bareAddress = (path) => (path.length > 1 ? path.replace(/\/$/, "") : path).toLowerCase();
+/** @param {string} path */
+const isPattern = (path) => /[:*]/.test(path);
+
+/**
+ * The problems of `rules` (as the editor holds them), in staff's words, each naming its rule
+ * as the editor's list does ("rule 54", counted from 1) with its old address.
+ * @param {Array<{ from?: unknown, to?: unknown, status?: unknown }>} rules
+ * @param {Set<string> | null} pages the site's pages (null: not known, that check left to content:check)
+ */
+const redirectProblems = (rules, pages) => {
+  const text = (/** @type {unknown} */ value) => (typeof value === "string" ? value.trim() : "");
+  /** @type {Map<string, number>} */
+  const ruleAt = new Map();
+  rules.forEach((rule, i) => {
+    const from = bareAddress(text(rule.from));
+    if (from && !isPattern(from) && !ruleAt.has(from)) ruleAt.set(from, i);
+  });
+  const isPage = (/** @type {string} */ path) =>
+    pages !== null && (pages.has(path) || pages.has(bareAddress(path)) || pages.has(`${bareAddress(path)}/`));
+  const named = (/** @type {number} */ i) => `rule ${i + 1} (Old address ${text(rules[i]?.from)})`;
+  /** @type {string[]} */
+  const problems = [];
+  rules.forEach((rule, i) => {
+    const from = text(rule.from);
+    const to = text(rule.to);
+    if (Number(rule.status) === 410 || !to.startsWith("/") || isPattern(to) || isPattern(from)) return;
+    const at = `Redirects › Rules › ${named(i)} › Goes to ${to}`;
+    if (bareAddress(to) === bareAddress(from)) {
+      problems.push(
+        `${at} is the rule's own old address: visitors would go round in a circle. Send it to a page of this site, like /blog`,
+      );
+      return;
+    }
+    const next = isPage(to) ? undefined : ruleAt.get(bareAddress(to));
+    if (next !== undefined) {
+      // Followed to where it finally arrives: back to a rule already passed is a loop.
+      const seen = new Set([i]);
+      let hop = /** @type {number | undefined} */ (next);
+      let last = next;
+      while (hop !== undefined && !seen.has(hop)) {
+        seen.add(hop);
+        last = hop;
+        const onward = text(rules[hop]?.to);
+        hop = onward && !isPage(onward) ? ruleAt.get(bareAddress(onward)) : undefined;
+      }
+      const end = text(rules[last]?.to);
+      problems.push(
+        hop !== undefined
+          ? `${at} is another rule's old address (${named(next)}), and the rules lead round in a loop that never arrives: send each to a page of this site, like /blog`
+          : end
+            ? `${at} is another rule's old address (${named(next)}), which goes on to ${end}: write ${end} here, so visitors arrive in one step`
+            : `${at} is another rule's old address (${named(next)}), one that is gone (410): send it to a page of this site instead`,
+      );
+      return;
+    }
+    // A file (a PDF under public/) has a dot in its last part: content:check looks for it on disk.
+    if (pages === null || isPage(to) || /\.[a-z0-9]+$/i.test(to)) return;
+    problems.push(
+      `${at} is not a page of this site: check the spelling (the address as the browser shows it, like /trades/carpenter), or send it to a page like /blog`,
+    );
+  });
+  return problems;
+};
+
 /**
  * @typedef {{ get(key: string): unknown, set(key: string, value: unknown): ImmutableMap }} ImmutableMap
  * @typedef {{ registerEventListener(listener: { name: string, handler: (args: { entry: ImmutableMap }) => unknown }): void }} DecapCms
  */
 document.addEventListener("DOMContentLoaded", () => {
   const cms = /** @type {{ CMS?: DecapCms }} */ (/** @type {unknown} */ (window)).CMS;
+  // Unreadable (a build without it): the pages check is content:check's alone.
+  sitePages = fetch("/admin/pages.json")
+    .then((response) => (response.ok ? response.json() : null))
+    .then((list) => (Array.isArray(list) ? new Set(list.map(String)) : null))
+    .catch(() => null);
   cms?.registerEventListener({
     name: "preSave",
-    handler: ({ entry }) => {
+    handler: async ({ entry }) => {
       const data = /** @type {ImmutableMap} */ (entry.get("data"));
+      if (entry.get("collection") === "redirects") {
+        const rules = /** @type {{ toJS?: () => unknown } | undefined} */ (data.get("rules"));
+        const list = rules?.toJS?.();
+        const problems = redirectProblems(
+          Array.isArray(list) ? /** @type {Array<Record<string, unknown>>} */ (list) : [],
+          await sitePages,
+        );
+        // Thrown, the save stops and Decap shows the message: nothing is written.
+        if (problems.length) throw new Error(problems.join("\n"));
+        return data;
+      }
       if (entry.get("collection") !== "posts") return data;
       // Thrown, the save stops and Decap shows the message: nothing is written.
       const date = data.get("date");

@@ -16,6 +16,8 @@ import { COPY_FILES } from "./copy-files";
 import { contentSource } from "./content-dir";
 import { imageFile } from "./check-images";
 import { writeEditorFiles } from "./editor-files";
+import { sitePages } from "./check-redirects";
+import { launchFindings } from "./launch";
 import { writeStaffSummary } from "./check-summary";
 import { findYourTradeModule, type FindYourTrade } from "./find-your-trade";
 import { siteOrigin } from "../lib/site-origin";
@@ -247,7 +249,15 @@ export async function buildContent(log: Log = console.log, dirs: ContentDirs = P
     join(dirname(dirs.generated), "site-origin.ts"),
     siteOriginModule(configured.origin),
   );
-  if (dirs.editor) writeEditorFiles(dirs.publicDir, configured.origin);
+  if (dirs.editor) {
+    writeEditorFiles(dirs.publicDir, configured.origin, launchFindings(dirs.contentDir));
+    // The pages a redirect rule may send visitors to, for the editor's check before a save.
+    const pages = sitePages(
+      prose.posts.map((post) => post.slug),
+      prose.data.trades.map((trade) => trade.slug),
+    );
+    writeIfChanged(join(dirs.publicDir, "admin", "pages.json"), `${JSON.stringify(pages)}\n`);
+  }
   log(
     `content: ${summary(prose)}, ${quizSummary(content.findYourTrade)} ${changedData || changedProse || changedQuiz || changedOriginals || changedCopy || changedRedirects || changedOrigin ? "built into" : "unchanged in"} app/content/generated/; ${photoSummary(stats)} (${Math.round(performance.now() - started)} ms)`,
   );

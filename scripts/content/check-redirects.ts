@@ -52,6 +52,20 @@ function patternRegExp(from: string): RegExp {
 
 const bare = (path: string) => (path.length > 1 ? path.replace(/\/$/, "") : path).toLowerCase();
 
+/**
+ * The site's pages and the files its routes serve: where a rule may send an old address. The
+ * content build writes the same list to public/admin/pages.json, for the editor's check before a
+ * save (public/admin/editor.js).
+ */
+export const sitePages = (postSlugs: readonly string[], tradeSlugs: readonly string[]): string[] => [
+  ...new Set([
+    ...Object.values(PAGE_PATH),
+    ...tradeSlugs.map((slug) => tradePath({ slug })),
+    ...postSlugs.map((slug) => `/blog/${slug}`),
+    ...ROUTE_FILES,
+  ]),
+];
+
 /** The rules, read without judging them: the old addresses other checks (links, banners) warn about. */
 export function oldAddressesIn(contentDir: string): Map<string, string> {
   const file = join(contentDir, REDIRECTS_FILE);
@@ -94,12 +108,7 @@ export function buildRedirects(
     return [];
   }
   const rules = result.data.rules;
-  const pages = new Set([
-    ...Object.values(PAGE_PATH),
-    ...tradeSlugs.map((slug) => tradePath({ slug })),
-    ...postSlugs.map((slug) => `/blog/${slug}`),
-    ...ROUTE_FILES,
-  ]);
+  const pages = new Set(sitePages(postSlugs, tradeSlugs));
   const isFile = (path: string) => {
     // The parent guide is written by `npm run build` after this check (scripts/build/parent-guide/).
     if (path === PARENT_GUIDE_URL) return true;

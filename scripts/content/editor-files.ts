@@ -10,23 +10,29 @@ import { fileURLToPath } from "node:url";
 import { stringify } from "yaml";
 import { BUNDLE_FILE } from "../editor/vendor-decap.mjs";
 import { editorConfig } from "./editor-config";
+import { withLaunchList } from "./editor-launch";
+import type { LaunchFinding } from "./launch";
 
 /** The editor's script, as the page at /admin names it (under /admin/decap/). */
 export const DECAP_SCRIPT = "decap-cms.js";
 
 const DECAP_VENDOR = fileURLToPath(new URL("../../vendor/decap-cms/", import.meta.url));
 
-export const editorConfigText = (origin?: string) =>
-  `# Made by \`npm run content:build\` from scripts/content/editor-config.ts. Do not edit.\n${stringify(editorConfig(origin), { lineWidth: 0 })}`;
+/** config.yml's text; `launch`: what is left before launch, listed atop Site settings (editor-launch.ts). */
+export const editorConfigText = (origin?: string, launch?: readonly LaunchFinding[]) => {
+  const config = editorConfig(origin);
+  const collections = launch ? withLaunchList(config.collections, launch) : config.collections;
+  return `# Made by \`npm run content:build\` from scripts/content/editor-config.ts. Do not edit.\n${stringify({ ...config, collections }, { lineWidth: 0 })}`;
+};
 
 /** Writes config.yml and the bundle when they differ; true when anything was written. */
-export function writeEditorFiles(publicDir: string, origin: string): boolean {
+export function writeEditorFiles(publicDir: string, origin: string, launch?: readonly LaunchFinding[]): boolean {
   const dir = join(publicDir, "admin");
   const decap = join(dir, "decap");
   mkdirSync(decap, { recursive: true });
   let changed = false;
   const config = join(dir, "config.yml");
-  const text = editorConfigText(origin);
+  const text = editorConfigText(origin, launch);
   if (!existsSync(config) || readFileSync(config, "utf8") !== text) {
     writeFileSync(config, text);
     changed = true;
