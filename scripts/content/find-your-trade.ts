@@ -26,7 +26,6 @@ import { QUIZ_FILES } from "./content-files";
 import { fieldName, unknownFieldMessage } from "./check-front-matter";
 import { readYaml, type YamlData } from "./yaml";
 
-
 export type FindYourTrade = {
   questions: QuizQuestion[];
   traits: Record<string, QuizTrait[]>;
