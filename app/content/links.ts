@@ -16,22 +16,6 @@ export const mailHref = (email: string, subject?: string) =>
 
 /** Vimeo's embeddable player; videos are addressed by numeric id. */
 export const VIMEO_PLAYER_ORIGIN = "https://player.vimeo.com";
-/**
- * A player that plays on its own, silent and looping, with none of Vimeo's overlays (the title,
- * the byline, the portrait) and no tracking: home's video and a trade's. Sound and controls are
- * each caller's to add.
- */
-export const QUIET_LOOP_PLAYER = {
-  autoplay: 1,
-  loop: 1,
-  muted: 1,
-  autopause: 0,
-  dnt: 1,
-  title: 0,
-  byline: 0,
-  portrait: 0,
-} as const;
-
 export const vimeoEmbedUrl = (id: string, options: Record<string, string | number> = {}) => {
   const query = new URLSearchParams(Object.entries(options).map(([k, v]) => [k, String(v)]));
   return `${VIMEO_PLAYER_ORIGIN}/video/${id}${query.size ? `?${query}` : ""}`;

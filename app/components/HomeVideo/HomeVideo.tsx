@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 import { useFirstInteraction } from "~/lib/use-first-interaction";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { Image } from "~content/schema";
-import { QUIET_LOOP_PLAYER, VIMEO_PLAYER_ORIGIN, vimeoEmbedUrl } from "~content/site";
+import { VIMEO_PLAYER_ORIGIN, vimeoEmbedUrl } from "~content/site";
 import { Picture } from "../Picture/Picture";
 import * as styles from "./HomeVideo.css";
 import { saidAfterShown, useSiteWords } from "~/lib/site-words";
@@ -74,7 +74,17 @@ export function HomeVideo({
           <iframe
             ref={frame}
             className={styles.player}
-            src={vimeoEmbedUrl(vimeoId, { ...QUIET_LOOP_PLAYER, controls: 0 })}
+            src={vimeoEmbedUrl(vimeoId, {
+              autoplay: 1,
+              loop: 1,
+              muted: 1,
+              autopause: 0,
+              controls: 0,
+              dnt: 1,
+              title: 0,
+              byline: 0,
+              portrait: 0,
+            })}
             title={title}
             allow="autoplay; fullscreen; picture-in-picture"
           />

@@ -1,6 +1,6 @@
 import { PLAYER_ON_INTERACTION_SCRIPT } from "~/lib/early-interaction.server";
 import { useFirstInteraction } from "~/lib/use-first-interaction";
-import { QUIET_LOOP_PLAYER, vimeoEmbedUrl } from "~content/site";
+import { vimeoEmbedUrl } from "~content/site";
 import * as styles from "./VideoEmbed.css";
 
 type Props = { vimeoId: string; title: string; label?: string };
@@ -19,7 +19,16 @@ export function VideoEmbed({ vimeoId, title, label }: Props) {
   const frame = (
     <iframe
       className={styles.player}
-      src={vimeoEmbedUrl(vimeoId, QUIET_LOOP_PLAYER)}
+      src={vimeoEmbedUrl(vimeoId, {
+        autoplay: 1,
+        muted: 1,
+        loop: 1,
+        autopause: 0,
+        dnt: 1,
+        title: 0,
+        byline: 0,
+        portrait: 0,
+      })}
       title={title}
       allow="autoplay; fullscreen; picture-in-picture"
     />
