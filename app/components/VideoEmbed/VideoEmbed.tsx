@@ -33,6 +33,10 @@ export function VideoEmbed({ vimeoId, title, label }: Props) {
       allow="autoplay; fullscreen; picture-in-picture"
     />
   );
+  // Only the server's HTML holds the template: drawn by React in the browser (the editor's
+  // preview, a client-side navigation), a template's children are real elements, and the frame
+  // would load at once.
+  const onServer = typeof document === "undefined";
   return (
     <div className={styles.frame}>
       {ready ? (
@@ -40,8 +44,12 @@ export function VideoEmbed({ vimeoId, title, label }: Props) {
       ) : (
         <>
           <p className={styles.placeholder}>{label ?? title}</p>
-          <template>{frame}</template>
-          <script dangerouslySetInnerHTML={{ __html: PLAYER_ON_INTERACTION_SCRIPT }} />
+          {onServer ? (
+            <>
+              <template>{frame}</template>
+              <script dangerouslySetInnerHTML={{ __html: PLAYER_ON_INTERACTION_SCRIPT }} />
+            </>
+          ) : null}
         </>
       )}
     </div>
