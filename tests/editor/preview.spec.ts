@@ -90,7 +90,7 @@ test.describe("at 1280 px", () => {
   test("home's words: the new heading in home's hero", async ({ page }) => {
     const refusals = cspRefusals(page);
     await signIn(page, "/collections/words/entries/home");
-    const heading = page.getByLabel("Heading", { exact: true }).first();
+    const heading = page.getByLabel("Heading at the top of the page", { exact: true });
     await heading.fill("Build your future with a paid trade");
     await expectSiteHeading(page, "/", "Build your future with a paid trade");
     await page.screenshot({ path: "/tmp/preview-shots/home-1280.png" });
