@@ -91,6 +91,11 @@ describe.each(PHOTO_PAGES)("%s on the photo site", (path) => {
     // thirds of it on a page of photos (docs/images.md, "How a photo is shown").
     const { html } = pages.get(path)!;
     const data = /<script>window\.__remixContext = ([\s\S]*?)<\/script>/.exec(html)?.[1] ?? "";
+    // A page that does not hydrate (a post: decision 042) sends no data at all, so nothing twice.
+    if (!/<script type="module"/.test(html)) {
+      expect(data).toBe("");
+      return;
+    }
     expect(data.length).toBeGreaterThan(1000);
     const { pictures } = picturesOf(html);
     for (const { sources } of pictures) for (const { srcset } of sources) expect(data).not.toContain(srcset);
