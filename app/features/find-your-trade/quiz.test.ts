@@ -129,7 +129,7 @@ describe("personas, ranked by hand", () => {
 });
 
 /**
- * Issue 46: what a student likes to work with (the material question counts twice: its weight
+ * What a student likes to work with (the material question counts twice: its weight
  * in questions.yaml). Each student's first trade is the issue's; the orders were worked out from
  * the traits files by hand and checked with a separate script that reads only the YAML
  * (docs/find-your-trade.md, "Students ranked by hand"), never with this module.
