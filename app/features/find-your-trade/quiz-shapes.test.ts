@@ -1,6 +1,6 @@
 /**
  * Find your trade: the ranking for answers of every shape, not only the personas ranked by hand
- * (quiz.test.ts): no answer at all, one answer only, the weighted question
+ * (ranking-by-hand.test.ts and rank-trades.test.ts): no answer at all, one answer only, the weighted question
  * alone, ties, every trade ruled out, and a seeded sample of whole answer sets. The expected
  * ranking is worked out here from the pinned traits and questions as YAML (never the site's
  * content module) by the rules docs/find-your-trade.md states, "How the ranking works":

@@ -1,23 +1,16 @@
 /**
- * Find your trade: the answers read from a URL, their normal form, and the ranking as pure
- * functions. The personas' rankings below were worked out by hand, on paper, from the traits
- * in content/find-your-trade/traits/*.yaml, each of which quotes its trade's page (the test
- * "every quote is on its page" in tests/worker/find-your-trade.test.ts holds them to it):
- * never by running the module. The slugs and their order are SPEC §2's (tests/fixtures/spec.ts).
+ * Find your trade: students ranked by hand. The rankings below were worked out on paper from
+ * the traits in content/find-your-trade/traits/*.yaml, each of which quotes its trade's page
+ * (the test "every quote is on its page" in tests/worker/find-your-trade.test.ts holds them to
+ * it): never by running the module. The slugs and their order are SPEC §2's
+ * (tests/fixtures/spec.ts). The ranking's rules on made-up traits are in rank-trades.test.ts.
  */
 import { describe, expect, it } from "vitest";
-import { DONE, parseQuizQuery, quizHref, rankTrades, type Answers } from "./quiz";
-import { readFileSync } from "node:fs";
-import { parse as parseYaml } from "yaml";
-import type { QuizQuestion, QuizTrait, QuizWords } from "~content/schema";
+import { rankTrades, type Answers } from "./quiz";
 import { QUIZ_GATES, QUIZ_QUESTIONS, QUIZ_TRAITS } from "./content";
 import { SPEC_EXPLORER, SPEC_TRADES } from "../../../tests/fixtures/spec";
 
 const SLUGS = Object.keys(SPEC_TRADES);
-// The problems' words as the pinned launch copy says them (content/pages/find-your-trade.yaml).
-const SAY = (parseYaml(readFileSync("tests/fixtures/content/pages/find-your-trade.yaml", "utf8")) as QuizWords)
-  .problems;
-const parse = (query: string) => parseQuizQuery(new URLSearchParams(query), QUIZ_QUESTIONS, SAY);
 const rank = (answers: Answers) => rankTrades(SLUGS, QUIZ_TRAITS, answers, QUIZ_QUESTIONS, QUIZ_GATES);
 /** "slug score", and "out slug score" for a trade an entry requirement rules out. */
 const order = (answers: Answers) => rank(answers).map((r) => `${r.ruledOut ? "out " : ""}${r.slug} ${r.score}`);
@@ -332,190 +325,5 @@ describe("a reason never contradicts an answer", () => {
   it("the issue's words: a student on his own who enjoys maths is never told “A team where…”", () => {
     for (const trade of rank({ maths: "yes", people: "own" }))
       for (const reason of trade.reasons) expect(reason.quote, trade.slug).not.toMatch(/^A team/);
-  });
-});
-
-describe("rankTrades (small made-up traits)", () => {
-  const questions: QuizQuestion[] = [
-    {
-      id: "a",
-      question: "A?",
-      required: true,
-      answers: [
-        { value: "x", label: "X", youSaid: "x" },
-        { value: "y", label: "Y", youSaid: "y" },
-      ],
-    },
-    {
-      id: "b",
-      question: "B?",
-      required: false,
-      answers: [
-        { value: "x", label: "X", youSaid: "x" },
-        { value: "y", label: "Y", youSaid: "y" },
-      ],
-    },
-  ];
-  const trait = (
-    question: string,
-    answer: string,
-    points: number,
-    quote = `${question}${answer}${points}`,
-  ): QuizTrait => ({
-    question,
-    answers: [answer],
-    points,
-    quote,
-  });
-
-  it("equal scores keep the trades' order; every trade is ranked, even one with no traits", () => {
-    const traits = { one: [trait("a", "x", 1)], two: [trait("a", "x", 1)], three: [] };
-    expect(rankTrades(["three", "two", "one"], traits, { a: "x" }, questions).map((r) => r.slug)).toEqual([
-      "two",
-      "one",
-      "three",
-    ]);
-  });
-
-  it("adds every matched trait, ignores unmatched and unanswered ones", () => {
-    const traits = { t: [trait("a", "x", 2), trait("b", "y", -1), trait("a", "y", 3), trait("b", "x", 1)] };
-    expect(rankTrades(["t"], traits, { a: "x", b: "y" }, questions)[0]!.score).toBe(1);
-    expect(rankTrades(["t"], traits, { a: "x" }, questions)[0]!.score).toBe(2);
-  });
-
-  it("reasons: at most three, most points first, then question order; cautions: at most two, worst first", () => {
-    const traits = {
-      t: [
-        trait("b", "x", 1, "b1"),
-        trait("a", "x", 1, "a1"),
-        trait("b", "x", 3, "b3"),
-        trait("a", "x", 2, "a2"),
-        trait("a", "x", -1, "m1"),
-        trait("b", "x", -3, "m3"),
-        trait("a", "x", -2, "m2"),
-      ],
-    };
-    const [t] = rankTrades(["t"], traits, { a: "x", b: "x" }, questions);
-    expect(t!.reasons.map((r) => r.quote)).toEqual(["b3", "a2", "a1"]);
-    expect(t!.cautions.map((r) => r.quote)).toEqual(["m3", "m2"]);
-  });
-});
-
-describe("rankTrades: weights, clashing words and gates (made up)", () => {
-  const yesNo = (id: string, extra: Partial<QuizQuestion> = {}, clashes?: string[]): QuizQuestion => ({
-    id,
-    question: `${id}?`,
-    required: false,
-    answers: [
-      { value: "yes", label: "Yes", youSaid: "yes" },
-      { value: "no", label: "No", youSaid: "no", ...(clashes ? { clashes } : {}) },
-    ],
-    ...extra,
-  });
-  const t = (question: string, points: number, quote: string): QuizTrait => ({
-    question,
-    answers: ["yes"],
-    points,
-    quote,
-  });
-
-  it("a question's weight multiplies its points, and its reasons come first", () => {
-    const questions = [yesNo("a"), yesNo("b", { weight: 2 })];
-    const traits = { x: [t("a", 3, "a3"), t("b", 2, "b2")], y: [t("a", 3, "a3")] };
-    const [x] = rankTrades(["y", "x"], traits, { a: "yes", b: "yes" }, questions);
-    expect(x).toMatchObject({ slug: "x", score: 7 });
-    expect(x!.reasons.map((r) => `${r.quote} ${r.points}`)).toEqual(["b2 4", "a3 3"]);
-  });
-
-  it("a reason whose words clash with another answer neither shows nor counts; a caution stays", () => {
-    const questions = [yesNo("a"), yesNo("people", {}, ["team"])];
-    const traits = { x: [t("a", 2, "A Team where it matters"), t("a", 1, "teamwork"), t("a", 1, "steam")] };
-    const own = rankTrades(["x"], traits, { a: "yes", people: "no" }, questions)[0]!;
-    // "steam" holds "team" but not at a word's start: it counts.
-    expect(own).toMatchObject({ score: 1, reasons: [{ quote: "steam" }] });
-    expect(rankTrades(["x"], traits, { a: "yes", people: "yes" }, questions)[0]!.score).toBe(4);
-    const against = { x: [t("a", -2, "A team")] };
-    expect(rankTrades(["x"], against, { a: "yes", people: "no" }, questions)[0]!.cautions).toHaveLength(1);
-  });
-
-  it("a gate puts the trade after every other, whatever its score, and names the requirement", () => {
-    const questions = [yesNo("a"), yesNo("colour")];
-    const traits = { x: [t("a", 3, "x")], y: [t("a", 1, "y")], z: [t("a", -3, "z")] };
-    const gates = { x: [{ question: "colour", answers: ["no"], quote: "Normal colour vision" }] };
-    const ranked = rankTrades(["x", "y", "z"], traits, { a: "yes", colour: "no" }, questions, gates);
-    expect(ranked.map((r) => `${r.slug} ${r.score}`)).toEqual(["y 1", "z -3", "x 3"]);
-    expect(ranked[2]!.ruledOut).toEqual({ question: "colour", answer: "no", points: 0, quote: "Normal colour vision" });
-    expect(rankTrades(["x", "y"], traits, { a: "yes" }, questions, gates)[0]).toMatchObject({
-      slug: "x",
-      ruledOut: null,
-    });
-  });
-});
-
-describe("parseQuizQuery", () => {
-  const full = "place=outdoors&heights=avoid&earn=now&school=year-10";
-
-  it("no answers: the questions, nothing wrong", () => {
-    expect(parse("")).toEqual({ answers: {}, done: false, problems: [], search: "" });
-    expect(parse("utm_source=x&fbclid=1&_data=routes%2Ffind-your-trade").search).toBe("");
-  });
-
-  it("one normal form: questions' order, done last, unknown parameters dropped", () => {
-    const shuffled = parse(`done=yes&school=year-10&utm_source=x&earn=now&heights=avoid&place=outdoors&place=outdoors`);
-    expect(shuffled.problems).toEqual([]);
-    expect(shuffled.search).toBe(`${full}&done=yes`);
-    expect(quizHref(shuffled.answers, QUIZ_QUESTIONS, true)).toBe(`/find-your-trade?${full}&done=yes`);
-    expect(quizHref(shuffled.answers, QUIZ_QUESTIONS, false)).toBe(`/find-your-trade?${full}`);
-  });
-
-  it("an empty value is no answer, as an untouched form sends it; no answers at all is the bare address", () => {
-    expect(parse("place=&heights=avoid&maths=")).toEqual({
-      answers: { heights: "avoid" },
-      done: false,
-      problems: [],
-      search: "heights=avoid",
-    });
-    expect(quizHref({}, QUIZ_QUESTIONS, false)).toBe("/find-your-trade");
-  });
-
-  it("a value quoted back is cut after 30 characters; every bad done value is named", () => {
-    const thirty = "a".repeat(30);
-    expect(parse(`maths=${thirty}`).problems[0]!.message).toMatch(new RegExp(`^"${thirty}" is not an answer`));
-    expect(parse(`maths=${thirty}bcd`).problems[0]!.message).toMatch(new RegExp(`^"${thirty}…" is not an answer`));
-    expect(parse("done=maybe&done=no").problems[0]!.message).toBe('done can only be yes; not "maybe" and "no".');
-  });
-
-  it("answers without done=yes fill in the form; they are not results and need not be complete", () => {
-    expect(parse("place=indoors")).toMatchObject({ answers: { place: "indoors" }, done: false, problems: [] });
-  });
-
-  it("done=yes with required questions unanswered names each of them", () => {
-    const sent = parse(`place=outdoors&${DONE.name}=${DONE.value}`);
-    expect(sent.search).toBeNull();
-    expect(sent.problems).toEqual([
-      {
-        question: "heights",
-        message: "Choose an answer to “How do you feel about working up high, on ladders, scaffolds or roofs?”",
-      },
-      { question: "earn", message: "Choose an answer to “How soon do you want to start earning?”" },
-      {
-        question: "school",
-        message: "Choose an answer to “Which year of school will you finish, or have you finished?”",
-      },
-    ]);
-    // An optional question left out is fine.
-    expect(parse(`${full}&done=yes`).problems).toEqual([]);
-  });
-
-  it("a value that is not an answer, two answers to one question, a bad done: each named", () => {
-    const bad = parse(`${full}&place=space&maths=YES&done=maybe`);
-    expect(bad.problems.map((p) => p.question)).toEqual([null, "place", "maths"]);
-    expect(bad.problems[0]!.message).toBe('done can only be yes; not "maybe".');
-    expect(bad.problems[1]!.message).toContain('"outdoors", "space"');
-    expect(bad.problems[2]!.message).toBe(
-      '"YES" is not an answer to “Do you enjoy maths, measuring and getting things exactly right?”: choose one of its answers (maths can be yes, some, no).',
-    );
-    // The answers that were fine stay, for the form.
-    expect(bad.answers).toEqual({ heights: "avoid", earn: "now", school: "year-10" });
   });
 });
