@@ -1,18 +1,15 @@
 // A path that begins with two slashes (or a slash and a backslash, or encoded slashes) is a path
 // on this site, never a host: `//x?_data=root` must not be read as the page `/` of host `x`,
 // kept under a key of its own, nor throw on `//a%20b` or `//x:99999`. The built worker with its
-// Cache API on disk (entries counted as files, as in invented-paths.test.ts), asked raw HTTP
+// Cache API on disk (entries counted as files, tests/support/disk-cache-worker.ts), asked raw HTTP
 // (node:http sends the path as written) for fixed and generated shapes, with every query an
 // attacker adds, twice each, GET and HEAD: never a 5xx, never a 200 (each is a 301 to the
 // single-slash page, Remix's redirect for its data, or a 404), never a HIT, and no entry added.
 // Every other method: 405 before any of it. Statuses from tests/fixtures/spec.ts.
 import { request as httpRequest } from "node:http";
-import { mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { HTTP_POLICY } from "../fixtures/spec";
-import { startMiniflare } from "../support/miniflare.mjs";
+import { useDiskCacheWorker } from "../support/disk-cache-worker";
 
 const FIXED = [
   "//x",
@@ -72,30 +69,13 @@ function shapes(count: number, seed = 52): string[] {
 const QUERIES = ["", "?_data=root", "?_data=root&index", "?_data=routes%2F%24", "?utm_source=x"];
 const OTHER_METHODS = ["POST", "PUT", "DELETE", "PATCH", "OPTIONS"];
 
-const cacheDir = mkdtempSync(join(tmpdir(), "b2b-double-slash-"));
-let worker: Awaited<ReturnType<typeof startMiniflare>>;
-beforeAll(async () => {
-  worker = await startMiniflare({ cachePersist: cacheDir });
-});
-afterAll(async () => {
-  await worker?.dispose();
-  rmSync(cacheDir, { recursive: true, force: true });
-});
-
-function cacheFiles(dir = cacheDir): number {
-  let count = 0;
-  for (const name of readdirSync(dir)) {
-    const path = join(dir, name);
-    count += statSync(path).isDirectory() ? cacheFiles(path) : 1;
-  }
-  return count;
-}
+const { worker, cacheFiles } = useDiskCacheWorker("double-slash");
 
 type Outcome = { status: number; edge: string | null; location: string | null; allow: string | null };
 
 /** Raw HTTP, one connection each: the path reaches workerd exactly as written. */
 function raw(method: string, path: string): Promise<Outcome> {
-  const url = new URL(worker.url);
+  const url = new URL(worker().url);
   return new Promise((resolve, reject) => {
     const req = httpRequest(
       { host: url.hostname, port: url.port, method, path, headers: { Connection: "close" }, agent: false },

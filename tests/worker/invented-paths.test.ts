@@ -3,11 +3,8 @@
 // visit, each asked twice with the queries an attacker adds (root's data, `index`, the
 // catch-all's data, a page's data on an unknown slug, tracking parameters): every answer a
 // 404, never a HIT, and the number of entries the same before and after.
-import { mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startMiniflare } from "../support/miniflare.mjs";
+import { describe, expect, it } from "vitest";
+import { useDiskCacheWorker } from "../support/disk-cache-worker";
 
 const QUERIES = [
   "?_data=root",
@@ -21,28 +18,10 @@ const QUERIES = [
 const invented = (i: number) =>
   [`/no-such-page-${i}`, `/blog/no-such-post-${i}`, `/trades/no-such-trade-${i}`][i % 3]! + QUERIES[i % QUERIES.length];
 
-const cacheDir = mkdtempSync(join(tmpdir(), "b2b-invented-"));
-let worker: Awaited<ReturnType<typeof startMiniflare>>;
-beforeAll(async () => {
-  worker = await startMiniflare({ cachePersist: cacheDir });
-});
-afterAll(async () => {
-  await worker?.dispose();
-  rmSync(cacheDir, { recursive: true, force: true });
-});
-
-/** Files Miniflare keeps for the Cache API: one blob per stored response. */
-function cacheFiles(dir = cacheDir): number {
-  let count = 0;
-  for (const name of readdirSync(dir)) {
-    const path = join(dir, name);
-    count += statSync(path).isDirectory() ? cacheFiles(path) : 1;
-  }
-  return count;
-}
+const { worker, cacheFiles } = useDiskCacheWorker("invented");
 
 async function fetchStatus(path: string) {
-  const response = await worker.fetch(path);
+  const response = await worker().fetch(path);
   await response.arrayBuffer();
   return { status: response.status, edge: response.headers.get("x-edge-cache") };
 }
