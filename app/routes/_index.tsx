@@ -1,5 +1,6 @@
 import type { HydrateHandle } from "~/lib/hydrate";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { Link } from "#site-link";
 import { AudienceEntries } from "~/components/AudienceEntries/AudienceEntries";
 import { ButtonLink } from "~/components/ButtonLink/ButtonLink";
 import { CardGrid } from "~/components/CardGrid/CardGrid";

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { Link } from "#site-link";
 import { PageIntro } from "~/components/PageIntro/PageIntro";
 import { Picture } from "~/components/Picture/Picture";
 import { PostDate } from "~/components/PostDate/PostDate";

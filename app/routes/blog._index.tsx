@@ -1,5 +1,6 @@
 import type { HydrateHandle } from "~/lib/hydrate";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { Link } from "#site-link";
 import { ButtonLink } from "~/components/ButtonLink/ButtonLink";
 import { Carousel } from "~/components/Carousel/Carousel";
 import { PageIntro } from "~/components/PageIntro/PageIntro";

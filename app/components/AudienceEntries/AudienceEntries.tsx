@@ -1,4 +1,4 @@
-import { NavLink as Link } from "@remix-run/react";
+import { NavLink as Link } from "#site-link";
 import type { AudienceLink } from "~content/schema";
 import * as styles from "./AudienceEntries.css";
 

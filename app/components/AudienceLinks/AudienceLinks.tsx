@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "#site-link";
 import type { Link as LinkItem } from "~content/schema";
 import * as styles from "./AudienceLinks.css";
 

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "#site-link";
 import type { ReactNode } from "react";
 import { visuallyHidden } from "../../styles/layout.css";
 import { useSiteWords } from "~/lib/site-words";

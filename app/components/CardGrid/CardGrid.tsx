@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "#site-link";
 import type { ReactNode } from "react";
 import type { IconName } from "../Icon/Icon";
 import { Icon } from "../Icon/Icon";

@@ -1,4 +1,4 @@
-import { NavLink } from "@remix-run/react";
+import { NavLink } from "#site-link";
 import type { TradesMenu } from "~content/navigation";
 import { visuallyHidden } from "../../styles/layout.css";
 import { base as buttonBase, variant as buttonVariant } from "../ButtonLink/ButtonLink.css";

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "#site-link";
 import { visuallyHidden } from "../../styles/layout.css";
 import * as styles from "./FactBlocks.css";
 

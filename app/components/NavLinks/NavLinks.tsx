@@ -1,4 +1,4 @@
-import { NavLink } from "@remix-run/react";
+import { NavLink } from "#site-link";
 import type { TradesMenu } from "~content/navigation";
 import type { Link as LinkItem } from "~content/schema";
 import { APPLICATION_FORM_URL } from "~content/site";

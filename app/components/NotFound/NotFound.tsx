@@ -1,4 +1,5 @@
-import { Link, useLocation } from "@remix-run/react";
+import { useLocation } from "@remix-run/react";
+import { Link } from "#site-link";
 import { useEffect } from "react";
 import { useSiteShell } from "~/lib/site-words";
 import { base as buttonBase, variant as buttonVariant } from "../ButtonLink/ButtonLink.css";

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "#site-link";
 import { useSiteShell } from "~/lib/site-words";
 import { mailHref } from "~content/links";
 import { base as buttonBase, variant as buttonVariant } from "../ButtonLink/ButtonLink.css";

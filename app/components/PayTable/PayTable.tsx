@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "#site-link";
 import type { PayTable as PayTableCopy } from "~content/schema";
 import { ExternalAnchor } from "../ButtonLink/ButtonLink";
 import { OpenFacts } from "../OpenFacts/OpenFacts";

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "#site-link";
 import { POST_SIDEBAR } from "~content/listing-pages";
 import type { RecentPost } from "~content/posts";
 import { CONTACT, mailHref } from "~content/site";

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "#site-link";
 import type { ReactNode } from "react";
 import type { Block, Inline } from "~content/schema";
 import { ExternalAnchor } from "../ButtonLink/ButtonLink";

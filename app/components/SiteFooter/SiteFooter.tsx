@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "#site-link";
 import type { Link as LinkItem } from "~content/schema";
 import { mailHref, telHref } from "~content/links";
 import { ExternalAnchor } from "../ButtonLink/ButtonLink";

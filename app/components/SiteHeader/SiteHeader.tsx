@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "#site-link";
 import type { AudienceNav } from "~content/audience-links";
 import type { TradesMenu } from "~content/navigation";
 import { visuallyHidden } from "../../styles/layout.css";

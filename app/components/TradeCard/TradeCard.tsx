@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "#site-link";
 import { saidAfterShown, useSiteWords } from "~/lib/site-words";
 import type { Demand, Trade } from "~content/schema";
 import { tradePath } from "~content/paths";

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "#site-link";
 import { fillWords } from "~/lib/site-words";
 import type { FiguresSource as Source } from "~content/schema";
 import { TRADE_PAGE_WORDS } from "~content/trade-page";

@@ -1,6 +1,6 @@
 import type { SerializeFrom } from "@remix-run/cloudflare";
 import type { ReactNode } from "react";
-import { Link } from "@remix-run/react";
+import { Link } from "#site-link";
 import type { loadFindYourTrade } from "../loader.server";
 import { fill } from "~/lib/template";
 import { APPLICATION_FORM_URL } from "~content/site";
