@@ -3,7 +3,7 @@
  * the edge cache, and the complete HTML lets us hash its inline scripts into the CSP. As one
  * string (`renderToString`), not a stream read back whole: nothing on the server suspends, and
  * the stream's per-chunk encoding and reading cost a third of an uncached render's CPU
- * (decision 048).
+ * (decision 046).
  */
 import type { AppLoadContext, EntryContext } from "@remix-run/cloudflare";
 import { RemixServer } from "@remix-run/react";

@@ -2,7 +2,7 @@
  * The site's links as the server renders them. On a page that hydrates, Remix's own (the
  * browser takes them over). On a page that does not, a plain <a>: nothing will ever navigate
  * it on the client, and Remix's link resolves its path against the route tree for each one,
- * a fifth of such a page's render (decision 048). NavLink's marks for the current page
+ * a fifth of such a page's render (decision 046). NavLink's marks for the current page
  * (aria-current="page" and the "active" class) are worked out as Remix does, from the path.
  */
 import { Link as RemixLink, NavLink as RemixNavLink, useLocation } from "@remix-run/react";
