@@ -218,7 +218,11 @@ describe("the web editor's fields and the schema", () => {
     const config = editorConfig();
     const people = config.collections.find((c) => c.name === "people") as unknown as Collection;
     const staffFields = people.files![0]!.fields[0]!.fields!;
-    const pattern = (name: string) => new RegExp(staffFields.find((f) => f.name === name)!.pattern![0]);
+    const pattern = (name: string) => {
+      const given = staffFields.find((f) => f.name === name)?.pattern;
+      expect(given, `the staff card's ${name} has a pattern`).toBeDefined();
+      return new RegExp(given![0]);
+    };
     for (const person of staff.staff) {
       expect(person.phone).toMatch(pattern("phone"));
       expect(person.email).toMatch(pattern("email"));
