@@ -3,7 +3,9 @@
  * schema per file. They are the same shapes the site renders (app/content/schema.ts) with two
  * differences: a picture is only its file and its description (the build reads its size from
  * the file), and every object is strict, so a misspelt field is reported, not ignored.
- * scripts/content/check-data.ts reads them; the editor's fields are tested against these.
+ * scripts/content/check-data.ts reads them, and the web editor's fields are made from them: each
+ * field's words are its `.meta()` (app/content/schema/editor-meta.ts), here or on the shape it
+ * extends (app/content/schema/people.ts).
  */
 import { z } from "zod";
 import { cardFigures } from "./pay";
@@ -141,25 +143,58 @@ export const tradeFileSchema = tradeFileBase.transform((trade, ctx) => {
 
 const list = <T extends z.ZodType>(item: T) => z.array(item).min(1);
 
+/**
+ * A picture staff upload in the web editor: into content/images/<folder>/, with the hint of the
+ * place (`slot`, scripts/content/image-slots.ts) whose shape and size content:check holds it to.
+ */
+const picture = (title: string, folder: string, slot: NonNullable<z.GlobalMeta["picture"]>["slot"]) =>
+  pictureSourceSchema.meta({ title, picture: { folder, slot } });
+
 export const storiesFileSchema = z
   .object({
     /** Home's teaser: one story, by name. */
-    home: z.object({ story: z.string().min(1) }).strict(),
-    stories: list(successStorySchema.extend({ image: pictureSourceSchema }).strict()),
+    home: z
+      .object({
+        story: z.string().min(1).meta({ title: "Whose story", description: "The name exactly as in the list below." }),
+      })
+      .strict()
+      .meta({ title: "Home page teaser" }),
+    stories: list(successStorySchema.extend({ image: picture("Their photo", "stories", "story") }).strict()).meta({
+      title: "Stories",
+      description: "Shown on /success-stories in this order.",
+      summary: "{{fields.name}}, {{fields.trade}}",
+    }),
   })
   .strict();
 export const videosFileSchema = z
-  .object({ videos: list(videoStorySchema.extend({ poster: pictureSourceSchema }).strict()) })
+  .object({
+    videos: list(
+      videoStorySchema.extend({ poster: picture("Still shown before it plays", "videos", "poster") }).strict(),
+    ).meta({
+      title: "Videos",
+      description: "Shown on /success-stories; each opens in a player.",
+      summary: "{{fields.title}}",
+    }),
+  })
   .strict();
 export const testimonialsFileSchema = z
-  .object({ testimonials: list(testimonialSchema.extend({ photo: pictureSourceSchema }).strict()) })
+  .object({
+    testimonials: list(testimonialSchema.extend({ photo: picture("Photo", "testimonials", "avatar") }).strict()).meta({
+      title: "Quotes",
+      description: "Shown on /info-for-schools.",
+      summary: "{{fields.name}}",
+    }),
+  })
   .strict();
+/** A carousel: its photos in the order they scroll past. */
+const carousel = (title: string) =>
+  list(picture("Photo", "gallery", "gallery")).meta({ title, description: "Photos in the order they scroll past." });
 export const galleryFileSchema = z
   .object({
-    home: list(pictureSourceSchema),
-    about: list(pictureSourceSchema),
-    blog: list(pictureSourceSchema),
-    stories: list(pictureSourceSchema),
+    home: carousel("Home page carousel"),
+    about: carousel("About page carousel (6 photos)"),
+    blog: carousel("News page carousel (12 photos)"),
+    stories: carousel("Success stories carousel"),
   })
   .strict();
 /**
@@ -184,12 +219,30 @@ export const bannersFileSchema = z
 export const staffFileSchema = z
   .object({
     staff: list(
-      staffSchema.extend({ photo: pictureSourceSchema, bio: z.string().min(20, "must be a sentence or two") }).strict(),
-    ),
+      staffSchema
+        .extend({
+          photo: picture("Photo", "staff", "staff"),
+          bio: z
+            .string()
+            .min(20, "must be a sentence or two")
+            .meta({ title: "One line about them", widget: "text", lengthHint: "Write a sentence or two" }),
+        })
+        .strict(),
+    ).meta({
+      title: "Staff",
+      description: "The cards on /about, in this order.",
+      summary: "{{fields.name}}, {{fields.role}}",
+    }),
   })
   .strict();
 export const partnersFileSchema = z
-  .object({ partners: list(partnerSchema.extend({ logo: pictureSourceSchema }).strict()) })
+  .object({
+    partners: list(partnerSchema.extend({ logo: picture("Logo", "partners", "logo") }).strict()).meta({
+      title: "Partners",
+      description: "The logos on /about, in this order.",
+      summary: "{{fields.name}}",
+    }),
+  })
   .strict();
 
 /** Every file under content/data/ but the trades, by its path there, with its schema. */

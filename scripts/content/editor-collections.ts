@@ -1,6 +1,8 @@
 /**
  * The web editor's collections: which files staff edit, each with the schema its files are
- * checked against (tests/unit/editor-config.test.ts walks the two side by side).
+ * checked against (tests/unit/editor-config.test.ts walks the two side by side). Every collection
+ * but the posts, the banners, the redirects and the quiz has its fields made from that schema
+ * (editor-from-schema.ts), their labels and hints from its `.meta()`.
  */
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
@@ -8,21 +10,8 @@ import { DATA_FILES, TRADES_FOLDER, tradeFileSchema } from "../../app/content/da
 import { postFrontMatterSchema, tipsFrontMatterSchema } from "../../app/content/schema";
 import { FILES } from "./content-files";
 import { contentSource } from "./content-dir";
-import { postFields, storyFields } from "./editor-content-fields";
-import {
-  EMAIL_PATTERN,
-  PHONE_PATTERN,
-  body,
-  dataFile,
-  group,
-  list,
-  objects,
-  picture,
-  slotHint,
-  string,
-  text,
-  type EditorCollection,
-} from "./editor-fields";
+import { postFields } from "./editor-content-fields";
+import { body, dataFile, type EditorCollection } from "./editor-fields";
 import { BANNER_COLLECTION } from "./editor-banners";
 import { COPY_COLLECTIONS } from "./editor-copy";
 import { QUIZ_COLLECTIONS } from "./editor-quiz";
@@ -32,6 +21,14 @@ import { fieldsOf } from "./editor-from-schema";
 /** How many trades there are: one file each in the folder the build reads (CONTENT_DIR or content/). */
 const tradeCount = (contentDir = contentSource()) =>
   readdirSync(join(contentDir, TRADES_FOLDER)).filter((name) => name.endsWith(".yaml")).length;
+
+/**
+ * A data file's entry, its fields made from the schema the file is checked with, their words from
+ * the schema's meta: a field added to the schema with its words is in the editor.
+ */
+const fromSchema = (file: keyof typeof DATA_FILES, label: string) => dataFile(file, label, fieldsOf(DATA_FILES[file]));
+const schemasOf = (...files: Array<keyof typeof DATA_FILES>) =>
+  Object.fromEntries(files.map((file) => [file, DATA_FILES[file]]));
 
 const markdownOnly = (name: string, label: string, file: string, hint: string) => ({
   label,
@@ -94,118 +91,31 @@ export const EDITOR_COLLECTIONS: EditorCollection[] = [
       name: "stories",
       label: "Success stories",
       files: [
-        dataFile("data/stories.yaml", "Written stories", [
-          group("home", "Home page teaser", [string("story", "Whose story", "The name exactly as in the list below.")]),
-          objects("stories", "Stories", "Shown on /success-stories in this order.", storyFields, {
-            summary: "{{fields.name}}, {{fields.trade}}",
-          }),
-        ]),
-        dataFile("data/videos.yaml", "Video stories", [
-          objects(
-            "videos",
-            "Videos",
-            "Shown on /success-stories; each opens in a player.",
-            [
-              string("name", "Name"),
-              string("trade", "Trade"),
-              string("title", "Video title"),
-              string("vimeoId", "Vimeo video number", "The digits at the end of the Vimeo address.", {
-                pattern: ["^\\d+$", "Only the digits of the Vimeo address"],
-              }),
-              picture("poster", "Still shown before it plays", "videos", slotHint("poster")),
-            ],
-            { summary: "{{fields.title}}" },
-          ),
-        ]),
-        dataFile("data/testimonials.yaml", "Graduates' quotes (Info for Schools)", [
-          objects(
-            "testimonials",
-            "Quotes",
-            "Shown on /info-for-schools.",
-            [
-              string("name", "Name"),
-              string("role", "Their job, under the quote"),
-              text("quote", "Quote", "", { pattern: [".{20,}", "Write at least 20 characters"] }),
-              picture("photo", "Photo", "testimonials", slotHint("avatar")),
-            ],
-            { summary: "{{fields.name}}" },
-          ),
-        ]),
+        fromSchema("data/stories.yaml", "Written stories"),
+        fromSchema("data/videos.yaml", "Video stories"),
+        fromSchema("data/testimonials.yaml", "Graduates' quotes (Info for Schools)"),
       ],
     },
-    schemas: {
-      "data/stories.yaml": DATA_FILES["data/stories.yaml"],
-      "data/videos.yaml": DATA_FILES["data/videos.yaml"],
-      "data/testimonials.yaml": DATA_FILES["data/testimonials.yaml"],
-    },
+    schemas: schemasOf("data/stories.yaml", "data/videos.yaml", "data/testimonials.yaml"),
   },
   {
     collection: {
       name: "people",
       label: "Staff and partners",
       files: [
-        dataFile("data/staff.yaml", "Staff cards (About)", [
-          objects(
-            "staff",
-            "Staff",
-            "The cards on /about, in this order.",
-            [
-              string("name", "Name"),
-              string("role", "Role"),
-              string("phone", "Phone", "Like (08) 8123 4567 or 0412 345 678.", { pattern: PHONE_PATTERN }),
-              string("email", "E-mail", "Like jo.citizen@example.com.", { pattern: EMAIL_PATTERN }),
-              picture("photo", "Photo", "staff", slotHint("staff")),
-              text("bio", "One line about them", "", { pattern: [".{20,}", "Write a sentence or two"] }),
-            ],
-            { summary: "{{fields.name}}, {{fields.role}}" },
-          ),
-        ]),
-        dataFile("data/partners.yaml", "Partner logos (About)", [
-          objects(
-            "partners",
-            "Partners",
-            "The logos on /about, in this order.",
-            [string("name", "Organisation"), picture("logo", "Logo", "partners", slotHint("logo"))],
-            { summary: "{{fields.name}}" },
-          ),
-        ]),
+        fromSchema("data/staff.yaml", "Staff cards (About)"),
+        fromSchema("data/partners.yaml", "Partner logos (About)"),
       ],
     },
-    schemas: {
-      "data/staff.yaml": DATA_FILES["data/staff.yaml"],
-      "data/partners.yaml": DATA_FILES["data/partners.yaml"],
-    },
+    schemas: schemasOf("data/staff.yaml", "data/partners.yaml"),
   },
   {
     collection: {
       name: "gallery",
       label: "Photo carousels",
-      files: [
-        dataFile(
-          "data/gallery.yaml",
-          "Carousels",
-          (
-            [
-              ["home", "Home page carousel"],
-              ["about", "About page carousel (6 photos)"],
-              ["blog", "News page carousel (12 photos)"],
-              ["stories", "Success stories carousel"],
-            ] as const
-          ).map(([name, label]) =>
-            list(
-              name,
-              label,
-              "Photos in the order they scroll past.",
-              picture("photo", "Photo", "gallery", slotHint("gallery")),
-              {
-                summary: "{{fields.alt}}",
-              },
-            ),
-          ),
-        ),
-      ],
+      files: [fromSchema("data/gallery.yaml", "Carousels")],
     },
-    schemas: { "data/gallery.yaml": DATA_FILES["data/gallery.yaml"] },
+    schemas: schemasOf("data/gallery.yaml"),
   },
   BANNER_COLLECTION,
   {
@@ -224,11 +134,7 @@ export const EDITOR_COLLECTIONS: EditorCollection[] = [
           name: "tips",
           file: `content/${FILES.tips}`,
           fields: [
-            group("getInTouch", "Get In Touch band", [
-              string("heading", "Heading"),
-              text("text", "Words under the band's heading"),
-              string("label", "Button text"),
-            ]),
+            ...fieldsOf(tipsFrontMatterSchema),
             body("Text", "## for each part, ### for each tip; a *** line ends a part."),
           ],
         },

@@ -1,6 +1,6 @@
 /**
- * The web editor's fields for the posts and the success stories: labels, hints and
- * checks in staff's words (scripts/content/editor-collections.ts puts them in collections).
+ * The web editor's fields for the news posts: labels, hints and checks in staff's words
+ * (scripts/content/editor-collections.ts puts them in a collection).
  */
 import { editorPattern, templateLookahead } from "../../app/content/post-template";
 import {
@@ -12,7 +12,6 @@ import {
   objects,
   optional,
   optionalGroupField,
-  picture,
   slotHint,
   string,
   text,
@@ -96,16 +95,4 @@ export const postFields: Field[] = [
   // Filled by the editor from the title when a post is first saved, and never shown: the post's
   // file name and so its address (public/admin/editor.js).
   { label: "Address", name: "address", widget: "hidden" },
-];
-
-export const storyFields: Field[] = [
-  string("name", "Name"),
-  { label: "Age", name: "age", widget: "hidden", default: "" },
-  string("trade", "Trade"),
-  { label: "Year they finished", name: "completionYear", widget: "number", value_type: "int", min: 2015, max: 2026 },
-  string("currentRole", "What they do now"),
-  string("salary", "Pay or award", "Like $84,000 a year, or an award's name. Never more than the trade's yearly pay."),
-  text("story", "Their story", "A short paragraph.", { pattern: [".{40,}", "Write at least 40 characters"] }),
-  picture("image", "Their photo", "stories", slotHint("story")),
-  { label: "Stars", name: "rating", widget: "hidden", default: 5 },
 ];

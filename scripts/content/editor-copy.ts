@@ -5,7 +5,7 @@
  * more than its name to be clear, staff's own words for it here.
  */
 import { COPY_FILES, SETTINGS_FILE, type CopyFile } from "./copy-files";
-import { EMAIL_PATTERN, PHONE_PATTERN, type EditorCollection, type Field } from "./editor-fields";
+import type { EditorCollection, Field } from "./editor-fields";
 import { fieldsOf } from "./editor-from-schema";
 
 /** Labels, hints and checks beyond the generated ones, by the field's path in the file ("contact.phone"). */
@@ -24,14 +24,12 @@ const MORE: Record<string, Partial<Field>> = {
   "contact.email": {
     label: "Program e-mail",
     hint: "Get In Touch, Contact Us and Send a message write to it.",
-    pattern: EMAIL_PATTERN,
   },
   "contact.phone": {
     label: "Program phone",
     hint: "Call Now rings it. Like (08) 8123 4567 or 1300 123 456.",
-    pattern: PHONE_PATTERN,
   },
-  "contact.enquiriesEmail": { label: "Enquiries e-mail (legal pages)", pattern: EMAIL_PATTERN },
+  "contact.enquiriesEmail": { label: "Enquiries e-mail (legal pages)" },
   "contact.address": { label: "Street address (legal pages)" },
   addresses: { label: "The program's pages on other sites" },
   "addresses.applicationForm": { label: "Online application form", hint: "Every Apply Now button opens it." },

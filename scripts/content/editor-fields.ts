@@ -5,7 +5,6 @@
 import type { z } from "zod";
 import type { DATA_FILES } from "../../app/content/data-schema";
 import { templateLookahead } from "../../app/content/post-template";
-import { EMAIL_ADVICE, EMAIL_PATTERN_SOURCE, PHONE_ADVICE, PHONE_PATTERN_SOURCE } from "../../app/content/schema/base";
 import { MAX_PICTURE_BYTES, SLOTS, type SlotName } from "./image-slots";
 
 /** One entry per collection: its Decap definition and the schema its files are checked against. */
@@ -31,14 +30,13 @@ export type Field = {
 /** Largest file staff may upload: the content check's limit (Workers Static Assets' 25 MiB). */
 export const MAX_UPLOAD_BYTES = MAX_PICTURE_BYTES;
 
-// Patterns the editor checks as staff type; content:check says the same in its own words.
+// A pattern the editor checks as staff type that is not a schema's own regex (those come with the
+// schema's field, editor-from-schema.ts); content:check says the same in its own words.
 // new:post's example words (app/content/post-template.ts) are refused here too, before they go live.
 export const ALT_PATTERN: [string, string] = [
   `${templateLookahead("alt")}[\\s\\S]*\\S.{7,}\\S`,
   "Describe what the photo shows in a few words, for people who cannot see it (not the example words of a new post)",
 ];
-export const PHONE_PATTERN: [string, string] = [PHONE_PATTERN_SOURCE, `The phone number ${PHONE_ADVICE}`];
-export const EMAIL_PATTERN: [string, string] = [EMAIL_PATTERN_SOURCE, `The e-mail address ${EMAIL_ADVICE}`];
 
 export const string = (name: string, label: string, hint?: string, extra: Partial<Field> = {}): Field => ({
   label,
@@ -140,15 +138,17 @@ export const focus = (name: string): Field =>
     ),
   );
 
-/** A picture: uploaded into content/images/<folder>/, described, and the part a crop keeps. */
+/** A picture's fields: its file, uploaded into content/images/<folder>/, its description, and the part a crop keeps. */
+export const pictureFields = (folder: string, hint: string): Field[] => [
+  image("src", "Photo file", hint, { media_folder: `/content/images/${folder}`, public_folder: `/images/${folder}` }),
+  string("alt", "Description of the photo", "What the photo shows, for people who cannot see it.", {
+    pattern: ALT_PATTERN,
+  }),
+  focus("focus"),
+];
+/** A picture as one group of its fields. */
 export const picture = (name: string, label: string, folder: string, hint: string): Field =>
-  group(name, label, [
-    image("src", "Photo file", hint, { media_folder: `/content/images/${folder}`, public_folder: `/images/${folder}` }),
-    string("alt", "Description of the photo", "What the photo shows, for people who cannot see it.", {
-      pattern: ALT_PATTERN,
-    }),
-    focus("focus"),
-  ]);
+  group(name, label, pictureFields(folder, hint));
 
 /**
  * Markdown as the site supports it: no images, tables or code inside the text. `deepest`: the

@@ -7,10 +7,13 @@
  * The words come from each field's `.meta()` (app/content/schema/editor-meta.ts): `title` is the
  * label, `description` the hint, and the pattern is the schema's own regex, with `patternHint`
  * saying what to write. A field with no title is named by its key in staff's words (WORDS).
+ * A group whose meta names a `picture` is a photo staff upload: its file, description and focus,
+ * with the hint of the place it is shown.
  */
 import { z } from "zod";
 import type { GlobalMeta } from "zod/v4/core";
-import { optionalGroupField, type Field } from "./editor-fields";
+import { SLOTS } from "./image-slots";
+import { group, optionalGroupField, pictureFields, slotHint, type Field } from "./editor-fields";
 
 /** A node of the JSON Schema zod writes, with the keys `.meta()` adds. */
 type Json = GlobalMeta & {
@@ -114,6 +117,13 @@ const bounds = (min?: number, max?: number) => ({
   ...(max !== undefined && Math.abs(max) < Number.MAX_SAFE_INTEGER ? { max } : {}),
 });
 
+/** A picture's fields, for the folder and the place its meta names (a slot content:check holds photos to). */
+function pictureFieldsOf({ folder, slot }: NonNullable<Json["picture"]>): Field[] {
+  if (!(slot in SLOTS))
+    throw new Error(`A picture's meta names the slot "${slot}", which image-slots.ts does not have`);
+  return pictureFields(folder, slotHint(slot));
+}
+
 /** The line a closed list item shows: the meta's summary, or its first words field. */
 function summaryOf(json: Json, fields: Field[]): string | undefined {
   if (json.summary) return json.summary;
@@ -155,6 +165,7 @@ export function fieldOf(node: Json, name: string, required: boolean): Field {
   const hint = json.description ? { hint: json.description } : {};
   const field = ((): Field => {
     if (json.widget === "hidden") return { label, name, widget: "hidden" };
+    if (json.picture) return { ...group(name, label, pictureFieldsOf(json.picture)), ...hint };
     if (json.const !== undefined)
       // A value the schema fixes: kept as it is, and checked by the schema.
       return { label, name, widget: "hidden", default: json.const };
@@ -194,8 +205,9 @@ export function fieldOf(node: Json, name: string, required: boolean): Field {
             options: options(elementValues, element.optionLabels ?? json.optionLabels),
             ...limits,
           };
-        if (element.type === "object") {
-          const fields = fieldsOfJson(element);
+        // A list of pictures: each item is the picture's own fields (one group fewer to open).
+        if (element.picture || element.type === "object") {
+          const fields = element.picture ? pictureFieldsOf(element.picture) : fieldsOfJson(element);
           const summary = summaryOf(json, fields);
           return {
             label,

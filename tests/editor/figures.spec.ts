@@ -49,7 +49,7 @@ test("a staff phone number: written another way it is refused, then shown on /ab
     await phone.clear();
     await phone.fill("0855501299");
     await publishNow(page);
-    // The editor's own words for the pattern: scripts/content/editor-fields.ts PHONE_PATTERN.
+    // The editor's own words for the pattern: the patternHint of app/content/schema/base.ts phoneNumber.
     await expect(fieldErrors(page)).toContainText([
       "The phone number must be written like (08) 8123 4567, 0412 345 678, 1300 123 456 or 13 12 34",
     ]);

@@ -186,6 +186,30 @@ describe("the web editor's fields and the schema", () => {
     for (const file of files) expect(() => readFileSync(file)).not.toThrow();
   });
 
+  it("every picture a file holds (its src and alt) is a photo upload, into a folder of its own, with its place's hint", () => {
+    const pictures: string[] = [];
+    const walk = (fields: readonly Field[], path: string) => {
+      const src = fields.find((f) => f.name === "src");
+      if (src && fields.some((f) => f.name === "alt")) {
+        pictures.push(path);
+        expect(src, path).toMatchObject({ widget: "image", choose_url: false });
+        expect(src.media_folder, path).toMatch(/^\/content\/images\/[a-z-]+$/);
+        expect(src.hint, path).toMatch(/at least \d+ pixels wide/);
+      }
+      for (const f of fields) {
+        if (f.fields) walk(f.fields, `${path}.${f.name}`);
+        if (f.field?.fields) walk(f.field.fields, `${path}.${f.name}[]`);
+      }
+    };
+    for (const { collection } of EDITOR_COLLECTIONS) {
+      const c = collection as unknown as Collection;
+      for (const part of c.files ?? [{ file: c.name, fields: c.fields ?? [] }]) walk(part.fields, part.file);
+    }
+    // The data files' pictures: the stories', videos', quotes', staff's, partners', carousels' and banners'.
+    for (const file of ["stories", "videos", "testimonials", "staff", "partners", "gallery", "banners"])
+      expect(pictures.some((path) => path.startsWith(`content/data/${file}.yaml.`))).toBe(true);
+  });
+
   it("the patterns the editor checks accept every value in today's content", () => {
     // An editor stricter than the schema would refuse to save content that is fine.
     const staff = parse(readFileSync("tests/fixtures/content/data/staff.yaml", "utf8")) as {
@@ -194,7 +218,11 @@ describe("the web editor's fields and the schema", () => {
     const config = editorConfig();
     const people = config.collections.find((c) => c.name === "people") as unknown as Collection;
     const staffFields = people.files![0]!.fields[0]!.fields!;
-    const pattern = (name: string) => new RegExp(staffFields.find((f) => f.name === name)!.pattern![0]);
+    const pattern = (name: string) => {
+      const given = staffFields.find((f) => f.name === name)?.pattern;
+      expect(given, `the staff card's ${name} has a pattern`).toBeDefined();
+      return new RegExp(given![0]);
+    };
     for (const person of staff.staff) {
       expect(person.phone).toMatch(pattern("phone"));
       expect(person.email).toMatch(pattern("email"));

@@ -32,16 +32,23 @@ export const externalHref = z
  * A phone number as Australians write it: a landline with its area code, a mobile, a 1300/1800
  * number or a 13 number. The reserved (08) 5550 numbers the site launches with are landlines, so
  * the program's own number replaces one without a code change; the launch check lists
- * those still left. The editor checks the same pattern as staff type (editor-fields.ts).
+ * those still left. The editor checks the same pattern as staff type, saying what to write
+ * in the words of its `patternHint` (editor-from-schema.ts).
  */
 export const PHONE_PATTERN_SOURCE =
   "^(?:\\(0[2378]\\) \\d{4} \\d{4}|04\\d{2} \\d{3} \\d{3}|1[38]00 \\d{3} \\d{3}|13 \\d{2} \\d{2})$";
 export const PHONE_ADVICE = "must be written like (08) 8123 4567, 0412 345 678, 1300 123 456 or 13 12 34";
-export const phoneNumber = z.string().regex(new RegExp(PHONE_PATTERN_SOURCE), PHONE_ADVICE);
+export const phoneNumber = z
+  .string()
+  .regex(new RegExp(PHONE_PATTERN_SOURCE), PHONE_ADVICE)
+  .meta({ patternHint: `The phone number ${PHONE_ADVICE}` });
 /** An e-mail address, in lower case as the site shows it. */
 export const EMAIL_PATTERN_SOURCE = "^[a-z0-9._%+-]+@[a-z0-9-]+(?:\\.[a-z0-9-]+)+$";
 export const EMAIL_ADVICE = "must be written whole, in lower case, like jo.citizen@example.com";
-export const emailAddress = z.string().regex(new RegExp(EMAIL_PATTERN_SOURCE), EMAIL_ADVICE);
+export const emailAddress = z
+  .string()
+  .regex(new RegExp(EMAIL_PATTERN_SOURCE), EMAIL_ADVICE)
+  .meta({ patternHint: `The e-mail address ${EMAIL_ADVICE}` });
 export const mailHref = z
   .string()
   .regex(/^mailto:[a-z0-9._%+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)+(?:\?.*)?$/, "a mailto: address");

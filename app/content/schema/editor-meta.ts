@@ -6,6 +6,7 @@
  * type, pattern and bounds, so a field added to a schema with its words is in the editor.
  */
 import "zod";
+import type { SlotName } from "../../../scripts/content/image-slots";
 
 declare module "zod/v4/core" {
   interface GlobalMeta {
@@ -23,5 +24,11 @@ declare module "zod/v4/core" {
     optionLabels?: Record<string, string>;
     /** The line a list's item shows while closed, like "{{fields.name}}" (Decap's summary). */
     summary?: string;
+    /**
+     * A picture staff upload (a group of `src`, `alt` and `focus`, data-schema.ts
+     * pictureSourceSchema): the folder under content/images/ its uploads go in, and the place it
+     * is shown, whose shape and size the photo's hint quotes (scripts/content/image-slots.ts).
+     */
+    picture?: { folder: string; slot: SlotName };
   }
 }

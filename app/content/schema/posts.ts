@@ -104,6 +104,13 @@ export type PostFrontMatter = z.infer<typeof postFrontMatterSchema>;
 /** The front matter of content/tips.md: the Get In Touch band (its mailto comes from site.ts). */
 export const tipsFrontMatterSchema = z
   .object({
-    getInTouch: z.object({ heading: z.string().min(1), text: z.string().min(1), label: z.string().min(1) }).strict(),
+    getInTouch: z
+      .object({
+        heading: z.string().min(1).meta({ title: "Heading" }),
+        text: z.string().min(1).meta({ title: "Words under the band's heading", widget: "text" }),
+        label: z.string().min(1).meta({ title: "Button text" }),
+      })
+      .strict()
+      .meta({ title: "Get In Touch band" }),
   })
   .strict();
