@@ -84,9 +84,12 @@ export const titleIn = (data: unknown): string | undefined => {
 };
 
 /** A place in one line of words: "Redirects › Redirect rules › Rules › rule 54 › Goes to". */
-export const placeWords = (place: EditorPlace) =>
-  // A screen with one entry of the same name (Site settings) is named once.
-  [place.screen, ...(place.entry === place.screen ? [] : [place.entry]), ...place.fields].join(" › ");
+export const placeWords = (place: EditorPlace) => {
+  // A screen with one entry of the same name (Site settings) is named once; so is an entry
+  // whose one list has its name (Questions › Questions).
+  const fields = place.fields[0] === place.entry ? place.fields.slice(1) : place.fields;
+  return [place.screen, ...(place.entry === place.screen ? [] : [place.entry]), ...fields].join(" › ");
+};
 
 /**
  * A namer of fields for one file's messages: the place as the editor shows it, or, for a file no

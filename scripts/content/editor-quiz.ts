@@ -48,6 +48,7 @@ const questionFields: Field[] = [
     min: 2,
     max: 8,
     summary: "{{fields.label}}",
+    label_singular: "choice",
   }),
 ];
 
@@ -109,6 +110,7 @@ export const QUIZ_COLLECTIONS: EditorCollection[] = [
                 min: 8,
                 max: 12,
                 summary: "{{fields.question}}",
+                label_singular: "question",
               }),
               // Written above the list in the file (Decap keeps a field's comment; any other is lost
               // on the next save). A "\\n" starts a new comment line.
@@ -144,6 +146,7 @@ export const QUIZ_COLLECTIONS: EditorCollection[] = [
         objects("traits", "Reasons", "One for each answer that says something about this trade.", traitFields, {
           min: 1,
           summary: "{{fields.question}}: {{fields.answers}} ({{fields.points}})",
+          label_singular: "reason",
         }),
         optional(
           objects(
@@ -151,7 +154,7 @@ export const QUIZ_COLLECTIONS: EditorCollection[] = [
             "Entry requirements that rule it out",
             "Only for a trade's entry requirements, such as normal colour vision: the trade leaves the top three and the result says why.",
             gateFields,
-            { min: 1, summary: "{{fields.question}}: {{fields.answers}}" },
+            { min: 1, summary: "{{fields.question}}: {{fields.answers}}", label_singular: "requirement" },
           ),
         ),
       ],

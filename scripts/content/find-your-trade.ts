@@ -24,6 +24,7 @@ import { tradePath } from "../../app/content/paths";
 import type { Checking } from "./check-context";
 import { QUIZ_FILES } from "./content-files";
 import { fieldName, unknownFieldMessage } from "./check-front-matter";
+import { editorNamer } from "./editor-place";
 import { readYaml, type YamlData } from "./yaml";
 
 export type FindYourTrade = {
@@ -60,12 +61,21 @@ function readQuizYaml(checking: Checking, relative: string): YamlData | null {
   return readYaml(readFileSync(file, "utf8"), 1, (line, message) => checking.add(relative, line, message), "the file");
 }
 
+/** A field of a quiz file as the web editor shows it (screen › entry › field), for staff. */
+const namerFor = (relative: string, entry?: string) => editorNamer(`content/${relative}`, fieldName, entry);
+
 /** Parses with a schema, reporting each issue on the line of the field it names. */
-function parsed<T extends z.ZodTypeAny>(checking: Checking, relative: string, yaml: YamlData, schema: T) {
+function parsed<T extends z.ZodTypeAny>(
+  checking: Checking,
+  relative: string,
+  yaml: YamlData,
+  schema: T,
+  named: (path: readonly PropertyKey[]) => string,
+) {
   const result = schema.safeParse(yaml.data);
   if (result.success) return result.data;
   for (const issue of result.error.issues) {
-    const field = issue.path.length ? fieldName(issue.path) : "the file";
+    const field = issue.path.length ? named(issue.path) : "the file";
     const value = issue.path.reduce<unknown>(
       (node, key) => (node && typeof node === "object" ? (node as Record<PropertyKey, unknown>)[key] : undefined),
       yaml.data,
@@ -89,7 +99,8 @@ function parsed<T extends z.ZodTypeAny>(checking: Checking, relative: string, ya
 function checkQuestions(checking: Checking): QuizQuestion[] | null {
   const yaml = readQuizYaml(checking, QUIZ_FILES.questions);
   if (!yaml || yaml.data === undefined) return null;
-  const file = parsed(checking, QUIZ_FILES.questions, yaml, quizQuestionsFileSchema);
+  const named = namerFor(QUIZ_FILES.questions);
+  const file = parsed(checking, QUIZ_FILES.questions, yaml, quizQuestionsFileSchema, named);
   if (!file) return null;
   const seen = new Set<string>();
   file.questions.forEach((question, i) => {
@@ -97,7 +108,7 @@ function checkQuestions(checking: Checking): QuizQuestion[] | null {
       checking.add(
         QUIZ_FILES.questions,
         yaml.lineOf(["questions", i, "id"]),
-        `questions[${i + 1}].id: "${question.id}" is used twice; give each question its own id`,
+        `${named(["questions", i, "id"])}: "${question.id}" is used twice; give each question its own id`,
       );
     seen.add(question.id);
     const values = question.answers.map((a) => a.value);
@@ -106,7 +117,7 @@ function checkQuestions(checking: Checking): QuizQuestion[] | null {
         checking.add(
           QUIZ_FILES.questions,
           yaml.lineOf(["questions", i, "answers", j, "value"]),
-          `questions[${i + 1}].answers[${j + 1}].value: "${value}" is used twice in this question`,
+          `${named(["questions", i, "answers", j, "value"])}: "${value}" is used twice in this question`,
         );
     });
   });
@@ -114,7 +125,7 @@ function checkQuestions(checking: Checking): QuizQuestion[] | null {
     checking.add(
       QUIZ_FILES.questions,
       1,
-      "questions: make at least one question required: true, or every empty form would show results",
+      `${named(["questions"])}: make at least one question required (tick “The results need this answer”), or every empty form would show results`,
     );
   return file.questions;
 }
@@ -124,7 +135,7 @@ function checkAsks(
   checking: Checking,
   relative: string,
   at: (field: string) => number,
-  name: string,
+  field: (key: string) => string,
   item: { question: string; answers: readonly string[] },
   questions: readonly QuizQuestion[],
 ) {
@@ -134,7 +145,7 @@ function checkAsks(
     checking.add(
       relative,
       at("question"),
-      `${name}.question: there is no question "${item.question}"; the questions are: ${ids}`,
+      `${field("question")}: there is no question "${item.question}"; the questions are: ${ids}`,
     );
     return;
   }
@@ -143,7 +154,7 @@ function checkAsks(
       checking.add(
         relative,
         at("answers"),
-        `${name}.answers: "${answer}" is not an answer to ${question.id}; its answers are: ${question.answers.map((a) => a.value).join(", ")}`,
+        `${field("answers")}: "${answer}" is not an answer to ${question.id}; its answers are: ${question.answers.map((a) => a.value).join(", ")}`,
       );
 }
 
@@ -153,41 +164,47 @@ function checkTraits(checking: Checking, trade: Trade, questions: readonly QuizQ
   const relative = `${QUIZ_FILES.traits}/${trade.slug}.yaml`;
   const yaml = readQuizYaml(checking, relative);
   if (!yaml || yaml.data === undefined) return { traits: [], gates: [] };
-  const file = parsed(checking, relative, yaml, quizTraitsFileSchema);
+  // The editor lists a trade's reasons by the file's trade (its identifier field).
+  const named = namerFor(relative, trade.slug);
+  const file = parsed(checking, relative, yaml, quizTraitsFileSchema, named);
   if (!file) return { traits: [], gates: [] };
   if (file.trade !== trade.slug)
-    checking.add(relative, yaml.lineOf(["trade"]), `trade: this file is for ${trade.slug}; write trade: ${trade.slug}`);
+    checking.add(
+      relative,
+      yaml.lineOf(["trade"]),
+      `${named(["trade"])}: this file is for ${trade.slug}; write trade: ${trade.slug}`,
+    );
   const texts = tradePageTexts(trade);
   const page = tradePath(trade);
   file.traits.forEach((trait, i) => {
     const at = (field: string) => yaml.lineOf(["traits", i, field]);
-    const name = `traits[${i + 1}]`;
+    const field = (key: string) => named(["traits", i, key]);
     if (!texts.some((text) => text.includes(trait.quote)))
       checking.add(
         relative,
         at("quote"),
-        `${name}.quote: these words are not on the ${trade.name} page (${page}); copy them from its lists or introduction exactly, or change the trade's text in content/data/trades/${trade.slug}.yaml`,
+        `${field("quote")}: these words are not on the ${trade.name} page (${page}); copy them from its lists or introduction exactly, or change the trade's text in content/data/trades/${trade.slug}.yaml`,
       );
-    if (questions) checkAsks(checking, relative, at, name, trait, questions);
+    if (questions) checkAsks(checking, relative, at, field, trait, questions);
   });
   const gates = file.gates ?? [];
   gates.forEach((gate, i) => {
     const at = (field: string) => yaml.lineOf(["gates", i, field]);
-    const name = `gates[${i + 1}]`;
+    const field = (key: string) => named(["gates", i, key]);
     if (!trade.entryRequirements.includes(gate.quote))
       checking.add(
         relative,
         at("quote"),
-        `${name}.quote: a gate quotes one of the ${trade.name} page's Entry Requirements, whole and exactly; they are: ${trade.entryRequirements.map((r) => `"${r}"`).join(", ")}`,
+        `${field("quote")}: a gate quotes one of the ${trade.name} page's Entry Requirements, whole and exactly; they are: ${trade.entryRequirements.map((r) => `"${r}"`).join(", ")}`,
       );
-    if (questions) checkAsks(checking, relative, at, name, gate, questions);
+    if (questions) checkAsks(checking, relative, at, field, gate, questions);
   });
   // SPEC: colour vision is an entry requirement of these trades, so a colour-blind student is told, not scored.
   if (trade.colourVision && !gates.some((gate) => gate.question === COLOUR_QUESTION))
     checking.add(
       relative,
       yaml.lineOf(file.gates ? ["gates"] : ["traits"]),
-      `gates: ${trade.name} needs normal colour vision (colourVision: true in content/data/trades/${trade.slug}.yaml), so this file needs a gate on the ${COLOUR_QUESTION} question; see docs/find-your-trade.md`,
+      `${named(["gates"])}: ${trade.name} needs normal colour vision (colourVision: true in content/data/trades/${trade.slug}.yaml), so this file needs a gate on the ${COLOUR_QUESTION} question; see docs/find-your-trade.md`,
     );
   return { traits: file.traits, gates };
 }

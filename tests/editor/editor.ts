@@ -4,7 +4,7 @@
  */
 import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { expect, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { checkContent, formatProblem } from "../../scripts/content/check";
 
 /** The scratch copy the dev loop serves (playwright.editor.config.ts). */
@@ -67,9 +67,18 @@ export async function sitePage(page: Page, path: string): Promise<string> {
   return response.status() === 200 ? response.text() : `(${response.status()})`;
 }
 
+/**
+ * How long the dev loop may take to serve the next build. Each wait for one adds this much to
+ * the test's own time, so a test that waits for several builds on a busy machine is not cut
+ * short by a limit sized for one.
+ */
+const REBUILD_MS = 90_000;
+const waitingForBuild = () => test.info().setTimeout(test.info().timeout + REBUILD_MS);
+
 /** Waits until the rebuilt site serves `text` at `path` (the dev loop rebuilds after each save). */
 export async function expectOnSite(page: Page, path: string, text: string) {
-  await expect.poll(() => sitePage(page, path), { timeout: 90_000, intervals: [500] }).toContain(text);
+  waitingForBuild();
+  await expect.poll(() => sitePage(page, path), { timeout: REBUILD_MS, intervals: [500] }).toContain(text);
 }
 
 /** Screenshots for docs/editor.md, taken only when asked: `EDITOR_DOC_SHOTS=1`. */
@@ -91,18 +100,20 @@ export const servedBuild = (page: Page) => sitePage(page, "/__dev/build");
 export async function saveAndRebuild(page: Page, publish: (page: Page) => Promise<void> = publishNow) {
   // The build served now (waited for, should the worker be restarting for an earlier one).
   let since = "";
+  waitingForBuild();
   await expect
-    .poll(async () => /^\d+$/.test((since = await servedBuild(page))), { timeout: 90_000, intervals: [250] })
+    .poll(async () => /^\d+$/.test((since = await servedBuild(page))), { timeout: REBUILD_MS, intervals: [250] })
     .toBe(true);
   await publish(page);
   await expect(page.getByText("Entry saved")).toBeVisible();
+  waitingForBuild();
   await expect
     .poll(
       async () => {
         const now = await servedBuild(page);
         return /^\d+$/.test(now) && Number(now) > Number(since);
       },
-      { timeout: 90_000, intervals: [250] },
+      { timeout: REBUILD_MS, intervals: [250] },
     )
     .toBe(true);
 }
@@ -119,7 +130,8 @@ export async function restoreAndRebuild(page: Page, restore: () => void) {
     const now = await servedBuild(page);
     return /^\d+$/.test(now) && now !== before;
   };
-  await expect.poll(newer, { timeout: 90_000, intervals: [250] }).toBe(true);
+  waitingForBuild();
+  await expect.poll(newer, { timeout: REBUILD_MS, intervals: [250] }).toBe(true);
 }
 
 /**

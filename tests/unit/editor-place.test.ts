@@ -32,6 +32,15 @@ describe("a problem's place, as the editor shows it", () => {
     );
   });
 
+  it("an entry whose list has the entry's own name is named once; the quiz's items by what they are", () => {
+    expect(words("content/find-your-trade/questions.yaml", ["questions", 1, "question"])).toBe(
+      "Find your trade: questions › Questions › question 2 › The question",
+    );
+    expect(words("content/find-your-trade/traits/carpenter.yaml", ["traits", 0, "points"], "carpenter")).toBe(
+      "Find your trade: reasons › carpenter › Reasons › reason 1 › Points",
+    );
+  });
+
   it("a field the editor does not have is named as written; a file no screen shows has no place", () => {
     expect(words("content/redirects.yaml", ["rules", 0, "target"])).toBe(
       "Redirects › Redirect rules › Rules › rule 1 › target",

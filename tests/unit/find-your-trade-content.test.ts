@@ -29,7 +29,7 @@ describe("find your trade's YAML", () => {
     );
     const line = lineOf(edited, "Concreters work on open sites");
     expect(problems({ [CONCRETER]: edited })).toEqual([
-      `content/${CONCRETER}, line ${line}: traits[2].quote: these words are not on the Concreter page (/trades/concreter); copy them from its lists or introduction exactly, or change the trade's text in content/data/trades/concreter.yaml`,
+      `content/${CONCRETER}, line ${line}: Find your trade: reasons › concreter › Reasons › reason 2 › The reason shown: these words are not on the Concreter page (/trades/concreter); copy them from its lists or introduction exactly, or change the trade's text in content/data/trades/concreter.yaml`,
     ]);
   });
 
@@ -42,13 +42,13 @@ describe("find your trade's YAML", () => {
     // A list's problem is named at its own line, `answers:`, the one above its first item.
     const answers = lots! - 1;
     expect(problems({ [CONCRETER]: edited })).toEqual([
-      `content/${CONCRETER}, line ${five}: traits[7].points: at most 3`,
+      `content/${CONCRETER}, line ${five}: Find your trade: reasons › concreter › Reasons › reason 7 › Points: at most 3`,
     ]);
     // Once the points are fixed, the names are checked.
     const fixed = edited.replace("points: 5\n", "points: 1\n");
     expect(problems({ [CONCRETER]: fixed })).toEqual([
-      `content/${CONCRETER}, line ${weather}: traits[2].question: there is no question "weather"; the questions are: material, place, heights, physical, maths, finish, people, fixing, earn, school, colour`,
-      `content/${CONCRETER}, line ${answers}: traits[4].answers: "lots" is not an answer to physical; its answers are: very, some, little`,
+      `content/${CONCRETER}, line ${weather}: Find your trade: reasons › concreter › Reasons › reason 2 › Question: there is no question "weather"; the questions are: material, place, heights, physical, maths, finish, people, fixing, earn, school, colour`,
+      `content/${CONCRETER}, line ${answers}: Find your trade: reasons › concreter › Reasons › reason 4 › Answers it counts for: "lots" is not an answer to physical; its answers are: very, some, little`,
     ]);
   });
 
@@ -59,7 +59,7 @@ describe("find your trade's YAML", () => {
     ]);
     const edited = concreter.replace("trade: concreter", "trade: carpenter");
     expect(problems({ [CONCRETER]: edited })).toEqual([
-      `content/${CONCRETER}, line ${lineOf(edited, "trade: carpenter")}: trade: this file is for concreter; write trade: concreter`,
+      `content/${CONCRETER}, line ${lineOf(edited, "trade: carpenter")}: Find your trade: reasons › concreter › Trade: this file is for concreter; write trade: concreter`,
     ]);
   });
 
@@ -68,12 +68,12 @@ describe("find your trade's YAML", () => {
       .replace("    required: true\n", "    required: sometimes\n")
       .replace("    question: Where would you rather spend your working day?\n", "    question: [outdoors, indoors]\n");
     expect(problems({ [QUESTIONS]: edited })).toEqual([
-      `content/${QUESTIONS}, line ${lineOf(edited, "question: [outdoors")}: questions[2].question: must be text`,
-      `content/${QUESTIONS}, line ${lineOf(edited, "required: sometimes")}: questions[2].required: must be a boolean`,
+      `content/${QUESTIONS}, line ${lineOf(edited, "question: [outdoors")}: Find your trade: questions › Questions › question 2 › The question: must be text`,
+      `content/${QUESTIONS}, line ${lineOf(edited, "required: sometimes")}: Find your trade: questions › Questions › question 2 › The results need this answer: must be a boolean`,
     ]);
     const empty = questions.replace("        label: Year 10\n", "        label:\n");
     expect(problems({ [QUESTIONS]: empty })).toEqual([
-      `content/${QUESTIONS}, line ${lineOf(questions, "label: Year 10")}: questions[10].answers[1].label: is missing`,
+      `content/${QUESTIONS}, line ${lineOf(questions, "label: Year 10")}: Find your trade: questions › Questions › question 10 › Choices › choice 1 › What the choice says: is missing`,
     ]);
   });
 
@@ -93,22 +93,22 @@ describe("find your trade's YAML", () => {
     // A line with no name before its colon is named on its own line, in words staff can act on.
     const nameless = questions.replace("  - id: heights\n", "  - id: heights\n    : stray words\n");
     expect(problems({ [QUESTIONS]: nameless })).toEqual([
-      `content/${QUESTIONS}, line ${lineOf(nameless, ": stray words")}: questions[3]: a line starts with ":" and has no field name; write the field's name before the colon, or remove the line`,
+      `content/${QUESTIONS}, line ${lineOf(nameless, ": stray words")}: Find your trade: questions › Questions › question 3: a line starts with ":" and has no field name; write the field's name before the colon, or remove the line`,
     ]);
     // Every trait file names questions from this file; they are not checked against a broken one.
     expect(
       problems({ [QUESTIONS]: questions.replace("    required: true\n", "    required: true\n    colour: red\n") }),
     ).toEqual([
-      `content/${QUESTIONS}, line ${lineOf(questions, "required: true") + 1}: questions[2]: "colour" is not a field here; remove it or check its spelling`,
+      `content/${QUESTIONS}, line ${lineOf(questions, "required: true") + 1}: Find your trade: questions › Questions › question 2: "colour" is not a field here; remove it or check its spelling`,
     ]);
     const noLabel = questions.replace("        label: Year 10\n", "");
     expect(problems({ [QUESTIONS]: noLabel })).toEqual([
-      `content/${QUESTIONS}, line ${lineOf(noLabel, "- value: year-10")}: questions[10].answers[1].label: is missing`,
+      `content/${QUESTIONS}, line ${lineOf(noLabel, "- value: year-10")}: Find your trade: questions › Questions › question 10 › Choices › choice 1 › What the choice says: is missing`,
     ]);
     const twice = questions.replace("  - id: physical", "  - id: heights");
     const secondHeights = twice.split("\n").lastIndexOf("  - id: heights") + 1;
     expect(problems({ [QUESTIONS]: twice })).toContain(
-      `content/${QUESTIONS}, line ${secondHeights}: questions[4].id: "heights" is used twice; give each question its own id`,
+      `content/${QUESTIONS}, line ${secondHeights}: Find your trade: questions › Questions › question 4 › Name in the address: "heights" is used twice; give each question its own id`,
     );
   });
 });
@@ -123,7 +123,7 @@ describe("gates and the quiz's words", () => {
   it("a trade that needs colour vision (SPEC) without a gate on the colour question is named, with what to do", () => {
     const edited = electrician.replace(/\ngates:[\s\S]*$/, "\n");
     expect(problems({ [ELECTRICIAN]: edited })).toEqual([
-      `content/${ELECTRICIAN}, line ${lineOf(edited, "traits:")}: gates: Electrician needs normal colour vision (colourVision: true in content/data/trades/electrician.yaml), so this file needs a gate on the colour question; see docs/find-your-trade.md`,
+      `content/${ELECTRICIAN}, line ${lineOf(edited, "traits:")}: Find your trade: reasons › electrician › Entry requirements that rule it out: Electrician needs normal colour vision (colourVision: true in content/data/trades/electrician.yaml), so this file needs a gate on the colour question; see docs/find-your-trade.md`,
     ]);
     // A gate on another question is no gate on colour vision.
     const elsewhere = electrician.replace(
@@ -132,7 +132,7 @@ describe("gates and the quiz's words", () => {
     );
     expect(elsewhere).not.toBe(electrician);
     expect(problems({ [ELECTRICIAN]: elsewhere })).toEqual([
-      `content/${ELECTRICIAN}, line ${lineOf(elsewhere, "gates:")}: gates: Electrician needs normal colour vision (colourVision: true in content/data/trades/electrician.yaml), so this file needs a gate on the colour question; see docs/find-your-trade.md`,
+      `content/${ELECTRICIAN}, line ${lineOf(elsewhere, "gates:")}: Find your trade: reasons › electrician › Entry requirements that rule it out: Electrician needs normal colour vision (colourVision: true in content/data/trades/electrician.yaml), so this file needs a gate on the colour question; see docs/find-your-trade.md`,
     ]);
   });
 
@@ -141,8 +141,8 @@ describe("gates and the quiz's words", () => {
       .replace("quote: Normal colour vision, so you can tell cable colours apart", "quote: Normal colour vision")
       .replace(/(gates:[\s\S]*)- no\n/, "$1- never\n");
     expect(problems({ [ELECTRICIAN]: edited })).toEqual([
-      `content/${ELECTRICIAN}, line ${lineOf(edited, "- never") - 1}: gates[1].answers: "never" is not an answer to colour; its answers are: yes, no`,
-      `content/${ELECTRICIAN}, line ${lineOf(edited, "quote: Normal colour vision")}: gates[1].quote: a gate quotes one of the Electrician page's Entry Requirements, whole and exactly; they are: "Year 12 completion preferred, with maths and English", "Normal colour vision, so you can tell cable colours apart", "Minimum age of 15 to start an apprenticeship", "A driver's licence is preferred (P plates or full)", "A White Card (general construction induction) before you go on site"`,
+      `content/${ELECTRICIAN}, line ${lineOf(edited, "- never") - 1}: Find your trade: reasons › electrician › Entry requirements that rule it out › requirement 1 › Answers that rule it out: "never" is not an answer to colour; its answers are: yes, no`,
+      `content/${ELECTRICIAN}, line ${lineOf(edited, "quote: Normal colour vision")}: Find your trade: reasons › electrician › Entry requirements that rule it out › requirement 1 › The entry requirement: a gate quotes one of the Electrician page's Entry Requirements, whole and exactly; they are: "Year 12 completion preferred, with maths and English", "Normal colour vision, so you can tell cable colours apart", "Minimum age of 15 to start an apprenticeship", "A driver's licence is preferred (P plates or full)", "A White Card (general construction induction) before you go on site"`,
     ]);
   });
 
