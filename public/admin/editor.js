@@ -397,6 +397,13 @@ const dateControl = ({ createClass, h }) =>
 // content build's list (public/admin/pages.json, the same list content:check uses). Patterns
 // (/:year/*), targets made from them, files under public/ and a gone rule (410) are left to
 // content:check, which names those after the save.
+/**
+ * Where a rule is, in content:check's words for it: the screen, the entry and the list as the
+ * editor labels them (scripts/content/editor-place.ts writes content:check's from the editor's
+ * configuration; tests/unit/editor-place.test.ts holds this line to it), then "rule N" counted
+ * from 1 and the field.
+ */
+const RULES_PLACE = "Redirects › Redirect rules › Rules";
 /** @type {Promise<Set<string> | null>} */
 let sitePages = Promise.resolve(null);
 /** @param {string} path */
@@ -406,7 +413,7 @@ const isPattern = (path) => /[:*]/.test(path);
 
 /**
  * The problems of `rules` (as the editor holds them), in staff's words, each naming its rule
- * as the editor's list does ("rule 54", counted from 1) with its old address.
+ * as content:check does ("rule 54", counted from 1); another rule it meets, with its old address.
  * @param {Array<{ from?: unknown, to?: unknown, status?: unknown }>} rules
  * @param {Set<string> | null} pages the site's pages (null: not known, that check left to content:check)
  */
@@ -427,7 +434,7 @@ const redirectProblems = (rules, pages) => {
     const from = text(rule.from);
     const to = text(rule.to);
     if (Number(rule.status) === 410 || !to.startsWith("/") || isPattern(to) || isPattern(from)) return;
-    const at = `Redirects › Rules › ${named(i)} › Goes to ${to}`;
+    const at = `${RULES_PLACE} › rule ${i + 1} › Goes to ${to}`;
     if (bareAddress(to) === bareAddress(from)) {
       problems.push(
         `${at} is the rule's own old address: visitors would go round in a circle. Send it to a page of this site, like /blog`,
