@@ -390,6 +390,71 @@ const dateControl = ({ createClass, h }) =>
     },
   });
 
+// A photo uploaded into an entry not yet saved is a draft of Decap's: its bytes stay in the
+// browser (a blob: address in the entry's mediaFiles) and are written only with the entry. But
+// Decap's getAsset takes a value starting with "/" ("/images/posts/x.jpg") for an address the
+// site already serves, so the field's thumbnail asked the site for a photo it has only once the
+// entry is saved and the content build has run: a broken image until then. Every photo field is
+// given a getAsset that answers a draft upload with its own blob: address; anything else, and
+// everything else the field does, is Decap's (the preview: app/preview/templates.tsx).
+/**
+ * The blob: address of the draft upload in `entry` named as `path` is, or "" (names carry the
+ * photo's hash, so one name is one photo).
+ * @param {unknown} entry
+ * @param {unknown} path
+ */
+const draftPhoto = (entry, path) => {
+  const name = typeof path === "string" ? path.slice(path.lastIndexOf("/") + 1) : "";
+  const files = /** @type {{ get?: (key: string) => unknown } | undefined} */ (entry)?.get?.("mediaFiles");
+  if (!name || !files || typeof files !== "object" || !(Symbol.iterator in files)) return "";
+  for (const file of /** @type {Iterable<{ get?: (key: string) => unknown }>} */ (files)) {
+    const filePath = file?.get?.("path");
+    const url = file?.get?.("url");
+    if (
+      file?.get?.("draft") &&
+      typeof filePath === "string" &&
+      filePath.endsWith(`/${name}`) &&
+      typeof url === "string"
+    )
+      return url;
+  }
+  return "";
+};
+
+/**
+ * Decap's photo control, drawn with a getAsset that knows the entry's draft uploads. Decap
+ * reaches the control itself (its isValid, focus) through getWrappedInstance, as it does for a
+ * wrapped control.
+ * @typedef {{
+ *   props: { entry?: unknown, getAsset: (path: unknown, field?: unknown) => unknown },
+ *   inner?: unknown,
+ *   getAsset: (path: unknown, field?: unknown) => unknown,
+ *   setInner: (instance: unknown) => void,
+ * }} PhotoControl
+ * @param {{ createClass: (spec: Record<string, unknown>) => unknown, h: (...args: unknown[]) => unknown }} react
+ * @param {unknown} control Decap's own
+ */
+const withDraftPhotos = ({ createClass, h }, control) =>
+  createClass({
+    /** @this {PhotoControl} @param {unknown} path @param {unknown} [field] */
+    getAsset(path, field) {
+      const url = draftPhoto(this.props.entry, path);
+      return url ? { path, url, toString: () => url } : this.props.getAsset(path, field);
+    },
+    /** @this {PhotoControl} @param {unknown} instance */
+    setInner(instance) {
+      this.inner = instance;
+    },
+    /** @this {PhotoControl} */
+    getWrappedInstance() {
+      return this.inner ?? this;
+    },
+    /** @this {PhotoControl} */
+    render() {
+      return h(control, { ...this.props, getAsset: this.getAsset, ref: this.setInner });
+    },
+  });
+
 // Redirect rules that content:check would refuse for where they send visitors
 // (scripts/content/check-redirects.ts, whose words these follow), refused here before the save: a
 // rule to an address that is no page of this site, to its own old address, or to another rule's
@@ -474,7 +539,7 @@ const redirectProblems = (rules, pages) => {
 
 /**
  * @typedef {{ get(key: string): unknown, set(key: string, value: unknown): ImmutableMap }} ImmutableMap
- * @typedef {{ registerEventListener(listener: { name: string, handler: (args: { entry: ImmutableMap }) => unknown }): void, registerWidget(name: string, control: unknown): void }} DecapCms
+ * @typedef {{ registerEventListener(listener: { name: string, handler: (args: { entry: ImmutableMap }) => unknown }): void, registerWidget(name: string, control: unknown, preview?: unknown, schema?: unknown): void, getWidget(name: string): { control?: unknown, preview?: unknown, schema?: unknown } | undefined }} DecapCms
  */
 document.addEventListener("DOMContentLoaded", () => {
   const cms = /** @type {{ CMS?: DecapCms }} */ (/** @type {unknown} */ (window)).CMS;
@@ -484,11 +549,12 @@ document.addEventListener("DOMContentLoaded", () => {
     .then((list) => (Array.isArray(list) ? new Set(list.map(String)) : null))
     .catch(() => null);
   const decap = /** @type {{ createClass?: unknown, h?: unknown }} */ (/** @type {unknown} */ (window));
-  if (typeof decap.createClass === "function" && typeof decap.h === "function")
-    cms?.registerWidget(
-      "adelaide_datetime",
-      dateControl(/** @type {Parameters<typeof dateControl>[0]} */ (/** @type {unknown} */ (decap))),
-    );
+  if (cms && typeof decap.createClass === "function" && typeof decap.h === "function") {
+    const react = /** @type {Parameters<typeof dateControl>[0]} */ (/** @type {unknown} */ (decap));
+    cms.registerWidget("adelaide_datetime", dateControl(react));
+    const image = cms.getWidget("image");
+    if (image?.control) cms.registerWidget("image", withDraftPhotos(react, image.control), image.preview, image.schema);
+  }
   cms?.registerEventListener({
     name: "preSave",
     handler: async ({ entry }) => {
