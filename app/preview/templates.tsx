@@ -73,11 +73,35 @@ const postDay = (value: string) => {
   return /^\d{4}-\d{2}-\d{2}$/.test(day) && !Number.isNaN(Date.parse(day)) ? day : today();
 };
 
-/** A photo field's address in the editor: its own copy of a new upload, else the saved file. */
-const assetUrl = (getAsset: DecapPreviewProps["getAsset"], path: string) =>
-  path ? (getAsset(path)?.toString() ?? path) : "";
+type ImmutableLike = { get(key: string): unknown };
+const isImmutable = (value: unknown): value is ImmutableLike =>
+  typeof (value as ImmutableLike | null)?.get === "function";
 
-export function PostPreview({ entry, getAsset }: DecapPreviewProps) {
+/**
+ * A photo uploaded into the entry and not saved yet: Decap keeps it in the browser (a blob:
+ * address in the entry's mediaFiles) until the save, and its getAsset takes "/images/posts/x.jpg"
+ * for an address the site serves, which it does only after the save's content build
+ * (public/admin/editor.js does the same for the field's thumbnail). Names carry the photo's hash.
+ */
+function draftPhoto(entry: DecapPreviewProps["entry"], path: string): string {
+  const name = path.slice(path.lastIndexOf("/") + 1);
+  const files = entry.get("mediaFiles");
+  if (!name || !files || typeof files !== "object" || !(Symbol.iterator in files)) return "";
+  for (const file of files as Iterable<unknown>) {
+    if (!isImmutable(file) || !file.get("draft")) continue;
+    const filePath = file.get("path");
+    const url = file.get("url");
+    if (typeof filePath === "string" && filePath.endsWith(`/${name}`) && typeof url === "string") return url;
+  }
+  return "";
+}
+
+/** A photo field's address in the editor: a new upload's own copy until it is saved, else the saved file. */
+const assetUrl = ({ entry, getAsset }: DecapPreviewProps, path: string) =>
+  path ? draftPhoto(entry, path) || (getAsset(path)?.toString() ?? path) : "";
+
+export function PostPreview(props: DecapPreviewProps) {
+  const { entry } = props;
   const fields = filled(fieldsOf(entry));
   const slug = text(entry.get("slug")) || text(fields.address) || "new-post";
   const callout = fields.callout as Post["callout"] | undefined;
@@ -90,7 +114,7 @@ export function PostPreview({ entry, getAsset }: DecapPreviewProps) {
     date: postDay(text(fields.date)),
     publishAt: "",
     // Drawn at the cover's 16:9; the build reads the real size from the file.
-    image: { src: assetUrl(getAsset, text(fields.image)), alt: text(fields.alt), width: 1600, height: 900 },
+    image: { src: assetUrl(props, text(fields.image)), alt: text(fields.alt), width: 1600, height: 900 },
     body: postBlocks(text(fields.body)),
     backToBlog: fields.backToBlog === true,
     callout: callout?.heading ? callout : undefined,

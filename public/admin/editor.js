@@ -207,8 +207,253 @@ const postDateProblem = (date, now) => {
   latest.setUTCFullYear(latest.getUTCFullYear() + 1);
   const latestDay = latest.toISOString().slice(0, 10);
   if (!day || (day >= EARLIEST_POST_DAY && day <= latestDay)) return null;
-  return `Date ${date} is ${day < EARLIEST_POST_DAY ? "before 2020" : "more than a year ahead"}: check the year, and the day and month's order, then type it again (a date between 01/01/2020 and ${latestDay.split("-").reverse().join("/")})`;
+  return `Date ${shownDate(date)} is ${day < EARLIEST_POST_DAY ? "before 2020" : "more than a year ahead"}: check the year, and the day and month's order, then type it again (a date between 01/01/2020 and ${latestDay.split("-").reverse().join("/")})`;
 };
+
+// A post's Date, shown and typed the Australian way: DD/MM/YYYY and a 24-hour time (13:30, the
+// form the file and content:check use, so there is no 12 am or 12 pm to get wrong), whatever
+// language the browser speaks. Decap's own datetime widget is the browser's datetime-local box,
+// whose order of day and month follows the browser's language: an en-AU staff member was shown
+// mm/dd/yyyy. The file keeps YYYY-MM-DDTHH:mm, Adelaide's clock with no offset
+// (scripts/content/post-date-rule.ts); a file with a day alone (2026-11-29) is its midnight.
+const STORED_DATE = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2}))?$/;
+const TYPED_DATE = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d+)(?:(?:\s+|\s*[T,]\s*)(\d{1,2}):(\d{2}))?$/i;
+const MONTHS = "January February March April May June July August September October November December".split(" ");
+/** How to write a date, in every message about one. */
+const DATE_EXAMPLE =
+  "the day, month and year, then the time on the 24-hour clock: 29/11/2026 09:00 (a date alone is its midnight, 00:00)";
+/** @param {number} n */
+const two = (n) => String(n).padStart(2, "0");
+/** @param {number} year @param {number} month 1 to 12 */
+const daysIn = (year, month) => new Date(Date.UTC(year, month, 0)).getUTCDate();
+
+/**
+ * A stored value as staff read it: 2026-11-29T09:00 → 29/11/2026 09:00 (a file's day alone is
+ * its midnight; a YAML date read as a Date is that day). Anything else is shown as it is.
+ * @param {unknown} value
+ */
+const shownDate = (value) => {
+  const text = value instanceof Date && !Number.isNaN(value.getTime()) ? value.toISOString().slice(0, 10) : value;
+  if (typeof text !== "string") return "";
+  const m = STORED_DATE.exec(text.trim());
+  return m ? `${m[3]}/${m[2]}/${m[1]} ${m[4] ?? "00"}:${m[5] ?? "00"}` : text;
+};
+
+/**
+ * What staff typed, as the file stores it (`value`), or why it cannot be read (`problem`, naming
+ * the field by its label and saying what to write).
+ * @param {string} typed
+ * @param {string} label
+ * @returns {{ value: string, problem?: undefined } | { problem: string, value?: undefined }}
+ */
+const readTypedDate = (typed, label) => {
+  const text = typed.trim().replace(/\s+/g, " ");
+  if (!text) return { value: "" };
+  const refuse = (/** @type {string} */ why) => ({ problem: `${label}: ${why}. Write ${DATE_EXAMPLE}` });
+  if (/^\d{4}[/.-]\d{1,2}[/.-]\d{1,2}/.test(text))
+    return refuse(`${text} has the year first, and the editor cannot tell its day from its month`);
+  if (/\d\s*[ap]\.?m\.?$/i.test(text))
+    return refuse(`write the time of ${text} on the 24-hour clock (13:30, not 1:30 pm)`);
+  const m = TYPED_DATE.exec(text);
+  if (!m) return refuse(`${text} is not a date the editor can read`);
+  const [day, month, year, hour, minute] = m.slice(1).map((part) => (part === undefined ? 0 : Number(part)));
+  const yearText = /** @type {string} */ (m[3]);
+  if (yearText.length !== 4) return refuse(`the year in ${text} must be written in full, four digits (2026, not 26)`);
+  if (month < 1 || month > 12)
+    return refuse(
+      month <= 31 && day >= 1 && day <= 12
+        ? `${text} has the month first: there is no month ${month}. The day comes first, then the month (${two(month)}/${two(day)}/${yearText} for ${month} ${MONTHS[day - 1]})`
+        : `${text} has no month ${month}`,
+    );
+  const days = daysIn(year, month);
+  if (day < 1 || day > days) return refuse(`${text} is not a date: ${MONTHS[month - 1]} ${yearText} has ${days} days`);
+  if (hour > 23 || minute > 59) return refuse(`${text} is not a time of day (00:00 to 23:59)`);
+  return { value: `${yearText}-${two(month)}-${two(day)}T${two(hour)}:${two(minute)}` };
+};
+
+/** Today's date and time on Adelaide's clock, as the file stores it (YYYY-MM-DDTHH:mm). */
+const adelaideNow = () => {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat("en-AU", {
+      timeZone: "Australia/Adelaide",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+    })
+      .formatToParts(new Date())
+      .map((part) => [part.type, part.value]),
+  );
+  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
+};
+
+/**
+ * The Date field's control, made with Decap's own `createClass` and `h` (its bundle exposes no
+ * React; it binds each method to its component, as the handlers below rely on): a text box and
+ * a Now button. While staff type, the box keeps their words and the entry gets the stored form as soon as they read as a date (the preview follows); words that
+ * do not read as one are kept as they are, and `isValid` refuses them when the entry is saved,
+ * with a message beside the field.
+ * @typedef {{ text: string, typing: boolean }} DateState
+ * @typedef {{
+ *   props: { value: unknown, field?: { get(key: string): unknown }, forID: string, classNameWrapper: string,
+ *     onChange: (value: string) => void, setActiveStyle: () => void, setInactiveStyle?: () => void },
+ *   state: DateState,
+ *   setState(state: Partial<DateState>): void,
+ *   label(): string, onInput: (event: { target: HTMLInputElement }) => void, onBlur: () => void, onNow: () => void,
+ * }} DateControl
+ * @param {{ createClass: (spec: Record<string, unknown>) => unknown, h: (...args: unknown[]) => unknown }} react
+ */
+const dateControl = ({ createClass, h }) =>
+  createClass({
+    /** @this {DateControl} */
+    getInitialState() {
+      return { text: shownDate(this.props.value), typing: false };
+    },
+    /** @this {DateControl} */
+    componentDidUpdate(/** @type {{ value: unknown }} */ before) {
+      // A value from elsewhere (the entry loaded, Now) is shown; one typed here is left as typed.
+      if (before.value !== this.props.value && !this.state.typing) {
+        const text = shownDate(this.props.value);
+        if (text !== this.state.text) this.setState({ text });
+      }
+    },
+    /** @this {DateControl} */
+    label() {
+      const label = this.props.field?.get("label");
+      return typeof label === "string" ? label : "Date";
+    },
+    /** @this {DateControl} */
+    isValid() {
+      const { problem } = readTypedDate(this.state.text, this.label());
+      return problem ? { error: { type: "CUSTOM", message: problem } } : true;
+    },
+    /** @this {DateControl} */
+    onInput(/** @type {{ target: HTMLInputElement }} */ event) {
+      const text = event.target.value;
+      this.setState({ text, typing: true });
+      const { value } = readTypedDate(text, this.label());
+      this.props.onChange(value ?? text);
+    },
+    /** @this {DateControl} */
+    onBlur() {
+      this.props.setInactiveStyle?.();
+      const { value } = readTypedDate(this.state.text, this.label());
+      this.setState({ typing: false, text: value ? shownDate(value) : this.state.text });
+    },
+    /** @this {DateControl} */
+    onNow() {
+      const value = adelaideNow();
+      this.setState({ text: shownDate(value), typing: false });
+      this.props.onChange(value);
+    },
+    /** @this {DateControl} */
+    render() {
+      const { forID, classNameWrapper, setActiveStyle } = this.props;
+      return h(
+        "div",
+        { className: "b2b-date" },
+        h(
+          "div",
+          { className: "b2b-date-row" },
+          h("input", {
+            id: forID,
+            type: "text",
+            className: classNameWrapper,
+            value: this.state.text,
+            placeholder: "DD/MM/YYYY HH:mm",
+            autoComplete: "off",
+            spellCheck: false,
+            "aria-describedby": `${forID}-format`,
+            onChange: this.onInput,
+            onFocus: setActiveStyle,
+            onBlur: this.onBlur,
+          }),
+          h(
+            "button",
+            {
+              type: "button",
+              className: "b2b-date-now",
+              "aria-label": `Set ${this.label()} to now`,
+              onClick: this.onNow,
+            },
+            "Now",
+          ),
+        ),
+        h(
+          "p",
+          { id: `${forID}-format`, className: "b2b-date-format" },
+          "Day/month/year, then the time on the 24-hour clock: 29/11/2026 13:30. A date alone is its midnight (00:00). Now: Adelaide's date and time.",
+        ),
+      );
+    },
+  });
+
+// A photo uploaded into an entry not yet saved is a draft of Decap's: its bytes stay in the
+// browser (a blob: address in the entry's mediaFiles) and are written only with the entry. But
+// Decap's getAsset takes a value starting with "/" ("/images/posts/x.jpg") for an address the
+// site already serves, so the field's thumbnail asked the site for a photo it has only once the
+// entry is saved and the content build has run: a broken image until then. Every photo field is
+// given a getAsset that answers a draft upload with its own blob: address; anything else, and
+// everything else the field does, is Decap's (the preview: app/preview/templates.tsx).
+/**
+ * The blob: address of the draft upload in `entry` named as `path` is, or "" (names carry the
+ * photo's hash, so one name is one photo).
+ * @param {unknown} entry
+ * @param {unknown} path
+ */
+const draftPhoto = (entry, path) => {
+  const name = typeof path === "string" ? path.slice(path.lastIndexOf("/") + 1) : "";
+  const files = /** @type {{ get?: (key: string) => unknown } | undefined} */ (entry)?.get?.("mediaFiles");
+  if (!name || !files || typeof files !== "object" || !(Symbol.iterator in files)) return "";
+  for (const file of /** @type {Iterable<{ get?: (key: string) => unknown }>} */ (files)) {
+    const filePath = file?.get?.("path");
+    const url = file?.get?.("url");
+    if (
+      file?.get?.("draft") &&
+      typeof filePath === "string" &&
+      filePath.endsWith(`/${name}`) &&
+      typeof url === "string"
+    )
+      return url;
+  }
+  return "";
+};
+
+/**
+ * Decap's photo control, drawn with a getAsset that knows the entry's draft uploads. Decap
+ * reaches the control itself (its isValid, focus) through getWrappedInstance, as it does for a
+ * wrapped control.
+ * @typedef {{
+ *   props: { entry?: unknown, getAsset: (path: unknown, field?: unknown) => unknown },
+ *   inner?: unknown,
+ *   getAsset: (path: unknown, field?: unknown) => unknown,
+ *   setInner: (instance: unknown) => void,
+ * }} PhotoControl
+ * @param {{ createClass: (spec: Record<string, unknown>) => unknown, h: (...args: unknown[]) => unknown }} react
+ * @param {unknown} control Decap's own
+ */
+const withDraftPhotos = ({ createClass, h }, control) =>
+  createClass({
+    /** @this {PhotoControl} @param {unknown} path @param {unknown} [field] */
+    getAsset(path, field) {
+      const url = draftPhoto(this.props.entry, path);
+      return url ? { path, url, toString: () => url } : this.props.getAsset(path, field);
+    },
+    /** @this {PhotoControl} @param {unknown} instance */
+    setInner(instance) {
+      this.inner = instance;
+    },
+    /** @this {PhotoControl} */
+    getWrappedInstance() {
+      return this.inner ?? this;
+    },
+    /** @this {PhotoControl} */
+    render() {
+      return h(control, { ...this.props, getAsset: this.getAsset, ref: this.setInner });
+    },
+  });
 
 // Redirect rules that content:check would refuse for where they send visitors
 // (scripts/content/check-redirects.ts, whose words these follow), refused here before the save: a
@@ -217,6 +462,13 @@ const postDateProblem = (date, now) => {
 // content build's list (public/admin/pages.json, the same list content:check uses). Patterns
 // (/:year/*), targets made from them, files under public/ and a gone rule (410) are left to
 // content:check, which names those after the save.
+/**
+ * Where a rule is, in content:check's words for it: the screen, the entry and the list as the
+ * editor labels them (scripts/content/editor-place.ts writes content:check's from the editor's
+ * configuration; tests/unit/editor-place.test.ts holds this line to it), then "rule N" counted
+ * from 1 and the field.
+ */
+const RULES_PLACE = "Redirects › Redirect rules › Rules";
 /** @type {Promise<Set<string> | null>} */
 let sitePages = Promise.resolve(null);
 /** @param {string} path */
@@ -226,7 +478,7 @@ const isPattern = (path) => /[:*]/.test(path);
 
 /**
  * The problems of `rules` (as the editor holds them), in staff's words, each naming its rule
- * as the editor's list does ("rule 54", counted from 1) with its old address.
+ * as content:check does ("rule 54", counted from 1); another rule it meets, with its old address.
  * @param {Array<{ from?: unknown, to?: unknown, status?: unknown }>} rules
  * @param {Set<string> | null} pages the site's pages (null: not known, that check left to content:check)
  */
@@ -247,7 +499,7 @@ const redirectProblems = (rules, pages) => {
     const from = text(rule.from);
     const to = text(rule.to);
     if (Number(rule.status) === 410 || !to.startsWith("/") || isPattern(to) || isPattern(from)) return;
-    const at = `Redirects › Rules › ${named(i)} › Goes to ${to}`;
+    const at = `${RULES_PLACE} › rule ${i + 1} › Goes to ${to}`;
     if (bareAddress(to) === bareAddress(from)) {
       problems.push(
         `${at} is the rule's own old address: visitors would go round in a circle. Send it to a page of this site, like /blog`,
@@ -287,7 +539,7 @@ const redirectProblems = (rules, pages) => {
 
 /**
  * @typedef {{ get(key: string): unknown, set(key: string, value: unknown): ImmutableMap }} ImmutableMap
- * @typedef {{ registerEventListener(listener: { name: string, handler: (args: { entry: ImmutableMap }) => unknown }): void }} DecapCms
+ * @typedef {{ registerEventListener(listener: { name: string, handler: (args: { entry: ImmutableMap }) => unknown }): void, registerWidget(name: string, control: unknown, preview?: unknown, schema?: unknown): void, getWidget(name: string): { control?: unknown, preview?: unknown, schema?: unknown } | undefined }} DecapCms
  */
 document.addEventListener("DOMContentLoaded", () => {
   const cms = /** @type {{ CMS?: DecapCms }} */ (/** @type {unknown} */ (window)).CMS;
@@ -296,6 +548,13 @@ document.addEventListener("DOMContentLoaded", () => {
     .then((response) => (response.ok ? response.json() : null))
     .then((list) => (Array.isArray(list) ? new Set(list.map(String)) : null))
     .catch(() => null);
+  const decap = /** @type {{ createClass?: unknown, h?: unknown }} */ (/** @type {unknown} */ (window));
+  if (cms && typeof decap.createClass === "function" && typeof decap.h === "function") {
+    const react = /** @type {Parameters<typeof dateControl>[0]} */ (/** @type {unknown} */ (decap));
+    cms.registerWidget("adelaide_datetime", dateControl(react));
+    const image = cms.getWidget("image");
+    if (image?.control) cms.registerWidget("image", withDraftPhotos(react, image.control), image.preview, image.schema);
+  }
   cms?.registerEventListener({
     name: "preSave",
     handler: async ({ entry }) => {

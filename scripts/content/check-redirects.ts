@@ -247,6 +247,14 @@ function targetProblem(rule: RedirectRuleSource, i: number, c: Context, name: (j
   const to = rule.to!;
   const exact = [bare(to), `${bare(to)}/`].find((page) => c.pages.has(page));
   const next = exact ? undefined : c.follow(to);
+  if (next?.index === i) {
+    // The editor's words for the same rule (public/admin/editor.js).
+    c.problem(
+      "to",
+      `${to} is the rule's own old address: visitors would go round in a circle. Send it to a page of this site, like /blog`,
+    );
+    return;
+  }
   if (next) {
     // Follow the chain: back to this rule is a loop; elsewhere, where it finally arrives.
     const seen = new Set([i]);

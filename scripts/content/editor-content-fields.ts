@@ -18,21 +18,22 @@ import {
   type Field,
 } from "./editor-fields";
 
+/** The name public/admin/editor.js registers its date widget under. */
+export const ADELAIDE_DATE_WIDGET = "adelaide_datetime";
+
 export const postFields: Field[] = [
   string("title", "Title", "The post's heading, and the name of its page."),
   {
     label: "Date",
     name: "date",
-    widget: "datetime",
+    // public/admin/editor.js's own widget: the date shown and typed DD/MM/YYYY HH:mm whatever the
+    // browser's language (Decap's datetime is the browser's own box, which showed an en-AU staff
+    // member mm/dd/yyyy), written to the file as YYYY-MM-DDTHH:mm, an Adelaide time with no
+    // offset, which content:check reads as Adelaide's clock (a file with a day alone,
+    // 2026-11-29, still loads, as its midnight). Its Now is Adelaide's date and time, as
+    // `npm run new:post` dates a post, whatever the computer's own time zone.
+    widget: ADELAIDE_DATE_WIDGET,
     hint: "The day and time the post goes live, in Adelaide time. A later date and time schedules it: it stays off the site (news page, feed, its own page) until then, and appears by itself, with nothing more to do. A date already past: the post goes live as soon as it is published. Between 01/01/2020 and a year from today; a date outside is refused. Posts are listed newest first; the site shows the day only.",
-    // The day and an Adelaide time with no offset (2026-11-29T09:00), which content:check reads
-    // as Adelaide's clock; a file with a day alone (2026-11-29) still loads, as its midnight.
-    format: "YYYY-MM-DDTHH:mm",
-    date_format: "D MMMM YYYY",
-    time_format: "HH:mm",
-    // The editor's own clock, not UTC: "Now" on an Adelaide morning is Adelaide's date and time,
-    // as `npm run new:post` dates a post (UTC is still the day before until 9:30 or 10:30).
-    picker_utc: false,
   },
   text("excerpt", "Summary", "One or two sentences: shown on the news page, in the feed and in search results.", {
     pattern: [

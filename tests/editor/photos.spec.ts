@@ -43,7 +43,7 @@ async function writePost(page: Page, title: string, again = false) {
     await page.reload();
   } else await signIn(page, "/collections/posts/new");
   await page.getByLabel("Title").fill(title);
-  await page.getByLabel("Date", { exact: true }).fill("2026-11-21T09:00");
+  await page.getByLabel("Date", { exact: true }).fill("21/11/2026 09:00");
   await page.getByLabel("Summary").fill("A post written by the photo tests of the web editor.");
   await page.locator("[data-slate-editor=true]").click();
   await page.keyboard.type("Some words about the day.");

@@ -56,7 +56,7 @@ test("a news post with a photo, after the mistakes the editor refuses", async ({
   await signIn(page, "/collections/posts/new");
   await docShot(page, "post-new");
   await page.getByLabel("Title").fill(TITLE);
-  await page.getByLabel("Date", { exact: true }).fill("2026-11-20T09:00");
+  await page.getByLabel("Date", { exact: true }).fill("20/11/2026 09:00");
   await page.getByLabel("Summary").fill("Families came to try the tools and meet the apprentices at our open day.");
 
   // The photo: one of 30 MB is refused with a message; a text file is not a picture.
@@ -164,7 +164,7 @@ test("mistakes only content:check can see are named, and the live site keeps wha
   const title = "Awards night photos";
   const slug = "awards-night-photos";
   await page.getByLabel("Title").fill(title);
-  await page.getByLabel("Date", { exact: true }).fill("2026-11-21T09:00");
+  await page.getByLabel("Date", { exact: true }).fill("21/11/2026 09:00");
   await page.getByLabel("Summary").fill("Photos from the awards night, with every winner and their host employer.");
   // A photo too small for a cover: the editor measures it and refuses it, saying why.
   const alerts: string[] = [];
@@ -227,7 +227,7 @@ test("a 300-character title: the post's address is its first words, cut after a 
   expect(title.length).toBeGreaterThanOrEqual(300);
   const slug = "our-apprentices-spent-a-whole-week-on-the-new-school";
   await page.getByLabel("Title").fill(title);
-  await page.getByLabel("Date", { exact: true }).fill("2026-11-22T09:00");
+  await page.getByLabel("Date", { exact: true }).fill("22/11/2026 09:00");
   await page
     .getByLabel("Summary")
     .fill("A week on a big school build taught our apprentices more than any classroom could.");

@@ -3,8 +3,10 @@
 // site's own markup (the page's h1 with the class the served page gives it) and the site's own
 // stylesheet (the heading's font as on the page), with no request the admin page's policy
 // refuses. At 390 px the pane is not shown and nothing scrolls sideways.
-import { expect, test, type Page } from "@playwright/test";
-import { guardOutside, signIn } from "./editor";
+import { createHash } from "node:crypto";
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { makePng } from "../support/png";
+import { guardOutside, scratchHas, signIn, sitePage } from "./editor";
 
 /** Decap's preview pane: an iframe of the editor's own page. */
 const previewPane = (page: Page) => page.frameLocator("#preview-pane");
@@ -44,6 +46,38 @@ async function expectSiteHeading(page: Page, path: string, text: string) {
 }
 
 test.describe("at 1280 px", () => {
+  test("a photo just uploaded as an unsaved post's cover shows in its field and in the preview at once", async ({
+    page,
+  }) => {
+    const outside = await guardOutside(page);
+    const refusals = cspRefusals(page);
+    // A photo of a size no other test uploads: its name (its bytes' hash) is new to the site.
+    const photo = makePng(1664, 936);
+    const name = `new-cover-${createHash("sha256").update(photo).digest("hex").slice(0, 8)}.png`;
+    await signIn(page, "/collections/posts/new");
+    await page.getByLabel("Description of the cover photo").fill("A cover photo uploaded a moment ago");
+    await page.getByRole("button", { name: "Choose an image" }).first().click();
+    await page
+      .locator("input[type=file]")
+      .setInputFiles({ name: "New cover.png", mimeType: "image/png", buffer: photo });
+    await expect(page.getByRole("dialog").getByText(name)).toBeVisible();
+    await page.getByRole("button", { name: "Choose selected" }).click();
+    // Nothing is saved: the site has no such photo, and nothing is written.
+    expect(await sitePage(page, `/images/posts/${name}`)).toBe("(404)");
+    expect(scratchHas(`content/images/posts/${name}`)).toBe(false);
+    // The field's thumbnail, beside its "Choose different image", and the preview's cover: drawn.
+    const field = page
+      .locator("[class*='-ControlContainer']")
+      .filter({ has: page.getByRole("button", { name: "Choose different image" }) });
+    const drawnWidth = (img: Locator) => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth);
+    await expect.poll(() => drawnWidth(field.locator("img").first())).toBe(1664);
+    const cover = previewPane(page).getByRole("img", { name: "A cover photo uploaded a moment ago" });
+    await expect.poll(() => drawnWidth(cover)).toBe(1664);
+    expect(scratchHas(`content/images/posts/${name}`)).toBe(false);
+    expect(refusals).toEqual([]);
+    expect(outside).toEqual([]);
+  });
+
   test("a news post: the new title in the post page's heading, its Markdown and call-out as the site draws them", async ({
     page,
   }) => {

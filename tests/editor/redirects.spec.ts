@@ -1,7 +1,8 @@
 // A redirect rule added in the web editor (Redirects): saved into content/redirects.yaml,
 // built, and answered by the site in one hop. A rule to no page of the site, to another rule's
-// old address (a chain) or round a loop is refused before the save (public/admin/editor.js),
-// naming the rule as the editor's list counts it, and nothing is written. Restored afterwards.
+// old address (a chain), to its own old address or round a loop is refused before the save
+// (public/admin/editor.js), naming the rule in the words content:check uses for it
+// (scripts/content/editor-place.ts), and nothing is written. Restored afterwards.
 // Expected values: what the test typed, and pages of the site.
 import { expect, test, type Page } from "@playwright/test";
 import { contentProblems, editingFile, publishNow, readScratch, signIn } from "./editor";
@@ -45,53 +46,55 @@ test("a rule added in the editor answers in one hop", async ({ page }) => {
   });
 });
 
-/** Publishes, and expects the save refused with `message` and the file untouched (a failing run's save is put back by editingFile). */
-async function expectRefused(page: Page, before: string, message: string) {
-  await publishNow(page);
-  await expect(page.getByText(message, { exact: false })).toBeVisible();
-  await expect(page.getByText("Entry saved")).toHaveCount(0);
-  expect(readScratch(FILE)).toBe(before);
+/** Where the editor and content:check both name a rule: the screen, the entry, the list (docs/decisions/044). */
+const RULES = "Redirects › Redirect rules › Rules";
+
+/**
+ * Rules the editor refuses before the save, each with the message it shows; `n` is the number
+ * the first rule added gets in the editor's list (counted from 1), the rules are added in order.
+ */
+const REFUSED: Array<{ name: string; rules: Array<[from: string, to: string]>; message: (n: number) => string }> = [
+  {
+    name: "a rule to a page that does not exist",
+    rules: [["/old-open-day", "/no-such-page"]],
+    message: (n) => `${RULES} › rule ${n} › Goes to /no-such-page is not a page of this site: check the spelling`,
+  },
+  {
+    name: "a rule whose Goes to is its own old address",
+    rules: [["/open-day-2019", "/open-day-2019"]],
+    message: (n) =>
+      `${RULES} › rule ${n} › Goes to /open-day-2019 is the rule's own old address: visitors would go round in a circle. Send it to a page of this site, like /blog`,
+  },
+  {
+    name: "a loop of rules",
+    rules: [
+      ["/loop-one", "/loop-two"],
+      ["/loop-two", "/loop-one"],
+    ],
+    message: (n) =>
+      `${RULES} › rule ${n} › Goes to /loop-two is another rule's old address (rule ${n + 1} (Old address /loop-two)), and the rules lead round in a loop`,
+  },
+  {
+    name: "a rule to another rule's old address",
+    rules: [
+      ["/open-day-2019", "/blog/apprentice-awards"],
+      ["/open-day", "/open-day-2019"],
+    ],
+    message: (n) =>
+      `${RULES} › rule ${n + 1} › Goes to /open-day-2019 is another rule's old address (rule ${n} (Old address /open-day-2019)), which goes on to /blog/apprentice-awards: write /blog/apprentice-awards here`,
+  },
+];
+
+for (const { name, rules, message } of REFUSED) {
+  test(`${name} is refused before save, naming the rule as the editor shows it and what to do`, async ({ page }) => {
+    await editingFile(page, FILE, async (before) => {
+      const n = rulesIn(before) + 1;
+      await signIn(page, "/collections/redirects/entries/redirects");
+      for (const [from, to] of rules) await addRule(page, from, to, name);
+      await publishNow(page);
+      await expect(page.getByText(message(n), { exact: false })).toBeVisible();
+      await expect(page.getByText("Entry saved")).toHaveCount(0);
+      expect(readScratch(FILE)).toBe(before);
+    });
+  });
 }
-
-test("a rule to a page that does not exist is refused before save, naming the rule and what to do", async ({
-  page,
-}) => {
-  await editingFile(page, FILE, async (before) => {
-    const n = rulesIn(before) + 1;
-    await signIn(page, "/collections/redirects/entries/redirects");
-    await addRule(page, "/old-open-day", "/no-such-page", "A misspelt page");
-    await expectRefused(
-      page,
-      before,
-      `Redirects › Rules › rule ${n} (Old address /old-open-day) › Goes to /no-such-page is not a page of this site: check the spelling`,
-    );
-  });
-});
-
-test("a loop of rules is refused before save, naming the rules", async ({ page }) => {
-  await editingFile(page, FILE, async (before) => {
-    const n = rulesIn(before) + 1;
-    await signIn(page, "/collections/redirects/entries/redirects");
-    await addRule(page, "/loop-one", "/loop-two", "A loop");
-    await addRule(page, "/loop-two", "/loop-one", "A loop");
-    await expectRefused(
-      page,
-      before,
-      `rule ${n} (Old address /loop-one) › Goes to /loop-two is another rule's old address (rule ${n + 1} (Old address /loop-two)), and the rules lead round in a loop`,
-    );
-  });
-});
-
-test("a rule to another rule's old address is refused, saying where to send it instead", async ({ page }) => {
-  await editingFile(page, FILE, async (before) => {
-    const n = rulesIn(before) + 1;
-    await signIn(page, "/collections/redirects/entries/redirects");
-    await addRule(page, "/open-day-2019", "/blog/apprentice-awards", "The 2019 open day's page");
-    await addRule(page, "/open-day", "/open-day-2019", "A shorter address for the open day");
-    await expectRefused(
-      page,
-      before,
-      `rule ${n + 1} (Old address /open-day) › Goes to /open-day-2019 is another rule's old address (rule ${n} (Old address /open-day-2019)), which goes on to /blog/apprentice-awards: write /blog/apprentice-awards here`,
-    );
-  });
-});

@@ -50,6 +50,13 @@ describe("content:check on the redirect rules", () => {
     ]);
   });
 
+  // The editor refuses it before the save in the same words (tests/editor/redirects.spec.ts).
+  it("refuses a rule whose target is its own old address, in the editor's words", () => {
+    expect(withRules(rule("/open-day-2019", "/open-day-2019"))).toEqual([
+      `${at(1)} Redirects › Redirect rules › Rules › rule ${n} › Goes to /open-day-2019 is the rule's own old address: visitors would go round in a circle. Send it to a page of this site, like /blog`,
+    ]);
+  });
+
   it("refuses a rule over a page, and a pattern with one target that takes a page", () => {
     expect(withRules(rule("/about", "/blog"), rule("/trades/*", "/trades"))).toEqual([
       `${at(0)} Redirects › Redirect rules › Rules › rule ${n} › Old address /about is a page of this site: a rule there would hide it; remove the rule`,

@@ -5,12 +5,12 @@
 import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { parse } from "yaml";
-import dayjs from "dayjs";
 import { describe, expect, it } from "vitest";
 import { DATA_FILES, TRADES_FOLDER } from "../../app/content/data-schema";
 import { postFrontMatterSchema } from "../../app/content/schema";
 import { POST_TEMPLATE, POST_TEMPLATE_TEXT } from "../../app/content/post-template";
 import { EDITOR_COLLECTIONS, editorConfig, type Field } from "../../scripts/content/editor-config";
+import { ADELAIDE_DATE_WIDGET } from "../../scripts/content/editor-content-fields";
 import { editorConfigText } from "../../scripts/content/editor-files";
 
 type Def = {
@@ -124,7 +124,7 @@ function disagreements(
   } else if (type === "boolean") {
     if (field.widget !== "boolean") out.push(`${path}: true/false in the schema, a ${field.widget} in the editor`);
   } else if (type === "string") {
-    if (!["string", "text", "image", "datetime", "markdown"].includes(field.widget))
+    if (!["string", "text", "image", "datetime", ADELAIDE_DATE_WIDGET, "markdown"].includes(field.widget))
       out.push(`${path}: text in the schema, a ${field.widget} in the editor`);
   } else out.push(`${path}: the schema's ${type} has no editor field to match`);
   return out;
@@ -298,18 +298,18 @@ describe("the editor agrees with the checks", () => {
     for (const body of bodies) expect(body.buttons).toContain("heading-four");
   });
 
-  it("a post's date is picked on the editor's clock, not UTC's", () => {
-    expect(field("date").picker_utc).toBe(false);
+  // Staff read and type a post's date day first whatever the browser's language: the widget
+  // public/admin/editor.js registers (tests/editor/dates.spec.ts shows it at work).
+  it("a post's date is the editor's own day-first date widget, registered by editor.js", () => {
+    expect(field("date").widget).toBe(ADELAIDE_DATE_WIDGET);
+    const script = readFileSync("public/admin/editor.js", "utf8");
+    expect(script).toMatch(new RegExp(`registerWidget\\(\\s*"${ADELAIDE_DATE_WIDGET}"`));
   });
 
-  // Issue 43: staff schedule a post by its date and Adelaide time. The editor's datetime widget
-  // writes a value with dayjs and the field's `format`, as it does here; content:check must take it.
+  // Issue 43: staff schedule a post by its date and Adelaide time; the widget writes
+  // YYYY-MM-DDTHH:mm (docs/editor.md), which content:check must take.
   it("a post's date carries a time of day, written in a form content:check takes", () => {
-    const { format, time_format } = field("date") as Field & { format: string; time_format: unknown };
-    expect(time_format).not.toBe(false);
-    const written = dayjs(new Date(2026, 10, 29, 9, 5)).format(format);
-    expect(written).toContain("09:05");
-    expect(postFrontMatterSchema.shape.date.safeParse(written).success, written).toBe(true);
+    expect(postFrontMatterSchema.shape.date.safeParse("2026-11-29T09:05").success).toBe(true);
   });
 
   it("a post cannot be deleted from the editor; it can be hidden, which is an edit", () => {

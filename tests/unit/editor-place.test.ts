@@ -1,5 +1,6 @@
 // Where a problem is, in the editor's words: a file and a path in it → the screen, the entry
 // and the field by the labels the editor shows, a list's items counted from 1 as staff count them.
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { editorPlace, placeWords } from "../../scripts/content/editor-place";
 
@@ -12,6 +13,17 @@ describe("a problem's place, as the editor shows it", () => {
   it("a redirect rule's target: the 54th rule in the list, by its label", () => {
     expect(words("content/redirects.yaml", ["rules", 53, "to"])).toBe(
       "Redirects › Redirect rules › Rules › rule 54 › Goes to",
+    );
+  });
+
+  // One wording on both sides: the editor's own check before a save (public/admin/editor.js,
+  // which is served as it is and cannot import this module) names a rule in the same words.
+  it("the editor's redirect check names a rule's place in these same words", () => {
+    const script = readFileSync("public/admin/editor.js", "utf8");
+    expect(script).toContain(`const RULES_PLACE = "${words("content/redirects.yaml", ["rules"])}";`);
+    expect(script).toContain("`${RULES_PLACE} › rule ${i + 1} › Goes to ${to}`");
+    expect(words("content/redirects.yaml", ["rules", 0, "to"])).toBe(
+      `${words("content/redirects.yaml", ["rules"])} › rule 1 › Goes to`,
     );
   });
 
