@@ -79,8 +79,6 @@ async function publishByKeyboard(page: Page) {
 test("a post with a photo, written, given its cover from the picture library and published by keyboard alone, at 390 px", async ({
   page,
 }) => {
-  // Three rebuilds of the dev loop (the library's second photo, the save, the restore).
-  test.setTimeout(300_000);
   const outside = await guardOutside(page);
   // Every press of a mouse button or a finger on the page is counted: there must be none.
   await page.addInitScript(() => {
