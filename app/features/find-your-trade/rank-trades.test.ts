@@ -7,26 +7,17 @@ import { rankTrades } from "./quiz";
 import type { QuizQuestion, QuizTrait } from "~content/schema";
 
 describe("rankTrades (small made-up traits)", () => {
-  const questions: QuizQuestion[] = [
-    {
-      id: "a",
-      question: "A?",
-      required: true,
-      answers: [
-        { value: "x", label: "X", youSaid: "x" },
-        { value: "y", label: "Y", youSaid: "y" },
-      ],
-    },
-    {
-      id: "b",
-      question: "B?",
-      required: false,
-      answers: [
-        { value: "x", label: "X", youSaid: "x" },
-        { value: "y", label: "Y", youSaid: "y" },
-      ],
-    },
-  ];
+  /** A question with the answers x and y. */
+  const xOrY = (id: string, required: boolean): QuizQuestion => ({
+    id,
+    question: `${id.toUpperCase()}?`,
+    required,
+    answers: [
+      { value: "x", label: "X", youSaid: "x" },
+      { value: "y", label: "Y", youSaid: "y" },
+    ],
+  });
+  const questions: QuizQuestion[] = [xOrY("a", true), xOrY("b", false)];
   const trait = (
     question: string,
     answer: string,
