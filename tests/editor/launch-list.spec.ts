@@ -21,6 +21,18 @@ test("the launch list is shown at the top of Site settings, led by each item's p
     );
     await signIn(page, "/collections/settings");
     await expect(page.getByText(/Before launch: \d+ things? to replace/)).toBeVisible();
+    // However long the list, the entry staff came for is on the phone's second screen at most,
+    // and nothing scrolls sideways.
+    await page.setViewportSize({ width: 390, height: 844 });
+    // The entries are listed right under the list: where the list ends, they begin.
+    const list = page.locator('[class*="-CollectionTopDescription"]');
+    await expect
+      .poll(async () => {
+        const box = await list.boundingBox();
+        return box ? box.y + box.height : Infinity;
+      })
+      .toBeLessThan(2 * 844);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await expect(
       page.getByText(
         "• Site settings › Contact details › Program e-mail: launch-check@example.com is an example address: put the program's own in its place",
