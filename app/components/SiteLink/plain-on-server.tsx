@@ -40,8 +40,10 @@ export function NavLink({ to, prefetch, className, end, children, ...rest }: Nav
       </RemixNavLink>
     );
   const path = to.split(/[?#]/)[0] ?? to;
+  // Where a page under `path` has its slash: after it, or at its own last character (/painter/).
+  const slash = path !== "/" && path.endsWith("/") ? path.length - 1 : path.length;
   const current =
-    pathname === path || (!end && path !== "/" && pathname.startsWith(path) && pathname.charAt(path.length) === "/");
+    pathname === path || (!end && path !== "/" && pathname.startsWith(path) && pathname.charAt(slash) === "/");
   return (
     <a
       {...rest}
