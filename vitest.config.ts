@@ -24,6 +24,10 @@ export const unitProject: TestProjectInlineConfiguration = {
     include: ["tests/unit/**/*.test.ts", "app/**/*.test.ts"],
     environment: "node",
     maxWorkers: ONE_PER_CORE,
+    // The files of a worker share one module graph: each file importing the schemas, the content
+    // and the edge pipeline afresh was the suite's largest cost. A file whose module-level state
+    // matters takes a fresh copy (tests/support/edge-harness.ts), as a file with its own mocks must.
+    isolate: false,
     globalSetup: ["tests/unit/global-setup.ts"],
     // No clock on a test or a hook: each does its own work in this process (a copy of
     // the content, a check, a build) and ends when that does. A limit only measured the machine:
@@ -59,6 +63,9 @@ export default defineConfig({
           name: "worker",
           include: ["tests/worker/**/*.test.ts"],
           maxWorkers: ONE_PER_CORE,
+          // One module graph per worker, as the unit suite: the files talk to workerd over HTTP
+          // and keep no state of their own between files.
+          isolate: false,
           globalSetup: ["tests/worker/global-setup.ts"],
           // No clock: each test awaits its own requests to the local worker, and
           // starting the worker ends when workerd is up, however long a busy machine takes.

@@ -28,5 +28,7 @@ export default defineConfig({
   resolve: { alias },
   // No global setup: vitest runs it again for every mutant. Stryker's buildCommand builds the
   // pinned content once in its sandbox instead (tests/mutation/stryker.config.mjs).
-  test: { projects: [{ ...unitProject, test: { ...unitProject.test, include: only, globalSetup: [] } }] },
+  test: {
+    projects: [{ ...unitProject, test: { ...unitProject.test, include: only, globalSetup: [], isolate: true } }],
+  },
 });

@@ -111,13 +111,23 @@ export function installEdgeSandbox() {
 }
 
 let builds = 0;
-let sharedEdge: Edge | undefined;
+/**
+ * The copy a test file's tests share, one per file: the unit suite runs its files in one module
+ * graph per worker (vitest.config.ts), so a copy kept from another file would carry that file's
+ * mocks (its redirect rules, say) instead of this one's.
+ */
+const sharedEdges = new Map<string | undefined, Edge>();
+async function sharedEdge(): Promise<Edge> {
+  const file = expect.getState().testPath;
+  let edge = sharedEdges.get(file);
+  if (!edge) sharedEdges.set(file, (edge = await freshEdge()));
+  return edge;
+}
 
 /** A worker: a handler over a stub build of its own, and a runner that settles waitUntil. */
 export async function isolate(options: { version?: string; edge?: Edge; fresh?: boolean } = {}) {
   const version = options.version ?? `t${++builds}`;
-  const edge =
-    options.edge ?? (options.fresh ? await freshEdge() : (sharedEdge ??= await import("~/lib/edge/pipeline")));
+  const edge = options.edge ?? (options.fresh ? await freshEdge() : await sharedEdge());
   const { render, calls } = stubRenderer(version);
   const handle = edge.createEdgeHandler(stubBuild(version), { cacheViews: EXPLORER_CACHE_VIEWS, render });
   async function run(path: string | Request, init: RequestInit = {}, env: Env = {}): Promise<Response> {
