@@ -152,11 +152,13 @@ export function buildPosts(
         `the address /blog/${draft.slug} is an old address that redirects to ${oldAddresses.get(`/blog/${draft.slug}`)}: give the file another name`,
       );
     }
+    // The pictures' fields as the editor shows them: "News posts › <title> › Cover photo".
+    const named = editorNamer(`content/${relative}`, fieldName, front.title);
     const cover = checkImage(
       checking,
       relative,
       frontMatter.lineOf(["image"]),
-      "image",
+      named(["image"]),
       front.image,
       front.alt,
       "cover",
@@ -167,7 +169,7 @@ export function buildPosts(
           checking,
           relative,
           frontMatter.lineOf(["awards", "photo"]),
-          "awards.photo",
+          named(["awards", "photo"]),
           front.awards.photo,
           front.awards.photoAlt,
           "awards",

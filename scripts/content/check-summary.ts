@@ -8,11 +8,15 @@ import { appendFileSync } from "node:fs";
 import type { ContentProblem } from "./check-context";
 import { editorPlace, placeWords } from "./editor-place";
 
-/** A problem as staff read it: the editor's screen and entry first, unless the message names them. */
+/**
+ * A problem as staff read it: the editor's screen and entry first, unless the message names them
+ * already (a message about a post's field names the post by its title, as the editor lists it).
+ */
 export function staffLine(problem: ContentProblem): string {
   const place = editorPlace(problem.file);
-  const where = place ? placeWords(place) : undefined;
-  return !where || problem.message.startsWith(where) ? problem.message : `${where}: ${problem.message}`;
+  if (!place || problem.message.startsWith(`${place.screen} › `)) return problem.message;
+  const where = placeWords(place);
+  return problem.message.startsWith(where) ? problem.message : `${where}: ${problem.message}`;
 }
 
 export function staffSummary(problems: readonly ContentProblem[]): string {

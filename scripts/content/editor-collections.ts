@@ -58,7 +58,8 @@ export const EDITOR_COLLECTIONS: EditorCollection[] = [
       // cut after a whole word). Decap's own truncate filter cut mid-word.
       slug: "{{fields.address}}",
       identifier_field: "title",
-      summary: "{{title}} ({{date}})",
+      // The list shows the date as the date box does, day first (public/admin/editor.js).
+      summary: "{{title}} ({{date | date('DD/MM/YYYY HH:mm')}})",
       sortable_fields: ["date", "title"],
       media_folder: "/content/images/posts",
       public_folder: "/images/posts",

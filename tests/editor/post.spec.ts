@@ -199,7 +199,7 @@ test("mistakes only content:check can see are named, and the live site keeps wha
   try {
     expect(contentProblems()).toEqual([
       // 600 pixels high at 16:9 (with the 1% the slot allows) leaves 1077 of its 2400 wide.
-      `${relative}, line 5: image /images/posts/${wideName} is 2400×600 pixels: cropped to 16:9 for a post's cover it is only 1077 pixels wide; use one at least 1200 pixels wide once cropped (e.g. 1920×1080), or it will look blurred`,
+      `${relative}, line 5: News posts › ${title} › Cover photo /images/posts/${wideName} is 2400×600 pixels: cropped to 16:9 for a post's cover it is only 1077 pixels wide; use one at least 1200 pixels wide once cropped (e.g. 1920×1080), or it will look blurred`,
       // Line 11: the editor writes the front matter in its fields' order, "Hidden from the site"
       // (hidden) and the address it made from the title among them.
       `${relative}, line 11: the link to /latest-news goes through an old address: link to /blog instead`,

@@ -34,6 +34,21 @@ describe("content:check on a pull request's run", () => {
     expect(summary).not.toMatch(/rules\[/);
   });
 
+  it("names a post by its title, as the News posts list shows it, not by its file", () => {
+    process.env.GITHUB_STEP_SUMMARY = summaryFile;
+    const post = readFileSync(join(PINNED_CONTENT, "posts/apprentice-awards.md"), "utf8");
+    const title = /^title: (.+)$/m.exec(post)![1]!;
+    const broken = fixture({
+      "posts/apprentice-awards.md": post.replace(/^image: .+$/m, "image: /images/posts/not-uploaded.jpg"),
+    });
+    expect(checkContentFiles(() => {}, broken)).toBe(1);
+    const line = readFileSync(summaryFile, "utf8")
+      .split("\n")
+      .find((l) => l.includes("not-uploaded.jpg"));
+    expect(line).toMatch(new RegExp(`^- News posts › ${title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} › `));
+    expect(line!.split("(`content/posts/apprentice-awards.md`")[0]).not.toContain("apprentice-awards");
+  });
+
   it("writes nothing when the check passes, or outside a run", () => {
     process.env.GITHUB_STEP_SUMMARY = summaryFile;
     expect(checkContentFiles(() => {}, fixture({}))).toBe(0);

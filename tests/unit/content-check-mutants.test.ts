@@ -209,9 +209,9 @@ describe("content:check: a post's pictures", () => {
       },
     );
     expect(found).toEqual([
-      'content/posts/boxed.md, line 5: image /images/posts/boxed.svg must have viewBox="0 0 1200 675" to match its width and height',
-      `${file}, line 5: image /images/posts/meet-sam.png is not a picture this site can read (use .jpg, .png, .webp, .avif or .svg)`,
-      "content/posts/zero.md, line 5: image /images/posts/zero.png does not say how big it is (an .svg needs a viewBox)",
+      'content/posts/boxed.md, line 5: News posts › Boxed › Cover photo /images/posts/boxed.svg must have viewBox="0 0 1200 675" to match its width and height',
+      `${file}, line 5: News posts › Meet Sam, apprentice tiler › Cover photo /images/posts/meet-sam.png is not a picture this site can read (use .jpg, .png, .webp, .avif or .svg)`,
+      "content/posts/zero.md, line 5: News posts › Zero › Cover photo /images/posts/zero.png does not say how big it is (an .svg needs a viewBox)",
     ]);
   });
 
@@ -224,8 +224,8 @@ describe("content:check: a post's pictures", () => {
       { "images/posts/flat.png": png(1200, 0), "images/posts/thin.png": png(0, 675) },
     );
     expect(found).toEqual([
-      `${file}, line 5: image /images/posts/flat.png does not say how big it is (an .svg needs a viewBox)`,
-      "content/posts/thin.md, line 5: image /images/posts/thin.png does not say how big it is (an .svg needs a viewBox)",
+      `${file}, line 5: News posts › Meet Sam, apprentice tiler › Cover photo /images/posts/flat.png does not say how big it is (an .svg needs a viewBox)`,
+      "content/posts/thin.md, line 5: News posts › Thin › Cover photo /images/posts/thin.png does not say how big it is (an .svg needs a viewBox)",
     ]);
   });
 
@@ -250,7 +250,7 @@ describe("content:check: a post's pictures", () => {
     );
     const found = checked.map(formatProblem);
     expect(found).toEqual([
-      "content/posts/narrow.md, line 5: image /images/posts/narrow.png is 1199×674 pixels, too small for a post's cover: use one at least 1200 pixels wide (e.g. 1920×1080), or it will look blurred",
+      "content/posts/narrow.md, line 5: News posts › Narrow › Cover photo /images/posts/narrow.png is 1199×674 pixels, too small for a post's cover: use one at least 1200 pixels wide (e.g. 1920×1080), or it will look blurred",
     ]);
     // The wrong shape is cropped to its middle at the nearest shape a cover takes (16:9 give or
     // take 1 %: 1.76 to 1.7956): 1000 × 1.7956 = 1796 wide; 1200 / 1.76 = 682 high.
@@ -267,7 +267,7 @@ describe("content:check: a post's pictures", () => {
     expect(
       onlySam(problems({ "posts/meet-sam.md": post({ awards: awards({ photo: "/images/posts/nope.svg" }) }) })),
     ).toEqual([
-      `${file}, line 9: awards.photo /images/posts/nope.svg does not exist: put the file in public/images/posts/nope.svg, or correct the name`,
+      `${file}, line 9: News posts › Meet Sam, apprentice tiler › Awards (only for an awards-night post) › Photo /images/posts/nope.svg does not exist: put the file in public/images/posts/nope.svg, or correct the name`,
     ]);
     const { problems: found, prose } = checkContent(
       fixture(

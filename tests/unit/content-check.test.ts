@@ -82,7 +82,7 @@ describe("content:check on broken posts: file, line and field in plain words", (
     [
       "a picture that is not there",
       { image: "/images/posts/meet-sam.jpg" },
-      `${file}, line 5: image /images/posts/meet-sam.jpg does not exist: put the file in content/images/posts/meet-sam.jpg, or correct the name`,
+      `${file}, line 5: News posts › Meet Sam, apprentice tiler › Cover photo /images/posts/meet-sam.jpg does not exist: put the file in content/images/posts/meet-sam.jpg, or correct the name`,
     ],
     [
       "a picture path with capitals",
@@ -143,7 +143,7 @@ describe("content:check on broken posts: file, line and field in plain words", (
         pictures,
       ),
     ).toEqual([
-      `content/posts/small.md, line 5: image /images/posts/small.png is 640×360 pixels, too small for a post's cover: use one at least 1200 pixels wide (e.g. 1920×1080), or it will look blurred`,
+      `content/posts/small.md, line 5: News posts › Small › Cover photo /images/posts/small.png is 640×360 pixels, too small for a post's cover: use one at least 1200 pixels wide (e.g. 1920×1080), or it will look blurred`,
     ]);
     expect(
       problems(
