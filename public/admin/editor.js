@@ -537,6 +537,59 @@ const redirectProblems = (rules, pages) => {
   return problems;
 };
 
+// A post's text, checked before the save as content:check checks it after (scripts/content/
+// check-links.ts and check-posts.ts, whose words these follow): its links go to a page of this
+// site, not through an old address, or start with https://, mailto: or tel:; its headings are
+// ## or ###; it has no *** line; it is not empty. The site's pages and the old addresses are the
+// last content build's (public/admin/pages.json, old-addresses.json); a list that cannot be read
+// leaves its check to content:check.
+/** Where a post's text is, as the editor names it (tests/unit/editor-place.test.ts holds it to content:check's). */
+const POSTS_PLACE = "News posts";
+const BODY_FIELD = "Text of the post";
+/** @type {Promise<Map<string, string> | null>} */
+let oldAddresses = Promise.resolve(null);
+const OUTSIDE_LINK = /^(https:\/\/[^\s]+|mailto:[^\s@]+@[^\s@]+|tel:\+\d+)$/;
+/** A Markdown link's address: [words](address) or [words](<address>), with an optional "title". */
+const MARKDOWN_LINK = /\]\(\s*<?([^\s)>]+)>?(?:\s+"[^"]*")?\s*\)/g;
+
+/**
+ * The problems of a post's text (Markdown, as the editor holds it) in content:check's words.
+ * @param {string} body
+ * @param {Set<string> | null} pages
+ * @param {Map<string, string> | null} moved
+ */
+const bodyProblems = (body, pages, moved) => {
+  /** @type {string[]} */
+  const problems = [];
+  if (!body.trim()) return ["is empty: write the post there"];
+  // Code is shown as written: its brackets are no link.
+  const prose = body.replace(/```[\s\S]*?```/g, "").replace(/`[^`\n]*`/g, "");
+  for (const line of prose.split("\n")) {
+    if (/^#{4,}\s/.test(line)) problems.push("a post's headings are ## or ### (Heading 2 or 3 in the editor)");
+    if (/^ {0,3}([*_-])(?: *\1){2,} *$/.test(line)) problems.push("a *** line is not used here: remove it");
+  }
+  for (const [, url = ""] of prose.matchAll(MARKDOWN_LINK)) {
+    if (url.startsWith("/")) {
+      const [path = "", hash] = url.split("#", 2);
+      if (hash !== undefined && !/^[a-z0-9-]+$/.test(hash))
+        problems.push(`the link to ${url}: the part after # must be lower-case letters, digits and hyphens`);
+      if (pages === null || pages.has(path)) continue;
+      const bare = bareAddress(path);
+      const now = moved?.get(bare);
+      if (now) problems.push(`the link to ${url} goes through an old address: link to ${now} instead`);
+      else if (pages.has(bare) || pages.has(`${bare}/`))
+        problems.push(`the link to ${url} should be written ${pages.has(bare) ? bare : `${bare}/`} exactly`);
+      else
+        problems.push(
+          `the link to ${url} goes to no page on this site (check the spelling; pages are listed in the sitemap)`,
+        );
+    } else if (!url.startsWith("#") && !OUTSIDE_LINK.test(url)) {
+      problems.push(`the link to ${url} must start with / (a page of this site), https://, mailto: or tel:`);
+    }
+  }
+  return problems;
+};
+
 /**
  * @typedef {{ get(key: string): unknown, set(key: string, value: unknown): ImmutableMap }} ImmutableMap
  * @typedef {{ registerEventListener(listener: { name: string, handler: (args: { entry: ImmutableMap }) => unknown }): void, registerWidget(name: string, control: unknown, preview?: unknown, schema?: unknown): void, getWidget(name: string): { control?: unknown, preview?: unknown, schema?: unknown } | undefined }} DecapCms
@@ -547,6 +600,14 @@ document.addEventListener("DOMContentLoaded", () => {
   sitePages = fetch("/admin/pages.json")
     .then((response) => (response.ok ? response.json() : null))
     .then((list) => (Array.isArray(list) ? new Set(list.map(String)) : null))
+    .catch(() => null);
+  oldAddresses = fetch("/admin/old-addresses.json")
+    .then((response) => (response.ok ? response.json() : null))
+    .then((/** @type {unknown} */ map) =>
+      map && typeof map === "object"
+        ? new Map(Object.entries(/** @type {Record<string, unknown>} */ (map)).map(([k, v]) => [k, String(v)]))
+        : null,
+    )
     .catch(() => null);
   const decap = /** @type {{ createClass?: unknown, h?: unknown }} */ (/** @type {unknown} */ (window));
   if (cms && typeof decap.createClass === "function" && typeof decap.h === "function") {
@@ -575,8 +636,16 @@ document.addEventListener("DOMContentLoaded", () => {
       const date = data.get("date");
       const dateProblem = postDateProblem(typeof date === "string" ? date : "", Date.now());
       if (dateProblem) throw new Error(dateProblem);
-      if (!entry.get("newRecord") || data.get("address")) return data;
       const title = data.get("title");
+      const body = data.get("body");
+      const text = bodyProblems(typeof body === "string" ? body : "", await sitePages, await oldAddresses);
+      if (text.length) {
+        const place = `${POSTS_PLACE} › ${typeof title === "string" && title.trim() ? title.trim() : "this post"} › ${BODY_FIELD}`;
+        throw new Error(
+          text.map((problem) => `${place}${problem.startsWith("is ") ? " " : ": "}${problem}`).join("\n"),
+        );
+      }
+      if (!entry.get("newRecord") || data.get("address")) return data;
       return data.set("address", addressOf(typeof title === "string" ? title : ""));
     },
   });

@@ -16,7 +16,7 @@ import { COPY_FILES } from "./copy-files";
 import { contentSource } from "./content-dir";
 import { imageFile } from "./check-images";
 import { writeEditorFiles } from "./editor-files";
-import { sitePages } from "./check-redirects";
+import { oldAddressesIn, sitePages } from "./check-redirects";
 import { launchFindings } from "./launch";
 import { writeStaffSummary } from "./check-summary";
 import { findYourTradeModule, type FindYourTrade } from "./find-your-trade";
@@ -257,6 +257,11 @@ export async function buildContent(log: Log = console.log, dirs: ContentDirs = P
       prose.data.trades.map((trade) => trade.slug),
     );
     writeIfChanged(join(dirs.publicDir, "admin", "pages.json"), `${JSON.stringify(pages)}\n`);
+    // The old addresses and where each goes now, for the check of a post's links before a save.
+    writeIfChanged(
+      join(dirs.publicDir, "admin", "old-addresses.json"),
+      `${JSON.stringify(Object.fromEntries(oldAddressesIn(dirs.contentDir)))}\n`,
+    );
   }
   log(
     `content: ${summary(prose)}, ${quizSummary(content.findYourTrade)} ${changedData || changedProse || changedQuiz || changedOriginals || changedCopy || changedRedirects || changedOrigin ? "built into" : "unchanged in"} app/content/generated/; ${photoSummary(stats)} (${Math.round(performance.now() - started)} ms)`,

@@ -12,24 +12,23 @@ import type { Located } from "./markdown";
 export type LinkCheck = {
   /** Old address (a redirect's `from`) → where it goes now. */
   oldAddresses: Map<string, string>;
-  checkLink: (relative: string, line: number, url: string) => void;
-  checkBlockLinks: (relative: string, located: readonly Located[]) => void;
+  checkLink: (relative: string, line: number, url: string, where?: string) => void;
+  /** `where`: the field as the editor names it, leading each message (a post's text). */
+  checkBlockLinks: (relative: string, located: readonly Located[], where?: string) => void;
 };
 
 /** `postSlugs`, `tradeSlugs`: the posts and trades being checked, whose pages exist as soon as they are built. */
-export function linkCheck(
-  { add, contentDir }: Checking,
-  postSlugs: readonly string[],
-  tradeSlugs: readonly string[],
-): LinkCheck {
+export function linkCheck(checking: Checking, postSlugs: readonly string[], tradeSlugs: readonly string[]): LinkCheck {
   const postPaths = new Set(postSlugs.map((slug) => `/blog/${slug}`));
   const pagePaths = new Set([
     ...Object.values(PAGE_PATH),
     ...tradeSlugs.map((slug) => tradePath({ slug })),
     ...postPaths,
   ]);
-  const oldAddresses = oldAddressesIn(contentDir);
-  const checkLink = (relative: string, line: number, url: string) => {
+  const oldAddresses = oldAddressesIn(checking.contentDir);
+  const checkLink = (relative: string, line: number, url: string, where?: string) => {
+    const add = (relative: string, line: number, message: string) =>
+      checking.add(relative, line, where ? `${where}: ${message}` : message);
     if (url.startsWith("/")) {
       const [path = "", hash] = url.split("#", 2);
       if (hash !== undefined && !/^[a-z0-9-]+$/.test(hash))
@@ -50,9 +49,9 @@ export function linkCheck(
       add(relative, line, `the link to ${url} must start with / (a page of this site), https://, mailto: or tel:`);
     }
   };
-  const checkBlockLinks = (relative: string, located: readonly Located[]) => {
+  const checkBlockLinks = (relative: string, located: readonly Located[], where?: string) => {
     for (const { block, line } of located)
-      if (block.type !== "break") for (const url of blockUrls([block])) checkLink(relative, line, url);
+      if (block.type !== "break") for (const url of blockUrls([block])) checkLink(relative, line, url, where);
   };
   return { oldAddresses, checkLink, checkBlockLinks };
 }

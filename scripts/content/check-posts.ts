@@ -119,10 +119,10 @@ export function buildPosts(
   { oldAddresses, checkLink, checkBlockLinks }: LinkCheck,
 ): Post[] {
   const { add, shown } = checking;
-  const onlyBlocks = (relative: string, located: readonly Located[]): Block[] =>
+  const onlyBlocks = (relative: string, located: readonly Located[], where: string): Block[] =>
     located.flatMap(({ block, line }) => {
       if (block.type === "break") {
-        add(relative, line, "a *** line is not used here: remove it");
+        add(relative, line, `${where}: a *** line is not used here: remove it`);
         return [];
       }
       return [block];
@@ -145,6 +145,9 @@ export function buildPosts(
   }
   for (const draft of drafts) {
     const { relative, front, frontMatter } = draft;
+    // Each field as the editor shows it: "News posts › <title> › Cover photo".
+    const named = editorNamer(`content/${relative}`, fieldName, front.title);
+    const text = named(["body"]);
     if (oldAddresses.has(`/blog/${draft.slug}`)) {
       add(
         relative,
@@ -152,8 +155,6 @@ export function buildPosts(
         `the address /blog/${draft.slug} is an old address that redirects to ${oldAddresses.get(`/blog/${draft.slug}`)}: give the file another name`,
       );
     }
-    // The pictures' fields as the editor shows them: "News posts › <title> › Cover photo".
-    const named = editorNamer(`content/${relative}`, fieldName, front.title);
     const cover = checkImage(
       checking,
       relative,
@@ -185,14 +186,15 @@ export function buildPosts(
       const wrong = notProgramsOwn(href, checking.settings);
       if (wrong) add(relative, line, `the button's link ${href} ${wrong}`);
     }
-    checkBlockLinks(relative, draft.blocks);
+    checkBlockLinks(relative, draft.blocks, text);
     // new:post's words and picture left in: reported, so the post cannot go live like that.
     checkTemplateText(checking, draft);
-    const body = onlyBlocks(relative, draft.blocks);
+    const body = onlyBlocks(relative, draft.blocks, text);
     for (const { block, line } of draft.blocks) {
-      if (block.type === "heading" && block.depth > 3) add(relative, line, "a post's headings are ## or ###");
+      if (block.type === "heading" && block.depth > 3)
+        add(relative, line, `${text}: a post's headings are ## or ### (Heading 2 or 3 in the editor)`);
     }
-    if (!body.length) add(relative, frontMatter.endLine, "the post has no text: write it under the second --- line");
+    if (!body.length) add(relative, frontMatter.endLine, `${text} is empty: write the post there`);
     if (!cover || (front.awards && !awardsPhoto) || !body.length) continue;
     // A hidden post is checked like any other, so it can be shown again as it is, and built nowhere.
     if (front.hidden) continue;

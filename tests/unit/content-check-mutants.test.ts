@@ -307,15 +307,15 @@ describe("content:check: links, file names and the text of a post", () => {
     ].join(" ");
     const outside = "must start with / (a page of this site), https://, mailto: or tel:";
     expect(problems({ "posts/meet-sam.md": post({}, `${links}\n`) })).toEqual([
-      `${file}, line 9: the link to /Blog should be written /blog exactly`,
-      `${file}, line 9: the link to /blog/ should be written /blog exactly`,
-      `${file}, line 9: the link to /News/ goes through an old address: link to /blog instead`,
-      `${file}, line 9: the link to https:// ${outside}`,
-      `${file}, line 9: the link to mailto:team ${outside}`,
-      `${file}, line 9: the link to tel:0880001234 ${outside}`,
-      `${file}, line 9: the link to tel:+618abc ${outside}`,
-      `${file}, line 9: the link to mailto:a@b@c ${outside}`,
-      `${file}, line 9: the link to xhttps://example.com ${outside}`,
+      `${file}, line 9: News posts › Meet Sam, apprentice tiler › Text of the post: the link to /Blog should be written /blog exactly`,
+      `${file}, line 9: News posts › Meet Sam, apprentice tiler › Text of the post: the link to /blog/ should be written /blog exactly`,
+      `${file}, line 9: News posts › Meet Sam, apprentice tiler › Text of the post: the link to /News/ goes through an old address: link to /blog instead`,
+      `${file}, line 9: News posts › Meet Sam, apprentice tiler › Text of the post: the link to https:// ${outside}`,
+      `${file}, line 9: News posts › Meet Sam, apprentice tiler › Text of the post: the link to mailto:team ${outside}`,
+      `${file}, line 9: News posts › Meet Sam, apprentice tiler › Text of the post: the link to tel:0880001234 ${outside}`,
+      `${file}, line 9: News posts › Meet Sam, apprentice tiler › Text of the post: the link to tel:+618abc ${outside}`,
+      `${file}, line 9: News posts › Meet Sam, apprentice tiler › Text of the post: the link to mailto:a@b@c ${outside}`,
+      `${file}, line 9: News posts › Meet Sam, apprentice tiler › Text of the post: the link to xhttps://example.com ${outside}`,
     ]);
   });
 
@@ -335,7 +335,7 @@ describe("content:check: links, file names and the text of a post", () => {
 
   it("the part after # must be all lower-case", () => {
     expect(problems({ "posts/meet-sam.md": post({}, "See [the news](/blog#latest-News).\n") })).toEqual([
-      `${file}, line 9: the link to /blog#latest-News: the part after # must be lower-case letters, digits and hyphens`,
+      `${file}, line 9: News posts › Meet Sam, apprentice tiler › Text of the post: the link to /blog#latest-News: the part after # must be lower-case letters, digits and hyphens`,
     ]);
   });
 
@@ -364,18 +364,18 @@ describe("content:check: links, file names and the text of a post", () => {
 
   it("a *** line and a #### heading in a post; ### is fine", () => {
     expect(problems({ "posts/meet-sam.md": post({}, "Words.\n\n***\n\n### Fine\n\n#### Deep\n\nMore.\n") })).toEqual([
-      `${file}, line 11: a *** line is not used here: remove it`,
-      `${file}, line 15: a post's headings are ## or ###`,
+      `${file}, line 11: News posts › Meet Sam, apprentice tiler › Text of the post: a *** line is not used here: remove it`,
+      `${file}, line 15: News posts › Meet Sam, apprentice tiler › Text of the post: a post's headings are ## or ### (Heading 2 or 3 in the editor)`,
     ]);
   });
 
   it("a post with front matter and no text is told so at the second --- line", () => {
     // post() writes --- on line 1, five fields, and the closing --- on line 7.
     expect(problems({ "posts/meet-sam.md": post({}, "") })).toEqual([
-      "content/posts/meet-sam.md, line 7: the post has no text: write it under the second --- line",
+      "content/posts/meet-sam.md, line 7: News posts › Meet Sam, apprentice tiler › Text of the post is empty: write the post there",
     ]);
     expect(problems({ "posts/meet-sam.md": post({ backToBlog: "true" }, "\n\n") })).toEqual([
-      "content/posts/meet-sam.md, line 8: the post has no text: write it under the second --- line",
+      "content/posts/meet-sam.md, line 8: News posts › Meet Sam, apprentice tiler › Text of the post is empty: write the post there",
     ]);
   });
 
@@ -525,7 +525,9 @@ describe("content:check: what a post becomes", () => {
     const { problems: found, prose } = checkContent(
       fixture({ "posts/meet-sam.md": post({ date: "2027-01-01" }, "Before.\n\n***\n\nAfter.\n") }),
     );
-    expect(found.map(formatProblem)).toEqual([`${file}, line 11: a *** line is not used here: remove it`]);
+    expect(found.map(formatProblem)).toEqual([
+      `${file}, line 11: News posts › Meet Sam, apprentice tiler › Text of the post: a *** line is not used here: remove it`,
+    ]);
     expect(prose.posts[0]?.body).toEqual([
       { type: "paragraph", children: [{ type: "text", value: "Before." }] },
       { type: "paragraph", children: [{ type: "text", value: "After." }] },

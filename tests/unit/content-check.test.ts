@@ -107,11 +107,11 @@ describe("content:check on broken posts: file, line and field in plain words", (
       "- And [the FAQ](/apprenticeship-faq#Top)", // line 13
     ].join("\n");
     expect(problems({ "posts/meet-sam.md": post({}, body) })).toEqual([
-      `${file}, line 9: the link to /trades/welder goes to no page on this site (check the spelling; pages are listed in the sitemap)`,
-      `${file}, line 9: the link to /news goes through an old address: link to /blog instead`,
-      `${file}, line 11: the link to /painter should be written /painter/ exactly`,
-      `${file}, line 11: the link to http://old.example.com must start with / (a page of this site), https://, mailto: or tel:`,
-      `${file}, line 13: the link to /apprenticeship-faq#Top: the part after # must be lower-case letters, digits and hyphens`,
+      `${file}, line 9: News posts › Meet Sam, apprentice tiler › Text of the post: the link to /trades/welder goes to no page on this site (check the spelling; pages are listed in the sitemap)`,
+      `${file}, line 9: News posts › Meet Sam, apprentice tiler › Text of the post: the link to /news goes through an old address: link to /blog instead`,
+      `${file}, line 11: News posts › Meet Sam, apprentice tiler › Text of the post: the link to /painter should be written /painter/ exactly`,
+      `${file}, line 11: News posts › Meet Sam, apprentice tiler › Text of the post: the link to http://old.example.com must start with / (a page of this site), https://, mailto: or tel:`,
+      `${file}, line 13: News posts › Meet Sam, apprentice tiler › Text of the post: the link to /apprenticeship-faq#Top: the part after # must be lower-case letters, digits and hyphens`,
     ]);
   });
 

@@ -27,6 +27,14 @@ describe("a problem's place, as the editor shows it", () => {
     );
   });
 
+  it("the editor's check of a post's text names the post and its field in these same words", () => {
+    const script = readFileSync("public/admin/editor.js", "utf8");
+    const [screen, title, field] = words("content/posts/a-post.md", ["body"], "A post")!.split(" › ");
+    expect(title).toBe("A post");
+    expect(script).toContain(`const POSTS_PLACE = "${screen}";`);
+    expect(script).toContain(`const BODY_FIELD = "${field}";`);
+  });
+
   it("the first item of a list is item 1, and a group's fields are named inside it", () => {
     expect(words("content/data/staff.yaml", ["staff", 0, "photo", "src"])).toBe(
       "Staff and partners › Staff cards (About) › Staff › item 1 › Photo › Photo file",
