@@ -4,8 +4,8 @@
 // (public/admin/editor.js), naming the rule in the words content:check uses for it
 // (scripts/content/editor-place.ts), and nothing is written. Restored afterwards.
 // Expected values: what the test typed, and pages of the site.
-import { expect, type Page } from "@playwright/test";
-import { contentProblems, editingFile, publishNow, readScratch, signIn, test } from "./editor";
+import { expect, test, type Page } from "@playwright/test";
+import { contentProblems, editingFile, publishNow, readScratch, signIn } from "./editor";
 
 const FILE = "content/redirects.yaml";
 const rulesIn = (text: string) => text.split("\n  - from:").length - 1;
@@ -86,10 +86,10 @@ const REFUSED: Array<{ name: string; rules: Array<[from: string, to: string]>; m
 ];
 
 for (const { name, rules, message } of REFUSED) {
-  test(`${name} is refused before save, naming the rule as the editor shows it and what to do`, async ({ editor }) => {
-    const page = await editor("/collections/redirects/entries/redirects");
+  test(`${name} is refused before save, naming the rule as the editor shows it and what to do`, async ({ page }) => {
     await editingFile(page, FILE, async (before) => {
       const n = rulesIn(before) + 1;
+      await signIn(page, "/collections/redirects/entries/redirects");
       for (const [from, to] of rules) await addRule(page, from, to, name);
       await publishNow(page);
       await expect(page.getByText(message(n), { exact: false })).toBeVisible();
