@@ -6,9 +6,18 @@
 import { createHash } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { makePng } from "../support/png";
-import { guardOutside, removeScratch, restoreAndRebuild, scratchHas, scratchPath, signIn } from "./editor";
+import {
+  guardOutside,
+  removeScratch,
+  restoreAndRebuild,
+  scratchHas,
+  scratchPath,
+  test,
+  type Editor,
+  type Width,
+} from "./editor";
 
 /**
  * Critical and serious faults only Decap's own code can mend, each with its issue upstream; any
@@ -29,26 +38,33 @@ async function settled(page: Page) {
   );
 }
 
-/** Each screen, opened and drawn (waited for by what Decap itself draws, not by what editor.js adds). */
-const SCREENS: Record<string, (page: Page) => Promise<void>> = {
-  "the collections list": async (page) => {
-    await signIn(page, "/collections/posts");
+/**
+ * Each screen, opened in the signed-in editor at `width` and drawn (waited for by what Decap
+ * itself draws, not by what editor.js adds).
+ */
+const SCREENS: Record<string, (editor: Editor, width: Width) => Promise<Page>> = {
+  "the collections list": async (editor, width) => {
+    const page = await editor("/collections/posts", { width });
     await expect(page.getByRole("link", { name: "Create entry of type News post" })).toBeVisible();
+    return page;
   },
-  "a news post's form": async (page) => {
-    await signIn(page, "/collections/posts/new");
+  "a news post's form": async (editor, width) => {
+    const page = await editor("/collections/posts/new", { width });
     await expect(page.locator("[data-slate-editor]")).toBeVisible();
+    return page;
   },
-  "the picture library": async (page) => {
-    await signIn(page, "/collections/posts/new");
+  "the picture library": async (editor, width) => {
+    const page = await editor("/collections/posts/new", { width });
     await page.getByRole("button", { name: "Choose an image" }).first().click();
     await expect(page.getByRole("dialog").getByText(PHOTO)).toBeVisible();
     await expect(page.getByRole("dialog").locator("img")).toHaveJSProperty("complete", true);
+    return page;
   },
-  "a trade's entry": async (page) => {
-    await signIn(page, "/collections/trades/entries/carpenter");
+  "a trade's entry": async (editor, width) => {
+    const page = await editor("/collections/trades/entries/carpenter", { width });
     await expect(page.getByLabel("Trade name")).toHaveValue("Carpenter");
     await expect(page.locator("[aria-roledescription=sortable]").first()).toBeVisible();
+    return page;
   },
 };
 
@@ -72,10 +88,9 @@ test.afterAll(async ({ browser }, testInfo) => {
 });
 
 for (const [screen, open] of Object.entries(SCREENS)) {
-  test(`${screen} fits a 390 px screen: no sideways scrolling`, async ({ page }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
+  test(`${screen} fits a 390 px screen: no sideways scrolling`, async ({ editor }) => {
+    const page = await open(editor, 390);
     const outside = await guardOutside(page);
-    await open(page);
     await settled(page);
     const widths = await page.evaluate(() => ({
       page: document.documentElement.scrollWidth,
@@ -93,10 +108,9 @@ for (const [screen, open] of Object.entries(SCREENS)) {
   });
 
   for (const width of WIDTHS) {
-    test(`axe: ${screen} at ${width} px has no critical or serious fault we can mend`, async ({ page }) => {
-      await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    test(`axe: ${screen} at ${width} px has no critical or serious fault we can mend`, async ({ editor }) => {
+      const page = await open(editor, width);
       const outside = await guardOutside(page);
-      await open(page);
       await settled(page);
       const results = await new AxeBuilder({ page }).withTags(WCAG).analyze();
       // The configuration ran what it must (withTags, not withRules, which would replace them).

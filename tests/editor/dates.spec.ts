@@ -3,10 +3,20 @@
 // file as YYYY-MM-DDTHH:mm, Adelaide's clock with no offset (scripts/content/post-date-rule.ts).
 // "Now" on an Adelaide morning, when it is still the day before in UTC, gives Adelaide's date and
 // time: 8:00 on 29 November 2026 in Adelaide (summer time, UTC+10:30) is 21:30 UTC on the 28th.
-import { expect, test, type Page } from "@playwright/test";
-import { fieldErrors, guardOutside, publishNow, readScratch, saveAndRebuild, signIn, editingFile } from "./editor";
+import { expect, type Page } from "@playwright/test";
+import {
+  fieldErrors,
+  guardOutside,
+  publishNow,
+  readScratch,
+  saveAndRebuild,
+  signIn,
+  editingFile,
+  test,
+} from "./editor";
 
-test.use({ timezoneId: "Australia/Adelaide" });
+// Staff's clock, for the tests with a page of their own and for the signed-in page the others share.
+test.use({ timezoneId: "Australia/Adelaide", editorTimezone: "Australia/Adelaide" });
 
 const POST = "content/posts/sixers-partnership.md";
 const dateBox = (page: Page) => page.getByLabel("Date", { exact: true });
@@ -89,11 +99,11 @@ const REFUSED: Array<{ name: string; typed: string; message: RegExp }> = [
 
 for (const { name, typed, message } of REFUSED) {
   test(`a date with ${name} (${typed}) is refused before save, naming the Date field and what to write`, async ({
-    page,
+    editor,
   }) => {
-    const outside = await guardOutside(page);
     const before = readScratch(POST);
-    await signIn(page, "/collections/posts/entries/sixers-partnership");
+    const page = await editor("/collections/posts/entries/sixers-partnership");
+    const outside = await guardOutside(page);
     await dateBox(page).fill(typed);
     await publishNow(page);
     await expect(fieldErrors(page).filter({ hasText: message })).toBeVisible();
@@ -104,11 +114,11 @@ for (const { name, typed, message } of REFUSED) {
 }
 
 test("a post dated 1902 by a slip of the keyboard is refused before save, naming the date and what to do", async ({
-  page,
+  editor,
 }) => {
-  const outside = await guardOutside(page);
   const before = readScratch(POST);
-  await signIn(page, "/collections/posts/entries/sixers-partnership");
+  const page = await editor("/collections/posts/entries/sixers-partnership");
+  const outside = await guardOutside(page);
   await dateBox(page).fill("29/11/1902 08:19");
   await publishNow(page);
   await expect(page.getByText(/Date 29\/11\/1902 08:19 is before 2020: check the year/)).toBeVisible();
@@ -117,7 +127,7 @@ test("a post dated 1902 by a slip of the keyboard is refused before save, naming
   expect(outside).toEqual([]);
 });
 
-test("a post's date hint says a date already past goes live as soon as it is published", async ({ page }) => {
-  await signIn(page, "/collections/posts/new");
+test("a post's date hint says a date already past goes live as soon as it is published", async ({ editor }) => {
+  const page = await editor("/collections/posts/new");
   await expect(page.getByText("A date already past: the post goes live as soon as it is published")).toBeVisible();
 });

@@ -4,7 +4,7 @@
  */
 import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test as base, type Page } from "@playwright/test";
 import { checkContent, formatProblem } from "../../scripts/content/check";
 
 /** The scratch copy the dev loop serves (playwright.editor.config.ts). */
@@ -22,12 +22,20 @@ export const removeScratch = (relative: string) => rmSync(scratchPath(relative),
 export const contentProblems = () =>
   checkContent({ contentDir: scratchPath("content"), publicDir: scratchPath("public") }).problems.map(formatProblem);
 
+/** What each guarded page has asked of the outside since it was guarded (see guardOutside). */
+const asked = new WeakMap<Page, string[]>();
+
 /**
  * Every request the page makes outside this machine is refused and remembered: the editor must
  * need nothing from the internet (no CDN, no fonts, no analytics) while staff work locally.
+ * Guarded once: on the signed-in page tests share (the `editor` fixture), guarded before its
+ * first load, the list holds everything asked since, so its load is checked by every test.
  */
 export async function guardOutside(page: Page): Promise<string[]> {
+  const guarded = asked.get(page);
+  if (guarded) return guarded;
   const outside: string[] = [];
+  asked.set(page, outside);
   await page.route(
     (url) => !["localhost", "127.0.0.1"].includes(url.hostname) && url.protocol.startsWith("http"),
     async (route) => {
@@ -38,6 +46,24 @@ export async function guardOutside(page: Page): Promise<string[]> {
   return outside;
 }
 
+/** The policy refusals each watched page has had since it was first watched (see policyRefusals). */
+const refused = new WeakMap<Page, string[]>();
+
+/**
+ * The admin page's policy (CSP) refusals, as Chromium reports them in the console, from now on;
+ * on the shared signed-in page, since before its first load, so its load is checked too.
+ */
+export function policyRefusals(page: Page): string[] {
+  const watched = refused.get(page);
+  if (watched) return watched;
+  const refusals: string[] = [];
+  refused.set(page, refusals);
+  page.on("console", (message) => {
+    if (/Content Security Policy/i.test(message.text())) refusals.push(message.text());
+  });
+  return refusals;
+}
+
 /** Opens the editor and signs in to the local backend (no password: decap-server on this machine). */
 export async function signIn(page: Page, hash = "") {
   await page.goto("/admin/");
@@ -45,6 +71,98 @@ export async function signIn(page: Page, hash = "") {
   await expect(page.getByRole("link", { name: "News posts" }).first()).toBeVisible();
   if (hash) await page.goto(`/admin/#${hash}`);
 }
+
+/** The screens a shared editor page is kept at: a phone's, and the project's desktop. */
+const SCREENS = { 390: { width: 390, height: 844 }, 1280: { width: 1280, height: 900 } } as const;
+export type Width = keyof typeof SCREENS;
+
+/**
+ * Opens an entry (an editor address, like "/collections/posts/new") in a page already signed
+ * in, as a click in the editor's lists does: by way of its collections page, so the entry's form
+ * is unmounted and drawn anew from the file. Leaving an entry with unsaved changes asks first
+ * (accepted by the shared page); a picture library left open is closed as Escape closes it.
+ */
+async function openInEditor(page: Page, hash: string) {
+  const library = page.getByRole("dialog");
+  if (await library.count()) {
+    await page.keyboard.press("Escape");
+    await expect(library).toHaveCount(0);
+  }
+  const publish = page.getByRole("button", { name: /^Publish(ed)?$/ });
+  await page.evaluate(() => (location.hash = "#/"));
+  await expect(publish).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "News posts" }).first()).toBeVisible();
+  await page.evaluate((to) => (location.hash = `#${to}`), hash);
+  // An entry's screen is there once its Publish is (what a test then finds absent is absent).
+  if (/\/(new|entries\/[^/]+)$/.test(hash)) await expect(publish).toBeVisible();
+}
+
+/** Opens `hash` in the editor, signed in, at a screen `width` wide (1280 unless said). */
+export type Editor = (hash: string, options?: { width?: Width }) => Promise<Page>;
+
+/**
+ * The editor tests' `test`: with `editor`, a page signed in to the editor that the tests which
+ * never save share, one per screen width and worker, so each does not pay a fresh load of
+ * Decap and a sign-in. Each test opens its entry through the loaded editor (openInEditor),
+ * from a clean form; the page's outside requests and policy refusals are watched from before
+ * its load (guardOutside, policyRefusals). A test that saves,
+ * changes the editor's configuration or needs its own browser settings (a locale, a clock)
+ * takes Playwright's own `page` and signIn instead. `editorTimezone` is the shared pages' clock
+ * zone (a file that sets it gets a worker of its own).
+ */
+export const test = base.extend<
+  { editor: Editor },
+  { editorTimezone: string | undefined; sharedEditor: (width: Width) => Promise<Page> }
+>({
+  editorTimezone: [undefined, { scope: "worker", option: true }],
+  sharedEditor: [
+    async ({ browser, editorTimezone }, use, workerInfo) => {
+      const pages = new Map<Width, Promise<Page>>();
+      const start = async (width: Width) => {
+        const context = await browser.newContext({
+          ...(editorTimezone ? { timezoneId: editorTimezone } : {}),
+          baseURL: workerInfo.project.use.baseURL,
+          viewport: SCREENS[width],
+        });
+        const page = await context.newPage();
+        // Leaving an unsaved form is accepted (these tests never save); a backup Decap kept of
+        // an earlier test's typing is refused, so every test starts from the file.
+        page.on("dialog", (dialog) => {
+          dialogsSaid.get(page)?.push(dialog.message());
+          void (/local backup/i.test(dialog.message()) ? dialog.dismiss() : dialog.accept());
+        });
+        await guardOutside(page);
+        policyRefusals(page);
+        await signIn(page);
+        return page;
+      };
+      await use((width) => {
+        if (!pages.has(width)) pages.set(width, start(width));
+        return pages.get(width)!;
+      });
+      for (const page of pages.values()) await (await page).context().close();
+    },
+    { scope: "worker" },
+  ],
+  editor: async ({ sharedEditor }, use) => {
+    await use(async (hash, { width = 1280 } = {}) => {
+      const page = await sharedEditor(width);
+      await openInEditor(page, hash);
+      dialogsSaid.set(page, []);
+      return page;
+    });
+  },
+});
+
+/** What the shared pages' dialog boxes said since their test opened them (see dialogMessages). */
+const dialogsSaid = new WeakMap<Page, string[]>();
+
+/** What the dialog boxes (alerts, questions) of a page from `editor` said since the test opened it. */
+export const dialogMessages = (page: Page): string[] => {
+  const said = dialogsSaid.get(page);
+  if (!said) throw new Error("dialogMessages is for a page from the editor fixture");
+  return said;
+};
 
 /** Publishes the open entry (the local backend publishes at once) and waits for "saved". */
 export async function publishNow(page: Page) {

@@ -3,9 +3,9 @@
 // editor shows the page in its preview pane (app/preview/names.ts), the pane draws the entry's own
 // heading; nowhere does the editor say "The preview cannot show this entry".
 import { readdirSync } from "node:fs";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { parse } from "yaml";
-import { guardOutside, readScratch, signIn } from "./editor";
+import { guardOutside, readScratch, test } from "./editor";
 
 type FileEntry = { name: string; label: string; file: string; editor?: { preview?: boolean } };
 type Collection = {
@@ -34,27 +34,6 @@ const headingOf = (fields: Record<string, unknown>) => String(fields.heading ?? 
 
 const pane = (page: Page) => page.frameLocator("#preview-pane");
 
-/**
- * Opens an entry by the editor's address. The first is a fresh load, as a bookmark or a new tab
- * would (the sign-in is kept); the rest go through the loaded editor, as a click in its lists
- * does, by way of its collections page, so the entry's form is drawn anew (a fresh load of
- * Decap for each entry was most of this file's time).
- */
-const loaded = new WeakSet<Page>();
-async function open(page: Page, hash: string) {
-  const publish = page.getByRole("button", { name: /^Publish(ed)?$/ });
-  if (!loaded.has(page)) {
-    await page.goto("about:blank");
-    await page.goto(`/admin/#${hash}`);
-    loaded.add(page);
-  } else {
-    await page.evaluate(() => (location.hash = "#/"));
-    await expect(publish).toHaveCount(0);
-    await page.evaluate((to) => (location.hash = `#${to}`), hash);
-  }
-  await expect(publish).toBeVisible();
-}
-
 /** No "cannot show" anywhere: not in the pane (when there is one), not on the page. */
 async function expectNoPreviewError(page: Page, where: string) {
   await expect(page.getByText("cannot show this entry"), where).toHaveCount(0);
@@ -68,22 +47,21 @@ async function expectPreview(page: Page, where: string, heading: string) {
   await expectNoPreviewError(page, where);
 }
 
-test.beforeEach(async ({ page }) => {
-  // Leaving a new entry asks before dropping it: these tests never save.
-  page.on("dialog", (dialog) => void dialog.accept());
-  await signIn(page);
-});
+// Each entry is opened in the signed-in editor through its collections page, as a click in its
+// lists would, so its form is drawn anew (the `editor` fixture): a fresh load of Decap for each
+// entry was most of this file's time. These tests never save.
 
 test("every file of every file collection opens, its preview (where it has one) showing its own heading", async ({
-  page,
+  editor,
 }) => {
   test.setTimeout(600_000);
-  const outside = await guardOutside(page);
+  let outside: string[] = [];
   const opened: string[] = [];
   for (const collection of collections().filter((c) => c.files)) {
     for (const file of collection.files!) {
       const where = `${collection.label} › ${file.label}`;
-      await open(page, `/collections/${collection.name}/entries/${file.name}`);
+      const page = await editor(`/collections/${collection.name}/entries/${file.name}`);
+      outside = await guardOutside(page);
       if (file.editor?.preview === false || collection.editor?.preview === false) {
         await expect(page.locator("#preview-pane"), where).toHaveCount(0);
         await expectNoPreviewError(page, where);
@@ -96,7 +74,7 @@ test("every file of every file collection opens, its preview (where it has one) 
 });
 
 test("an existing entry of each folder collection opens, its preview (where it has one) showing its own heading", async ({
-  page,
+  editor,
 }) => {
   for (const collection of collections().filter((c) => c.folder)) {
     const extension = collection.extension ?? (collection.folder === "content/posts" ? "md" : "yaml");
@@ -106,7 +84,7 @@ test("an existing entry of each folder collection opens, its preview (where it h
     expect(file, `${collection.label} has an entry`).toBeTruthy();
     const slug = file!.slice(0, -extension.length - 1);
     const where = `${collection.label} › ${slug}`;
-    await open(page, `/collections/${collection.name}/entries/${slug}`);
+    const page = await editor(`/collections/${collection.name}/entries/${slug}`);
     if (collection.editor?.preview === false) {
       await expect(page.locator("#preview-pane"), where).toHaveCount(0);
       await expectNoPreviewError(page, where);
@@ -114,12 +92,12 @@ test("an existing entry of each folder collection opens, its preview (where it h
   }
 });
 
-test("a new entry of each folder collection staff can add previews from its first keystroke", async ({ page }) => {
+test("a new entry of each folder collection staff can add previews from its first keystroke", async ({ editor }) => {
   const creatable = collections().filter((c) => c.folder && c.create);
   expect(creatable.length).toBeGreaterThan(0);
   for (const collection of creatable) {
     const where = `a new entry of ${collection.label}`;
-    await open(page, `/collections/${collection.name}/new`);
+    const page = await editor(`/collections/${collection.name}/new`);
     // Empty: the page is drawn with what there is, no error.
     await expect(pane(page).locator("h1"), where).toBeAttached();
     await expectNoPreviewError(page, where);

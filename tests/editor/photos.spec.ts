@@ -7,11 +7,12 @@
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import sharp from "sharp";
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 import { cameraPhoto } from "../support/photos.mjs";
 import { makePng } from "../support/png";
 import {
   contentProblems,
+  dialogMessages,
   guardOutside,
   readScratch,
   removeScratch,
@@ -20,6 +21,7 @@ import {
   scratchHas,
   scratchPath,
   signIn,
+  test,
 } from "./editor";
 
 /** The name the editor saves an upload under (docs/editor.md): its words, then its bytes' hash. */
@@ -42,6 +44,11 @@ async function writePost(page: Page, title: string, again = false) {
     await page.goto("/admin/#/collections/posts/new");
     await page.reload();
   } else await signIn(page, "/collections/posts/new");
+  await fillPost(page, title);
+}
+
+/** Fills the open new post's fields but its cover. */
+async function fillPost(page: Page, title: string) {
   await page.getByLabel("Title").fill(title);
   await page.getByLabel("Date", { exact: true }).fill("21/11/2026 09:00");
   await page.getByLabel("Summary").fill("A post written by the photo tests of the web editor.");
@@ -118,10 +125,11 @@ test("the same photo uploaded again in another post is the same file, chosen wit
 });
 
 test("an iPhone's HEIC photo and a drawing are refused as a post's cover, saying what to do, and nothing is saved", async ({
-  page,
+  editor,
 }) => {
-  const seen = dialogs(page);
-  await writePost(page, "A post whose cover is refused");
+  const page = await editor("/collections/posts/new");
+  const seen = dialogMessages(page);
+  await fillPost(page, "A post whose cover is refused");
   await page.getByRole("button", { name: "Choose an image" }).first().click();
   const before = imagesNow();
   const upload = page.locator("input[type=file]");
@@ -153,16 +161,17 @@ async function tabTo(page: Page, target: Locator) {
 }
 
 test.describe("by keyboard, at 390 px", () => {
-  test.use({ viewport: { width: 390, height: 844 } });
-
   // (A post not saved yet keeps its uploads with it, to be written when it is saved: nothing here
   // reaches the scratch copy.)
-  test("Enter and Space on Upload open the file chooser every time, six uploads in one visit", async ({ page }) => {
+  test("Enter and Space on Upload open the file chooser every time, six uploads in one visit", async ({ editor }) => {
+    const page = await editor("/collections/posts/new", { width: 390 });
     // Playwright catches file choosers only once a listener has reached the browser, which a
-    // waitForEvent started just before the key may not have: one listener for the whole test.
+    // waitForEvent started just before the key may not have: one listener for the whole test
+    // (taken off at its end: the page is shared).
     const chosen: unknown[] = [];
-    page.on("filechooser", (chooser) => chosen.push(chooser));
-    await writePost(page, "A post with six photos uploaded by keyboard");
+    const choose = (chooser: unknown) => chosen.push(chooser);
+    page.on("filechooser", choose);
+    await fillPost(page, "A post with six photos uploaded by keyboard");
     await tabTo(page, page.getByRole("button", { name: "Choose an image" }).first());
     await page.keyboard.press("Enter");
     const library = page.getByRole("dialog");
@@ -179,5 +188,6 @@ test.describe("by keyboard, at 390 px", () => {
     }
     // One chooser for each press, never two.
     expect(chosen).toHaveLength(6);
+    page.off("filechooser", choose);
   });
 });

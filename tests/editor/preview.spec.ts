@@ -4,9 +4,9 @@
 // stylesheet (the heading's font as on the page), with no request the admin page's policy
 // refuses. At 390 px the pane is not shown and nothing scrolls sideways.
 import { createHash } from "node:crypto";
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 import { makePng } from "../support/png";
-import { guardOutside, scratchHas, signIn, sitePage } from "./editor";
+import { guardOutside, policyRefusals, scratchHas, sitePage, test } from "./editor";
 
 /** Decap's preview pane: an iframe of the editor's own page. */
 const previewPane = (page: Page) => page.frameLocator("#preview-pane");
@@ -25,15 +25,6 @@ async function siteHeading(page: Page, path: string) {
   return heading;
 }
 
-/** The admin page's policy refusals, as Chromium reports them in the console. */
-function cspRefusals(page: Page): string[] {
-  const refusals: string[] = [];
-  page.on("console", (message) => {
-    if (/Content Security Policy/i.test(message.text())) refusals.push(message.text());
-  });
-  return refusals;
-}
-
 async function expectSiteHeading(page: Page, path: string, text: string) {
   const site = await siteHeading(page, path);
   expect(site.className, `the h1 of ${path} has the site's class`).toBeTruthy();
@@ -47,14 +38,14 @@ async function expectSiteHeading(page: Page, path: string, text: string) {
 
 test.describe("at 1280 px", () => {
   test("a photo just uploaded as an unsaved post's cover shows in its field and in the preview at once", async ({
-    page,
+    editor,
   }) => {
+    const page = await editor("/collections/posts/new");
     const outside = await guardOutside(page);
-    const refusals = cspRefusals(page);
+    const refusals = policyRefusals(page);
     // A photo of a size no other test uploads: its name (its bytes' hash) is new to the site.
     const photo = makePng(1664, 936);
     const name = `new-cover-${createHash("sha256").update(photo).digest("hex").slice(0, 8)}.png`;
-    await signIn(page, "/collections/posts/new");
     await page.getByLabel("Description of the cover photo").fill("A cover photo uploaded a moment ago");
     await page.getByRole("button", { name: "Choose an image" }).first().click();
     await page
@@ -79,11 +70,11 @@ test.describe("at 1280 px", () => {
   });
 
   test("a news post: the new title in the post page's heading, its Markdown and call-out as the site draws them", async ({
-    page,
+    editor,
   }) => {
+    const page = await editor("/collections/posts/entries/sixers-partnership");
     const outside = await guardOutside(page);
-    const refusals = cspRefusals(page);
-    await signIn(page, "/collections/posts/entries/sixers-partnership");
+    const refusals = policyRefusals(page);
     const title = page.getByLabel("Title", { exact: true });
     await expect(title).toHaveValue("Born to Build teams up with the Sixers");
     await title.fill("The Sixers and Born to Build, a season on");
@@ -100,9 +91,9 @@ test.describe("at 1280 px", () => {
     expect(outside).toEqual([]);
   });
 
-  test("a trade: the new name in the trade page's heading, with its At a glance figures", async ({ page }) => {
-    const refusals = cspRefusals(page);
-    await signIn(page, "/collections/trades/entries/carpenter");
+  test("a trade: the new name in the trade page's heading, with its At a glance figures", async ({ editor }) => {
+    const page = await editor("/collections/trades/entries/carpenter");
+    const refusals = policyRefusals(page);
     const name = page.getByLabel("Trade name", { exact: true });
     await expect(name).toHaveValue("Carpenter");
     await name.fill("Carpenter and joiner");
@@ -121,9 +112,9 @@ test.describe("at 1280 px", () => {
     expect(refusals).toEqual([]);
   });
 
-  test("home's words: the new heading in home's hero", async ({ page }) => {
-    const refusals = cspRefusals(page);
-    await signIn(page, "/collections/words/entries/home");
+  test("home's words: the new heading in home's hero", async ({ editor }) => {
+    const page = await editor("/collections/words/entries/home");
+    const refusals = policyRefusals(page);
     const heading = page.getByLabel("Heading at the top of the page", { exact: true });
     await heading.fill("Build your future with a paid trade");
     await expectSiteHeading(page, "/", "Build your future with a paid trade");
@@ -132,9 +123,8 @@ test.describe("at 1280 px", () => {
   });
 });
 
-test("at 390 px the preview pane is not shown and nothing scrolls sideways", async ({ page }) => {
-  await page.setViewportSize({ width: 390, height: 844 });
-  await signIn(page, "/collections/posts/entries/sixers-partnership");
+test("at 390 px the preview pane is not shown and nothing scrolls sideways", async ({ editor }) => {
+  const page = await editor("/collections/posts/entries/sixers-partnership", { width: 390 });
   await expect(page.getByLabel("Title", { exact: true })).toBeVisible();
   await expect(page.locator("#preview-pane")).toBeHidden();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);

@@ -3,17 +3,26 @@
 // pass content:check and show on /find-your-trade once the dev loop has rebuilt. Restored
 // afterwards. Expected values: content/find-your-trade/*.yaml as written from the issue, and the
 // schema's rule that a reason counts for or against (never 0).
-import { expect, test } from "@playwright/test";
-import { contentProblems, editingFile, expectOnSite, fieldErrors, publishNow, readScratch, signIn } from "./editor";
+import { expect } from "@playwright/test";
+import {
+  contentProblems,
+  editingFile,
+  expectOnSite,
+  fieldErrors,
+  publishNow,
+  readScratch,
+  signIn,
+  test,
+} from "./editor";
 
 // The first question is what a student likes to work with: editable like the others.
 const FIRST_QUESTION = "What would you most like to work with?";
 const NEW_WORDS = "What would you most like to work with, day to day?";
 
-test("find your trade: a reason worth 0 points is refused, and nothing is saved", async ({ page }) => {
+test("find your trade: a reason worth 0 points is refused, and nothing is saved", async ({ editor }) => {
   const traits = "content/find-your-trade/traits/bricklayer.yaml";
+  const page = await editor("/collections/find-your-trade-reasons/entries/bricklayer");
   await editingFile(page, traits, async (before) => {
-    await signIn(page, "/collections/find-your-trade-reasons/entries/bricklayer");
     await page.getByRole("button", { name: "Expand" }).first().click();
     const points = page.getByLabel("Points", { exact: true }).first();
     await expect(points).toHaveValue("3");
