@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import { defineConfig, type TestProjectInlineConfiguration } from "vitest/config";
@@ -16,18 +17,30 @@ export const alias = {
  */
 const ONE_PER_CORE = availableParallelism();
 
+const ROOT = fileURLToPath(new URL(".", import.meta.url));
+const UNIT_FOLDERS = ["tests/unit", "app"];
+
+/**
+ * The unit test files that mock a module or stub a global. Without isolation a mock outlives its
+ * file: one file's redirect rules, mocked, answered another's old addresses (vitest's own advice:
+ * such files keep a module graph of their own). Read from the files, so a new one is found.
+ */
+const MOCKING = /\bvi\.(?:mock|doMock|stubGlobal|stubEnv)\(/;
+const unitFilesThatMock = (): string[] =>
+  UNIT_FOLDERS.flatMap((folder) =>
+    readdirSync(`${ROOT}${folder}`, { recursive: true, encoding: "utf8" })
+      .filter((file) => file.endsWith(".test.ts"))
+      .map((file) => `${folder}/${file.split("\\").join("/")}`),
+  ).filter((file) => MOCKING.test(readFileSync(`${ROOT}${file}`, "utf8")));
+
 /** Plain Node tests of the source modules (also the project Stryker mutates against: vitest.mutation.config.ts). */
 export const unitProject: TestProjectInlineConfiguration = {
   extends: true,
   test: {
     name: "unit",
-    include: ["tests/unit/**/*.test.ts", "app/**/*.test.ts"],
+    include: UNIT_FOLDERS.map((folder) => `${folder}/**/*.test.ts`),
     environment: "node",
     maxWorkers: ONE_PER_CORE,
-    // The files of a worker share one module graph: each file importing the schemas, the content
-    // and the edge pipeline afresh was the suite's largest cost. A file whose module-level state
-    // matters takes a fresh copy (tests/support/edge-harness.ts), as a file with its own mocks must.
-    isolate: false,
     globalSetup: ["tests/unit/global-setup.ts"],
     // No clock on a test or a hook: each does its own work in this process (a copy of
     // the content, a check, a build) and ends when that does. A limit only measured the machine:
@@ -37,11 +50,24 @@ export const unitProject: TestProjectInlineConfiguration = {
   },
 };
 
+/**
+ * The unit suite as `npm run test:unit` runs it: the files that mock (unitFilesThatMock) each
+ * in a module graph of its own, as vitest does by default; the rest share one per worker, since
+ * each importing the schemas, the content and the edge pipeline afresh was the suite's largest
+ * cost. A file whose tests need a module of their own takes a fresh copy
+ * (tests/support/edge-harness.ts).
+ */
+const mocking = unitFilesThatMock();
+const unitProjects: TestProjectInlineConfiguration[] = [
+  { ...unitProject, test: { ...unitProject.test, exclude: mocking, isolate: false } },
+  { ...unitProject, test: { ...unitProject.test, name: "unit-mocking", include: mocking } },
+];
+
 export default defineConfig({
   resolve: { alias },
   test: {
     projects: [
-      unitProject,
+      ...unitProjects,
       {
         extends: true,
         // `npm run dev` on a scratch copy of the project: a save, one reload, the new text.

@@ -87,6 +87,8 @@ export async function runSuite(scratch, kind, files, grep, label) {
         "run",
         "--project",
         kind,
+        // The unit suite is two projects: the files that mock run each in isolation (vitest.config.ts).
+        ...(kind === "unit" ? ["--project", "unit-mocking"] : []),
         ...files,
         "--reporter=json",
         `--outputFile=${out}`,
