@@ -27,8 +27,9 @@ export function linkCheck(checking: Checking, postSlugs: readonly string[], trad
   ]);
   const oldAddresses = oldAddressesIn(checking.contentDir);
   const checkLink = (relative: string, line: number, url: string, where?: string) => {
-    const add = (relative: string, line: number, message: string) =>
-      checking.add(relative, line, where ? `${where}: ${message}` : message);
+    // The field's place, when given, leads the message: "News posts › <title> › Text of the post: …".
+    const add = (file: string, at: number, message: string) =>
+      checking.add(file, at, where ? `${where}: ${message}` : message);
     if (url.startsWith("/")) {
       const [path = "", hash] = url.split("#", 2);
       if (hash !== undefined && !/^[a-z0-9-]+$/.test(hash))
