@@ -591,24 +591,29 @@ const bodyProblems = (body, pages, moved) => {
 };
 
 /**
+ * A list the content build writes for the editor's checks (public/admin/): null when it cannot be
+ * read, and the check it feeds is then content:check's alone.
+ * @param {string} url
+ * @returns {Promise<unknown>}
+ */
+const buildList = (url) =>
+  fetch(url)
+    .then((response) => (response.ok ? response.json() : null))
+    .catch(() => null);
+
+/**
  * @typedef {{ get(key: string): unknown, set(key: string, value: unknown): ImmutableMap }} ImmutableMap
  * @typedef {{ registerEventListener(listener: { name: string, handler: (args: { entry: ImmutableMap }) => unknown }): void, registerWidget(name: string, control: unknown, preview?: unknown, schema?: unknown): void, getWidget(name: string): { control?: unknown, preview?: unknown, schema?: unknown } | undefined }} DecapCms
  */
 document.addEventListener("DOMContentLoaded", () => {
   const cms = /** @type {{ CMS?: DecapCms }} */ (/** @type {unknown} */ (window)).CMS;
   // Unreadable (a build without it): the pages check is content:check's alone.
-  sitePages = fetch("/admin/pages.json")
-    .then((response) => (response.ok ? response.json() : null))
-    .then((list) => (Array.isArray(list) ? new Set(list.map(String)) : null))
-    .catch(() => null);
-  oldAddresses = fetch("/admin/old-addresses.json")
-    .then((response) => (response.ok ? response.json() : null))
-    .then((/** @type {unknown} */ map) =>
-      map && typeof map === "object"
-        ? new Map(Object.entries(/** @type {Record<string, unknown>} */ (map)).map(([k, v]) => [k, String(v)]))
-        : null,
-    )
-    .catch(() => null);
+  sitePages = buildList("/admin/pages.json").then((list) => (Array.isArray(list) ? new Set(list.map(String)) : null));
+  oldAddresses = buildList("/admin/old-addresses.json").then((map) =>
+    map && typeof map === "object"
+      ? new Map(Object.entries(/** @type {Record<string, unknown>} */ (map)).map(([k, v]) => [k, String(v)]))
+      : null,
+  );
   const decap = /** @type {{ createClass?: unknown, h?: unknown }} */ (/** @type {unknown} */ (window));
   if (cms && typeof decap.createClass === "function" && typeof decap.h === "function") {
     const react = /** @type {Parameters<typeof dateControl>[0]} */ (/** @type {unknown} */ (decap));

@@ -161,19 +161,27 @@ async function tabTo(page: Page, target: Locator) {
 }
 
 test.describe("by keyboard, at 390 px", () => {
+  /**
+   * A new post filled in, its picture library opened by keyboard, and every file chooser the page
+   * opens from then on. Playwright catches file choosers only once a listener has reached the
+   * browser, which a waitForEvent started just before a key may not have: one listener for the
+   * whole test (`stop` takes it off at the end: the page is shared).
+   */
+  async function libraryByKeyboard(page: Page, title: string) {
+    const chosen: FileChooser[] = [];
+    const choose = (chooser: FileChooser) => chosen.push(chooser);
+    page.on("filechooser", choose);
+    await fillPost(page, title);
+    await tabTo(page, page.getByRole("button", { name: "Choose an image" }).first());
+    await page.keyboard.press("Enter");
+    return { chosen, stop: () => page.off("filechooser", choose) };
+  }
+
   // (A post not saved yet keeps its uploads with it, to be written when it is saved: nothing here
   // reaches the scratch copy.)
   test("Enter and Space on Upload open the file chooser every time, six uploads in one visit", async ({ editor }) => {
     const page = await editor("/collections/posts/new", { width: 390 });
-    // Playwright catches file choosers only once a listener has reached the browser, which a
-    // waitForEvent started just before the key may not have: one listener for the whole test
-    // (taken off at its end: the page is shared).
-    const chosen: unknown[] = [];
-    const choose = (chooser: unknown) => chosen.push(chooser);
-    page.on("filechooser", choose);
-    await fillPost(page, "A post with six photos uploaded by keyboard");
-    await tabTo(page, page.getByRole("button", { name: "Choose an image" }).first());
-    await page.keyboard.press("Enter");
+    const { chosen, stop } = await libraryByKeyboard(page, "A post with six photos uploaded by keyboard");
     const library = page.getByRole("dialog");
     const upload = library.getByRole("button", { name: "Upload" });
     for (let round = 0; round < 6; round++) {
@@ -188,7 +196,7 @@ test.describe("by keyboard, at 390 px", () => {
     }
     // One chooser for each press, never two.
     expect(chosen).toHaveLength(6);
-    page.off("filechooser", choose);
+    stop();
   });
 
   // Decap draws Upload as a <label> Tab stops at, which Enter and Space do not open; a key pressed
@@ -196,14 +204,10 @@ test.describe("by keyboard, at 390 px", () => {
   // opened nothing. Here the label is put back as Decap draws it and given focus, as Tab gave it.
   test("Enter and Space on Upload as Decap draws it, a label, still open the file chooser", async ({ editor }) => {
     const page = await editor("/collections/posts/new", { width: 390 });
-    // One listener for the whole test, as above: a waitForEvent started just before a key may
-    // not have reached the browser in time.
-    const chosen: FileChooser[] = [];
-    const choose = (chooser: FileChooser) => chosen.push(chooser);
-    page.on("filechooser", choose);
-    await fillPost(page, "A post whose photo is chosen from Upload as Decap draws it");
-    await tabTo(page, page.getByRole("button", { name: "Choose an image" }).first());
-    await page.keyboard.press("Enter");
+    const { chosen, stop } = await libraryByKeyboard(
+      page,
+      "A post whose photo is chosen from Upload as Decap draws it",
+    );
     const label = page.locator("[role=dialog] label.nc-fileUploadButton");
     await expect(label).toBeVisible();
     for (const [i, key] of ["Enter", "Space"].entries()) {
@@ -220,6 +224,6 @@ test.describe("by keyboard, at 390 px", () => {
         page.getByRole("dialog").getByRole("button", { name: uploadName(`decap-label-${i}`, bytes, "png") }),
       ).toBeVisible();
     }
-    page.off("filechooser", choose);
+    stop();
   });
 });
