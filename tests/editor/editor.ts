@@ -4,7 +4,7 @@
  */
 import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { expect, test as base, type Page } from "@playwright/test";
+import { expect, test as base, type FileChooser, type Page } from "@playwright/test";
 import { checkContent, formatProblem } from "../../scripts/content/check";
 
 /** The scratch copy the dev loop serves (playwright.editor.config.ts). */
@@ -170,15 +170,40 @@ export async function publishNow(page: Page) {
   await page.getByText("Publish now").click();
 }
 
+/**
+ * Every file chooser `page` opens from now on, caught by one listener put on before anything is
+ * pressed. Playwright catches a chooser only once a listener has reached the browser, which a
+ * waitForEvent started just before the key that opens one may not have: the chooser then never
+ * came and the test waited out its whole time (seen in CI). `stop` takes the listener off (a
+ * shared page outlives the test).
+ */
+export function fileChoosers(page: Page) {
+  const opened: FileChooser[] = [];
+  const keep = (chooser: FileChooser) => opened.push(chooser);
+  page.on("filechooser", keep);
+  return {
+    opened,
+    /** The chooser opened after the first `seen`, waited for (15 s at most, then a failure saying so). */
+    async next(seen: number): Promise<FileChooser> {
+      await expect
+        .poll(() => opened.length, { message: "a file chooser opened", timeout: 15_000 })
+        .toBeGreaterThan(seen);
+      return opened[seen]!;
+    },
+    stop: () => page.off("filechooser", keep),
+  };
+}
+
 /** The messages the editor shows beside the fields it refuses. */
 export const fieldErrors = (page: Page) => page.locator("ul[class*='ControlErrorsList'] li");
 
 /** The site as the dev loop serves it now. */
 export async function sitePage(page: Page, path: string): Promise<string> {
-  // While workerd restarts on a new build (a fraction of a second) nothing answers: that is
-  // "no server yet", which never contains what a test waits for, not an answer.
-  const response = await page.request.get(path).catch((error: Error) => {
-    if (/ECONNRESET|ECONNREFUSED|socket hang up/.test(error.message)) return null;
+  // While workerd restarts on a new build (a fraction of a second) nothing answers, or a request
+  // caught in the restart is never answered: that is "no server yet", which never contains what
+  // a test waits for, not an answer, and the next poll asks again.
+  const response = await page.request.get(path, { timeout: 15_000 }).catch((error: Error) => {
+    if (/ECONNRESET|ECONNREFUSED|socket hang up|Timeout \d+ms exceeded/.test(error.message)) return null;
     throw error;
   });
   if (!response) return "(no server)";
@@ -242,13 +267,13 @@ export async function saveAndRebuild(page: Page, publish: (page: Page) => Promis
  * that moment may never start the editor: seen once in CI, the Login button never came).
  */
 export async function restoreAndRebuild(page: Page, restore: () => void) {
+  waitingForBuild();
   const before = await servedBuild(page);
   restore();
   const newer = async () => {
     const now = await servedBuild(page);
     return /^\d+$/.test(now) && now !== before;
   };
-  waitingForBuild();
   await expect.poll(newer, { timeout: REBUILD_MS, intervals: [250] }).toBe(true);
 }
 

@@ -10,6 +10,7 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
 import { makePng } from "../support/png";
 import {
   contentProblems,
+  fileChoosers,
   guardOutside,
   readScratch,
   removeScratch,
@@ -61,11 +62,17 @@ async function tabTo(page: Page, target: Locator, { back = false, most = 80 } = 
 }
 
 /** Enter on the picture library's Upload opens the file dialog, which is given `name`. */
-async function uploadByKeyboard(page: Page, library: Locator, name: string, bytes: Buffer) {
+async function uploadByKeyboard(
+  page: Page,
+  choosers: ReturnType<typeof fileChoosers>,
+  library: Locator,
+  name: string,
+  bytes: Buffer,
+) {
   await tabTo(page, library.getByRole("button", { name: "Upload" }));
-  const chooser = page.waitForEvent("filechooser");
+  const seen = choosers.opened.length;
   await page.keyboard.press("Enter");
-  await (await chooser).setFiles({ name, mimeType: "image/png", buffer: bytes });
+  await (await choosers.next(seen)).setFiles({ name, mimeType: "image/png", buffer: bytes });
 }
 
 /** Publish → Publish now, by keyboard: Shift+Tab back up to the toolbar, Enter, Enter. */
@@ -80,6 +87,7 @@ test("a post with a photo, written, given its cover from the picture library and
   page,
 }) => {
   const outside = await guardOutside(page);
+  const choosers = fileChoosers(page);
   // Every press of a mouse button or a finger on the page is counted: there must be none.
   await page.addInitScript(() => {
     const w = window as unknown as { pointerPresses: number };
@@ -125,7 +133,7 @@ test("a post with a photo, written, given its cover from the picture library and
     await page.keyboard.press("Enter");
     const library = page.getByRole("dialog");
     await expect(library.getByRole("heading", { name: "Images" })).toBeVisible();
-    await uploadByKeyboard(page, library, "keyboard-cover.png", COVER);
+    await uploadByKeyboard(page, choosers, library, "keyboard-cover.png", COVER);
     const coverCard = library.getByRole("button", { name: cover });
     const otherCard = library.getByRole("button", { name: other });
     // A new upload is the one selected; Space selects another photo, then the cover again.

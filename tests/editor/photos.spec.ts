@@ -7,12 +7,13 @@
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import sharp from "sharp";
-import { expect, type FileChooser, type Locator, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 import { cameraPhoto } from "../support/photos.mjs";
 import { makePng } from "../support/png";
 import {
   contentProblems,
   dialogMessages,
+  fileChoosers,
   guardOutside,
   readScratch,
   removeScratch,
@@ -161,20 +162,13 @@ async function tabTo(page: Page, target: Locator) {
 }
 
 test.describe("by keyboard, at 390 px", () => {
-  /**
-   * A new post filled in, its picture library opened by keyboard, and every file chooser the page
-   * opens from then on. Playwright catches file choosers only once a listener has reached the
-   * browser, which a waitForEvent started just before a key may not have: one listener for the
-   * whole test (`stop` takes it off at the end: the page is shared).
-   */
+  /** A new post filled in, its picture library opened by keyboard, and every file chooser the page opens from then on. */
   async function libraryByKeyboard(page: Page, title: string) {
-    const chosen: FileChooser[] = [];
-    const choose = (chooser: FileChooser) => chosen.push(chooser);
-    page.on("filechooser", choose);
+    const choosers = fileChoosers(page);
     await fillPost(page, title);
     await tabTo(page, page.getByRole("button", { name: "Choose an image" }).first());
     await page.keyboard.press("Enter");
-    return { chosen, stop: () => page.off("filechooser", choose) };
+    return { chosen: choosers.opened, stop: choosers.stop };
   }
 
   // (A post not saved yet keeps its uploads with it, to be written when it is saved: nothing here
