@@ -204,16 +204,29 @@ export const galleryFileSchema = z
  */
 export const bannersFileSchema = z
   .object({
-    banners: z.array(
-      z
-        .object({
-          page: z
-            .string()
-            .regex(/^\//, "must be the page's address on this site, starting with /, like /info-for-students"),
-          picture: pictureSourceSchema,
-        })
-        .strict(),
-    ),
+    banners: z
+      .array(
+        z
+          .object({
+            page: z
+              .string()
+              .regex(/^\//, "must be the page's address on this site, starting with /, like /info-for-students")
+              .meta({
+                title: "Page address",
+                description:
+                  "As the browser shows it after the site's name: /info-for-students, /trades/bricklayer, /painter/.",
+                patternHint: "Write the page's address, starting with /, like /info-for-students",
+              }),
+            picture: picture("Picture", "banners", "banner"),
+          })
+          .strict(),
+      )
+      .meta({
+        title: "Banners",
+        description:
+          "The picture beside a page's heading on screens 1024 pixels wide and wider (phones never download it). One per page; a page not listed shows none. Home, the trades with a video and news posts take none.",
+        summary: "{{fields.page}}",
+      }),
   })
   .strict();
 export const staffFileSchema = z

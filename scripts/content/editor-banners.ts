@@ -1,34 +1,16 @@
 /**
  * The web editor's "Page banners" collection: the picture beside each page's heading on wide
- * screens (content/data/banners.yaml, decision 020), checked against the data schema as the
- * other collections are (tests/unit/editor-config.test.ts).
+ * screens (content/data/banners.yaml, decision 020), its fields made from the file's schema.
  */
 import { DATA_FILES } from "../../app/content/data-schema";
-import { dataFile, objects, picture, slotHint, string, type EditorCollection } from "./editor-fields";
+import { dataFile, type EditorCollection } from "./editor-fields";
+import { fieldsOf } from "./editor-from-schema";
 
 export const BANNER_COLLECTION: EditorCollection = {
   collection: {
     name: "banners",
     label: "Page banners",
-    files: [
-      dataFile("data/banners.yaml", "Banner pictures", [
-        objects(
-          "banners",
-          "Banners",
-          "The picture beside a page's heading on screens 1024 pixels wide and wider (phones never download it). One per page; a page not listed shows none. Home, the trades with a video and news posts take none.",
-          [
-            string(
-              "page",
-              "Page address",
-              "As the browser shows it after the site's name: /info-for-students, /trades/bricklayer, /painter/.",
-              { pattern: ["^/", "Write the page's address, starting with /, like /info-for-students"] },
-            ),
-            picture("picture", "Picture", "banners", slotHint("banner")),
-          ],
-          { summary: "{{fields.page}}" },
-        ),
-      ]),
-    ],
+    files: [dataFile("data/banners.yaml", "Banner pictures", fieldsOf(DATA_FILES["data/banners.yaml"]))],
   },
   schemas: { "data/banners.yaml": DATA_FILES["data/banners.yaml"] },
 };

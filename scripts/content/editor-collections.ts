@@ -1,7 +1,7 @@
 /**
  * The web editor's collections: which files staff edit, each with the schema its files are
  * checked against (tests/unit/editor-config.test.ts walks the two side by side). Every collection
- * but the posts, the banners, the redirects and the quiz has its fields made from that schema
+ * but the posts and the quiz has its fields made from that schema
  * (editor-from-schema.ts), their labels and hints from its `.meta()`.
  */
 import { readdirSync } from "node:fs";

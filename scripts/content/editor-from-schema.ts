@@ -163,6 +163,7 @@ export function fieldOf(node: Json, name: string, required: boolean): Field {
   const optional = !required || nullable;
   const label = labelOf(json, name);
   const hint = json.description ? { hint: json.description } : {};
+  const itemWord = json.itemName ? { label_singular: json.itemName } : {};
   const field = ((): Field => {
     if (json.widget === "hidden") return { label, name, widget: "hidden" };
     if (json.picture) return { ...group(name, label, pictureFieldsOf(json.picture)), ...hint };
@@ -216,6 +217,7 @@ export function fieldOf(node: Json, name: string, required: boolean): Field {
             collapsed: true,
             ...hint,
             ...(summary ? { summary } : {}),
+            ...itemWord,
             fields,
             ...limits,
           };

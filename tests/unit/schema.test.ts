@@ -321,6 +321,14 @@ describe("what an editor is told", () => {
     expect(schema.safeParse(value).error?.issues.map((i) => i.message)).toEqual([message]);
   });
 
+  // "/Admin/" breaks the spelling rule too, but the one thing to tell staff is that the address is the site's own.
+  it("a redirect from the site's own address, spelt any way, is refused for that alone", () => {
+    const rule = { from: "/Admin/", to: "/blog", status: 301, why: "the old editor" };
+    expect(redirectRuleSchema.safeParse(rule).error?.issues.map((i) => i.message)).toEqual([
+      "is /Admin/, an address the site itself needs (/admin is the web editor and its sign-in): no rule may take it; remove the rule",
+    ]);
+  });
+
   it("a schools page without the enquiry-form link says so", () => {
     const text = (value: string) => ({ type: "text", value }) as const;
     const link = (url: string) => ({ type: "link", url, children: [text("here")] }) as const;

@@ -24,6 +24,8 @@ declare module "zod/v4/core" {
     optionLabels?: Record<string, string>;
     /** The line a list's item shows while closed, like "{{fields.name}}" (Decap's summary). */
     summary?: string;
+    /** What one item of a list is called: the editor's "Add rule", and content:check's "rule 12". */
+    itemName?: string;
     /**
      * A picture staff upload (a group of `src`, `alt` and `focus`, data-schema.ts
      * pictureSourceSchema): the folder under content/images/ its uploads go in, and the place it

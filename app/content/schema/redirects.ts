@@ -23,42 +23,79 @@ const numberFromText = (value: unknown) => (typeof value === "string" && /^\d+$/
 
 export const redirectRuleSchema = z
   .object({
-    from: z.string().superRefine((from, ctx) => {
-      // Checked first, in every spelling the worker would match: "/Admin/" is refused for what it
-      // is, not for its capital letter.
-      const reserved = reservedBecause(from);
-      if (reserved)
-        ctx.addIssue({
-          code: "custom",
-          message: `is ${from}, an address the site itself needs (${reserved}): no rule may take it; remove the rule`,
-        });
-      else if (!RULE_FROM.test(from))
-        ctx.addIssue({
-          code: "custom",
-          message:
-            "must be an old address like /old-page, /:year/:month/:slug or /category/* (lower-case letters, digits and hyphens; :name for a part that varies; * at the end for the rest)",
-        });
-    }),
+    from: z
+      .string()
+      .superRefine((from, ctx) => {
+        // Checked first, in every spelling the worker would match: "/Admin/" is refused for what
+        // it is, not for its capital letter (the pattern below is not checked after it).
+        const reserved = reservedBecause(from);
+        if (reserved)
+          ctx.addIssue({
+            code: "custom",
+            message: `is ${from}, an address the site itself needs (${reserved}): no rule may take it; remove the rule`,
+            continue: false,
+          });
+      })
+      .regex(
+        RULE_FROM,
+        "must be an old address like /old-page, /:year/:month/:slug or /category/* (lower-case letters, digits and hyphens; :name for a part that varies; * at the end for the rest)",
+      )
+      .meta({
+        title: "Old address",
+        description:
+          "As it was written after the site's name, in lower case: /old-page, /2024/05/:slug (:name stands for any one part; :year is four digits, :month and :day one or two, :page a number), or /category/* (* at the end: anything below).",
+        patternHint: "Write an old address starting with /, like /old-page or /category/*",
+      }),
     to: z.preprocess(
       blankIsAbsent,
       z
         .string()
         .regex(RULE_TO, "must be an address of this site like /blog or /blog/:slug (starting with /)")
-        .optional(),
+        .optional()
+        .meta({
+          title: "Goes to",
+          description:
+            "A page of this site, like /blog or /trades/carpenter (the painter's is /painter/), or a file under /images/ or /downloads/. It may use the old address's parts: /blog/:slug goes to that post only if it exists. Leave empty when the status is 410.",
+          patternHint: "Write an address of this site, starting with /, like /blog",
+        }),
     ),
     status: z.preprocess(
       numberFromText,
-      z.union([z.literal(301), z.literal(302), z.literal(410)], {
-        error: "must be 301 (moved for good), 302 (for now, may change) or 410 (gone)",
-      }),
+      z
+        .union([z.literal(301), z.literal(302), z.literal(410)], {
+          error: "must be 301 (moved for good), 302 (for now, may change) or 410 (gone)",
+        })
+        .meta({
+          title: "Status",
+          description: "Search engines move an old address's standing to its new page on a 301.",
+          optionLabels: {
+            301: "301 moved for good (almost always)",
+            302: "302 for now (a campaign link that may change)",
+            410: "410 gone (nothing replaces it)",
+          },
+        }),
     ),
-    why: z.string().trim().min(1, "is empty: say why, in a few words, so whoever reads it next knows"),
+    why: z
+      .string()
+      .trim()
+      .min(1, "is empty: say why, in a few words, so whoever reads it next knows")
+      .meta({ title: "Why", description: "A few words for whoever reads this next: what the old address was." }),
   })
   .strict();
 export type RedirectRuleSource = z.infer<typeof redirectRuleSchema>;
 
 /** content/redirects.yaml. */
-export const redirectsFileSchema = z.object({ rules: z.array(redirectRuleSchema) }).strict();
+export const redirectsFileSchema = z
+  .object({
+    rules: z.array(redirectRuleSchema).meta({
+      title: "Rules",
+      description:
+        "One rule per old address or pattern. Add a rule for an address the 404 report lists; never remove one for a page that used to exist (search engines and old links keep using it for years).",
+      summary: "{{fields.from}} → {{fields.to}} ({{fields.status}})",
+      itemName: "rule",
+    }),
+  })
+  .strict();
 
 /** A rule as the worker carries it: from, to ("" when gone), status. `why` stays in the file. */
 export type RedirectRule = readonly [from: string, to: string, status: RedirectStatus];
