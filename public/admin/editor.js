@@ -798,14 +798,19 @@ new MutationObserver(() => {
 // Enter and Space on the picture library's Upload open the file chooser, every time. Left to the
 // browser they did not always: while an upload is saved Decap disables the file input, focus
 // falls out of it to the page, and a key pressed then (or on the <label> around it, before the
-// repair above has run) opens nothing. The key opens the chooser itself, waiting for the input to
-// be enabled again (the key's user activation lasts that long).
+// repair above has run) opens nothing. A key on Upload, or on the page itself while Upload was
+// the last thing focused, opens the chooser itself, waiting for the input to be enabled again
+// (the key's user activation lasts that long), and gives Upload its focus back.
 window.addEventListener(
   "keydown",
   (event) => {
     if ((event.key !== "Enter" && event.key !== " ") || event.repeat) return;
     const label = event.target instanceof Element ? event.target.closest("label.nc-fileUploadButton") : null;
-    if (!label?.querySelector("input[type=file]")) return;
+    const fellOut =
+      event.target === document.body &&
+      uploadHadFocus &&
+      document.querySelector("[role=dialog] label.nc-fileUploadButton input[type=file]");
+    if (!label?.querySelector("input[type=file]") && !fellOut) return;
     event.preventDefault();
     event.stopImmediatePropagation();
     const until = Date.now() + 4000;
@@ -813,6 +818,7 @@ window.addEventListener(
       // Decap may have drawn the button again meanwhile: the library's input now, not the one pressed.
       const input = document.querySelector("[role=dialog] label.nc-fileUploadButton input[type=file]");
       if (input instanceof HTMLInputElement && !input.disabled) {
+        input.focus();
         try {
           input.showPicker();
         } catch {

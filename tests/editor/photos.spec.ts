@@ -220,4 +220,31 @@ test.describe("by keyboard, at 390 px", () => {
     }
     stop();
   });
+
+  // While Decap saves an upload it disables the file input, and focus falls out of it to the page:
+  // a key pressed then, on nothing, opened nothing. Here the input is disabled as Decap disables
+  // it, and enabled again a moment after the key, as Decap does when the upload is saved.
+  test("Enter and Space on Upload while an upload is saved open the file chooser once it is done", async ({
+    editor,
+  }) => {
+    const page = await editor("/collections/posts/new", { width: 390 });
+    const { chosen, stop } = await libraryByKeyboard(page, "A post whose photo is chosen while another is saved");
+    const upload = page.getByRole("dialog").getByRole("button", { name: "Upload" });
+    for (const [i, key] of ["Enter", "Space"].entries()) {
+      await tabTo(page, upload);
+      await upload.evaluate((input: HTMLInputElement) => (input.disabled = true));
+      await expect.poll(() => page.evaluate(() => document.activeElement === document.body)).toBe(true);
+      await page.keyboard.press(key);
+      await upload.evaluate((input: HTMLInputElement) => setTimeout(() => (input.disabled = false), 400));
+      await expect
+        .poll(() => chosen.length, { message: `${key} while the upload is saved opens the file chooser` })
+        .toBe(i + 1);
+      const bytes = makePng(1312 + i * 16, 738 + i * 9);
+      await chosen[i]!.setFiles({ name: `while-saving-${i}.png`, mimeType: "image/png", buffer: bytes });
+      await expect(
+        page.getByRole("dialog").getByRole("button", { name: uploadName(`while-saving-${i}`, bytes, "png") }),
+      ).toBeVisible();
+    }
+    stop();
+  });
 });
