@@ -7,7 +7,7 @@
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import sharp from "sharp";
-import { expect, type Locator, type Page } from "@playwright/test";
+import { expect, type FileChooser, type Locator, type Page } from "@playwright/test";
 import { cameraPhoto } from "../support/photos.mjs";
 import { makePng } from "../support/png";
 import {
@@ -171,6 +171,12 @@ test.describe("by keyboard, at 390 px", () => {
     return { chosen: choosers.opened, stop: choosers.stop };
   }
 
+  /** `stem`.png given to the file chooser `chooser`, and its card in the library under the name the editor gives it. */
+  async function uploadThrough(page: Page, chooser: FileChooser, stem: string, bytes: Buffer) {
+    await chooser.setFiles({ name: `${stem}.png`, mimeType: "image/png", buffer: bytes });
+    await expect(page.getByRole("dialog").getByRole("button", { name: uploadName(stem, bytes, "png") })).toBeVisible();
+  }
+
   // (A post not saved yet keeps its uploads with it, to be written when it is saved: nothing here
   // reaches the scratch copy.)
   test("Enter and Space on Upload open the file chooser every time, six uploads in one visit", async ({ editor }) => {
@@ -212,11 +218,7 @@ test.describe("by keyboard, at 390 px", () => {
       await expect(label).toBeFocused();
       await page.keyboard.press(key);
       await expect.poll(() => chosen.length, { message: `${key} on the label opens the file chooser` }).toBe(i + 1);
-      const bytes = makePng(1296 + i * 16, 729 + i * 9);
-      await chosen[i]!.setFiles({ name: `decap-label-${i}.png`, mimeType: "image/png", buffer: bytes });
-      await expect(
-        page.getByRole("dialog").getByRole("button", { name: uploadName(`decap-label-${i}`, bytes, "png") }),
-      ).toBeVisible();
+      await uploadThrough(page, chosen[i]!, `decap-label-${i}`, makePng(1296 + i * 16, 729 + i * 9));
     }
     stop();
   });
@@ -239,11 +241,7 @@ test.describe("by keyboard, at 390 px", () => {
       await expect
         .poll(() => chosen.length, { message: `${key} while the upload is saved opens the file chooser` })
         .toBe(i + 1);
-      const bytes = makePng(1312 + i * 16, 738 + i * 9);
-      await chosen[i]!.setFiles({ name: `while-saving-${i}.png`, mimeType: "image/png", buffer: bytes });
-      await expect(
-        page.getByRole("dialog").getByRole("button", { name: uploadName(`while-saving-${i}`, bytes, "png") }),
-      ).toBeVisible();
+      await uploadThrough(page, chosen[i]!, `while-saving-${i}`, makePng(1312 + i * 16, 738 + i * 9));
     }
     stop();
   });
