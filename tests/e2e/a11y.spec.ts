@@ -204,13 +204,13 @@ const HEADER_ORDER: Record<number, Control[]> = {
     ["link", "Success Stories"],
     ["link", "News"],
     ["link", /^Apply Now/],
-    // Issue 28: the audience row under the bar (SPEC §1's audiences), then the FAQ.
+    // The audience row under the bar (SPEC §1's audiences), then the FAQ.
     ...AUDIENCE_ROW.map((name): Control => ["link", name]),
   ],
   390: [
     ["link", "Skip to content"],
     ["link", /home$/],
-    // Issue 46: Apply Now in the phone's bar, one tap from every page.
+    // Apply Now in the phone's bar, one tap from every page.
     ["link", /^Apply Now/],
     ["button", "Menu"],
   ],

@@ -1,5 +1,5 @@
 /**
- * Issue 28 item 7b: on a wide screen every page content/data/banners.yaml lists shows its picture
+ * On a wide screen every page content/data/banners.yaml lists shows its picture
  * in the right half of its intro, loaded and drawn at its shape; on a phone the picture is not
  * displayed and never downloaded (a lazy image that is not displayed is not fetched). Which
  * pages and which pictures come from the YAML file as staff wrote it.

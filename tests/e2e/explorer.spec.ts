@@ -219,7 +219,7 @@ test("a filter ticked and applied before the page's JavaScript runs filters; one
   expect((await rowNames(page)).sort()).toEqual(highFourYears.map(name).sort());
 });
 
-// Issue 28: on a phone the table is wider than the screen. The first view never ends inside a
+// On a phone the table is wider than the screen. The first view never ends inside a
 // pay figure, and a visible line says the table scrolls sideways.
 for (const width of [320, 390]) {
   test(`at ${width}px the pay column is whole on the first view and the table says it scrolls`, async ({ page }) => {

@@ -27,7 +27,7 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const topThree = (page: Page) => page.locator("#top-three h3 a").allInnerTexts();
 
 /**
- * Issue 46: the question's whole box (its number and words, the error under them) is below the
+ * The question's whole box (its number and words, the error under them) is below the
  * sticky header and inside the window, measured by the boxes the browser drew.
  */
 async function expectInSight(page: Page, id: string) {
@@ -74,7 +74,7 @@ for (const width of [390, 1280]) {
         await answerPersona(page);
         await page.getByRole("button", { name: "Show my matches" }).click();
         await expect(page).toHaveURL(`${PATH}?${PERSONA_QUERY}`);
-        // Issue 46: focus on the results' heading as they arrive, and their own title naming the first trade.
+        // Focus on the results' heading as they arrive, and their own title naming the first trade.
         await expect(page.getByRole("heading", { level: 1, name: "Your matches" })).toBeFocused();
         await expect(page).toHaveTitle("Your matches, Concreter first: Find your trade | Born to Build");
         expect(await topThree(page)).toEqual(TOP_THREE);
@@ -265,7 +265,7 @@ test("the results print on at most three A4 pages, with the day, the answers and
   }
 });
 
-// Issue 55: the answer first. On a phone the results' first screen names the top match (its
+// The answer first. On a phone the results' first screen names the top match (its
 // card starts there), with focus on the heading as before; what the results are follows them.
 for (const [width, height] of [
   [390, 844],

@@ -1,5 +1,5 @@
 /**
- * Issue 28, item 7: no card grid leaves one card stranded at the left of its last row. On
+ * No card grid leaves one card stranded at the left of its last row. On
  * every page at 768, 1024 and 1280px, every list laid out as a grid with more than one card
  * per row either fills its last row or, where the count cannot divide evenly (15 trades in
  * rows of 2), centres a lone last card under the rows above (within 2px).

@@ -91,7 +91,7 @@ const CONTROLS: Control[] = [
     },
   },
   {
-    // Issue 27: answers chosen while the page loads are kept (a plain form; React must not reset it).
+    // Answers chosen while the page loads are kept (a plain form; React must not reset it).
     name: "two answers on find your trade, on a form that already has one",
     path: "/find-your-trade?place=indoors",
     width: 390,
@@ -106,7 +106,7 @@ const CONTROLS: Control[] = [
     },
   },
   {
-    // Issue 46: Apply Now in the phone's header bar, a plain link that opens the form in a new tab.
+    // Apply Now in the phone's header bar, a plain link that opens the form in a new tab.
     name: "Apply Now in the header on a 320px phone",
     path: "/trades/civil-engineer",
     width: 320,

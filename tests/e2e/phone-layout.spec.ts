@@ -1,6 +1,6 @@
 /**
- * Issue 46, layout on phones: nothing scrolls sideways in any state (items 5), Apply Now in the
- * header at every width (6), degree pathways said as such (7), home at most 8,000px at 390 (8),
+ * Layout on phones: nothing scrolls sideways in any state, Apply Now in the header at every
+ * width, degree pathways said as such, home at most 8,000px at 390,
  * and the fixed header never covering the page's start. Expected values: SPEC's trades and
  * pages (tests/fixtures/spec.ts), the pathways' readings (tests/fixtures/pathways.ts), the
  * issue's figures; never the app's own modules.

@@ -1,6 +1,6 @@
 // The photo site in Chromium at a 390 px phone (3×) and a 1280 px screen: every photo on the
 // first screen arrives as AVIF at the smallest width that is sharp for its slot, the first
-// screen's images weigh at most issue 26's budget, the 4032 px cover reaches the phone at
+// screen's images weigh at most their budget, the 4032 px cover reaches the phone at
 // 60 KB or less, and nothing moves as the photos arrive (no layout shift while the page is
 // scrolled through). Budgets: tests/fixtures/photos.ts.
 import type { Page } from "@playwright/test";

@@ -1,5 +1,5 @@
 // The photo pipeline (scripts/images/): what it makes of a camera photo, and that it makes it
-// once. Expected values are issue 26's: AVIF, WebP and a JPEG (PNG with transparency) at
+// once. Expected values are the photo budgets' (tests/fixtures/photos.mjs): AVIF, WebP and a JPEG (PNG with transparency) at
 // several widths, never wider than the photo, EXIF and GPS gone, the original never served, an
 // unchanged photo not encoded again.
 import {

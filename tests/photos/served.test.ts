@@ -1,8 +1,8 @@
 // The photo site over real HTTP: every picture a page names answers, as what it says it is,
 // cached for a year; photos come as <picture> with AVIF and WebP sources and sizes; no page
 // names an original, and an original's address answers 302 to a copy; the served copies carry no EXIF;
-// the page's CSP allows each placeholder it draws. Expected values are issue 26's and
-// docs/http.md's, not the pipeline's.
+// the page's CSP allows each placeholder it draws. Expected values are the photo budgets'
+// (tests/fixtures/photos.mjs) and docs/http.md's, not the pipeline's.
 import sharp from "sharp";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { sha256Base64 } from "~/lib/hash";

@@ -1,4 +1,4 @@
-// Issue 42: a staff edit never breaks the site, the tests or another page. Every edit of
+// A staff edit never breaks the site, the tests or another page. Every edit of
 // edits.ts, applied at once to a scratch copy of the project (the pinned launch content in its
 // content/, so the edits apply whatever staff have changed since), then what `npm test` and the
 // deploy run on staff's content: content:check, the build, and the live suite's rules. Mistakes

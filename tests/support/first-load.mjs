@@ -69,20 +69,15 @@ export async function firstLoad(base, path) {
 }
 
 /**
- * Issue 6 set first-load JavaScript at most 100 KiB gzip on every page. Issue 28 put the five
- * audiences and the quiz on home's first screen and in the header of every page: home came to
- * 100.4 KiB after every cut found (the menu's words and the pay wording moved to loader data,
- * dead placeholder lists dropped from the browser build), so the budget is 101 KiB, and no more
- * (docs/decisions/015). Issue 46 set it back to 100 KiB: the words, links and contact details
- * of the header and footer, and the error pages' words, travel as the root loader's data, the
- * photo strips fetch their marquee when one is about to move, and the root's loader is a plain
- * object (Remix's empty stand-in for @remix-run/cloudflare was a file of its own). Home came to
- * 99.9 KiB; the other pages are 92 to 98 KiB.
+ * First-load JavaScript at most 100 KiB gzip on every page that loads any. What was cut to keep
+ * home, the heaviest, inside it (the header's and footer's words as the root loader's data, the
+ * photo strips' marquee fetched when one is about to move, the root's loader a plain object) is
+ * in docs/decisions/015.
  */
 export const FIRST_LOAD_JS_BUDGET = 100 * 1024;
 
 /**
- * Issue 55: the pages whose every control works without JavaScript ship none (a route's
+ * The pages whose every control works without JavaScript ship none (a route's
  * handle asks for hydration, app/lib/hydrate.ts), and the sitemap's pages together load at
  * most 30% of the 4,106,025 bytes they loaded before: 1,250,000 bytes gzip.
  */

@@ -1,7 +1,7 @@
 // @ts-check
 // The photo site: a copy of the project in which every drawn placeholder is replaced by a
 // generated camera-style photograph (tests/support/photos.mjs), built as the real site is.
-// Issue 26's budgets and the photo tests are measured on it: the worker test
+// The photo budgets and the photo tests are measured on it: the worker test
 // tests/worker/photos.test.ts, the browser test tests/e2e/photos.spec.ts and `npm run bench -- --photos`.
 //
 //   npm run build:photos     (node tests/support/photo-site.mjs): builds it in .cache/photo-site/

@@ -1,4 +1,4 @@
-// Issue 28's content: each module passes its schema, the audience list names SPEC §1's five
+// Each module passes its schema, the audience list names SPEC §1's five
 // audiences' pages, the career changers' stories resolve, and every open fact is marked.
 import { describe, expect, it } from "vitest";
 import { CAREER_CHANGERS } from "../../app/content/career-changers";

@@ -1,4 +1,4 @@
-// Issue 43: every word a visitor reads is content staff edit, so no component or route module
+// Every word a visitor reads is content staff edit, so no component or route module
 // writes one. Read as TypeScript (the compiler's own parser), every piece of JSX text and every
 // string given to an attribute a visitor or a screen reader meets (aria-label, label, heading…)
 // must be an expression, not a literal with letters in it. Punctuation and symbols (→, ·, †, ★)

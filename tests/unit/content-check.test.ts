@@ -243,7 +243,7 @@ describe("content:check on the FAQ, legal pages and tips", () => {
   });
 });
 
-// Issue 43: a post's date may carry an Adelaide time, as the editor writes it (2026-11-29T09:00);
+// A post's date may carry an Adelaide time, as the editor writes it (2026-11-29T09:00);
 // one written any other way, or a time no clock shows, is named by its file, line and field with
 // the form to write, and nothing is built. (The rule, not the words: docs/content.md gives them.)
 describe("content:check on a post's publishing time", () => {

@@ -273,7 +273,7 @@ describe("the web editor's fields and the schema", () => {
   });
 });
 
-// Issue 42: what the editor offers is what content:check accepts (docs/content.md: a post's
+// What the editor offers is what content:check accepts (docs/content.md: a post's
 // headings are ## and ###; the date is the day in Adelaide; a post is taken down by hiding it,
 // through the same checks, never by a deletion that skips them).
 describe("the editor agrees with the checks", () => {
@@ -306,7 +306,7 @@ describe("the editor agrees with the checks", () => {
     expect(script).toMatch(new RegExp(`registerWidget\\(\\s*"${ADELAIDE_DATE_WIDGET}"`));
   });
 
-  // Issue 43: staff schedule a post by its date and Adelaide time; the widget writes
+  // Staff schedule a post by its date and Adelaide time; the widget writes
   // YYYY-MM-DDTHH:mm (docs/editor.md), which content:check must take.
   it("a post's date carries a time of day, written in a form content:check takes", () => {
     expect(postFrontMatterSchema.shape.date.safeParse("2026-11-29T09:05").success).toBe(true);
@@ -318,7 +318,7 @@ describe("the editor agrees with the checks", () => {
   });
 });
 
-/** Issue 46: the quiz's new fields, as staff meet them in the editor. */
+/** The quiz's new fields, as staff meet them in the editor. */
 describe("find your trade in the editor", () => {
   const all = EDITOR_COLLECTIONS.map(({ collection }) => collection as unknown as Collection);
   const fileFields = (file: string) =>

@@ -113,7 +113,7 @@ describe("find your trade's YAML", () => {
   });
 });
 
-/** Issue 46: SPEC's entry requirements as gates, and the quiz's words with their placeholders. */
+/** SPEC's entry requirements as gates, and the quiz's words with their placeholders. */
 describe("gates and the quiz's words", () => {
   const ELECTRICIAN = "find-your-trade/traits/electrician.yaml";
   const electrician = readFileSync(`tests/fixtures/content/${ELECTRICIAN}`, "utf8");

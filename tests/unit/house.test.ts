@@ -79,6 +79,27 @@ describe("the modules", () => {
   });
 });
 
+describe("the comments", () => {
+  // Why a line is as it is belongs beside it; which issue asked for it, and when, is git's and the
+  // decisions'. An upstream project's issue (workers-sdk's, Decap's) is a reference, not history.
+  it("name no issue of this project by its number", () => {
+    const files = [
+      ...sourceFiles("app"),
+      ...sourceFiles("scripts"),
+      ...sourceFiles("tests"),
+      "public/admin/editor.js",
+      "public/admin/editor.css",
+      "public/_headers",
+    ];
+    const named = files.flatMap((file) =>
+      [...read(file).matchAll(/(\S+\s+)?\bissues? #?\d+/gi)]
+        .filter((match) => !/(?:workers-sdk|decap-cms)\s+$/i.test(match[1] ?? ""))
+        .map((match) => `${file}: ${match[0]}`),
+    );
+    expect(named).toEqual([]);
+  });
+});
+
 describe("the docs' claims", () => {
   const map = read("docs/architecture.md").split("## Folder map")[1] ?? "";
 

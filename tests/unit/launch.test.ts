@@ -200,7 +200,7 @@ describe("the launch check once the program's own facts are in", () => {
   });
 });
 
-// Issue 43, item 4: only a post visitors can see makes the news page look current. NOW is 11:30
+// Only a post visitors can see makes the news page look current. NOW is 11:30
 // on 28 November 2026 in Adelaide (summer time, UTC+10:30).
 describe("the newest post, as visitors see it", () => {
   const scratch = mkdtempSync(join(tmpdir(), "launch-posts-"));

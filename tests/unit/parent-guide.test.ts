@@ -1,4 +1,4 @@
-// Issue 46, item 10: the parent guide PDF (public/downloads/born-to-build-parent-guide.pdf) is built
+// The parent guide PDF (public/downloads/born-to-build-parent-guide.pdf) is built
 // from the parents' page's own words, so it cannot disagree with the page. Built here from the
 // pinned copy (the unit suite's global setup generates the content modules from
 // tests/fixtures/content/) and read back by tests/support/pdf-text.ts; every expected word comes

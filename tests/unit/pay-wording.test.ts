@@ -1,4 +1,4 @@
-// Issues 42 and 43: one rule for what an hourly figure is, so a rate in dollars and cents reads as
+// One rule for what an hourly figure is, so a rate in dollars and cents reads as
 // hourly everywhere it is shown (the trade cards, the pay table, the explorer's facts and its
 // numbers); every figure says what it is, one yearly figure to a card; SPEC §9's second reading
 // of three trades is said once, in a note, never beside the first. The wordings are the pinned

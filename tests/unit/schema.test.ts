@@ -527,7 +527,7 @@ describe("where the trade figures come from", () => {
   it("refuses a source or a pay note too short to say anything", () => {
     expect(figuresSourceSchema.safeParse({ ...source, source: "Profiles" }).success).toBe(false);
     expect(figuresSourceSchema.safeParse({ ...source, payNote: "Pay is a guide." }).success).toBe(false);
-    // Issue 43: every card says "Source: <cite>, checked <month>", so a card's name is needed, and kept short.
+    // Every card says "Source: <cite>, checked <month>", so a card's name is needed, and kept short.
     expect(figuresSourceSchema.safeParse({ ...source, cite: undefined }).success).toBe(false);
     expect(figuresSourceSchema.safeParse({ ...source, cite: "x".repeat(61) }).success).toBe(false);
   });

@@ -1,4 +1,4 @@
-// Issue 42: the mistakes staff can make in the editor stop at content:check, with the file, the
+// The mistakes staff can make in the editor stop at content:check, with the file, the
 // line, the field and what to do, in words a member of staff understands; never at the build or
 // a test. Each sentence is written here by hand from docs/content.md's rules, not copied from the
 // checker. The edits that must pass are in tests/staff-edits/.

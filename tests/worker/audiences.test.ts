@@ -1,4 +1,4 @@
-// Issue 28: every audience one tap from the header on every page, the parents' page on their
+// Every audience one tap from the header on every page, the parents' page on their
 // questions, pages for career changers and host employers, and pay figures that say what they
 // are. Expected values: SPEC §1 (the audiences), §5 (mature age 21, the school-based signature),
 // §9 (each trade's figures and "about a quarter"), from the fixtures, never from content/.
@@ -60,7 +60,7 @@ describe.concurrent("pay", () => {
     expect(rows).toHaveLength(Object.keys(SPEC_TRADES).length);
     Object.values(SPEC_TRADES).forEach((spec, i) => {
       const [firstYear, qualified] = rows[i]!.querySelectorAll("td").map(text);
-      // Issue 43: one yearly figure per row, the listing's; a trade page's second reading is a note under the table.
+      // One yearly figure per row, the listing's; a trade page's second reading is a note under the table.
       expect(qualified).toBe(spec.listingPay);
       if (spec.startWage?.endsWith("k+")) expect(firstYear).toBe(`${spec.startWage} ${PAY_WORDS.graduate}`);
       else if (spec.startWage) expect(firstYear!.toLowerCase()).toBe(spec.startWage.toLowerCase());
@@ -125,7 +125,7 @@ describe.concurrent("the audience pages answer their visitor's questions", () =>
   });
 });
 
-// Issue 43: a question only the program can answer is an invitation to ask, with the program's
+// A question only the program can answer is an invitation to ask, with the program's
 // phone and e-mail, until staff write its answer; never an internal "to be confirmed" label. The
 // questions and contact details are the pinned launch copy's (tests/fixtures/content/).
 describe.concurrent("the students' and schools' pages", () => {

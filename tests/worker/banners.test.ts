@@ -1,4 +1,4 @@
-// Issue 28 item 7b: every page content/data/banners.yaml lists shows that picture, with the
+// Every page content/data/banners.yaml lists shows that picture, with the
 // file's description, in its intro (the band with its h1); every other page shows none there
 // (home keeps its video, a post its cover under the intro). Expected values are read from the
 // YAML file as staff wrote it, not from the module the site is built with. Over HTTP, as a

@@ -1,4 +1,4 @@
-// Issue 6's size budgets, held on every build (figures, not timings: `npm run bench` prints
+// The size budgets, held on every build (figures, not timings: `npm run bench` prints
 // the same measurements as a table). Every page the sitemap lists is checked.
 import { parse } from "node-html-parser";
 import { beforeAll, describe, expect, it } from "vitest";

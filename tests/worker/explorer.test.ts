@@ -89,7 +89,7 @@ function expectRowMatchesSpec(row: Record<string, string>, t: Spec) {
   expect(row.Trade).toBe(t.name);
   expect(row.Demand).toBe(t.demand);
   expect(row["Yearly Pay"]!.startsWith(t.listingPay)).toBe(true);
-  // Issue 43: one yearly figure per cell; a trade page's second reading is the note under the table.
+  // One yearly figure per cell; a trade page's second reading is the note under the table.
   expect(row["Yearly Pay"]).not.toContain(t.pagePay ?? "no second reading");
   expect(row.Duration!.startsWith(`${t.years} years`)).toBe(true);
   if (hourly(t.startWage) !== null) expect(row["Starting Wage"]!.toLowerCase()).toBe(`${t.startWage}/hour`);
@@ -124,7 +124,7 @@ describe.concurrent("the default view", () => {
         row,
         SPEC.find((t) => t.name === row.Trade)!,
       );
-    // Issue 43: the cells give the listing's reading; a trade page's second reading is said once, in a note the rows link to.
+    // The cells give the listing's reading; a trade page's second reading is said once, in a note the rows link to.
     const note = text(doc.querySelector("#two-readings")!);
     expect(note).toContain("trades listing");
     for (const t of SPEC) if (t.pagePay) expect(note.split(pageReading(t.name, t.pagePay))).toHaveLength(2);

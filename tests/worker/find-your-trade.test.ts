@@ -161,7 +161,7 @@ describe.concurrent("every trait is backed by its trade's page", () => {
 });
 
 /**
- * Issue 46. A colour-blind student who loves electronics (SPEC: colour vision for Electrician and
+ * A colour-blind student who loves electronics (SPEC: colour vision for Electrician and
  * Painter): the two leave the top three, listed on their own with the requirement and who to ask.
  * Results a student can keep: their own title, focus on the heading, the answers, day and address.
  */

@@ -29,7 +29,7 @@ const page = async (path: string) => {
 };
 const main = (doc: HTMLElement) => doc.querySelector("main")!;
 const text = (el: HTMLElement) => el.textContent.replace(/\s+/g, " ");
-/** Issue 43: the yearly figures a card shows, each with what it is ("$95,400 per year once qualified"). */
+/** The yearly figures a card shows, each with what it is ("$95,400 per year once qualified"). */
 const yearlyFigures = (el: HTMLElement) => text(el).match(/\$[\d,]+k?\+? per year/g) ?? [];
 /** How many times a card says where its figures come from. */
 const sourceLines = (el: HTMLElement) => text(el).split(FIGURES_SOURCE_LINE).length - 1;
@@ -107,7 +107,7 @@ describe("home", () => {
     expect(featured).toHaveLength(4);
     for (const card of featured) {
       expect(text(card)).toMatch(new RegExp(`\\$\\d{2,3},\\d{3} ${PAY_WORDS.qualified}`));
-      // Issue 43: one yearly figure per card, its kind said once, its source once.
+      // One yearly figure per card, its kind said once, its source once.
       expect(yearlyFigures(card)).toHaveLength(1);
       expect(sourceLines(card)).toBe(1);
     }
@@ -138,7 +138,7 @@ describe("trades listing", () => {
       const body = text(card);
       expect(body).toContain(`${spec.demand} demand`);
       expect(body).toContain(`${spec.listingPay} ${PAY_WORDS.qualified}`);
-      // Issue 43: one yearly figure (the listing's), never the trade page's second reading beside it; the source once.
+      // One yearly figure (the listing's), never the trade page's second reading beside it; the source once.
       expect(yearlyFigures(card), slugs[i]).toEqual([`${spec.listingPay} per year`]);
       if (spec.pagePay) expect(body).not.toContain(spec.pagePay);
       expect(sourceLines(card), slugs[i]).toBe(1);
@@ -170,7 +170,7 @@ describe("trade pages show SPEC §9's figures as rendered", () => {
       const cards = summaryCards(sectionById(doc, "at-a-glance"));
       expect(Object.keys(cards)).toEqual(["Demand", "Yearly Pay", "Duration", "Starting Wage", "Job Growth"]);
       expect(cards.Demand).toContain(spec.demand);
-      // Issues 28 and 43: one figure, the page's own, saying what it is in the words every pay figure uses;
+      // One figure, the page's own, saying what it is in the words every pay figure uses;
       // the listing's other reading (SPEC §9) said once under the block, never in the card; the source once.
       const glance = sectionById(doc, "at-a-glance");
       expect(cards["Yearly Pay"]).toBe(`${spec.pagePay ?? spec.listingPay} ${PAY_WORDS.qualified}`);

@@ -1,4 +1,4 @@
-// Issue 43, item 4: a post dated later than now is absent everywhere (the news page, every
+// A post dated later than now is absent everywhere (the news page, every
 // post's Recent Posts, the feed, the sitemap, its own address: the site's normal 404) until its
 // moment, then present with no deploy; and no cache keeps a page past that moment. The built
 // worker runs in workerd with its clock moved (tests/support/clock-worker.mjs), so the pinned
