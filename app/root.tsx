@@ -31,7 +31,7 @@ export const loader = () => ({ menu: TRADES_MENU, audiences: AUDIENCE_NAV, shell
 export const shouldRevalidate: ShouldRevalidateFunction = () => false;
 
 // A PNG, not an SVG: Chromium draws an SVG icon in a document of its own on the page's main
-// thread (46 ms on this machine, a long task under Lighthouse's 4× slowdown on every page).
+// thread, a long task under Lighthouse's 4× slowdown on every page (decision 049).
 export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.png", type: "image/png", sizes: "32x32" }];
 
 export const meta = errorMeta;

@@ -20,8 +20,7 @@ export function useHydrated(): boolean {
       hydrating = false;
       // The upgrade re-renders in a transition, which React slices into short tasks. As a plain
       // update it rendered in one piece: the header's menus swap <details> for a button and
-      // remount every link in them: about 10 ms of main thread per load of /trades/compare here,
-      // some 40 ms under Lighthouse's 4× CPU slowdown, counted as blocking time on every page.
+      // remount every link in them in one task, counted as blocking time on every page (decision 049).
       startTransition(() => setHydrated(true));
     });
   }, []);

@@ -7,17 +7,14 @@
 // loads a module only when it is about to run it (start-up, a route being visited, the video
 // dialog being opened), and then most of its code runs at once, so the browser was compiling
 // in the same tasks that hydrate the page. React DOM is the worst case: it is CommonJS
-// wrapped in a single function, so loading it compiled about 130 KB in one 17 to 18 ms
+// wrapped in a single function, so loading it compiled the whole library in one long
 // main-thread task. With the hint, V8 compiles each file on a background thread while it
-// downloads. Measured on /about in fresh Chromium (median of 6 loads, main-thread CPU):
-// script time 82 ms → 39 ms, longest task after first paint 17 ms → 8 ms.
+// downloads: the page's script time about halves (decision 049 has the figures).
 // Browsers without compile hints read a comment.
 //
-// Files under MIN_HINTED_CHARS are left alone: the hint costs about 22 bytes gzip per file
-// and the home page loads 22 such small chunks, 0.5 KiB of its 100 KiB budget (99.3 → 98.8
-// KiB). Compiling them lazily again costs about 1.7 ms of main-thread CPU per load, spread
-// over several tasks (compile 1.6 → 3.4 ms on /about, median of 8 fresh-Chromium loads;
-// longest task unchanged): the budget margin is worth more.
+// Files under MIN_HINTED_CHARS are left alone: each hint costs bytes in every file, and home
+// loads many small chunks against its JavaScript budget, while compiling them lazily again
+// costs little main-thread time, spread over several tasks: the budget margin is worth more.
 //
 // The change is a pure function of each file, so a hashed file name still names one content.
 import { readFileSync, readdirSync, writeFileSync } from "node:fs";

@@ -89,10 +89,10 @@ export const settled = (): Promise<number> => draw();
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1])
   process.exit(await main(process.argv.slice(2)));
 // Imported, not run: the dev loop's thread, loaded while it waits for a save. Loading the share
-// cards' renderer now (1.3 s) keeps it out of a save that changes a card. The check is run once
+// cards' renderer now keeps its load out of a save that changes a card. The check is run once
 // too, its result unused: the first build in a fresh thread pays for compiling the YAML and
-// Markdown parsers and the schemas (0.68 s, against 0.13 to 0.22 s for the next builds in the
-// same thread, measured), and the save's build, which reads the files afresh, is then the second.
+// Markdown parsers and the schemas, several times a later build's time (decision 049), and the
+// save's build, which reads the files afresh, is then the second.
 else {
   await preloadRenderer();
   try {

@@ -160,8 +160,8 @@ export function createStepRunner(root, log) {
   return {
     /**
      * Runs one step of the build. A step `node <file>.mjs` whose module exports `buildStep`
-     * runs in this process (the asset-names step does): starting Node again costs 0.2 s of CPU
-     * per step, several times that in wall time on a busy machine. A step `tsx <file>.ts`
+     * runs in this process (the asset-names step does): starting Node again costs CPU on
+     * every step, and more wall time on a busy machine (decision 049). A step `tsx <file>.ts`
      * whose module exports `buildStep` runs in a worker thread (above). Any other step runs in
      * a shell.
      * @param {string} step

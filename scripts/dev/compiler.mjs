@@ -3,7 +3,7 @@
 // client build folders it writes.
 //
 // @remix-run/dev exports no programmatic compiler: its public API is the CLI (`cli.run`), whose
-// `build` compiles cold every time (9 s or more here) and whose `watch` brings its own file
+// `build` compiles cold every time (seconds: decision 049) and whose `watch` brings its own file
 // watcher and live-reload server. The compiler object `remix build` itself uses is reached in
 // dist/, by these four paths only; an upgrade of @remix-run/dev that moves them fails here, at
 // the start, with the path named.
@@ -53,8 +53,8 @@ export async function createCompiler(root) {
 
   /**
    * Remix's CSS bundle is compiled first on every compile (the client and server compiles wait
-   * for its address), by an esbuild pass over the whole app: 0.9 s of a 1.2 s compile after a
-   * post's save (two cores, quiet), although a save of Markdown or YAML reaches the compile only
+   * for its address), by an esbuild pass over the whole app: most of a compile after a post's
+   * save (decision 049), although a save of Markdown or YAML reaches the compile only
    * through the generated data modules (app/content/generated/), which import no styles. For such
    * a compile (`css.reuse`) the last CSS result is written again instead. Its one file is named
    * by its hash, so a stale result could only be a missing change, never a wrong file: any

@@ -7,7 +7,7 @@
 //   new worker answers ──▶ the page's event stream says "build N" ──▶ the page reloads.
 //
 // Why not `wrangler dev` + `remix watch`: see runtime.mjs (wrangler reloads once per file
-// written) and compiler.mjs (a cold `remix build` takes 9 s or more here).
+// written) and compiler.mjs (a cold `remix build` takes seconds).
 //
 // Files a build step writes inside app/ or content/ (generated modules) are told apart from
 // the saves made during a build, so they never start another build.

@@ -2,18 +2,17 @@
 // The worker in the dev loop, served by Miniflare (workerd), not by `wrangler dev`: wrangler
 // only reads wrangler.toml for it (compatibility date, static assets and their routing, the
 // version metadata binding). In front of build/index.js runs the dev entry (worker.mjs here),
-// both loaded as they are: no bundling step between a build and a reload. Measured here under
-// load, a reload and the first page took 1.0 to 2.4 s through Miniflare against 1.4 to 2.0 s
-// through wrangler's unstable_startWorker without bundling and 4.5 to 6.6 s with its bundling
-// (which also failed now and then with "Could not resolve middleware-loader.entry.ts" when
-// reloaded quickly). Why not `wrangler dev` itself: with `[assets]` it watches the output
+// both loaded as they are: no bundling step between a build and a reload. A reload and the first
+// page were quicker through Miniflare than through wrangler's unstable_startWorker, much
+// quicker than with its bundling, which also failed now and then with "Could not resolve
+// middleware-loader.entry.ts" when reloaded quickly (decision 049). Why not `wrangler dev` itself: with `[assets]` it watches the output
 // folder and reloads once per file written (workers-sdk issues 6865 and 6876).
 import { createInterface } from "node:readline";
 import { join } from "node:path";
 import { Miniflare } from "miniflare";
 import { unstable_getMiniflareWorkerOptions } from "wrangler";
 
-/** workerd starts in 1 to 3 s here; a start that takes longer than this is stuck. */
+/** Far longer than workerd takes to start (decision 049): a start that takes longer is stuck. */
 const START_TIMEOUT_MS = 30_000;
 
 /** A failure to start the worker, said in a line (no stack trace is worth more to a reader). */

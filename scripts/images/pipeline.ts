@@ -221,7 +221,7 @@ function removeUnwanted(publicDir: string, wanted: Set<string>): number {
 
 /**
  * Photos encoded at once. One at a time kept one core of two busy (decoding a camera JPEG and
- * AVIF at effort 2 run on one thread each): 102 s for the photo site's 55 photos from cold.
+ * AVIF at effort 2 run on one thread each; decision 049).
  */
 const AT_ONCE = availableParallelism();
 

@@ -195,7 +195,7 @@ export async function preloadRenderer(): Promise<void> {
  *
  * With `drawLater` (the dev loop's build thread), the module is written as soon as every card's
  * name is known and the drawing is handed over, to be started once the page has reloaded: a
- * save that changes a card (a trade's pay: its card and the explorer's) waited 0.3 s for it,
+ * save that changes a card (a trade's pay: its card and the explorer's) waited for it,
  * and the page shows no card (only the tags of its head name it). Drawn beside Remix's compile
  * instead, it took the CPU the compile needed (the save took as long).
  */
