@@ -12,7 +12,6 @@ import { FILES } from "./content-files";
 import { contentSource } from "./content-dir";
 import { postFields } from "./editor-content-fields";
 import { body, dataFile, type EditorCollection } from "./editor-fields";
-import { BANNER_COLLECTION } from "./editor-banners";
 import { COPY_COLLECTIONS } from "./editor-copy";
 import { QUIZ_COLLECTIONS } from "./editor-quiz";
 import { REDIRECT_COLLECTION } from "./editor-redirects";
@@ -118,7 +117,15 @@ export const EDITOR_COLLECTIONS: EditorCollection[] = [
     },
     schemas: schemasOf("data/gallery.yaml"),
   },
-  BANNER_COLLECTION,
+  // The picture beside each page's heading on wide screens (decision 020).
+  {
+    collection: {
+      name: "banners",
+      label: "Page banners",
+      files: [fromSchema("data/banners.yaml", "Banner pictures")],
+    },
+    schemas: schemasOf("data/banners.yaml"),
+  },
   {
     collection: {
       name: "pages",

@@ -163,8 +163,7 @@ export function fieldOf(node: Json, name: string, required: boolean): Field {
   const optional = !required || nullable;
   const label = labelOf(json, name);
   const hint = json.description ? { hint: json.description } : {};
-  const itemWord = json.itemName ? { label_singular: json.itemName } : {};
-  const field = ((): Field => {
+  const made = ((): Field => {
     if (json.widget === "hidden") return { label, name, widget: "hidden" };
     if (json.picture) return { ...group(name, label, pictureFieldsOf(json.picture)), ...hint };
     if (json.const !== undefined)
@@ -217,7 +216,6 @@ export function fieldOf(node: Json, name: string, required: boolean): Field {
             collapsed: true,
             ...hint,
             ...(summary ? { summary } : {}),
-            ...itemWord,
             fields,
             ...limits,
           };
@@ -246,6 +244,8 @@ export function fieldOf(node: Json, name: string, required: boolean): Field {
       }
     }
   })();
+  // Whatever kind of list it is, its items have the name the meta gives them ("Add rule").
+  const field = json.itemName && made.widget === "list" ? { ...made, label_singular: json.itemName } : made;
   if (!optional || field.widget === "hidden") return field;
   // A group that may be left empty: nothing inside it is required (content:check reports one half filled in).
   return field.widget === "object" ? optionalGroupField(field) : { ...field, required: false };
