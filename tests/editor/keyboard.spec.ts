@@ -98,9 +98,8 @@ test("a post with a photo, written, given its cover from the picture library and
   const cover = uploadName("keyboard-cover", COVER);
   const other = uploadName("keyboard-other", OTHER);
   const post = `content/posts/${SLUG}.md`;
-  // A photo already in the library, as an earlier upload leaves it. (A second upload by keyboard in
-  // the same visit did not open the file dialog on a busy machine, twice in three runs: named in
-  // the issue's note rather than waited out here.)
+  // A photo already in the library, as an earlier upload leaves it. (Several uploads by keyboard in
+  // one visit are photos.spec.ts's six-uploads test.)
   await restoreAndRebuild(page, () => {
     mkdirSync(scratchPath("content/images/posts"), { recursive: true });
     writeFileSync(scratchPath(`content/images/posts/${other}`), OTHER);
