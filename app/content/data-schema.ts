@@ -226,6 +226,7 @@ export const bannersFileSchema = z
         description:
           "The picture beside a page's heading on screens 1024 pixels wide and wider (phones never download it). One per page; a page not listed shows none. Home, the trades with a video and news posts take none.",
         summary: "{{fields.page}}",
+        itemName: "banner",
       }),
   })
   .strict();
@@ -245,6 +246,7 @@ export const staffFileSchema = z
       title: "Staff",
       description: "The cards on /about, in this order.",
       summary: "{{fields.name}}, {{fields.role}}",
+      itemName: "person",
     }),
   })
   .strict();
@@ -254,6 +256,7 @@ export const partnersFileSchema = z
       title: "Partners",
       description: "The logos on /about, in this order.",
       summary: "{{fields.name}}",
+      itemName: "partner",
     }),
   })
   .strict();

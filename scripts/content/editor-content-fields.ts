@@ -81,7 +81,7 @@ export const postFields: Field[] = [
         "Winners",
         "Exactly ten awards, each with its winner.",
         [string("award", "Award"), string("name", "Winner's name")],
-        { summary: "{{fields.award}}: {{fields.name}}" },
+        { summary: "{{fields.award}}: {{fields.name}}", label_singular: "winner" },
       ),
     ]),
   ),

@@ -36,7 +36,7 @@ test("a page's banner: its new description on the page; an address that is no pa
     await expect.poll(() => readScratch(FILE), { timeout: 15_000 }).toContain("- page: /info-for-student\n");
     const saved = readScratch(FILE);
     expect(contentProblems()).toEqual([
-      `${FILE}, line ${lineOf(saved, "- page: /info-for-student")}: Page banners › Banner pictures › Banners › item 1 › Page address /info-for-student is not a page of this site: write the address as the browser shows it, like /info-for-students or /trades/carpenter (check the spelling)`,
+      `${FILE}, line ${lineOf(saved, "- page: /info-for-student")}: Page banners › Banner pictures › Banners › banner 1 › Page address /info-for-student is not a page of this site: write the address as the browser shows it, like /info-for-students or /trades/carpenter (check the spelling)`,
     ]);
   });
 });

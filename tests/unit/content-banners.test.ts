@@ -22,7 +22,7 @@ const entry = ({
 const withEntry = (text: string) => ({ "data/banners.yaml": bannersYaml + text });
 const line = bannersYaml.split("\n").length;
 /** The new entry as the editor shows it: counted from 1 in the Banners list. */
-const field = `Page banners › Banner pictures › Banners › item ${entries + 1}`;
+const field = `Page banners › Banner pictures › Banners › banner ${entries + 1}`;
 
 describe("content/data/banners.yaml: what is built", () => {
   it("a new entry for a page gives that page its picture, with the size read from the file", () => {
@@ -100,7 +100,7 @@ describe("content/data/banners.yaml: mistakes, with file, line and field", () =>
   it("a page named twice is told at the second, with the line of the first", () => {
     const yaml = `banners:\n${entry({ page: "/about" })}${entry({ page: "/about" })}`;
     expect(problems({ "data/banners.yaml": yaml })).toEqual([
-      `${FILE}, line 6: Page banners › Banner pictures › Banners › item 2 › Page address /about already has a banner at line 2: keep one of the two`,
+      `${FILE}, line 6: Page banners › Banner pictures › Banners › banner 2 › Page address /about already has a banner at line 2: keep one of the two`,
     ]);
   });
 

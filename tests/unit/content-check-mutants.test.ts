@@ -119,7 +119,7 @@ describe("content:check: a post's front matter, in plain words", () => {
 
   it("awards: the list of winners counted from 1, a winner without a name, too few and too many", () => {
     expect(onlySam(problems({ "posts/meet-sam.md": post({ awards: awards({ emptyName: 4 }) }) }))).toEqual([
-      `${file}, line 20: News posts › Meet Sam, apprentice tiler › Awards (only for an awards-night post) › Winners › item 4 › Winner's name is empty`,
+      `${file}, line 20: News posts › Meet Sam, apprentice tiler › Awards (only for an awards-night post) › Winners › winner 4 › Winner's name is empty`,
     ]);
     expect(onlySam(problems({ "posts/meet-sam.md": post({ awards: awards({ count: 3 }) }) }))).toEqual([
       `${file}, line 12: News posts › Meet Sam, apprentice tiler › Awards (only for an awards-night post) › Winners must list exactly 10`,
@@ -185,10 +185,10 @@ describe("content:check: misspelt fields inside groups and lists", () => {
       .replace("      name: Person 1", "      nam: Person 1")
       .replace("    - award: Award 3", "    - prize: Award 3");
     expect(onlySam(problems({ "posts/meet-sam.md": post({ awards: list }) }))).toEqual([
-      `${file}, line 13: News posts › Meet Sam, apprentice tiler › Awards (only for an awards-night post) › Winners › item 1 › Winner's name is missing`,
-      `${file}, line 14: "nam" is not a field News posts › Meet Sam, apprentice tiler › Awards (only for an awards-night post) › Winners › item 1 can have (did you mean "name"?); the fields are: award, name`,
-      `${file}, line 17: News posts › Meet Sam, apprentice tiler › Awards (only for an awards-night post) › Winners › item 3 › Award is missing`,
-      `${file}, line 17: "prize" is not a field News posts › Meet Sam, apprentice tiler › Awards (only for an awards-night post) › Winners › item 3 can have; the fields are: award, name`,
+      `${file}, line 13: News posts › Meet Sam, apprentice tiler › Awards (only for an awards-night post) › Winners › winner 1 › Winner's name is missing`,
+      `${file}, line 14: "nam" is not a field News posts › Meet Sam, apprentice tiler › Awards (only for an awards-night post) › Winners › winner 1 can have (did you mean "name"?); the fields are: award, name`,
+      `${file}, line 17: News posts › Meet Sam, apprentice tiler › Awards (only for an awards-night post) › Winners › winner 3 › Award is missing`,
+      `${file}, line 17: "prize" is not a field News posts › Meet Sam, apprentice tiler › Awards (only for an awards-night post) › Winners › winner 3 can have; the fields are: award, name`,
     ]);
   });
 });

@@ -36,7 +36,7 @@ describe("content:check on photos, by where they are shown", () => {
         formatProblem,
       );
       expect(found).toEqual([
-        `content/${STAFF}, line ${lineOf(text, "rebecca.png")}: Staff and partners › Staff cards (About) › Staff › item 1 › ${message}`,
+        `content/${STAFF}, line ${lineOf(text, "rebecca.png")}: Staff and partners › Staff cards (About) › Staff › person 1 › ${message}`,
       ]);
     }
     const ok = checkContent(
@@ -86,7 +86,7 @@ describe("content:check on photos, by where they are shown", () => {
     const big = join(dirs.contentDir, "images/staff/rebecca.jpg");
     truncateSync(big, 30 * 1024 * 1024);
     expect(checkContent(dirs).problems.map(formatProblem)).toEqual([
-      `content/${STAFF}, line ${lineOf(text, "rebecca.jpg")}: Staff and partners › Staff cards (About) › Staff › item 1 › Photo › Photo file /images/staff/rebecca.jpg is 30.0 MB: the largest picture the site can take is 25.0 MB; save it again as a JPEG, about 4000 pixels wide`,
+      `content/${STAFF}, line ${lineOf(text, "rebecca.jpg")}: Staff and partners › Staff cards (About) › Staff › person 1 › Photo › Photo file /images/staff/rebecca.jpg is 30.0 MB: the largest picture the site can take is 25.0 MB; save it again as a JPEG, about 4000 pixels wide`,
     ]);
     // 25 MB exactly is still taken.
     truncateSync(big, 25 * 1024 * 1024);
@@ -99,7 +99,7 @@ describe("content:check on photos, by where they are shown", () => {
     const dirs = fixture({ [STAFF]: text });
     writeFileSync(join(dirs.publicDir, "images/staff/rebecca.jpg"), png(800, 800));
     expect(checkContent(dirs).problems.map(formatProblem)).toEqual([
-      `content/${STAFF}, line ${lineOf(text, "rebecca.jpg")}: Staff and partners › Staff cards (About) › Staff › item 1 › Photo › Photo file /images/staff/rebecca.jpg is in public/images/staff/rebecca.jpg: put photos in content/images/staff/rebecca.jpg instead (the site serves only their sized copies)`,
+      `content/${STAFF}, line ${lineOf(text, "rebecca.jpg")}: Staff and partners › Staff cards (About) › Staff › person 1 › Photo › Photo file /images/staff/rebecca.jpg is in public/images/staff/rebecca.jpg: put photos in content/images/staff/rebecca.jpg instead (the site serves only their sized copies)`,
     ]);
   });
 
@@ -110,7 +110,7 @@ describe("content:check on photos, by where they are shown", () => {
         formatProblem,
       ),
     ).toEqual([
-      `content/${STAFF}, line ${lineOf(text, "rebecca.jpg")}: Staff and partners › Staff cards (About) › Staff › item 1 › Photo › Photo file /images/staff/rebecca.jpg is not a picture this site can read (use .jpg, .png, .webp, .avif or .svg)`,
+      `content/${STAFF}, line ${lineOf(text, "rebecca.jpg")}: Staff and partners › Staff cards (About) › Staff › person 1 › Photo › Photo file /images/staff/rebecca.jpg is not a picture this site can read (use .jpg, .png, .webp, .avif or .svg)`,
     ]);
   });
 });

@@ -63,8 +63,8 @@ describe("content/data/: mistakes, with file, line and field", () => {
   it("a misspelt field is named, with the field it probably meant", () => {
     const yaml = staffYaml + newPerson().replace("    phone:", "    phon:");
     expect(problems({ "data/staff.yaml": yaml })).toEqual([
-      `${staff}, line ${third}: Staff and partners › Staff cards (About) › Staff › item 3 › Phone is missing`,
-      `${staff}, line ${third + 2}: "phon" is not a field Staff and partners › Staff cards (About) › Staff › item 3 can have (did you mean "phone"?); the fields are: name, role, phone, email, photo, bio`,
+      `${staff}, line ${third}: Staff and partners › Staff cards (About) › Staff › person 3 › Phone is missing`,
+      `${staff}, line ${third + 2}: "phon" is not a field Staff and partners › Staff cards (About) › Staff › person 3 can have (did you mean "phone"?); the fields are: name, role, phone, email, photo, bio`,
     ]);
   });
 
@@ -78,18 +78,18 @@ describe("content/data/: mistakes, with file, line and field", () => {
   it("a phone number written another way", () => {
     const yaml = staffYaml + newPerson({ phone: "08 5550 1203" });
     expect(problems({ "data/staff.yaml": yaml })).toEqual([
-      `${staff}, line ${third + 2}: Staff and partners › Staff cards (About) › Staff › item 3 › Phone must be written like (08) 8123 4567, 0412 345 678, 1300 123 456 or 13 12 34`,
+      `${staff}, line ${third + 2}: Staff and partners › Staff cards (About) › Staff › person 3 › Phone must be written like (08) 8123 4567, 0412 345 678, 1300 123 456 or 13 12 34`,
     ]);
   });
 
   it("a photo with no description, and one whose file is not there", () => {
     const missingAlt = newPerson().replace(/ {6}alt: .*\n/, "");
     expect(problems({ "data/staff.yaml": staffYaml + missingAlt })).toEqual([
-      `${staff}, line ${third + 4}: Staff and partners › Staff cards (About) › Staff › item 3 › Photo › Description of the photo is missing: describe what the photo shows, for people who cannot see it`,
+      `${staff}, line ${third + 4}: Staff and partners › Staff cards (About) › Staff › person 3 › Photo › Description of the photo is missing: describe what the photo shows, for people who cannot see it`,
     ]);
     const yaml = staffYaml + newPerson({ src: "/images/staff/priya.jpg" });
     expect(problems({ "data/staff.yaml": yaml })).toEqual([
-      `${staff}, line ${third + 5}: Staff and partners › Staff cards (About) › Staff › item 3 › Photo › Photo file /images/staff/priya.jpg does not exist: put the file in content/images/staff/priya.jpg, or correct the name`,
+      `${staff}, line ${third + 5}: Staff and partners › Staff cards (About) › Staff › person 3 › Photo › Photo file /images/staff/priya.jpg does not exist: put the file in content/images/staff/priya.jpg, or correct the name`,
     ]);
   });
 

@@ -37,7 +37,7 @@ describe("a problem's place, as the editor shows it", () => {
 
   it("the first item of a list is item 1, and a group's fields are named inside it", () => {
     expect(words("content/data/staff.yaml", ["staff", 0, "photo", "src"])).toBe(
-      "Staff and partners › Staff cards (About) › Staff › item 1 › Photo › Photo file",
+      "Staff and partners › Staff cards (About) › Staff › person 1 › Photo › Photo file",
     );
   });
 

@@ -22,10 +22,10 @@ describe("the launch list staff can act on", () => {
       found.find((f) => f.file === `tests/fixtures/content/${file}` && f.what.startsWith(what))?.place;
     expect(at("settings.yaml", "hello@example.com")).toBe("Site settings › Contact details › Program e-mail");
     expect(at("data/partners.yaml", '"Harwood Example Builders"')).toBe(
-      "Staff and partners › Partner logos (About) › Partners › item 1 › Organisation",
+      "Staff and partners › Partner logos (About) › Partners › partner 1 › Organisation",
     );
     expect(at("data/staff.yaml", "(08) 5550 1201")).toBe(
-      "Staff and partners › Staff cards (About) › Staff › item 1 › Phone",
+      "Staff and partners › Staff cards (About) › Staff › person 1 › Phone",
     );
     // The report leads with the place, and keeps the file and line for developers.
     const report = launchReport(found).text.split("\n");
