@@ -4,7 +4,7 @@
  */
 import type { z } from "zod";
 import type { DATA_FILES } from "../../app/content/data-schema";
-import { templateLookahead } from "../../app/content/post-template";
+import { ALT_PATTERN, FOCUS, FOCUS_HINT, FOCUS_LABELS } from "../../app/content/schema/base";
 import { MAX_PICTURE_BYTES, SLOTS, type SlotName } from "./image-slots";
 
 /** One entry per collection: its Decap definition and the schema its files are checked against. */
@@ -30,13 +30,8 @@ export type Field = {
 /** Largest file staff may upload: the content check's limit (Workers Static Assets' 25 MiB). */
 export const MAX_UPLOAD_BYTES = MAX_PICTURE_BYTES;
 
-// A pattern the editor checks as staff type that is not a schema's own regex (those come with the
-// schema's field, editor-from-schema.ts); content:check says the same in its own words.
-// new:post's example words (app/content/post-template.ts) are refused here too, before they go live.
-export const ALT_PATTERN: [string, string] = [
-  `${templateLookahead("alt")}[\\s\\S]*\\S.{7,}\\S`,
-  "Describe what the photo shows in a few words, for people who cannot see it (not the example words of a new post)",
-];
+// What the editor checks of a picture's description, beside the schema (app/content/schema/base.ts).
+export { ALT_PATTERN };
 
 export const string = (name: string, label: string, hint?: string, extra: Partial<Field> = {}): Field => ({
   label,
@@ -127,14 +122,8 @@ export const focus = (name: string): Field =>
     select(
       name,
       "Part to keep when the photo is cropped",
-      [
-        { label: "The middle", value: "middle" },
-        { label: "The top", value: "top" },
-        { label: "The bottom", value: "bottom" },
-        { label: "The left", value: "left" },
-        { label: "The right", value: "right" },
-      ],
-      "A photo of another shape than this place is cropped to fit: choose the part that matters (a face near the top: The top). Empty: the middle.",
+      FOCUS.map((value) => ({ label: FOCUS_LABELS[value], value })),
+      FOCUS_HINT,
     ),
   );
 

@@ -13,7 +13,7 @@
 import { z } from "zod";
 import type { GlobalMeta } from "zod/v4/core";
 import { SLOTS } from "./image-slots";
-import { group, optionalGroupField, pictureFields, slotHint, type Field } from "./editor-fields";
+import { group, image, optionalGroupField, pictureFields, slotHint, type Field } from "./editor-fields";
 
 /** A node of the JSON Schema zod writes, with the keys `.meta()` adds. */
 type Json = GlobalMeta & {
@@ -117,11 +117,16 @@ const bounds = (min?: number, max?: number) => ({
   ...(max !== undefined && Math.abs(max) < Number.MAX_SAFE_INTEGER ? { max } : {}),
 });
 
-/** A picture's fields, for the folder and the place its meta names (a slot content:check holds photos to). */
-function pictureFieldsOf({ folder, slot }: NonNullable<Json["picture"]>): Field[] {
+/** The hint of a photo shown in `slot`, which image-slots.ts must have. */
+function slotHintOf(slot: NonNullable<Json["picture"]>["slot"], before?: string): string {
   if (!(slot in SLOTS))
     throw new Error(`A picture's meta names the slot "${slot}", which image-slots.ts does not have`);
-  return pictureFields(folder, slotHint(slot));
+  return slotHint(slot, before);
+}
+
+/** A picture's fields, for the folder and the place its meta names (a slot content:check holds photos to). */
+function pictureFieldsOf({ folder, slot }: NonNullable<Json["picture"]>): Field[] {
+  return pictureFields(folder, slotHintOf(slot));
 }
 
 /** The line a closed list item shows: the meta's summary, or its first words field. */
@@ -166,6 +171,7 @@ export function fieldOf(node: Json, name: string, required: boolean): Field {
   const made = ((): Field => {
     if (json.widget === "hidden") return { label, name, widget: "hidden" };
     if (json.picture) return { ...group(name, label, pictureFieldsOf(json.picture)), ...hint };
+    if (json.photoFile) return image(name, label, slotHintOf(json.photoFile.slot, json.photoFile.before));
     if (json.const !== undefined)
       // A value the schema fixes: kept as it is, and checked by the schema.
       return { label, name, widget: "hidden", default: json.const };
@@ -230,16 +236,20 @@ export function fieldOf(node: Json, name: string, required: boolean): Field {
         return { label, name, widget: "number", value_type: "int", ...bounds(min, json.maximum), ...hint };
       }
       case "boolean":
-        return { label, name, widget: "boolean", ...hint };
+        return { label, name, widget: "boolean", ...(json.default === undefined ? {} : { default: json.default }), ...hint };
       default: {
+        // A widget of the editor's own (public/admin/editor.js): it checks what is typed itself.
+        if (json.widget && !["string", "text"].includes(json.widget)) return { label, name, widget: json.widget, ...hint };
         const long = json.widget === "text" || (json.widget !== "string" && LONG.has(name));
-        // The schema's own pattern, where its meta says in staff's words what it asks for.
+        // The meta's check as staff type, else the schema's own pattern, where its meta says in
+        // staff's words what it asks for.
         const pattern: [string, string] | undefined =
-          json.pattern && json.patternHint
+          json.typedPattern ??
+          (json.pattern && json.patternHint
             ? [json.pattern, json.patternHint]
             : json.minLength && json.minLength > 1 && json.lengthHint
               ? [`.{${json.minLength},}`, json.lengthHint]
-              : undefined;
+              : undefined);
         return { label, name, widget: long ? "text" : "string", ...hint, ...(pattern ? { pattern } : {}) };
       }
     }

@@ -103,7 +103,7 @@ describe("content:check: a post's front matter, in plain words", () => {
       dt: "v",
     };
     const fields =
-      "the fields are: title, date, excerpt, image, alt, imageFocus, backToBlog, hidden, address, callout, awards";
+      "the fields are: title, date, excerpt, image, alt, imageFocus, hidden, backToBlog, callout, awards, address";
     expect(onlySam(problems({ "posts/meet-sam.md": post(front) }))).toEqual([
       `${file}, line 7: "dat" is not a field a post can have (did you mean "date"?); ${fields}`,
       `${file}, line 8: "Title" is not a field a post can have (did you mean "title"?); ${fields}`,

@@ -67,12 +67,12 @@ describe("content:check on broken posts: file, line and field in plain words", (
     [
       "a misspelt field",
       { titel: "x" },
-      `${file}, line 7: "titel" is not a field a post can have (did you mean "title"?); the fields are: title, date, excerpt, image, alt, imageFocus, backToBlog, hidden, address, callout, awards`,
+      `${file}, line 7: "titel" is not a field a post can have (did you mean "title"?); the fields are: title, date, excerpt, image, alt, imageFocus, hidden, backToBlog, callout, awards, address`,
     ],
     [
       "a field the site does not have",
       { author: "Sam" },
-      `${file}, line 7: "author" is not a field a post can have; the fields are: title, date, excerpt, image, alt, imageFocus, backToBlog, hidden, address, callout, awards`,
+      `${file}, line 7: "author" is not a field a post can have; the fields are: title, date, excerpt, image, alt, imageFocus, hidden, backToBlog, callout, awards, address`,
     ],
     [
       "yes for true",

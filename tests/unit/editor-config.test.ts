@@ -10,7 +10,7 @@ import { DATA_FILES, TRADES_FOLDER } from "../../app/content/data-schema";
 import { postFrontMatterSchema } from "../../app/content/schema";
 import { POST_TEMPLATE, POST_TEMPLATE_TEXT } from "../../app/content/post-template";
 import { EDITOR_COLLECTIONS, editorConfig, type Field } from "../../scripts/content/editor-config";
-import { ADELAIDE_DATE_WIDGET } from "../../scripts/content/editor-content-fields";
+import { ADELAIDE_DATE_WIDGET } from "../../app/content/schema/editor-meta";
 import { editorConfigText } from "../../scripts/content/editor-files";
 
 type Def = {
@@ -310,6 +310,22 @@ describe("the editor agrees with the checks", () => {
   // YYYY-MM-DDTHH:mm (docs/editor.md), which content:check must take.
   it("a post's date carries a time of day, written in a form content:check takes", () => {
     expect(postFrontMatterSchema.shape.date.safeParse("2026-11-29T09:05").success).toBe(true);
+  });
+
+  // A photo is uploaded or chosen from the library, never typed as a path or an outside address,
+  // and its hint says the shape and size its place needs.
+  it("a post's cover and its awards photo are photos staff upload, each with its place's size", () => {
+    const awards = field("awards").fields!.find((f) => f.name === "photo")!;
+    for (const photo of [field("image"), awards]) {
+      expect(photo).toMatchObject({ widget: "image", choose_url: false });
+      expect(photo.hint).toMatch(/at least \d+ pixels wide/);
+    }
+  });
+
+  // A new post is shown once published, with no Back to News link, unless staff tick the box.
+  it("a new post starts with its two boxes unticked", () => {
+    expect(field("hidden")).toMatchObject({ widget: "boolean", default: false });
+    expect(field("backToBlog")).toMatchObject({ widget: "boolean", default: false });
   });
 
   it("a post cannot be deleted from the editor; it can be hidden, which is an edit", () => {

@@ -4,6 +4,7 @@
  * without importing the barrel (app/content/schema.ts) that re-exports them all.
  */
 import { z } from "zod";
+import { templateLookahead } from "../post-template";
 
 /**
  * Which part of a photo a crop keeps (staff choose it in the editor): the middle unless they say
@@ -13,6 +14,19 @@ export const FOCUS = ["middle", "top", "bottom", "left", "right"] as const;
 export type Focus = (typeof FOCUS)[number];
 /** The field staff write it in: `focus`, optional, beside a picture's `src` and `alt`. */
 export const focusField = z.enum(FOCUS).optional();
+/** The editor's words for a focus: each choice's label, and the hint under it. */
+export const FOCUS_LABELS: Readonly<Record<Focus, string>> = {
+  middle: "The middle",
+  top: "The top",
+  bottom: "The bottom",
+  left: "The left",
+  right: "The right",
+};
+export const FOCUS_HINT =
+  "A photo of another shape than this place is cropped to fit: choose the part that matters (a face near the top: The top). Empty: the middle.";
+/** A focus field labelled `title` in the editor. */
+export const focusChoice = (title: string) =>
+  focusField.meta({ title, description: FOCUS_HINT, optionLabels: FOCUS_LABELS });
 
 /**
  * A site-relative path: starts with one slash, lower-case words, optional hash. Each slash after
@@ -124,12 +138,22 @@ export const imagePath = z.string().regex(
   /^\/images\/[a-z0-9/_-]+\.(svg|webp|avif|jpe?g|png)$/,
   "must be a file under /images/ like /images/posts/my-post.jpg (lower-case letters, digits, hyphens and underscores)",
 );
+/**
+ * What the editor checks as staff type a picture's description: what the schema below checks
+ * (more than 8 characters once trimmed), and not new:post's example words
+ * (app/content/post-template.ts), which content:check refuses too.
+ */
+export const ALT_PATTERN: [string, string] = [
+  `${templateLookahead("alt")}[\\s\\S]*\\S.{7,}\\S`,
+  "Describe what the photo shows in a few words, for people who cannot see it (not the example words of a new post)",
+];
 /** A picture's description for people who cannot see it (content tests want more than 8 characters). */
 export const altText = z
   .string()
   .trim()
   .min(1, "is missing: describe what the photo shows, for people who cannot see it")
-  .min(9, "is too short: say in a few words what the photo shows");
+  .min(9, "is too short: say in a few words what the photo shows")
+  .meta({ typedPattern: ALT_PATTERN });
 /**
  * Nothing written: no value (YAML's null), empty text, a box left unticked, or a group or list of
  * such (a list's values are its entries; a field left out is not among a group's values). A group

@@ -8,16 +8,28 @@
 import "zod";
 import type { SlotName } from "../../../scripts/content/image-slots";
 
+/** The name public/admin/editor.js registers its date widget under: Adelaide's day and time, typed DD/MM/YYYY HH:mm. */
+export const ADELAIDE_DATE_WIDGET = "adelaide_datetime";
+
 declare module "zod/v4/core" {
   interface GlobalMeta {
     /** The field's label in the editor: what it is on the page, in staff's words. */
     title?: string;
     /** The hint under the field. */
     description?: string;
-    /** Long text gets the larger box ("text"); "hidden" for a value staff never change here. */
-    widget?: "string" | "text" | "hidden";
+    /**
+     * Long text gets the larger box ("text"); "hidden" for a value staff never change here;
+     * ADELAIDE_DATE_WIDGET for a post's date (public/admin/editor.js's own widget).
+     */
+    widget?: "string" | "text" | "hidden" | typeof ADELAIDE_DATE_WIDGET;
     /** What the editor says when the schema's own pattern refuses what was typed. */
     patternHint?: string;
+    /**
+     * A check the editor makes as staff type where the schema's own checks are not one pattern (a
+     * length after trimming, the example words of a new post): the pattern and what to write.
+     * content:check says the same from the schema, in its own words.
+     */
+    typedPattern?: [pattern: string, hint: string];
     /** What the editor says when the text is shorter than the schema's minimum length. */
     lengthHint?: string;
     /** A choice's label for each value it may take, by value. */
@@ -32,5 +44,13 @@ declare module "zod/v4/core" {
      * is shown, whose shape and size the photo's hint quotes (scripts/content/image-slots.ts).
      */
     picture?: { folder: string; slot: SlotName };
+    /**
+     * One photo file named in front matter beside its own description and focus fields (a post's
+     * cover): uploaded into the collection's media folder, with the hint of the place it is
+     * shown, after `before`.
+     */
+    photoFile?: { slot: SlotName; before?: string };
+    /** The value a new entry starts with (a box left unticked: false). */
+    default?: string | number | boolean;
   }
 }
