@@ -236,10 +236,17 @@ export function fieldOf(node: Json, name: string, required: boolean): Field {
         return { label, name, widget: "number", value_type: "int", ...bounds(min, json.maximum), ...hint };
       }
       case "boolean":
-        return { label, name, widget: "boolean", ...(json.default === undefined ? {} : { default: json.default }), ...hint };
+        return {
+          label,
+          name,
+          widget: "boolean",
+          ...(json.default === undefined ? {} : { default: json.default }),
+          ...hint,
+        };
       default: {
         // A widget of the editor's own (public/admin/editor.js): it checks what is typed itself.
-        if (json.widget && !["string", "text"].includes(json.widget)) return { label, name, widget: json.widget, ...hint };
+        if (json.widget && !["string", "text"].includes(json.widget))
+          return { label, name, widget: json.widget, ...hint };
         const long = json.widget === "text" || (json.widget !== "string" && LONG.has(name));
         // The meta's check as staff type, else the schema's own pattern, where its meta says in
         // staff's words what it asks for.

@@ -104,15 +104,12 @@ export const postFrontMatterSchema = z
      * Kept in content/posts/ but built nowhere: a draft, or a post taken down (the editor cannot
      * delete). A scheduled post is another thing: built, and shown from its date on.
      */
-    hidden: z
-      .boolean()
-      .optional()
-      .meta({
-        title: "Hidden from the site",
-        default: false,
-        description:
-          "Ticked: the post is kept here but not shown anywhere on the site (its page, the news page, the feed), whatever its date: a draft, or a post taken down. Untick it and publish to show it. To take a post down, tick this and publish: the change goes through the same checks as any other.",
-      }),
+    hidden: z.boolean().optional().meta({
+      title: "Hidden from the site",
+      default: false,
+      description:
+        "Ticked: the post is kept here but not shown anywhere on the site (its page, the news page, the feed), whatever its date: a draft, or a post taken down. Untick it and publish to show it. To take a post down, tick this and publish: the change goes through the same checks as any other.",
+    }),
     backToBlog: z.boolean().optional().meta({ title: "Show a Back to News link", default: false }),
     callout: optionalGroup(
       z
@@ -122,13 +119,10 @@ export const postFrontMatterSchema = z
           cta: z
             .object({
               label: z.string().min(1).meta({ title: "Button text" }),
-              href: z
-                .string()
-                .min(1)
-                .meta({
-                  title: "Where it goes",
-                  description: "A page of this site, like /trades, or a full https:// address.",
-                }),
+              href: z.string().min(1).meta({
+                title: "Where it goes",
+                description: "A page of this site, like /trades, or a full https:// address.",
+              }),
             })
             .strict()
             .meta({ title: "Button" }),
