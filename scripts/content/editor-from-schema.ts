@@ -160,6 +160,9 @@ function tupleItem(items: Json[], name: string): Field {
   return { label: labelOf(first, name), name, widget: "object", fields };
 }
 
+/** A list's name for one of its items: "answers" → "answer", "clashes" → "clash". */
+const singular = (name: string) => name.replace(/(ch|sh|ss|x)es$/, "$1").replace(/s$/, "");
+
 const labelOf = (json: Json, name: string) => json.title ?? WORDS[name] ?? spelt(name);
 
 /** The editor's field for one node of the JSON Schema, `required` as its object says. */
@@ -183,7 +186,7 @@ export function fieldOf(node: Json, name: string, required: boolean): Field {
       case "array": {
         if (json.prefixItems) {
           const items = json.prefixItems;
-          const item = tupleItem(items, name.replace(/s$/, ""));
+          const item = tupleItem(items, singular(name));
           const limits = { min: items.length, max: items.length, allow_add: false };
           if (item.widget !== "object") return { label, name, widget: "list", ...hint, field: item, ...limits };
           const summary = summaryOf(json, item.fields!);
@@ -226,14 +229,15 @@ export function fieldOf(node: Json, name: string, required: boolean): Field {
             ...limits,
           };
         }
-        const item = fieldOf(element, name.replace(/s$/, ""), true);
+        const item = fieldOf(element, singular(name), true);
         // Each item shows its own words while closed, so staff find a sentence without opening each.
         return { label, name, widget: "list", ...hint, summary: `{{fields.${item.name}}}`, field: item, ...limits };
       }
       case "integer":
       case "number": {
         const min = json.minimum ?? (json.exclusiveMinimum !== undefined ? json.exclusiveMinimum + 1 : undefined);
-        return { label, name, widget: "number", value_type: "int", ...bounds(min, json.maximum), ...hint };
+        const pattern = json.typedPattern ? { pattern: json.typedPattern } : {};
+        return { label, name, widget: "number", value_type: "int", ...bounds(min, json.maximum), ...hint, ...pattern };
       }
       case "boolean":
         return {
@@ -262,7 +266,8 @@ export function fieldOf(node: Json, name: string, required: boolean): Field {
     }
   })();
   // Whatever kind of list it is, its items have the name the meta gives them ("Add rule").
-  const field = json.itemName && made.widget === "list" ? { ...made, label_singular: json.itemName } : made;
+  const named = json.itemName && made.widget === "list" ? { ...made, label_singular: json.itemName } : made;
+  const field = json.comment ? { ...named, comment: json.comment } : named;
   if (!optional || field.widget === "hidden") return field;
   // A group that may be left empty: nothing inside it is required (content:check reports one half filled in).
   return field.widget === "object" ? optionalGroupField(field) : { ...field, required: false };

@@ -341,6 +341,32 @@ describe("find your trade in the editor", () => {
     all.flatMap((c) => c.files ?? []).find((f) => f.file === `content/${file}`)!.fields;
   const byName = (fields: readonly Field[] | undefined, name: string) => fields!.find((f) => f.name === name)!;
 
+  // Decap writes a field's comment above it when it saves and drops every other comment: the
+  // comment the editor has must be the one the files have, or a save would rewrite their headers.
+  it("the comments heading the questions file and each trade's reasons are the ones the editor writes back", () => {
+    const header = (file: string) =>
+      readFileSync(join("content", file), "utf8")
+        .split("\n")
+        .filter((line) => line.startsWith("# "))
+        .map((line) => line.slice(2));
+    const written = (field: Field) => String(field.comment).split("\\n");
+    const reasons = all.find((c) => c.name === "find-your-trade-reasons")!;
+    const trait = readdirSync("content/find-your-trade/traits")[0]!;
+    expect(written(byName(fileFields("find-your-trade/questions.yaml"), "questions"))).toEqual(
+      header("find-your-trade/questions.yaml"),
+    );
+    expect(written(byName(reasons.fields, "trade"))).toEqual(header(`find-your-trade/traits/${trait}`));
+  });
+
+  // The schema refuses a trait worth 0 points, which no number range can say: the editor's pattern does.
+  it("a reason's points are refused at 0 in the editor, as by content:check", () => {
+    const reasons = all.find((c) => c.name === "find-your-trade-reasons")!;
+    const points = byName(byName(reasons.fields, "traits").fields, "points");
+    const accepts = (n: string) => new RegExp(points.pattern![0]).test(n);
+    expect(["-3", "-1", "1", "3"].filter((n) => !accepts(n))).toEqual([]);
+    expect(accepts("0")).toBe(false);
+  });
+
   it("words with placeholders say which to keep, in the field's hint", () => {
     const words = fileFields("pages/find-your-trade.yaml");
     expect(byName(words, "talk").hint).toBe(

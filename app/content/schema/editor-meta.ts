@@ -50,6 +50,11 @@ declare module "zod/v4/core" {
      * shown, after `before`.
      */
     photoFile?: { slot: SlotName; before?: string };
+    /**
+     * Written above the field in the file: Decap keeps a field's comment when it saves, and loses
+     * any other. A "\\n" starts a new comment line.
+     */
+    comment?: string;
     /** The value a new entry starts with (a box left unticked: false). */
     default?: string | number | boolean;
   }
