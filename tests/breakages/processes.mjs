@@ -61,8 +61,11 @@ function signalGroup(child, signal) {
 
 /** @param {Child} child */
 function killGroup(child) {
-  // workerd or Chromium may ignore SIGTERM while busy: SIGKILL what is left a moment later.
-  if (signalGroup(child, "SIGTERM")) setTimeout(() => signalGroup(child, "SIGKILL"), 3000).unref();
+  // SIGINT, as Ctrl-C: Playwright then stops its web server, which it starts in a process group
+  // of its own (on SIGTERM it exits at once and leaves it: the editor suite's dev loop kept its
+  // port, and the next breakage's editor run could not start). workerd or Chromium may ignore a
+  // signal while busy: SIGKILL what is left once the web server has had time to stop.
+  if (signalGroup(child, "SIGINT")) setTimeout(() => signalGroup(child, "SIGKILL"), 20_000).unref();
 }
 
 /** Sends a signal to the process group of every command still running. @param {NodeJS.Signals} signal */
