@@ -59,13 +59,18 @@ async function framesDrawn(page: Page, steps: string[]) {
       limitMs,
     );
   if (await twoFrames(NUDGE_AFTER_MS)) return;
+  // Time for the screenshot and the frames after it, so a stall fails with what it did.
+  test.setTimeout(test.info().timeout + 2 * FRAME_LIMIT_MS);
   const visibility = await page.evaluate(() => document.visibilityState);
-  await page.screenshot();
-  if (!(await twoFrames(FRAME_LIMIT_MS))) {
-    throw new Error(
-      `no frame drawn within ${FRAME_LIMIT_MS + NUDGE_AFTER_MS} ms of scrolling, even after a screenshot (page ${visibility}); steps: ${steps.join(", ")}`,
+  const stalled = (how: string) =>
+    new Error(
+      `no frame drawn within ${NUDGE_AFTER_MS} ms of scrolling, ${how} (page ${visibility}); steps: ${steps.join(", ")}`,
     );
-  }
+  // A browser that draws nothing may not finish a screenshot either: that is the stall, reported.
+  await page.screenshot({ timeout: FRAME_LIMIT_MS }).catch((error: Error) => {
+    throw stalled(`nor a screenshot within ${FRAME_LIMIT_MS} ms (${error.message.split("\n")[0]})`);
+  });
+  if (!(await twoFrames(FRAME_LIMIT_MS))) throw stalled(`nor within ${FRAME_LIMIT_MS} ms after a screenshot`);
   test.info().annotations.push({
     type: "stall",
     description: `no frame for ${NUDGE_AFTER_MS} ms after scrolling (page ${visibility}) until a screenshot; steps: ${steps.join(", ")}`,
