@@ -11,7 +11,7 @@ import { z } from "zod";
 import { cardFigures } from "./pay";
 import {
   altText,
-  focusField,
+  focusChoice,
   optionalGroup,
   imagePath,
   partnerSchema,
@@ -22,8 +22,20 @@ import {
   videoStorySchema,
 } from "./schema";
 
-/** A picture as written: `src` under /images/ and its description. */
-export const pictureSourceSchema = z.object({ src: imagePath, alt: altText, focus: focusField }).strict();
+/**
+ * A picture as written: `src` under /images/, its description and the part a crop keeps. The
+ * editor uploads `src` into the folder its group's `picture` meta names (data-schema's `picture`).
+ */
+export const pictureSourceSchema = z
+  .object({
+    src: imagePath.meta({ title: "Photo file" }),
+    alt: altText.meta({
+      title: "Description of the photo",
+      description: "What the photo shows, for people who cannot see it.",
+    }),
+    focus: focusChoice("Part to keep when the photo is cropped"),
+  })
+  .strict();
 export type PictureSource = z.infer<typeof pictureSourceSchema>;
 
 /** An optional figure: the editor writes a cleared field as "", which means "not shown" (null). */

@@ -1,10 +1,9 @@
 /**
- * The web editor's field builders (Decap CMS widgets) and the patterns it checks as staff type:
- * the vocabulary scripts/content/editor-config.ts writes its collections in.
+ * The web editor's field builders (Decap CMS widgets) that editor-from-schema.ts makes each
+ * schema's fields with, and the few a collection adds itself (a Markdown body, a data file).
  */
 import type { z } from "zod";
 import type { DATA_FILES } from "../../app/content/data-schema";
-import { ALT_PATTERN, FOCUS, FOCUS_HINT, FOCUS_LABELS } from "../../app/content/schema/base";
 import { MAX_PICTURE_BYTES, SLOTS, type SlotName } from "./image-slots";
 
 /** One entry per collection: its Decap definition and the schema its files are checked against. */
@@ -30,21 +29,6 @@ export type Field = {
 /** Largest file staff may upload: the content check's limit (Workers Static Assets' 25 MiB). */
 export const MAX_UPLOAD_BYTES = MAX_PICTURE_BYTES;
 
-// What the editor checks of a picture's description, beside the schema (app/content/schema/base.ts).
-export { ALT_PATTERN };
-
-export const string = (name: string, label: string, hint?: string, extra: Partial<Field> = {}): Field => ({
-  label,
-  name,
-  widget: "string",
-  ...(hint ? { hint } : {}),
-  ...extra,
-});
-export const text = (name: string, label: string, hint?: string, extra: Partial<Field> = {}): Field => ({
-  ...string(name, label, hint, extra),
-  widget: "text",
-});
-export const optional = (field: Field): Field => ({ ...field, required: false });
 /**
  * A group that may be left empty. The editor would insist on every field inside it, so none is
  * required here; content:check reads a group left empty as "none" and reports one half filled in.
@@ -58,28 +42,6 @@ export const optionalGroupField = (field: Field): Field => {
   });
   return loosen(field);
 };
-export const list = (name: string, label: string, hint: string, field: Field, extra: Partial<Field> = {}): Field => ({
-  label,
-  name,
-  widget: "list",
-  hint,
-  field,
-  ...extra,
-});
-export const objects = (
-  name: string,
-  label: string,
-  hint: string,
-  fields: Field[],
-  extra: Partial<Field> = {},
-): Field => ({
-  label,
-  name,
-  widget: "list",
-  hint,
-  fields,
-  ...extra,
-});
 export const group = (name: string, label: string, fields: Field[], extra: Partial<Field> = {}): Field => ({
   label,
   name,
@@ -87,14 +49,6 @@ export const group = (name: string, label: string, fields: Field[], extra: Parti
   fields,
   ...extra,
 });
-export const select = (name: string, label: string, options: Field["options"], hint?: string): Field => ({
-  label,
-  name,
-  widget: "select",
-  options,
-  ...(hint ? { hint } : {}),
-});
-
 /** What a photo for `slot` must be, in the words content:check uses when it is not. */
 export const slotHint = (slot: SlotName, before = "") => {
   const { ratio, minWidth, example } = SLOTS[slot];
@@ -112,32 +66,6 @@ export const image = (name: string, label: string, hint: string, extra: Partial<
   media_library: { config: { max_file_size: MAX_UPLOAD_BYTES } },
   ...extra,
 });
-
-/**
- * Which part of a photo a crop keeps (app/content/schema/base.ts FOCUS): a photo of another shape than
- * its place is cropped by the build, from its middle unless staff choose otherwise here.
- */
-export const focus = (name: string): Field =>
-  optional(
-    select(
-      name,
-      "Part to keep when the photo is cropped",
-      FOCUS.map((value) => ({ label: FOCUS_LABELS[value], value })),
-      FOCUS_HINT,
-    ),
-  );
-
-/** A picture's fields: its file, uploaded into content/images/<folder>/, its description, and the part a crop keeps. */
-export const pictureFields = (folder: string, hint: string): Field[] => [
-  image("src", "Photo file", hint, { media_folder: `/content/images/${folder}`, public_folder: `/images/${folder}` }),
-  string("alt", "Description of the photo", "What the photo shows, for people who cannot see it.", {
-    pattern: ALT_PATTERN,
-  }),
-  focus("focus"),
-];
-/** A picture as one group of its fields. */
-export const picture = (name: string, label: string, folder: string, hint: string): Field =>
-  group(name, label, pictureFields(folder, hint));
 
 /**
  * Markdown as the site supports it: no images, tables or code inside the text. `deepest`: the

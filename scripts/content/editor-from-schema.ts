@@ -13,7 +13,7 @@
 import { z } from "zod";
 import type { GlobalMeta } from "zod/v4/core";
 import { SLOTS } from "./image-slots";
-import { group, image, optionalGroupField, pictureFields, slotHint, type Field } from "./editor-fields";
+import { group, image, optionalGroupField, slotHint, type Field } from "./editor-fields";
 
 /** A node of the JSON Schema zod writes, with the keys `.meta()` adds. */
 type Json = GlobalMeta & {
@@ -124,9 +124,20 @@ function slotHintOf(slot: NonNullable<Json["picture"]>["slot"], before?: string)
   return slotHint(slot, before);
 }
 
-/** A picture's fields, for the folder and the place its meta names (a slot content:check holds photos to). */
-function pictureFieldsOf({ folder, slot }: NonNullable<Json["picture"]>): Field[] {
-  return pictureFields(folder, slotHintOf(slot));
+/**
+ * A picture's fields, from its schema (data-schema.ts pictureSourceSchema): its file takes the
+ * folder and the place its group's meta names (a slot content:check holds photos to).
+ */
+function pictureFieldsOf(json: Json): Field[] {
+  const { folder, slot } = json.picture!;
+  const src = { ...json.properties!.src!, photoFile: { slot, folder } };
+  return fieldsOfJson({ ...json, properties: { ...json.properties, src } });
+}
+
+/** A photo file's field: uploaded into its folder, if it names one, with its place's hint. */
+function photoFileField(name: string, label: string, { slot, before, folder }: NonNullable<Json["photoFile"]>): Field {
+  const folders = folder ? { media_folder: `/content/images/${folder}`, public_folder: `/images/${folder}` } : {};
+  return image(name, label, slotHintOf(slot, before), folders);
 }
 
 /** The line a closed list item shows: the meta's summary, or its first words field. */
@@ -173,8 +184,8 @@ export function fieldOf(node: Json, name: string, required: boolean): Field {
   const hint = json.description ? { hint: json.description } : {};
   const made = ((): Field => {
     if (json.widget === "hidden") return { label, name, widget: "hidden" };
-    if (json.picture) return { ...group(name, label, pictureFieldsOf(json.picture)), ...hint };
-    if (json.photoFile) return image(name, label, slotHintOf(json.photoFile.slot, json.photoFile.before));
+    if (json.picture) return { ...group(name, label, pictureFieldsOf(json)), ...hint };
+    if (json.photoFile) return photoFileField(name, label, json.photoFile);
     if (json.const !== undefined)
       // A value the schema fixes: kept as it is, and checked by the schema.
       return { label, name, widget: "hidden", default: json.const };
@@ -216,7 +227,7 @@ export function fieldOf(node: Json, name: string, required: boolean): Field {
           };
         // A list of pictures: each item is the picture's own fields (one group fewer to open).
         if (element.picture || element.type === "object") {
-          const fields = element.picture ? pictureFieldsOf(element.picture) : fieldsOfJson(element);
+          const fields = element.picture ? pictureFieldsOf(element) : fieldsOfJson(element);
           const summary = summaryOf(json, fields);
           return {
             label,

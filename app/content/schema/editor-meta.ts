@@ -45,11 +45,11 @@ declare module "zod/v4/core" {
      */
     picture?: { folder: string; slot: SlotName };
     /**
-     * One photo file named in front matter beside its own description and focus fields (a post's
-     * cover): uploaded into the collection's media folder, with the hint of the place it is
-     * shown, after `before`.
+     * One photo file beside its own description and focus fields (a post's cover, a picture's
+     * `src`): uploaded into content/images/<folder>/ (the collection's media folder when none is
+     * named), with the hint of the place it is shown, after `before`.
      */
-    photoFile?: { slot: SlotName; before?: string };
+    photoFile?: { slot: SlotName; before?: string; folder?: string };
     /**
      * Written above the field in the file: Decap keeps a field's comment when it saves, and loses
      * any other. A "\\n" starts a new comment line.
