@@ -14,7 +14,8 @@ import { StylesheetContext } from "~/components/SiteStyles/SiteStyles";
 import { deferScriptsUntilFirstPaint } from "~/lib/after-paint";
 import { HydrateContext } from "~/lib/hydrate";
 import { EARLY_INTERACTION_SCRIPT } from "~/lib/early-interaction.server";
-import { shouldHydrate } from "~/lib/hydrate.server";
+import { hydratesIslands, shouldHydrate } from "~/lib/hydrate.server";
+import { islandScripts } from "~/islands/scripts.server";
 import { SPECULATION_RULES } from "~/lib/speculation-rules.server";
 import { documentCspFor } from "~/lib/http";
 import { inlineUsedCss } from "~/lib/used-css";
@@ -34,6 +35,7 @@ export default async function handleRequest(
         <HydrateContext.Provider
           value={{
             hydrate: shouldHydrate(remixContext),
+            islands: hydratesIslands(remixContext) ? islandScripts(remixContext) : undefined,
             earlyInteraction: EARLY_INTERACTION_SCRIPT,
             speculationRules: SPECULATION_RULES,
           }}

@@ -19,7 +19,10 @@ import { SiteHeader } from "~/components/SiteHeader/SiteHeader";
 import { SiteStyles } from "~/components/SiteStyles/SiteStyles";
 import "~/styles/global.css";
 import { AUDIENCE_NAV, SITE_SHELL, TRADES_MENU } from "~/lib/content.server";
-import { HydrateContext } from "~/lib/hydrate";
+import { HydrateContext, type IslandScripts } from "~/lib/hydrate";
+import { SiteShellContext, SiteWordsContext } from "~/lib/site-words";
+import { ISLAND_WORDS_ID } from "~/islands/words-id";
+import type { SiteWords } from "~content/interface";
 import { errorMeta } from "~/lib/meta";
 
 // The menu and the words of the site's controls are data, not code: sent once with the first
@@ -40,37 +43,71 @@ export const meta = errorMeta;
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   // Only a page that needs React in the browser loads it (a route's handle says so, app/lib/hydrate.ts).
-  const { hydrate, earlyInteraction, speculationRules } = useContext(HydrateContext);
+  const { hydrate, islands, earlyInteraction, speculationRules } = useContext(HydrateContext);
   return (
-    <html lang="en-AU">
-      <head>
-        <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#0d2137" />
-        {hydrate ? <script dangerouslySetInnerHTML={{ __html: earlyInteraction ?? "" }} /> : null}
-        <Meta />
-        <SiteStyles />
-        <Links />
-      </head>
-      <body>
-        <IconSprite />
-        {/* The header and footer are drawn from the root loader's data (menu, audiences, words); a
+    <SiteShellContext.Provider value={data?.shell ?? null}>
+      <SiteWordsContext.Provider value={data?.shell.words ?? null}>
+        <html lang="en-AU">
+          <head>
+            <meta charSet="utf-8" />
+            <meta name="viewport" content="width=device-width, initial-scale=1" />
+            <meta name="theme-color" content="#0d2137" />
+            {hydrate || islands ? <script dangerouslySetInnerHTML={{ __html: earlyInteraction ?? "" }} /> : null}
+            <Meta />
+            <SiteStyles />
+            <Links />
+          </head>
+          <body>
+            <IconSprite />
+            {/* The header and footer are drawn from the root loader's data (menu, audiences, words); a
             failed root load (never seen: it reads constants) leaves the error page on its own. */}
-        {data ? <SiteHeader menu={data.menu} audiences={data.audiences} /> : null}
-        <main id="main" tabIndex={-1}>
-          {children}
-        </main>
-        {data ? <SiteFooter /> : null}
-        {hydrate ? (
-          <>
-            <ScrollRestoration />
-            <Scripts />
-          </>
-        ) : (
-          <script type="speculationrules" dangerouslySetInnerHTML={{ __html: speculationRules ?? "" }} />
-        )}
-      </body>
-    </html>
+            {data ? <SiteHeader menu={data.menu} audiences={data.audiences} /> : null}
+            <main id="main" tabIndex={-1}>
+              {children}
+            </main>
+            {data ? <SiteFooter /> : null}
+            {hydrate ? (
+              <>
+                <ScrollRestoration />
+                <Scripts />
+              </>
+            ) : (
+              <>
+                {islands && data ? <IslandsScripts scripts={islands} words={data.shell.words} /> : null}
+                <script type="speculationrules" dangerouslySetInnerHTML={{ __html: speculationRules ?? "" }} />
+              </>
+            )}
+          </body>
+        </html>
+      </SiteWordsContext.Provider>
+    </SiteShellContext.Provider>
+  );
+}
+
+/**
+ * A page whose islands alone hydrate (app/islands): the site's words for them, their module and
+ * its chunks preloaded, and the module script, in the form Remix's take (held until the first
+ * paint like them, app/lib/after-paint.ts). Drawn on the server only: React never hydrates the root here.
+ */
+function IslandsScripts({ scripts, words }: { scripts: IslandScripts; words: SiteWords }) {
+  return (
+    <>
+      <script
+        id={ISLAND_WORDS_ID}
+        type="application/json"
+        dangerouslySetInnerHTML={{ __html: JSON.stringify(words).replace(/</g, "\\u003c") }}
+      />
+      {[scripts.module, ...scripts.imports].map((href) => (
+        <link key={href} rel="modulepreload" href={href} />
+      ))}
+      <script
+        type="module"
+        async
+        dangerouslySetInnerHTML={{
+          __html: `import * as islands from ${JSON.stringify(scripts.module)};islands.default();`,
+        }}
+      />
+    </>
   );
 }
 

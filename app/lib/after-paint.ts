@@ -20,9 +20,12 @@ const START_AFTER_PAINT = `requestAnimationFrame(function(){var l=[].slice.call(
 
 export function deferScriptsUntilFirstPaint(html: string): string {
   const context = /(<script>window\.__remixContext = [\s\S]*?)(<\/script>)/;
-  if (!context.test(html) || !html.includes('<script type="module" async="">')) return html;
-  return html
-    .replace(context, (_m, body: string, end: string) => `${body}${START_AFTER_PAINT}${end}`)
+  if (!html.includes('<script type="module" async="">')) return html;
+  const started = context.test(html)
+    ? html.replace(context, (_m, body: string, end: string) => `${body}${START_AFTER_PAINT}${end}`)
+    : // A page whose islands alone hydrate (app/islands) has no Remix script to carry the switch.
+      html.replace("</body>", `<script>${START_AFTER_PAINT}</script></body>`);
+  return started
     .replaceAll('<link rel="modulepreload" ', HELD_BACK_PRELOAD)
     .replaceAll('<script type="module" async="">', `<script type="${AFTER_PAINT_SCRIPT_TYPE}">`);
 }

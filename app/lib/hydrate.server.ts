@@ -12,3 +12,12 @@ export function shouldHydrate({ staticHandlerContext: context, routeModules }: E
     return typeof hydrate === "function" ? hydrate(context.loaderData[route.id]) : hydrate === true;
   });
 }
+
+/** Whether the page hydrates its islands alone: a matched route asks for it and none for all of Remix. */
+export function hydratesIslands(entry: EntryContext): boolean {
+  if (shouldHydrate(entry)) return false;
+  const { matches } = entry.staticHandlerContext;
+  return matches.some(
+    ({ route }) => (entry.routeModules[route.id]?.handle as HydrateHandle | undefined)?.hydrate === "islands",
+  );
+}

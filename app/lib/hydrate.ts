@@ -9,13 +9,25 @@ import { createContext } from "react";
  * browser React is running, so the answer is yes (a client-side navigation to a page that
  * would not keeps Remix's scripts and scroll restoration where they are).
  */
-export type HydrateHandle = { hydrate?: boolean | ((data: unknown) => boolean) };
+export type HydrateHandle = { hydrate?: boolean | "islands" | ((data: unknown) => boolean) };
+
+/**
+ * `hydrate: "islands"`: only the page's islands hydrate (app/islands), with React and without
+ * Remix, so the page is linked and read as one that does not hydrate. The module and the chunks
+ * it imports come from the build's manifest.
+ */
+export type IslandScripts = { module: string; imports: string[] };
 
 /**
  * What the server tells the root: whether the page hydrates, and the text of the inline
  * scripts it writes (server-only modules, so the browser build never carries them: the
  * browser runs them from the HTML, and hydration leaves a script's text as the server sent it).
  */
-export type DocumentScripts = { hydrate: boolean; earlyInteraction?: string; speculationRules?: string };
+export type DocumentScripts = {
+  hydrate: boolean;
+  islands?: IslandScripts;
+  earlyInteraction?: string;
+  speculationRules?: string;
+};
 
 export const HydrateContext = createContext<DocumentScripts>({ hydrate: true });

@@ -6,22 +6,34 @@
  * loads. Also here, so one small module serves the components: fillWords, which puts values into
  * words staff wrote with {name} gaps.
  */
-import { useRouteLoaderData } from "@remix-run/react";
+import { createContext, useContext } from "react";
 import type { SiteWords } from "~content/interface";
 import type { ShownAndSaid } from "~content/schema";
 import type { SiteShell } from "~content/shell";
 
 export type { SiteWords };
 
+/**
+ * Given by the root (app/root.tsx) from its loader's data, so on a page that hydrates the
+ * browser reads it where the server did. Contexts rather than Remix's route data: the home
+ * page's islands (app/islands) hydrate without Remix and are given the words alone.
+ */
+export const SiteShellContext = createContext<SiteShell | null>(null);
+export const SiteWordsContext = createContext<SiteWords | null>(null);
+
 export function useSiteShell(): SiteShell {
-  const data = useRouteLoaderData<{ shell?: SiteShell }>("root");
+  const shell = useContext(SiteShellContext);
   // The root loader reads constants, so its data is always there; were it not, root.tsx draws no
   // header or footer, and the error pages (whose words are here too) fall to Remix's own.
-  if (!data?.shell) throw new Error("No root loader data: app/root.tsx");
-  return data.shell;
+  if (!shell) throw new Error("No root loader data: app/root.tsx");
+  return shell;
 }
 
-export const useSiteWords = (): SiteWords => useSiteShell().words;
+export function useSiteWords(): SiteWords {
+  const words = useContext(SiteWordsContext);
+  if (!words) throw new Error("No site words: app/root.tsx, or the island's (app/islands/hydrate.client.tsx)");
+  return words;
+}
 
 /** Fills a word's {gaps}: `fill` from ./template, re-exported so a page takes one small module for both. */
 export { fill as fillWords } from "./template";

@@ -5,14 +5,10 @@
  * a route's loader data is what the preview made from the entry being edited (./templates.tsx).
  */
 import { createContext, forwardRef, useContext, type AnchorHTMLAttributes, type ReactNode } from "react";
-import { SITE_SHELL } from "~content/shell";
 
 export const PreviewDataContext = createContext<unknown>(null);
 
 export const useLoaderData = <T,>(): T => useContext(PreviewDataContext) as T;
-/** The root loader's shell, as the site sends it (useSiteShell): the preview draws controls in the same words. */
-export const useRouteLoaderData = <T,>(id: string): T | undefined =>
-  (id === "root" ? { shell: SITE_SHELL } : undefined) as T | undefined;
 /** PageIntro reads the page's banner from the last match's data, as on the site. */
 export const useMatches = () => [
   { id: "preview", pathname: "/", params: {}, data: useContext(PreviewDataContext), handle: undefined },

@@ -20,6 +20,8 @@ import { loadTrade, tradePay } from "~/lib/trade-route.server";
 import { tradeFileSchema } from "~content/data-schema";
 import { postPath, tradePath } from "~content/paths";
 import type { HomeContent, Post, Trade } from "~content/schema";
+import { SITE_SHELL } from "~content/shell";
+import { SiteShellContext, SiteWordsContext } from "~/lib/site-words";
 import { filled, pageCopy, postBlocks } from "./content";
 import type { DecapPreviewProps } from "./island";
 import type { PREVIEW_PAGES } from "./names";
@@ -41,9 +43,14 @@ const fieldsOf = (entry: DecapPreviewProps["entry"]): Data =>
 const answered = (response: unknown): Data => response as Data;
 
 const Page = ({ data, children }: { data: Data; children: ReactNode }) => (
-  // <main> as the site's root draws it around every page.
+  // <main> as the site's root draws it around every page, and the shell its loader sends (the
+  // words of the controls), so the preview draws them in the same words.
   <main id="main">
-    <PreviewDataContext.Provider value={data}>{children}</PreviewDataContext.Provider>
+    <SiteShellContext.Provider value={SITE_SHELL}>
+      <SiteWordsContext.Provider value={SITE_SHELL.words}>
+        <PreviewDataContext.Provider value={data}>{children}</PreviewDataContext.Provider>
+      </SiteWordsContext.Provider>
+    </SiteShellContext.Provider>
   </main>
 );
 

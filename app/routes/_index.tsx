@@ -4,15 +4,14 @@ import { Link } from "#site-link";
 import { AudienceEntries } from "~/components/AudienceEntries/AudienceEntries";
 import { ButtonLink } from "~/components/ButtonLink/ButtonLink";
 import { CardGrid } from "~/components/CardGrid/CardGrid";
-import { Carousel } from "~/components/Carousel/Carousel";
 import { ContactBanner } from "~/components/ContactBanner/ContactBanner";
-import { HomeVideo } from "~/components/HomeVideo/HomeVideo";
 import { PageIntro } from "~/components/PageIntro/PageIntro";
 import { Section } from "~/components/Section/Section";
 import { StatCards } from "~/components/StatCards/StatCards";
 import { Steps } from "~/components/Steps/Steps";
 import { StoryCard } from "~/components/StoryCard/StoryCard";
 import { TradeCard } from "~/components/TradeCard/TradeCard";
+import { Island } from "~/islands/Island";
 import { metaFromLoader } from "~/lib/meta";
 import * as home from "~/styles/home.css";
 import * as styles from "~/styles/pages.css";
@@ -20,8 +19,9 @@ import { EXPLORER_LINK } from "~content/navigation";
 import { APPLICATION_FORM_URL, HOME_VIDEO_VIMEO_ID } from "~content/site";
 import { loadHome } from "~/lib/home.server";
 
-// Hydrated: the home video's sound follows its visibility, and the photo strip moves (app/lib/hydrate.ts).
-export const handle: HydrateHandle = { hydrate: true };
+// The home video's sound follows its visibility, and the photo strip moves: those two hydrate, as
+// islands, and the rest of the page is HTML (app/lib/hydrate.ts).
+export const handle: HydrateHandle = { hydrate: "islands" };
 
 // The home page's data (app/lib/home.server.ts): one server module, so one stand-in in the browser build.
 export const loader = () => loadHome();
@@ -36,11 +36,14 @@ export default function Home() {
         heading={copy.hero.heading}
         lead={copy.hero.lead}
         media={
-          <HomeVideo
-            vimeoId={HOME_VIDEO_VIMEO_ID}
-            title={copy.video.title}
-            caption={copy.video.caption}
-            poster={gallery[0]!}
+          <Island
+            name="homeVideo"
+            props={{
+              vimeoId: HOME_VIDEO_VIMEO_ID,
+              title: copy.video.title,
+              caption: copy.video.caption,
+              poster: gallery[0]!,
+            }}
           />
         }
       >
@@ -116,7 +119,7 @@ export default function Home() {
       </Section>
 
       <Section id="gallery" heading={copy.gallery.heading}>
-        <Carousel images={gallery} label={copy.gallery.heading} />
+        <Island name="carousel" props={{ images: gallery, label: copy.gallery.heading }} />
       </Section>
     </>
   );

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { ABOUT_GALLERY } from "../../app/content/gallery";
-import { expect, holdScripts, hydrated, networkIdle, tabTo, test } from "./fixtures";
+import { expect, holdScripts, hydrated, isHydrated, networkIdle, tabTo, test } from "./fixtures";
 
 const carousel = (page: Page) => page.locator('[aria-roledescription="carousel"]').first();
 
@@ -16,7 +16,7 @@ async function gotoWithClock(page: Page, path: string) {
   await expect
     .poll(async () => {
       await page.clock.runFor(100);
-      return page.evaluate(() => "__remixRouter" in window);
+      return page.evaluate(isHydrated);
     })
     .toBe(true);
   await networkIdle(page);

@@ -114,17 +114,26 @@ export async function throttle(page: Page) {
 }
 
 /**
- * Wait until React has hydrated (Remix has set up its router), and no longer. A page that
- * ships no framework script (app/lib/hydrate.ts) is as ready as it gets once it is parsed
- * without Remix's context.
+ * Runs in the page: whether React has hydrated it. Remix has set up its router; or the page
+ * ships no framework script (app/lib/hydrate.ts) and is parsed without Remix's context, with
+ * every island it has (app/islands, home's video and photo strip) hydrated.
  */
+export const isHydrated = () =>
+  "__remixRouter" in window ||
+  (document.readyState !== "loading" &&
+    !("__remixContext" in window) &&
+    document.querySelector("[data-island]:not([data-hydrated])") === null);
+
+/** Wait until React has hydrated the page (`isHydrated`), and no longer. */
 export async function reactHydrated(page: Page, timeout?: number) {
-  await page.waitForFunction(
-    () => "__remixRouter" in window || (document.readyState !== "loading" && !("__remixContext" in window)),
-    undefined,
-    { timeout },
-  );
+  await page.waitForFunction(isHydrated, undefined, { timeout });
 }
+
+/**
+ * A page Remix hydrates whole (its accordion needs it), for the header's upgraded menus: home
+ * hydrates its islands alone, so its header stays as the server drew it (native <details>).
+ */
+export const REMIX_PAGE = "/apprenticeship-faq";
 
 /** How long the network must stay quiet to count as idle (Playwright's own networkidle uses 500 ms). */
 const QUIET_MS = 500;

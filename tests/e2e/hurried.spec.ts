@@ -9,7 +9,7 @@ import type { Browser, Page } from "@playwright/test";
 import { FAQ } from "../../app/content/faq";
 import { APPLICATION_FORM_URL } from "../../app/content/site";
 import { VIDEO_STORIES } from "../../app/content/stories";
-import { expect, offline, reactHydrated, test, throttle } from "./fixtures";
+import { REMIX_PAGE, expect, offline, reactHydrated, test, throttle } from "./fixtures";
 
 /**
  * Loads per control: four in `npm test`, to keep the suite inside CI's time (ten took 465 s
@@ -44,7 +44,7 @@ const CONTROLS: Control[] = [
   // stay shut and its Close button would never appear to be pressed.
   {
     name: "desktop Trades dropdown, then its Close button",
-    path: "/",
+    path: REMIX_PAGE,
     width: 1280,
     press: async (page) => {
       await mainNav(page).getByText("Trades", { exact: true }).click();
@@ -145,7 +145,7 @@ const CONTROLS: Control[] = [
 const NESTED_AND_LATE: Control[] = [
   {
     name: "mobile Menu, then its Trades group",
-    path: "/",
+    path: REMIX_PAGE,
     width: 390,
     press: async (page) => {
       await page.getByRole("banner").getByText("Menu", { exact: true }).click();
@@ -215,6 +215,13 @@ async function describe(page: Page, status: number | undefined): Promise<string>
   return JSON.stringify({ status, ...(await Promise.race([read, unresponsive])) });
 }
 
+/**
+ * Runs in the page: whether React has taken any of it over yet (Remix's router, or one of home's
+ * islands hydrated). A page with neither is all HTML: every press on it comes before any script.
+ */
+const reactTookOver = () =>
+  "__remixRouter" in window || document.querySelector("[data-island][data-hydrated]") !== null;
+
 /** One fresh, slow load of `control`: the press right after the HTML, then its effect. */
 async function tryOnce(
   browser: Browser,
@@ -226,7 +233,7 @@ async function tryOnce(
   page.on("popup", (popup) => popups.push(popup));
   try {
     const response = await page.goto(control.path, { waitUntil: "domcontentloaded" });
-    const early = !(await page.evaluate(() => "__remixRouter" in window));
+    const early = !(await page.evaluate(reactTookOver));
     // Every wait in a press is bounded, so a load whose control never appears is reported
     // with what the page held instead, rather than using up the whole test's time.
     page.setDefaultTimeout(SETTLE);

@@ -1,10 +1,13 @@
-import { expect, holdScripts, hydrated, tabTo, test } from "./fixtures";
+import { REMIX_PAGE, expect, holdScripts, hydrated, tabTo, test } from "./fixtures";
+
+// The header's menus as Remix upgrades them are tried on a page it hydrates whole (REMIX_PAGE);
+// without JavaScript, on home, which every page's header is the same as.
 
 test.describe("desktop Trades dropdown", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
   test.beforeEach(async ({ page }) => {
-    await page.goto("/");
+    await page.goto(REMIX_PAGE);
     await hydrated(page);
   });
 
@@ -101,7 +104,7 @@ test.describe("mobile menu", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test("opens and closes, with a collapsible Trades group and the Future Pathways link", async ({ page }) => {
-    await page.goto("/");
+    await page.goto(REMIX_PAGE);
     await hydrated(page);
     const menu = page.getByRole("button", { name: "Menu" });
     const panel = page.locator(`#${await menu.getAttribute("aria-controls")}`);
@@ -139,7 +142,7 @@ test.describe("mobile menu", () => {
   // WCAG 2.4.11: the open menu covers the page, so Tab goes round the menu (its button, then
   // its controls) and never reaches the page behind it.
   test("Tab and Shift+Tab stay inside the open menu", async ({ page }) => {
-    await page.goto("/");
+    await page.goto(REMIX_PAGE);
     await hydrated(page);
     const menu = page.getByRole("button", { name: "Menu" });
     await tabTo(page, menu, 5);
@@ -227,7 +230,7 @@ for (const [width, open] of [
   test(`a menu opened before hydration stays open at ${width}px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 844 });
     const release = await holdScripts(page);
-    await page.goto("/", { waitUntil: "domcontentloaded" });
+    await page.goto(REMIX_PAGE, { waitUntil: "domcontentloaded" });
     // Before hydration the menu is a native <details>: it opens without JavaScript.
     await open(page).click();
     const link = page.getByRole("link", { name: "Civil Engineer" });
@@ -285,7 +288,7 @@ test("a menu opened between React's first render and its effects stays open", as
       },
     });
   });
-  await page.goto("/");
+  await page.goto(REMIX_PAGE);
   await hydrated(page);
   expect(await page.evaluate(() => "openedAtFirstCommit" in window)).toBe(true);
   const nav = page.getByRole("navigation", { name: "Main" });

@@ -1,4 +1,4 @@
-import { expect, hydrated, networkIdle, test } from "./fixtures";
+import { REMIX_PAGE, expect, hydrated, networkIdle, test } from "./fixtures";
 
 test.describe("smoke", () => {
   test("home renders in the shell, hydrates without errors", async ({ page, thirdParty, consoleErrors }) => {
@@ -7,7 +7,10 @@ test.describe("smoke", () => {
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
     await expect(page.getByRole("contentinfo")).toContainText("© 2024");
-    await networkIdle(page);
+    // Its two islands (the video and the photo strip) hydrate: React alone, not Remix.
+    await hydrated(page);
+    await expect(page.locator("[data-island][data-hydrated]")).toHaveCount(2);
+    expect(await page.evaluate(() => "__remixContext" in window)).toBe(false);
     expect(consoleErrors).toEqual([]);
     // Nothing leaves the site before the visitor interacts; then only the video player does.
     expect(thirdParty).toEqual([]);
@@ -18,7 +21,7 @@ test.describe("smoke", () => {
 
   test("a nav link navigates (client-side) to its page", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
-    await page.goto("/");
+    await page.goto(REMIX_PAGE);
     await networkIdle(page);
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Success Stories" }).click();
     await expect(page).toHaveURL(/\/success-stories$/);
@@ -28,7 +31,7 @@ test.describe("smoke", () => {
 
   test("the Trades menu reaches a trade page", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
-    await page.goto("/");
+    await page.goto(REMIX_PAGE);
     await networkIdle(page);
     const nav = page.getByRole("navigation", { name: "Main" });
     await nav.getByText("Trades", { exact: true }).click();

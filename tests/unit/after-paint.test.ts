@@ -9,6 +9,7 @@ import { inlineScripts } from "~/lib/http";
 
 const CONTEXT = 'window.__remixContext = {"state":{"loaderData":{}}};__remixContext.p = function(){};';
 const MODULE = 'import "/build/manifest-1.js";\nimport("/build/entry.client-2.js");';
+const ISLANDS_MODULE = 'import * as islands from "/build/routes/_islands-1.js";islands.default();';
 
 /** The shape Remix 2's <Scripts /> renders, with `preloads` module preloads. */
 const remixHtml = (preloads: number) =>
@@ -30,12 +31,17 @@ function page(html: string) {
   const document = new window.DOMParser().parseFromString(html, "text/html") as unknown as Document;
   const frames: Array<() => void> = [];
   const tasks: Array<() => void> = [];
-  const context = [...document.querySelectorAll("script")].find((s) =>
-    s.textContent?.startsWith("window.__remixContext"),
-  );
-  const text = context?.textContent ?? "";
-  expect(text.startsWith(CONTEXT), "Remix's own script is left as it was").toBe(true);
-  const starter = text.slice(CONTEXT.length);
+  const scripts = [...document.querySelectorAll("script")];
+  const context = scripts.find((s) => s.textContent?.startsWith("window.__remixContext"));
+  // On a page Remix hydrates, the starter follows Remix's own script; on an island page it is a script of its own.
+  const own = scripts.find((s) => s.textContent?.startsWith("requestAnimationFrame("));
+  let starter = own?.textContent ?? "";
+  if (context) {
+    const text = context.textContent ?? "";
+    expect(text.startsWith(CONTEXT), "Remix's own script is left as it was").toBe(true);
+    starter = text.slice(CONTEXT.length);
+  }
+  expect(starter).toMatch(/^requestAnimationFrame\(/);
   // The starter is a string the page runs inline: the test runs that very string, with its globals stubbed.
   // eslint-disable-next-line @typescript-eslint/no-implied-eval, @typescript-eslint/no-unsafe-call
   new Function("document", "requestAnimationFrame", "setTimeout", starter)(
@@ -49,7 +55,8 @@ function page(html: string) {
   // What a browser would run: scripts without a type, or of a JavaScript or module type.
   const runnable = (s: Element) =>
     ["", "module", "text/javascript"].includes((s.getAttribute("type") ?? "").trim().toLowerCase()) &&
-    !s.textContent?.startsWith("window.__remixContext");
+    s !== context &&
+    s !== own;
   const live = () => ({
     // A preload a browser fetches: its media (if any) matches. Held-back ones say media="not all".
     preloads: document.querySelectorAll('link[rel="modulepreload"]:not([media="not all"])').length,
@@ -123,20 +130,26 @@ describe("scripts wait for the first paint", () => {
     expect(inlineScripts(deferScriptsUntilFirstPaint(remixHtml(2)))).toContain(MODULE);
   });
 
-  it.each([
-    [
-      "a page without Remix's context script",
-      '<html><body><link rel="modulepreload" href="/a.js"/><script type="module" async="">import "/x.js";</script></body></html>',
-    ],
-    [
-      "a page without Remix's module script",
-      `<html><body><link rel="modulepreload" href="/a.js"/><script>${CONTEXT}</script><script type="module">import "/x.js";</script></body></html>`,
-    ],
-    [
-      "a context script under another name",
-      `<html><body><script>window.__remixContextX = 1;</script><script type="module" async="">import "/x.js";</script></body></html>`,
-    ],
-  ])("changes nothing on %s", (_name, html) => {
+  it("changes nothing on a page without a module script of the shape Remix and the islands write", () => {
+    const html = `<html><body><link rel="modulepreload" href="/a.js"/><script>${CONTEXT}</script><script type="module">import "/x.js";</script></body></html>`;
     expect(deferScriptsUntilFirstPaint(html)).toBe(html);
+  });
+
+  // Home's islands (app/islands) hydrate without Remix: no context script to carry the starter.
+  it("holds an island page's preloads and module script the same way, with a starter of its own", () => {
+    const islands = [
+      "<!DOCTYPE html><html><head></head><body><main>Hello</main>",
+      ...Array.from({ length: 4 }, (_, i) => `<link rel="modulepreload" href="/build/chunk-${i}.js"/>`),
+      `<script type="module" async="">${ISLANDS_MODULE}</script>`,
+      "</body></html>",
+    ].join("");
+    const { frame, drain, live } = page(deferScriptsUntilFirstPaint(islands));
+    expect(live()).toEqual({ preloads: 0, modules: [] });
+    frame();
+    expect(drain()).toEqual([
+      { preloads: 3, modules: [] },
+      { preloads: 4, modules: [ISLANDS_MODULE] },
+    ]);
+    expect(inlineScripts(deferScriptsUntilFirstPaint(islands))).toContain(ISLANDS_MODULE);
   });
 });

@@ -2,7 +2,7 @@
 // an error page always does; every other page ships no framework script (decision 042).
 import type { EntryContext } from "@remix-run/cloudflare";
 import { describe, expect, it } from "vitest";
-import { shouldHydrate } from "../../app/lib/hydrate.server";
+import { hydratesIslands, shouldHydrate } from "../../app/lib/hydrate.server";
 
 /** A render's context with these matched routes: id → handle and loader data. */
 function context(routes: Record<string, { handle?: unknown; data?: unknown }>, errors: unknown = null): EntryContext {
@@ -38,5 +38,24 @@ describe("shouldHydrate", () => {
 
   it("is true on an error page", () => {
     expect(shouldHydrate(context({ root: {} }, { root: new Error("x") }))).toBe(true);
+  });
+});
+
+describe("hydratesIslands", () => {
+  it("is true when a matched route asks for islands and none for the whole page", () => {
+    const islands = { handle: { hydrate: "islands" } };
+    expect(hydratesIslands(context({ root: {}, "routes/_index": islands }))).toBe(true);
+    expect(shouldHydrate(context({ root: {}, "routes/_index": islands })), "Remix stays out").toBe(false);
+  });
+
+  it("is false where Remix hydrates the page: a route asks for it, or it is an error page", () => {
+    const islands = { handle: { hydrate: "islands" } };
+    expect(hydratesIslands(context({ root: { handle: { hydrate: true } }, "routes/_index": islands }))).toBe(false);
+    expect(hydratesIslands(context({ root: {}, "routes/_index": islands }, { root: new Error("x") }))).toBe(false);
+  });
+
+  it("is false when no matched route asks for islands", () => {
+    expect(hydratesIslands(context({ root: {}, "routes/privacy-policy": {} }))).toBe(false);
+    expect(hydratesIslands(context({ root: {}, "routes/tips": { handle: { hydrate: false } } }))).toBe(false);
   });
 });
