@@ -9,6 +9,7 @@ import { EDITOR_BRANCH, EDITOR_REPOSITORY } from "../../app/content/links";
 import { PREVIEW_COLLECTIONS, PREVIEW_PAGES, WORDS_COLLECTION } from "../../app/preview/names";
 import { requireSiteOrigin } from "../lib/site-origin";
 import { EDITOR_COLLECTIONS } from "./editor-collections";
+import { withLivePage } from "./editor-live-pages";
 
 export { EDITOR_COLLECTIONS } from "./editor-collections";
 export { MAX_UPLOAD_BYTES, type EditorCollection, type Field } from "./editor-fields";
@@ -73,6 +74,7 @@ export function editorConfig(origin: string = requireSiteOrigin()) {
     media_folder: "content/images/posts",
     public_folder: "/images/posts",
     slug: { encoding: "ascii", clean_accents: true, sanitize_replacement: "-" },
-    collections: EDITOR_COLLECTIONS.map((c) => withPreview(c.collection)),
+    // View Live opens the entry's own page where it has one (editor-live-pages.ts).
+    collections: EDITOR_COLLECTIONS.map((c) => withLivePage(withPreview(c.collection))),
   };
 }

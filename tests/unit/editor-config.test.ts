@@ -12,6 +12,8 @@ import { POST_TEMPLATE, POST_TEMPLATE_TEXT } from "../../app/content/post-templa
 import { EDITOR_COLLECTIONS, editorConfig, type Field } from "../../scripts/content/editor-config";
 import { ADELAIDE_DATE_WIDGET } from "../../app/content/schema/editor-meta";
 import { editorConfigText } from "../../scripts/content/editor-files";
+import { PREVIEW_COLLECTIONS, PREVIEW_PAGES, WORDS_COLLECTION } from "../../app/preview/names";
+import { SPEC_PAGE_PATHS, SPEC_REDIRECTS, SPEC_TRADES, SPEC_TRADE_PATHS } from "../fixtures/spec";
 
 type Def = {
   type: string;
@@ -386,5 +388,54 @@ describe("find your trade in the editor", () => {
     const reasons = all.find((c) => c.name === "find-your-trade-reasons")!;
     expect(byName(reasons.fields, "gates")).toMatchObject({ widget: "list", required: false });
     expect(byName(reasons.fields, "gates").fields!.map((f) => f.name)).toEqual(["question", "answers", "quote"]);
+  });
+});
+
+// Decap's View Live link opens the entry's own page: `preview_path`, on a folder collection with
+// its entry's file name as {{slug}}, on a file of a file collection for that file alone.
+describe("View Live in the editor", () => {
+  type Live = Omit<Collection, "files"> & {
+    preview_path?: string;
+    files?: Array<{ file: string; name: string; preview_path?: string }>;
+  };
+  const all = () => editorConfig().collections as unknown as Live[];
+  const named = (name: string) => all().find((c) => c.name === name)!;
+  const address = (template: string | undefined, slug: string) => template?.replace("{{slug}}", slug);
+  /** Where the site sends `path`: SPEC's redirect from it, or itself. */
+  const arrivesAt = (path: string | undefined) => SPEC_REDIRECTS.find(([from]) => from === path)?.[1] ?? path;
+
+  it("opens each of SPEC's posts at /blog/<its file name>", () => {
+    const posts = SPEC_PAGE_PATHS.filter((path) => path.startsWith("/blog/"));
+    expect(posts.length).toBeGreaterThan(0);
+    for (const path of posts) expect(address(named("posts").preview_path, path.slice("/blog/".length))).toBe(path);
+  });
+
+  it("opens each of SPEC's trades at its page, the painter's by SPEC's redirect to /painter/", () => {
+    const trades = Object.keys(SPEC_TRADES);
+    expect(trades.map((slug) => arrivesAt(address(named("trades").preview_path, slug)))).toEqual(SPEC_TRADE_PATHS);
+  });
+
+  // One module per URL (app/routes/, Remix's flat names): "/" is _index, "/trades" trades._index,
+  // "/blog/{{slug}}" blog.$slug.
+  it("opens only addresses a route of the site serves", () => {
+    const routes = new Set(readdirSync("app/routes"));
+    const route = (path: string) => {
+      const name = path
+        .replace(/^\/|\/$/g, "")
+        .replaceAll("/", ".")
+        .replace("{{slug}}", "$slug");
+      return [`${name || "_index"}.tsx`, `${name}._index.tsx`].find((file) => routes.has(file)) ?? `none for ${path}`;
+    };
+    const templates = all().flatMap((c) => [c.preview_path, ...(c.files ?? []).map((f) => f.preview_path)]);
+    const addresses = templates.filter((t): t is string => t !== undefined);
+    expect(addresses.length).toBeGreaterThan(0);
+    for (const path of addresses) expect(route(path), path).not.toMatch(/^none/);
+  });
+
+  it("opens the page itself for every entry the editor previews as a page", () => {
+    for (const name of PREVIEW_COLLECTIONS) expect(named(name).preview_path, name).toBeDefined();
+    const words = named(WORDS_COLLECTION).files!;
+    for (const page of PREVIEW_PAGES)
+      expect(words.find((f) => f.name === page)?.preview_path, page).toBe(page === "home" ? "/" : `/${page}`);
   });
 });
