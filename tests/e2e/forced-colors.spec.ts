@@ -4,7 +4,7 @@
  * the play triangles and the dropdown's edge must still be drawn, in the system's colours.
  */
 import type { Page } from "@playwright/test";
-import { expect, hydrated, test } from "./fixtures";
+import { REMIX_PAGE, expect, hydrated, test } from "./fixtures";
 
 /** Runs in the page: how the page's drawings come out. */
 function drawings() {
@@ -63,7 +63,10 @@ test("forced colours keep icons, play marks, the menu's bars, the Trades button'
   await check(page, { minIcons: 10, minPlays: 1 });
 
   // The Trades button, drawn as text on screen, shows a button's edge in forced colours
-  // (checked hydrated; the native summary before hydration is the same element and class).
+  // (checked hydrated, on a page Remix hydrates; the native summary before hydration, and on
+  // home, whose islands alone hydrate, is the same element and class).
+  await page.goto(REMIX_PAGE);
+  await hydrated(page);
   const trades = page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Trades", exact: true });
   const buttonEdge = await trades.evaluate((el) => {
     const s = getComputedStyle(el);

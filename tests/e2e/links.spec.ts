@@ -1,5 +1,5 @@
 import { APPLICATION_FORM_URL, EXTERNAL_TRADES_URL, RISE_SITE_URL, SOCIAL_LINKS } from "../../app/content/site";
-import { expect, hydrated, test } from "./fixtures";
+import { REMIX_PAGE, expect, hydrated, test } from "./fixtures";
 
 test.describe("external links", () => {
   for (const path of ["/", "/info-for-students", "/blog/apprentice-awards"]) {
@@ -62,7 +62,7 @@ test.describe("not-found page", () => {
   });
 
   test("a client-side navigation to an unknown path also ends there", async ({ page, consoleErrors }) => {
-    await page.goto("/");
+    await page.goto(REMIX_PAGE);
     await hydrated(page);
     await page.evaluate(() =>
       (window as unknown as { __remixRouter: { navigate: (to: string) => void } }).__remixRouter.navigate(

@@ -8,7 +8,7 @@
 import { readdirSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { CHECKED_PAGES } from "../support/pages";
-import { expect, holdRequests, hydrated, reactHydrated, test } from "./fixtures";
+import { REMIX_PAGE, expect, holdRequests, hydrated, reactHydrated, test } from "./fixtures";
 
 /** The whole stylesheet the build made (the page links it after hydration). */
 const WHOLE_SHEET = `/build/${readdirSync("public/build").find((f) => /^css-bundle-.*\.css$/.test(f)) ?? "css-bundle-missing.css"}`;
@@ -233,7 +233,7 @@ test("the menus keep their no-JavaScript form until the whole sheet is in, then 
   await page.setViewportSize({ width: 1280, height: 800 });
   const release = await holdRequests(page, /\/build\/css-bundle-[^/]*\.css$/);
   const asked = page.waitForRequest(/\/build\/css-bundle-[^/]*\.css$/);
-  await page.goto("/");
+  await page.goto(REMIX_PAGE);
   await reactHydrated(page);
   await asked; // React has hydrated and asked for the sheet: an upgrade not waiting would be under way
   // Two idle periods: the upgrade renders in a transition, which React finishes in idle time.
