@@ -15,7 +15,8 @@ import { deferScriptsUntilFirstPaint } from "~/lib/after-paint";
 import { HydrateContext } from "~/lib/hydrate";
 import { EARLY_INTERACTION_SCRIPT } from "~/lib/early-interaction.server";
 import { hydratesIslands, shouldHydrate } from "~/lib/hydrate.server";
-import { islandScripts } from "~/islands/scripts.server";
+import { islandScripts, withIslandScripts } from "~/islands/scripts.server";
+import { SITE_SHELL } from "~content/shell";
 import { SPECULATION_RULES } from "~/lib/speculation-rules.server";
 import { documentCspFor } from "~/lib/http";
 import { inlineUsedCss } from "~/lib/used-css";
@@ -28,6 +29,7 @@ export default async function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const css = (loadContext as { css?: string | null }).css ?? null;
+  const islands = hydratesIslands(remixContext) ? islandScripts(remixContext) : undefined;
   // A render that throws is Remix's to answer: it renders the error boundary with a 500.
   const body = renderToString(
     <StylesheetContext.Provider value={css}>
@@ -35,7 +37,7 @@ export default async function handleRequest(
         <HydrateContext.Provider
           value={{
             hydrate: shouldHydrate(remixContext),
-            islands: hydratesIslands(remixContext) ? islandScripts(remixContext) : undefined,
+            islands: islands !== undefined,
             earlyInteraction: EARLY_INTERACTION_SCRIPT,
             speculationRules: SPECULATION_RULES,
           }}
@@ -46,7 +48,10 @@ export default async function handleRequest(
     </StylesheetContext.Provider>,
   );
   // renderToString writes no doctype (the stream added it for a root <html>).
-  const html = inlineUsedCss(deferScriptsUntilFirstPaint(`<!DOCTYPE html>${body}`));
+  const document = `<!DOCTYPE html>${body}`;
+  const html = inlineUsedCss(
+    deferScriptsUntilFirstPaint(islands ? withIslandScripts(document, islands, SITE_SHELL.words) : document),
+  );
 
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   responseHeaders.set("Content-Security-Policy", await documentCspFor(html));

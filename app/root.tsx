@@ -19,10 +19,8 @@ import { SiteHeader } from "~/components/SiteHeader/SiteHeader";
 import { SiteStyles } from "~/components/SiteStyles/SiteStyles";
 import "~/styles/global.css";
 import { AUDIENCE_NAV, SITE_SHELL, TRADES_MENU } from "~/lib/content.server";
-import { HydrateContext, type IslandScripts } from "~/lib/hydrate";
+import { HydrateContext } from "~/lib/hydrate";
 import { SiteShellContext, SiteWordsContext } from "~/lib/site-words";
-import { ISLAND_WORDS_ID } from "~/islands/words-id";
-import type { SiteWords } from "~content/interface";
 import { errorMeta } from "~/lib/meta";
 
 // The menu and the words of the site's controls are data, not code: sent once with the first
@@ -72,42 +70,13 @@ export function Layout({ children }: { children: ReactNode }) {
                 <Scripts />
               </>
             ) : (
-              <>
-                {islands && data ? <IslandsScripts scripts={islands} words={data.shell.words} /> : null}
-                <script type="speculationrules" dangerouslySetInnerHTML={{ __html: speculationRules ?? "" }} />
-              </>
+              // An island page's scripts are the server's to write (app/islands/scripts.server.ts).
+              <script type="speculationrules" dangerouslySetInnerHTML={{ __html: speculationRules ?? "" }} />
             )}
           </body>
         </html>
       </SiteWordsContext.Provider>
     </SiteShellContext.Provider>
-  );
-}
-
-/**
- * A page whose islands alone hydrate (app/islands): the site's words for them, their module and
- * its chunks preloaded, and the module script, in the form Remix's take (held until the first
- * paint like them, app/lib/after-paint.ts). Drawn on the server only: React never hydrates the root here.
- */
-function IslandsScripts({ scripts, words }: { scripts: IslandScripts; words: SiteWords }) {
-  return (
-    <>
-      <script
-        id={ISLAND_WORDS_ID}
-        type="application/json"
-        dangerouslySetInnerHTML={{ __html: JSON.stringify(words).replace(/</g, "\\u003c") }}
-      />
-      {[scripts.module, ...scripts.imports].map((href) => (
-        <link key={href} rel="modulepreload" href={href} />
-      ))}
-      <script
-        type="module"
-        async
-        dangerouslySetInnerHTML={{
-          __html: `import * as islands from ${JSON.stringify(scripts.module)};islands.default();`,
-        }}
-      />
-    </>
   );
 }
 

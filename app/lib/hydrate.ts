@@ -12,20 +12,17 @@ import { createContext } from "react";
 export type HydrateHandle = { hydrate?: boolean | "islands" | ((data: unknown) => boolean) };
 
 /**
- * `hydrate: "islands"`: only the page's islands hydrate (app/islands), with React and without
- * Remix, so the page is linked and read as one that does not hydrate. The module and the chunks
- * it imports come from the build's manifest.
- */
-export type IslandScripts = { module: string; imports: string[] };
-
-/**
  * What the server tells the root: whether the page hydrates, and the text of the inline
  * scripts it writes (server-only modules, so the browser build never carries them: the
  * browser runs them from the HTML, and hydration leaves a script's text as the server sent it).
  */
 export type DocumentScripts = {
   hydrate: boolean;
-  islands?: IslandScripts;
+  /**
+   * `hydrate: "islands"`: only the page's islands hydrate (app/islands), with React and without
+   * Remix, so the page is drawn as one that does not hydrate; the server writes their scripts.
+   */
+  islands?: boolean;
   earlyInteraction?: string;
   speculationRules?: string;
 };
