@@ -17,7 +17,7 @@ function Hydrated({ element, children }: { element: HTMLElement; children: React
 /**
  * Hydrates every island on the page (./Island.tsx) with React alone: no router, no route data,
  * so the page loads React DOM and the islands' own modules instead of all of Remix. The site's
- * words come from the JSON the root wrote (app/root.tsx). Then the whole stylesheet follows as a
+ * words come from the JSON the server wrote (./scripts.server.ts). Then the whole stylesheet follows as a
  * file, as SiteStyles does on a page Remix hydrates: the islands' upgraded forms wait for it
  * (useHydrated). Called by the page's module script once the first frame is drawn
  * (app/lib/after-paint.ts).

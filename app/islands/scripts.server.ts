@@ -5,12 +5,10 @@ import { ISLAND_WORDS_ID } from "./words-id";
 /** The islands' module and the chunks it imports, as the build's manifest names them. */
 export type IslandScripts = { module: string; imports: string[] };
 
-/**
- * The islands' browser module (app/routes/_islands.tsx, which Remix's compiler builds like any
- * route) and the shared chunks it imports, from the build's manifest.
- */
+/** The route whose module is the islands' (app/routes/_islands.tsx: Remix's compiler builds it like any route's). */
 export const ISLANDS_ROUTE_ID = "routes/_islands";
 
+/** The islands' browser module and the shared chunks it imports, from the build's manifest. */
 export function islandScripts({ manifest }: EntryContext): IslandScripts | undefined {
   const route = manifest.routes[ISLANDS_ROUTE_ID];
   return route ? { module: route.module, imports: route.imports ?? [] } : undefined;
