@@ -48,9 +48,9 @@ export default async function handleRequest(
     </StylesheetContext.Provider>,
   );
   // renderToString writes no doctype (the stream added it for a root <html>).
-  const document = `<!DOCTYPE html>${body}`;
+  const rendered = `<!DOCTYPE html>${body}`;
   const html = inlineUsedCss(
-    deferScriptsUntilFirstPaint(islands ? withIslandScripts(document, islands, SITE_SHELL.words) : document),
+    deferScriptsUntilFirstPaint(islands ? withIslandScripts(rendered, islands, SITE_SHELL.words) : rendered),
   );
 
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
