@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { APPLICATION_FORM_URL } from "../../app/content/site";
-import { CHECKED_PAGES, sitemapPaths } from "../support/pages";
+import { CHECKED_PAGES, sampledPages, sitemapPaths } from "../support/pages";
 import { axeViolations, GEOMETRY_RULES } from "./axe";
 import { REMIX_PAGE, expect, hydrated, networkIdle, tabTo, test } from "./fixtures";
 
@@ -118,29 +118,14 @@ async function positionsUnderHeaderControls(page: Page): Promise<number[]> {
 }
 
 /**
- * The pages at 1280px. At 390px (the phone most visitors hold) every route is analysed. At
- * 1280px, the fifteen trade pages and the posts (SPEC's six and any staff add) are each one
- * template filled with different content: what the content can get wrong (alt text, headings, link names) does not
- * depend on the width and is caught at 390px, and what the width changes (layout, contrast on
- * the desktop header, target sizes) is the template's, so three of each stand for the rest:
- * a trade with a video, one without, the degree pathway; the awards list, a story with its
- * sidebar extras, a plain post (the painter's page, at its own path, stays too). That takes
- * 14 loads out of the suite, about 75 s of the two workers' time, to keep `npm test` well
- * inside CI's limit.
+ * At 390px (the phone most visitors hold) every route is analysed. At 1280px the trade pages and
+ * the posts are sampled (tests/support/pages.ts `sampledPages`): what the width changes is their
+ * template's, and the content's own faults are caught at 390px.
  */
-const DESKTOP_SAMPLE = [
-  "/trades/carpenter",
-  "/trades/bricklayer",
-  "/trades/civil-engineer",
-  "/blog/apprentice-awards",
-  "/blog/tayla-story",
-  "/blog/sixers-partnership",
-];
-const repeated = (path: string) => /^\/(trades|blog)\/[^/]+$/.test(path) && path !== "/trades/compare";
 // SPEC's pages and every other the site has (a post staff added: tests/support/pages.ts).
 const ROUTES: Record<number, string[]> = {
   390: [...CHECKED_PAGES, "/no-such-page"],
-  1280: [...CHECKED_PAGES.filter((path) => !repeated(path) || DESKTOP_SAMPLE.includes(path)), "/no-such-page"],
+  1280: [...sampledPages(CHECKED_PAGES), "/no-such-page"],
 };
 
 // The tests above are named when this file is collected, before the worker answers, so they

@@ -205,10 +205,11 @@ test.describe("the hurried visitor", () => {
   });
 });
 
+// The questions, the page as it loads, are analysed with every page (a11y.spec.ts); these are
+// the states only a query shows.
 test.describe("axe (WCAG 2.2 A/AA and heading order)", () => {
   for (const width of [390, 1280]) {
     for (const [state, path] of [
-      ["the questions", PATH],
       ["the results", QUIZ_RESULTS],
       [
         "the results with two trades ruled out",

@@ -68,17 +68,17 @@ export async function offline(context: BrowserContext, baseURL: string): Promise
   await context.addInitScript(DROP_SHELL_POINTER_MOVE);
   const requested: string[] = [];
   const local = new URL(baseURL).origin;
-  await context.route(
-    (url) => url.origin !== local,
-    (route) => {
-      const url = route.request().url();
-      requested.push(url);
-      if (FRAME_ORIGINS.includes(new URL(url).origin)) {
-        return route.fulfill({ status: 200, contentType: "text/html", body: STUB_FRAME });
-      }
-      return route.abort("blockedbyclient");
-    },
-  );
+  // Every URL outside the worker's origin, as a pattern: Playwright matches a pattern itself,
+  // where a function needs each of the page's requests sent to the test's process to ask it.
+  const escaped = local.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+  await context.route(new RegExp(`^(?!${escaped}/)`), (route) => {
+    const url = route.request().url();
+    requested.push(url);
+    if (FRAME_ORIGINS.includes(new URL(url).origin)) {
+      return route.fulfill({ status: 200, contentType: "text/html", body: STUB_FRAME });
+    }
+    return route.abort("blockedbyclient");
+  });
   return requested;
 }
 

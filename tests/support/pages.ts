@@ -19,3 +19,31 @@ export const sitemapPaths = (xml: string): string[] =>
   [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
 
 export const CHECKED_PAGES: readonly string[] = withSitemap(PAGE_PATHS);
+
+/**
+ * The pages made from one template filled with different content: the fifteen trade pages and
+ * the posts (SPEC's six and any staff add). What content can get wrong (alt text, headings, link
+ * names) does not depend on the screen and is checked on every page at 390px by axe; what the
+ * screen or the device changes (layout, contrast on the bands, target sizes) is the template's,
+ * so where a check is about that alone, `TEMPLATE_SAMPLE` stands for the rest.
+ */
+export const isFromRepeatedTemplate = (path: string): boolean =>
+  /^\/(trades|blog)\/[^/]+$/.test(path) && path !== "/trades/compare";
+
+/**
+ * Three of each repeated template: a trade with a video, one without, the degree pathway; the
+ * awards list, a story with its sidebar extras, a plain post. (The painter's page, at its own
+ * path, is not from the repeated path and stays too.)
+ */
+export const TEMPLATE_SAMPLE: readonly string[] = [
+  "/trades/carpenter",
+  "/trades/bricklayer",
+  "/trades/civil-engineer",
+  "/blog/apprentice-awards",
+  "/blog/tayla-story",
+  "/blog/sixers-partnership",
+];
+
+/** `pages` with the repeated templates cut to TEMPLATE_SAMPLE. */
+export const sampledPages = (pages: readonly string[]): string[] =>
+  pages.filter((path) => !isFromRepeatedTemplate(path) || TEMPLATE_SAMPLE.includes(path));
