@@ -9,6 +9,7 @@ import type { Page } from "@playwright/test";
 import { QUIZ_INVALID, QUIZ_RESULTS } from "../fixtures/views";
 import { axeViolations } from "./axe";
 import { expect, holdScripts, hydrated, reactHydrated, tabTo, test } from "./fixtures";
+import { escapeRegExp } from "../support/regexp";
 
 const PATH = "/find-your-trade";
 /** The issue's persona: outdoors, no heights, wants to earn soon, Year 10 (its ranking: tests/unit). */
@@ -22,8 +23,7 @@ const PERSONA_QUERY = "place=outdoors&heights=avoid&earn=now&school=year-10&done
 const TOP_THREE = ["Concreter", "Bricklayer", "Stonemason"];
 
 const group = (page: Page, question: string) =>
-  page.getByRole("group", { name: new RegExp(`^\\d+\\. ${escape(question)}`) });
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  page.getByRole("group", { name: new RegExp(`^\\d+\\. ${escapeRegExp(question)}`) });
 const topThree = (page: Page) => page.locator("#top-three h3 a").allInnerTexts();
 
 /**

@@ -14,6 +14,7 @@ import {
   type Request,
 } from "@playwright/test";
 import { FRAME_ORIGINS } from "../../app/content/site";
+import { escapeRegExp } from "../support/regexp";
 
 const STUB_FRAME = `<!doctype html><html lang="en"><title>stub</title><body>stub frame<script>
 window.__messages = [];
@@ -70,8 +71,7 @@ export async function offline(context: BrowserContext, baseURL: string): Promise
   const local = new URL(baseURL).origin;
   // Every URL outside the worker's origin, as a pattern: Playwright matches a pattern itself,
   // where a function needs each of the page's requests sent to the test's process to ask it.
-  const escaped = local.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
-  await context.route(new RegExp(`^(?!${escaped}/)`), (route) => {
+  await context.route(new RegExp(`^(?!${escapeRegExp(local)}/)`), (route) => {
     const url = route.request().url();
     requested.push(url);
     if (FRAME_ORIGINS.includes(new URL(url).origin)) {

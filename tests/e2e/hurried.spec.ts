@@ -10,6 +10,7 @@ import { FAQ } from "../../app/content/faq";
 import { APPLICATION_FORM_URL } from "../../app/content/site";
 import { VIDEO_STORIES } from "../../app/content/stories";
 import { REMIX_PAGE, expect, offline, reactHydrated, test, throttle } from "./fixtures";
+import { escapeRegExp } from "../support/regexp";
 
 /**
  * Loads per control: four in `npm test`, to keep the suite inside CI's time (ten took 465 s
@@ -76,8 +77,7 @@ const CONTROLS: Control[] = [
     name: "the first video testimonial",
     path: "/success-stories",
     width: 1280,
-    press: (page) =>
-      page.getByRole("link", { name: new RegExp(VIDEO.title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")) }).click(),
+    press: (page) => page.getByRole("link", { name: new RegExp(escapeRegExp(VIDEO.title)) }).click(),
     // Before hydration the link opens the video in a new tab; after, the dialog plays it.
     landed: async (page, popups) => {
       await expect

@@ -1,5 +1,6 @@
 import { VIDEO_STORIES } from "../../app/content/stories";
 import { expect, hydrated, test } from "./fixtures";
+import { escapeRegExp } from "../support/regexp";
 
 test.describe("video testimonials", () => {
   test.beforeEach(async ({ page }) => {
@@ -10,7 +11,7 @@ test.describe("video testimonials", () => {
   test("the player frame exists only while its dialog is open", async ({ page, thirdParty }) => {
     await expect(page.locator("iframe")).toHaveCount(0);
     const video = VIDEO_STORIES[1]!;
-    const trigger = page.getByRole("link", { name: new RegExp(video.title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")) });
+    const trigger = page.getByRole("link", { name: new RegExp(escapeRegExp(video.title)) });
     await trigger.click();
     const dialog = page.getByRole("dialog", { name: video.title });
     await expect(dialog).toBeVisible();

@@ -27,7 +27,7 @@ export const CHECKED_PAGES: readonly string[] = withSitemap(PAGE_PATHS);
  * screen or the device changes (layout, contrast on the bands, target sizes) is the template's,
  * so where a check is about that alone, `TEMPLATE_SAMPLE` stands for the rest.
  */
-export const isFromRepeatedTemplate = (path: string): boolean =>
+const isFromRepeatedTemplate = (path: string): boolean =>
   /^\/(trades|blog)\/[^/]+$/.test(path) && path !== "/trades/compare";
 
 /**
@@ -35,7 +35,7 @@ export const isFromRepeatedTemplate = (path: string): boolean =>
  * awards list, a story with its sidebar extras, a plain post. (The painter's page, at its own
  * path, is not from the repeated path and stays too.)
  */
-export const TEMPLATE_SAMPLE: readonly string[] = [
+const TEMPLATE_SAMPLE: readonly string[] = [
   "/trades/carpenter",
   "/trades/bricklayer",
   "/trades/civil-engineer",

@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { checkContentFiles } from "../../scripts/content/build";
 import { PINNED_CONTENT } from "../../scripts/content/content-dir";
 import { fixture } from "./content-fixture";
+import { escapeRegExp } from "../support/regexp";
 
 const PINNED = readFileSync(join(PINNED_CONTENT, "redirects.yaml"), "utf8");
 /** The 1-based number of a rule added at the end, as the editor's list counts it. */
@@ -45,7 +46,7 @@ describe("content:check on a pull request's run", () => {
     const line = readFileSync(summaryFile, "utf8")
       .split("\n")
       .find((l) => l.includes("not-uploaded.jpg"));
-    expect(line).toMatch(new RegExp(`^- News posts › ${title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} › `));
+    expect(line).toMatch(new RegExp(`^- News posts › ${escapeRegExp(title)} › `));
     expect(line!.split("(`content/posts/apprentice-awards.md`")[0]).not.toContain("apprentice-awards");
   });
 
