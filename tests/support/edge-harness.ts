@@ -8,6 +8,7 @@
 // Every expected status, header and limit comes from tests/fixtures/spec.ts, never from app code.
 import type { ServerBuild } from "@remix-run/cloudflare";
 import { afterEach, beforeEach, expect, vi } from "vitest";
+import { BUILT_PAGES_LIST } from "~/lib/edge/built-pages";
 import { EXPLORER_CACHE_VIEWS } from "~/lib/explorer.server";
 import { HTTP_POLICY } from "../fixtures/spec";
 
@@ -86,9 +87,16 @@ export class FakeCache {
   }
 }
 
+/**
+ * Static assets that answer each request with the next of `answers` (the last one again and
+ * again). The built pages' list (built-pages.ts) is not among them: it answers 404, as in a
+ * build without built pages, and is not counted in `requested`.
+ */
 export function fakeAssets(answers: Array<() => Promise<Response>>) {
   const requested: string[] = [];
   const fetch = (input: string) => {
+    if (new URL(input).pathname === BUILT_PAGES_LIST)
+      return Promise.resolve(new Response("Not Found", { status: 404 }));
     requested.push(String(input));
     const next = answers.length > 1 ? answers.shift()! : answers[0]!;
     return next();

@@ -19,12 +19,14 @@ const realCache = storage.default;
 /**
  * `dropHeader`: a response header the worker's answers lose on their way out ("" none), as a
  * build that forgot it would send them.
- * @type {{ match: string, put: string, stylesheet: string, loader: string, slowMs: number, staleStamp: string, dropHeader: string }}
+ * `built`: how the pages the build rendered (/_pages/, their list and files) fail to be read.
+ * @type {{ match: string, put: string, stylesheet: string, built: string, loader: string, slowMs: number, staleStamp: string, dropHeader: string }}
  */
 const faults = {
   match: "none",
   put: "none",
   stylesheet: "none",
+  built: "none",
   loader: "none",
   slowMs: 15_000,
   staleStamp: "",
@@ -110,12 +112,11 @@ function wrapAssets(assets) {
     /** @param {RequestInfo | URL} input @param {RequestInit} [init] @returns {Promise<Response>} */
     fetch(input, init) {
       const url = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
-      if (url.endsWith(".css")) {
-        if (faults.stylesheet === "hang") return never();
-        if (faults.stylesheet === "500") return Promise.resolve(new Response("injected", { status: 500 }));
-        if (faults.stylesheet === "throw") return Promise.reject(new Error("injected: assets fetch failed"));
-        if (faults.stylesheet === "sync-throw") throw new Error("injected: assets fetch threw");
-      }
+      const mode = url.endsWith(".css") ? faults.stylesheet : url.includes("/_pages/") ? faults.built : "none";
+      if (mode === "hang") return never();
+      if (mode === "500") return Promise.resolve(new Response("injected", { status: 500 }));
+      if (mode === "throw") return Promise.reject(new Error("injected: assets fetch failed"));
+      if (mode === "sync-throw") throw new Error("injected: assets fetch threw");
       return assets.fetch(input, init);
     },
   };

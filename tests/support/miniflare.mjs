@@ -27,10 +27,12 @@ const front = (root, name) => ({
  * fetch the worker makes to the outside (GitHub, for the editor's sign-in) instead of the internet.
  * `clock: true` puts tests/support/clock-worker.mjs in front: GET /__clock?at=<ms> moves the worker's clock.
  * `notFoundLog: true` puts tests/support/not-found-worker.mjs in front: the 404 report's stand-in store.
+ * `builtPages: false` sets BUILT_PAGES "off": no page the build rendered is read, every page takes the
+ * render path (and the caches), as after a scheduled post goes live until the next deploy.
  * `root`: the built site, the tree this file is in unless named (the pinned site when the worker suite runs).
  * `stdio` receives workerd's stdout and stderr, where the worker's console writes (what Workers
  * Logs would keep), instead of this process's own.
- * @param {{ root?: string, versionId?: string, cachePersist?: string, bindings?: Record<string, unknown>, faults?: boolean, clock?: boolean, notFoundLog?: boolean, outbound?: (request: Request) => Promise<Response>, stdio?: (stdout: import("node:stream").Readable, stderr: import("node:stream").Readable) => void }} options
+ * @param {{ root?: string, versionId?: string, cachePersist?: string, bindings?: Record<string, unknown>, faults?: boolean, clock?: boolean, notFoundLog?: boolean, builtPages?: boolean, outbound?: (request: Request) => Promise<Response>, stdio?: (stdout: import("node:stream").Readable, stderr: import("node:stream").Readable) => void }} options
  */
 export async function startMiniflare({
   root = fileURLToPath(new URL("../..", import.meta.url)),
@@ -40,6 +42,7 @@ export async function startMiniflare({
   faults = false,
   clock = false,
   notFoundLog = false,
+  builtPages = true,
   outbound,
   stdio,
 } = {}) {
@@ -68,7 +71,12 @@ export async function startMiniflare({
     cachePersist,
     ...(outbound ? { outboundService: outbound } : {}),
     ...(stdio ? { handleRuntimeStdio: stdio } : {}),
-    bindings: { ...base.bindings, CF_VERSION_METADATA: { id: versionId }, ...bindings },
+    bindings: {
+      ...base.bindings,
+      CF_VERSION_METADATA: { id: versionId },
+      ...(builtPages ? {} : { BUILT_PAGES: "off" }),
+      ...bindings,
+    },
   });
   const url = await mf.ready;
   return {

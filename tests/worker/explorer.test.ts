@@ -114,9 +114,9 @@ describe.concurrent("the default view", () => {
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toBe(HTTP_POLICY.cache.page);
     expect(text(doc.querySelector("title")!)).not.toBe("This comparison could not be shown | Born to Build");
-    // The default view, whatever else the query carries, is the one the edge keeps.
+    // The default view, whatever else the query carries, is the one the build rendered.
     await (await get(`${PATH}?utm_source=flyer`)).arrayBuffer();
-    expect((await get(`${PATH}?fbclid=x`)).headers.get("x-edge-cache")).toBe("HIT");
+    expect((await get(`${PATH}?fbclid=x`)).headers.get("x-edge-cache")).toBe("BUILD");
     const rows = table(doc);
     expect(rows.map((r) => slugOfHref(r.href!))).toEqual(expectedOrder("pay", "desc"));
     for (const row of rows)

@@ -32,7 +32,8 @@ async function timed(path: string, init: RequestInit = {}) {
 }
 
 beforeAll(async () => {
-  worker = await startMiniflare({ faults: true, cachePersist: cacheDir, versionId: "faults" });
+  // The render path's dependencies: no page is read from the build (built-pages.test.ts has those).
+  worker = await startMiniflare({ faults: true, cachePersist: cacheDir, versionId: "faults", builtPages: false });
 });
 afterAll(async () => {
   await worker.dispose();
@@ -143,7 +144,7 @@ describe("a failing stylesheet fetch: linked instead of inlined, not kept, tried
   // The stylesheet is read once per isolate: each case starts a fresh one with the fault on.
   // sync-throw: the binding throws instead of returning a promise (before: a 500 on every page).
   it.each([["hang"], ["500"], ["throw"], ["sync-throw"]])("%s", async (mode) => {
-    const fresh = await startMiniflare({ faults: true, versionId: `stylesheet-${mode}` });
+    const fresh = await startMiniflare({ faults: true, versionId: `stylesheet-${mode}`, builtPages: false });
     const get = async (path: string) => {
       const started = performance.now();
       const response = await fresh.fetch(path);
@@ -197,7 +198,7 @@ describe("an entry another build left under today's key", () => {
     ["no build stamp", ""],
     ["another build's stamp", "another-build.faults"],
   ])("with %s is never served, on a page or on the 404 path, and the fresh page replaces it", async (_name, stamp) => {
-    const next = await startMiniflare({ faults: true, cachePersist: cacheDir, versionId: "faults" });
+    const next = await startMiniflare({ faults: true, cachePersist: cacheDir, versionId: "faults", builtPages: false });
     try {
       await next.fetch(`/__faults?match=stale-build&staleStamp=${stamp}`);
       for (const attempt of ["first", "again"]) {

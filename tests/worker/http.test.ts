@@ -54,10 +54,13 @@ describe("every kind of response carries docs/http.md's cache policy and securit
     expect(csp).not.toContain("unsafe-inline");
   });
 
-  it("a page served from the edge cache carries the same headers as when it was rendered", async () => {
-    const first = await get("/career-handbook");
+  it("a response served from the edge cache carries the same headers as when it was rendered", async () => {
+    // Loader data: the pages themselves are served as the build rendered them (built-pages.test.ts).
+    const path = "/career-handbook?_data=routes%2Fcareer-handbook";
+    const first = await get(path);
+    expect(first.headers.get("x-edge-cache")).toBe("MISS");
     await first.arrayBuffer();
-    const second = await get("/career-handbook");
+    const second = await get(path);
     expect(second.headers.get("x-edge-cache")).toBe("HIT");
     expect(second.headers.get("cache-control")).toBe(HTTP_POLICY.cache.page);
     for (const [name, value] of Object.entries(HTTP_POLICY.security))
@@ -160,7 +163,8 @@ describe("edge cache", () => {
     const first = await get("/about");
     const firstHtml = await first.text();
     const second = await get("/about?utm_source=test&x=<script>");
-    expect(second.headers.get("x-edge-cache")).toBe("HIT");
+    // The page as the build rendered it: the one copy every spelling of its query shares.
+    expect(second.headers.get("x-edge-cache")).toBe("BUILD");
     expect(await second.text()).toBe(firstHtml);
     expect(second.headers.get("content-security-policy")).toBe(first.headers.get("content-security-policy"));
   });

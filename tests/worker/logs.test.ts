@@ -62,6 +62,8 @@ beforeAll(async () => {
   worker = await startMiniflare({
     versionId: "logs",
     faults: true,
+    // The render path's faults are what is logged: no page is read from the build.
+    builtPages: false,
     bindings: { GITHUB_CLIENT_ID: "Iv1.test-client", GITHUB_CLIENT_SECRET: "test-secret-value", NOT_FOUND_ECHO: "1" },
     // GitHub answers the sign-in's token exchange with a 500: the worker logs the failure.
     outbound: async () =>

@@ -27,6 +27,8 @@ const IGNORED = readFileSync("public/.assetsignore", "utf8")
 const PATHS = files("public")
   .map((file) => `/${relative("public", file).split("\\").join("/")}`)
   .filter((path) => !["/_headers", "/.assetsignore"].includes(path))
+  // The pages the build rendered are the worker's to read, never served as files (built-pages.test.ts).
+  .filter((path) => !path.startsWith("/_pages/"))
   .filter((path) => !IGNORED.some((name) => path.startsWith(`/${name}/`) || path === `/${name}`));
 
 const maxAge = (cacheControl: string) =>

@@ -5,15 +5,16 @@
  *   2. the staff's editor at /admin/ (its own headers, never cached: admin.ts); bots' probes
  *      (wp-login.php, .env: a small cached 404, probes.ts); staff's redirect rules, 410s and
  *      canonical redirects, so every later step sees one spelling of each page;
- *   3. the page: the isolate's memory, then the Cache API (this build's entries only), then
- *      a fresh render with the inlined stylesheet, kept in both when it may be (a layout's
- *      loader data only where its page is a 200: layout-data.ts);
+ *   3. the page: the isolate's memory, then the page as the build rendered it (built-pages.ts),
+ *      then the Cache API (this build's entries only), then a fresh render with the inlined
+ *      stylesheet, kept in memory and the Cache API when it may be (a layout's loader data only
+ *      where its page is a 200: layout-data.ts);
  *   4. 304 when the client already has those bytes, and HEAD without the body.
  * Each 404 of step 3 is noted for the 404 report (not-found-log.ts: sampled, bounded, never fails).
  * The editor's GitHub sign-in (/admin/auth and /admin/callback, github-oauth.ts) is answered
  * right after step 1 and never cached. Static files never get here: Workers Static Assets answers
  * them first. Every dependency may
- * fail (a Cache API that throws or stalls, a stylesheet that never comes): each costs the
+ * fail (a Cache API that throws or stalls, a stylesheet or a built page that never comes): each costs the
  * visitor a bounded wait and a fresh render, never a 500 or a hang (docs/http.md, "When something
  * fails"). Memory and the stylesheet are per isolate (module state).
  */
@@ -31,6 +32,7 @@ import { headOnly } from "./head-only";
 import { layoutDataPage, layoutRouteIds } from "./layout-data";
 import { EDGE_CACHE_HEADER, createMemoryCache, memoryExpiry } from "./memory-cache";
 import { applyPolicy, expiresAt } from "./page-policy";
+import { createBuiltPages } from "./built-pages";
 import { renderPage, type RenderPage } from "./render-page";
 import { noteNotFound, type NotFoundEnv } from "./not-found-log";
 import { probeAnswer } from "./probes";
@@ -52,15 +54,18 @@ export type Env = OAuthEnv &
   NotFoundEnv & {
     ASSETS?: Fetcher;
     CF_VERSION_METADATA?: { id: string };
-    /** "off" renders every request afresh (the benchmark's "rendered fresh" row); unset in production. */
+    /** "off" renders every request afresh, never from a cache or the build (the dev loop, the build itself, the benchmark's "rendered" row); unset in production. */
     EDGE_CACHE?: string;
+    /** "off" reads no page the build rendered: every page takes the render path, as after a scheduled post goes live (the worker tests of that path); unset in production. */
+    BUILT_PAGES?: string;
   };
 
 const memory = createMemoryCache();
 const serveOAuth = createGitHubOAuth();
 const loadStylesheet = createStylesheetLoader(cssBundleHref);
 
-function marked(response: Response, value: "HIT" | "MISS"): Response {
+/** HIT: from memory or the Cache API; BUILD: as `npm run build` rendered it; MISS: rendered for this request. */
+function marked(response: Response, value: "HIT" | "BUILD" | "MISS"): Response {
   const copy = new Response(response.body, response);
   copy.headers.set(EDGE_CACHE_HEADER, value);
   return copy;
@@ -90,6 +95,7 @@ export function createEdgeHandler(
   const remix: RenderPage = render ?? createRequestHandler(build, build.mode);
   const routeIds = new Set(Object.keys(build.routes));
   const layouts = layoutRouteIds(build.routes);
+  const builtPage = createBuiltPages(build.assets.version);
 
   /** A view no cache keeps (cache-key.ts), rendered for each request: its browser may keep it, the edge and any shared cache may not. */
   async function viewOnly(request: Request, url: URL, env: Env): Promise<Response> {
@@ -111,6 +117,10 @@ export function createEdgeHandler(
 
     const inMemory = caching ? memory.recallFresh(key) : undefined;
     if (inMemory) return inMemory;
+    // The build rendered pages, not their loader data.
+    const fromBuild = caching && env.BUILT_PAGES !== "off" && !url.searchParams.has("_data");
+    const built = fromBuild ? await builtPage(env.ASSETS, url, Date.now()) : undefined;
+    if (built) return marked(built, "BUILD");
     const hit = cache ? await lookUp(cache, key, version) : undefined;
     const now = Date.now();
     // A kept page past its own Expires (a cache that keeps it longer) is rendered afresh.
