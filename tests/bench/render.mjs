@@ -23,13 +23,20 @@ const P99_TARGET_MS = 10;
 const ORIGIN = "https://borntobuild.example";
 
 const TYPES = { ".css": "text/css", ".js": "text/javascript", ".xml": "application/xml", ".png": "image/png" };
-/** Workers Static Assets, as far as the worker asks it (the stylesheet it inlines): files under public/. */
+/**
+ * Workers Static Assets, as far as the worker asks it (the stylesheet it inlines, the built pages):
+ * files under public/, each read from disk once. On Cloudflare the assets are another service,
+ * whose work is not the worker's CPU; here a file read would be counted as if it were.
+ * @type {Map<string, Buffer>}
+ */
+const files = new Map();
 const ASSETS = {
   /** @param {RequestInfo | URL} input */
   async fetch(input) {
     const path = decodeURIComponent(new URL(input instanceof Request ? input.url : String(input)).pathname);
     try {
-      const body = await readFile(join(root, "public", path));
+      const body = files.get(path) ?? (await readFile(join(root, "public", path)));
+      files.set(path, body);
       return new Response(body, {
         headers: {
           "Content-Type": TYPES[/** @type {keyof typeof TYPES} */ (extname(path))] ?? "application/octet-stream",
@@ -61,7 +68,8 @@ if (paths.length === 0) throw new Error("The sitemap lists no page: is the build
 async function cost(path, env) {
   const before = process.cpuUsage();
   const response = await worker.fetch(request(path), env, ctx);
-  await response.text();
+  // Read as bytes, as the runtime sends them: decoding them to a string is no cost of the worker's.
+  await response.arrayBuffer();
   const used = process.cpuUsage(before);
   if (response.status !== 200) throw new Error(`${path} answered ${response.status}`);
   return { ms: (used.user + used.system) / 1000, edge: response.headers.get("X-Edge-Cache") };
@@ -85,14 +93,17 @@ const MODES = /** @type {const} */ ([
 const times = new Map(MODES.map(([mode]) => [mode, new Map(paths.map((p) => [p, []]))]));
 /** @type {Set<string>} */
 const notFromBuild = new Set();
-for (const [, env] of MODES) for (const path of paths) await cost(path, env); // warm-up
-for (let round = 0; round < ROUNDS; round++)
-  for (const [mode, env] of MODES)
+// One way after the other, each after a warm-up of its own, so neither's garbage is collected
+// in the other's figures.
+for (const [mode, env] of MODES) {
+  for (const path of paths) await cost(path, env);
+  for (let round = 0; round < ROUNDS; round++)
     for (const path of paths) {
       const { ms: used, edge } = await cost(path, env);
       if (mode === "served" && edge !== "BUILD") notFromBuild.add(`${path} (${edge})`);
       times.get(mode)?.get(path)?.push(used);
     }
+}
 
 console.log(
   `CPU time of a request no cache holds, ms (${ROUNDS} rounds over the sitemap's ${paths.length} pages, Node ${process.version})`,

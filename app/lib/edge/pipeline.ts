@@ -64,8 +64,8 @@ const memory = createMemoryCache();
 const serveOAuth = createGitHubOAuth();
 const loadStylesheet = createStylesheetLoader(cssBundleHref);
 
-/** HIT: from memory or the Cache API; BUILD: as `npm run build` rendered it; MISS: rendered for this request. */
-function marked(response: Response, value: "HIT" | "BUILD" | "MISS"): Response {
+/** HIT: from memory or the Cache API; MISS: rendered for this request (BUILD: as `npm run build` rendered it, marked in place). */
+function marked(response: Response, value: "HIT" | "MISS"): Response {
   const copy = new Response(response.body, response);
   copy.headers.set(EDGE_CACHE_HEADER, value);
   return copy;
@@ -120,7 +120,11 @@ export function createEdgeHandler(
     // The build rendered pages, not their loader data.
     const fromBuild = caching && env.BUILT_PAGES !== "off" && !url.searchParams.has("_data");
     const built = fromBuild ? await builtPage(env.ASSETS, url, Date.now()) : undefined;
-    if (built) return marked(built, "BUILD");
+    if (built) {
+      // A response of its own already: marked in place, not copied.
+      built.headers.set(EDGE_CACHE_HEADER, "BUILD");
+      return built;
+    }
     const hit = cache ? await lookUp(cache, key, version) : undefined;
     const now = Date.now();
     // A kept page past its own Expires (a cache that keeps it longer) is rendered afresh.
