@@ -163,3 +163,26 @@ export function expectSecurityHeaders(response: Response, csp: "page" | "non-doc
 /** How many console.error calls mention `what`. */
 export const logged = (spy: { mock: { calls: unknown[][] } }, what: string) =>
   spy.mock.calls.filter((c) => c.map(String).join(" ").includes(what)).length;
+
+/**
+ * Four requests to a dependency read once per isolate that takes 400 ms while each waits 250 ms
+ * for it (fake timers on), started at t=0, 100, 260 and 370, then settled. A at 0 starts read 1;
+ * B at 100 waits on it; A gives up at 250 and drops read 1, so C at 260 starts read 2; B gives up
+ * on read 1 at 350, and read 2 is not B's to drop, so D at 370 waits on read 2: two reads in all,
+ * unless a request that gives up drops a read that is not its own.
+ */
+export async function staggeredRequests(
+  run: (path: string) => Promise<Response>,
+  paths: [string, string, string, string],
+) {
+  const [a, b, c, d] = paths;
+  const started = [run(a)];
+  await vi.advanceTimersByTimeAsync(100);
+  started.push(run(b));
+  await vi.advanceTimersByTimeAsync(160);
+  started.push(run(c));
+  await vi.advanceTimersByTimeAsync(110);
+  started.push(run(d));
+  await vi.advanceTimersByTimeAsync(1_000);
+  await Promise.all(started);
+}

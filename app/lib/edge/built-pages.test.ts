@@ -11,6 +11,7 @@ import {
   installEdgeSandbox,
   logged,
   PAGE_CSP,
+  staggeredRequests,
 } from "../../../tests/support/edge-harness";
 import { HTTP_POLICY } from "../../../tests/fixtures/spec";
 vi.mock("@remix-run/css-bundle", () => ({ cssBundleHref: "/build/css-bundle-TEST.css" }));
@@ -178,17 +179,10 @@ describe("pages the build rendered", () => {
       const slow: Answer = () =>
         new Promise((resolve) => setTimeout(() => resolve(new Response(JSON.stringify(list(version)))), 400));
       const files = assets({ [LIST]: [slow], [FILE]: [html], [CSS_HREF]: [css] });
-      const env = { ASSETS: files.binding };
-      const a = run("/about", {}, env); // t=0: read 1 starts
-      await vi.advanceTimersByTimeAsync(100);
-      const b = run("/blog", {}, env); // t=100: waits on read 1
-      await vi.advanceTimersByTimeAsync(160);
-      const c = run("/tips", {}, env); // t=260: A gave up at 250 and dropped read 1, so read 2 starts
-      await vi.advanceTimersByTimeAsync(110);
-      // t=370: B gave up on read 1 at 350; read 2 is not B's to drop. D waits on read 2.
-      const d = run("/future", {}, env);
-      await vi.advanceTimersByTimeAsync(1_000);
-      await Promise.all([a, b, c, d]);
+      await staggeredRequests(
+        (path) => run(path, {}, { ASSETS: files.binding }),
+        ["/about", "/blog", "/tips", "/future"],
+      );
       expect(files.requested.filter((p) => p === LIST)).toHaveLength(2);
     } finally {
       vi.useRealTimers();

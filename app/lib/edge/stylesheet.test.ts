@@ -9,6 +9,7 @@ import {
   isolate,
   logged,
   installEdgeSandbox,
+  staggeredRequests,
 } from "../../../tests/support/edge-harness";
 import { HTTP_POLICY } from "../../../tests/fixtures/spec";
 vi.mock("@remix-run/css-bundle", () => ({ cssBundleHref: "/build/css-bundle-TEST.css" }));
@@ -78,18 +79,7 @@ describe("the inlined stylesheet", () => {
         () => new Promise((resolve) => setTimeout(() => resolve(new Response("body{}")), 400)),
       ]);
       const { run } = await isolate({ fresh: true });
-      const env = { ASSETS: assets.binding };
-      const a = run("/a", {}, env); // t=0: read 1 starts
-      await vi.advanceTimersByTimeAsync(100);
-      const b = run("/b", {}, env); // t=100: waits on read 1
-      await vi.advanceTimersByTimeAsync(160);
-      const c = run("/c", {}, env); // t=260: A gave up at 250 and dropped read 1, so read 2 starts
-      await vi.advanceTimersByTimeAsync(100);
-      // t=360: B gave up on read 1; read 2 is not B's to drop. D, at t=370, waits on read 2.
-      await vi.advanceTimersByTimeAsync(10);
-      const d = run("/d", {}, env);
-      await vi.advanceTimersByTimeAsync(1_000);
-      await Promise.all([a, b, c, d]);
+      await staggeredRequests((path) => run(path, {}, { ASSETS: assets.binding }), ["/a", "/b", "/c", "/d"]);
       expect(assets.requested).toHaveLength(2);
     } finally {
       vi.useRealTimers();
