@@ -27,7 +27,7 @@ const TYPES = { ".css": "text/css", ".js": "text/javascript", ".xml": "applicati
  * Workers Static Assets, as far as the worker asks it (the stylesheet it inlines, the built pages):
  * files under public/, each read from disk once. On Cloudflare the assets are another service,
  * whose work is not the worker's CPU; here a file read would be counted as if it were.
- * @type {Map<string, Buffer>}
+ * @type {Map<string, Buffer<ArrayBuffer>>}
  */
 const files = new Map();
 const ASSETS = {
