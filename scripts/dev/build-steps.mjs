@@ -11,7 +11,9 @@ import { loadStep } from "./step-thread.mjs";
 
 /**
  * Build steps the dev loop leaves out, with the reason. V8 compile hints only change when the
- * browser compiles our scripts, which nobody sees while developing; they cost a Node start.
+ * browser compiles our scripts, which nobody sees while developing; they cost a Node start. The
+ * pages the build renders (built-pages.ts) are never read with the caches off, as the dev loop
+ * runs the worker: rendering them would cost each save a workerd start and 39 renders.
  * Matched by file name, in whichever folder the step lives.
  */
 /** A build step that failed and said why in its own words (the content build's problems, in staff's words). */
@@ -23,7 +25,7 @@ export class StepFailed extends Error {
   }
 }
 
-export const DEV_SKIPS = [/(?:^|[\s/])compile-hints\.mjs\b/];
+export const DEV_SKIPS = [/(?:^|[\s/])compile-hints\.mjs\b/, /(?:^|[\s/])built-pages\.ts\b/];
 /** `remix build`, after any `NAME=value` settings for it. */
 const REMIX_BUILD = /^(?:\w+=\S*\s+)*remix build\b/;
 
