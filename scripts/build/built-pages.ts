@@ -15,6 +15,7 @@ import { unstable_getMiniflareWorkerOptions } from "wrangler";
 import { BUILT_PAGES_DIR, BUILT_PAGES_LIST, type BuiltPage, type BuiltPagesList } from "../../app/lib/edge/built-pages";
 import { EDGE_CACHE_HEADER } from "../../app/lib/edge/memory-cache";
 import { expiresAt } from "../../app/lib/edge/page-policy";
+import { sitemapPaths } from "../smoke/smoke.mjs";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const folder = join(root, "public", BUILT_PAGES_DIR);
@@ -46,7 +47,7 @@ async function render(path: string) {
 
 try {
   const sitemap = (await render("/sitemap.xml")).body.toString("utf8");
-  const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? "").pathname);
+  const paths = sitemapPaths(sitemap);
   if (paths.length === 0) throw new Error("The sitemap lists no page.");
   mkdirSync(folder, { recursive: true });
   const pages: Record<string, BuiltPage> = {};

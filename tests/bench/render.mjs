@@ -15,6 +15,7 @@
 import { readFile } from "node:fs/promises";
 import { extname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import { sitemapPaths } from "../../scripts/smoke/smoke.mjs";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const ROUNDS = Number(process.env.BENCH_RENDER_ROUNDS ?? 25);
@@ -58,7 +59,7 @@ const worker = built.default;
 const request = (path) => new Request(new URL(path, ORIGIN), { headers: { Accept: "text/html" } });
 
 const sitemap = await (await worker.fetch(request("/sitemap.xml"), env, ctx)).text();
-const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? "").pathname);
+const paths = sitemapPaths(sitemap);
 if (paths.length === 0) throw new Error("The sitemap lists no page: is the build there (npm run build)?");
 
 /**

@@ -4,6 +4,7 @@
 import { readdirSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startMiniflare } from "../support/miniflare.mjs";
+import { sitemapPaths } from "../support/pages";
 import { get } from "./support";
 
 type Worker = Awaited<ReturnType<typeof startMiniflare>>;
@@ -24,7 +25,7 @@ let serving: Worker;
 let rendering: Worker;
 beforeAll(async () => {
   const sitemap = await (await get("/sitemap.xml")).text();
-  pages = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? "").pathname);
+  pages = sitemapPaths(sitemap);
   // The same build twice, both asked the same way: as deployed, and rendering every request.
   serving = await startMiniflare({ versionId: "serving" });
   rendering = await startMiniflare({ versionId: "rendering", bindings: { EDGE_CACHE: "off" } });
