@@ -11,10 +11,10 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { Miniflare } from "miniflare";
-import { unstable_getMiniflareWorkerOptions } from "wrangler";
 import { BUILT_PAGES_DIR, BUILT_PAGES_LIST, type BuiltPage, type BuiltPagesList } from "../../app/lib/edge/built-pages";
 import { EDGE_CACHE_HEADER } from "../../app/lib/edge/memory-cache";
 import { expiresAt } from "../../app/lib/edge/page-policy";
+import { builtWorkerOptions } from "../lib/built-worker.mjs";
 import { sitemapPaths } from "../smoke/smoke.mjs";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
@@ -22,17 +22,8 @@ const folder = join(root, "public", BUILT_PAGES_DIR);
 const ORIGIN = "https://built-pages.invalid";
 
 rmSync(folder, { recursive: true, force: true });
-process.env.WRANGLER_SEND_METRICS ??= "false";
-const { workerOptions } = unstable_getMiniflareWorkerOptions(join(root, "wrangler.toml"));
-const worker = new Miniflare({
-  ...workerOptions,
-  name: "born-to-build",
-  rootPath: root,
-  modulesRoot: root,
-  modules: [{ type: "ESModule", path: join(root, "build", "index.js") }],
-  bindings: { ...(workerOptions.bindings as Record<string, unknown> | undefined), EDGE_CACHE: "off" },
-  cf: false,
-});
+const options = builtWorkerOptions(root);
+const worker = new Miniflare({ ...options, bindings: { ...options.bindings, EDGE_CACHE: "off" } });
 
 /** One page as a first visitor gets it: its bytes and the headers worth keeping. */
 async function render(path: string) {

@@ -13,7 +13,7 @@ import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { Miniflare } from "miniflare";
-import { unstable_getMiniflareWorkerOptions } from "wrangler";
+import { builtWorkerOptions as optionsFor } from "../../scripts/lib/built-worker.mjs";
 import { IN_PINNED_SITE } from "./pinned-site.mjs";
 
 const projectRoot = fileURLToPath(new URL("../..", import.meta.url));
@@ -22,9 +22,7 @@ const projectRoot = fileURLToPath(new URL("../..", import.meta.url));
 const buildCommand = (root) =>
   root !== projectRoot ? "npm run build:photos" : IN_PINNED_SITE ? "npm run build:pinned" : "npm run build";
 
-// Miniflare's own WorkerOptions type is built from zod 3 types while this project installs
-// zod 4, so it resolves to an error type: this names the part of it the tests read.
-/** @typedef {Record<string, unknown> & { modules: { type: "ESModule", path: string }[], bindings?: Record<string, unknown> }} BuiltWorkerOptions */
+/** @typedef {import("../../scripts/lib/built-worker.mjs").BuiltWorkerOptions} BuiltWorkerOptions */
 
 /**
  * Miniflare's options for the built worker, as wrangler reads them from wrangler.toml.
@@ -37,17 +35,7 @@ export function builtWorkerOptions(root = projectRoot) {
   if (!existsSync(`${root}/build/index.js`)) {
     throw new Error(`${root}/build/index.js is missing: run \`${buildCommand(root)}\` first.`);
   }
-  process.env.WRANGLER_SEND_METRICS ??= "false";
-  const { workerOptions } = unstable_getMiniflareWorkerOptions(`${root}/wrangler.toml`);
-  return {
-    ...workerOptions,
-    name: "born-to-build",
-    rootPath: root,
-    modulesRoot: root,
-    modules: [{ type: "ESModule", path: `${root}/build/index.js` }],
-    // The placeholder request.cf, instead of fetching the real one from Cloudflare (no internet).
-    cf: false,
-  };
+  return optionsFor(root);
 }
 
 /**
