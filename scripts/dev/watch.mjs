@@ -4,7 +4,7 @@
 // starts nothing.
 import { createHash } from "node:crypto";
 import { readFileSync, readdirSync, watch } from "node:fs";
-import { join, relative, sep } from "node:path";
+import { basename, join, relative, sep } from "node:path";
 
 /**
  * The folders whose saves rebuild the site, relative to the root: the site's code and content,
@@ -70,6 +70,12 @@ export const isRouteSetChange = (before, after, changed) =>
  * watch follows each file, and an editor that saves by writing a new file and renaming it over
  * the old one (sed -i, many editors) leaves it watching the deleted file: the next save is
  * missed. A directory's watcher sees every entry written, renamed or removed in it.
+ *
+ * A folder made with others under it in one go (the editor's first upload makes content/images/
+ * and content/images/posts/ together) may get a child between the listing and its own watcher:
+ * no event ever comes for that child, so it is listed again until a listing finds nothing new.
+ * A folder removed gets a new watcher should it be made again under the same name: the old one
+ * watches the removed folder.
  * @param {string} root
  * @param {() => void} onEvent
  * @returns {() => void} stops watching
@@ -77,7 +83,8 @@ export const isRouteSetChange = (before, after, changed) =>
 export function watchFolders(root, onEvent) {
   /** @type {Map<string, import("node:fs").FSWatcher>} */
   const watchers = new Map();
-  const update = () => {
+  /** Every folder under the watched ones, as a listing finds them now. */
+  const listing = () => {
     /** @type {Set<string>} */
     const directories = new Set();
     for (const dir of WATCHED) {
@@ -86,21 +93,38 @@ export function watchFolders(root, onEvent) {
         if (entry.isDirectory()) directories.add(join(entry.parentPath, entry.name));
       }
     }
-    for (const [dir, watcher] of watchers) {
-      if (directories.has(dir)) continue;
-      watcher.close();
-      watchers.delete(dir);
-    }
-    for (const dir of directories) {
-      if (watchers.has(dir)) continue;
-      const watcher = watch(dir, () => {
-        update(); // a folder made or removed under it (content/posts/, say)
-        onEvent();
-      });
-      watchers.set(
-        dir,
-        watcher.on("error", () => undefined),
-      );
+    return directories;
+  };
+  const forget = (/** @type {string} */ dir) => {
+    watchers.get(dir)?.close();
+    watchers.delete(dir);
+  };
+  const update = () => {
+    for (let added = true; added;) {
+      added = false;
+      const directories = listing();
+      for (const dir of watchers.keys()) if (!directories.has(dir)) forget(dir);
+      for (const dir of directories) {
+        if (watchers.has(dir)) continue;
+        /** @type {import("node:fs").FSWatcher} */
+        let watcher;
+        try {
+          watcher = watch(dir, (_event, name) => {
+            // The folder itself removed (Linux names it so): its watcher sees no more, even
+            // should a folder of that name be there again by now.
+            if (name === basename(dir) && watchers.get(dir) === watcher) forget(dir);
+            update(); // a folder made or removed under it (content/posts/, say)
+            onEvent();
+          });
+        } catch {
+          continue; // removed since the listing
+        }
+        watchers.set(
+          dir,
+          watcher.on("error", () => forget(dir)),
+        );
+        added = true;
+      }
     }
   };
   update();
