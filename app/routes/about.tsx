@@ -1,11 +1,10 @@
 import type { HydrateHandle } from "~/lib/hydrate";
 import { useLoaderData } from "@remix-run/react";
 import { AudienceLinks } from "~/components/AudienceLinks/AudienceLinks";
-import { Carousel } from "~/components/Carousel/Carousel";
-import { EmbedFrame } from "~/components/EmbedFrame/EmbedFrame";
 import { PageIntro } from "~/components/PageIntro/PageIntro";
 import { PartnerGrid } from "~/components/PartnerGrid/PartnerGrid";
 import { Section } from "~/components/Section/Section";
+import { Island } from "~/islands/Island";
 import { StaffCard } from "~/components/StaffCard/StaffCard";
 import { metaFromLoader } from "~/lib/meta";
 import { loadPage } from "~/lib/page.server";
@@ -13,8 +12,9 @@ import * as styles from "~/styles/pages.css";
 import { ENQUIRY_FORM_FRAME_URL } from "~content/site";
 import { ABOUT, ABOUT_GALLERY, PARTNERS, STAFF, STAFF_BIOS } from "~/lib/content.server";
 
-// Hydrated: the photo strip moves, and the enquiry form's frame waits until it is near (app/lib/hydrate.ts).
-export const handle: HydrateHandle = { hydrate: true };
+// The photo strip moves, and the enquiry form's frame waits until it is near: those two hydrate as
+// islands, and the rest of the page is HTML (app/lib/hydrate.ts).
+export const handle: HydrateHandle = { hydrate: "islands" };
 
 // /about carries SPEC's "About/home variant": the Born to Build hero, team, enquiry frame,
 // partners and the 6-photo carousel (see docs/spec-readings.md).
@@ -52,18 +52,21 @@ export default function About() {
         </ul>
       </Section>
       <Section id={copy.enquiry.id} heading={copy.enquiry.heading} lead={copy.enquiry.text}>
-        <EmbedFrame
-          src={ENQUIRY_FORM_FRAME_URL}
-          title={copy.enquiry.frameTitle}
-          height="enquiry"
-          fallbackLabel={copy.enquiry.fallbackLabel}
+        <Island
+          name="embedFrame"
+          props={{
+            src: ENQUIRY_FORM_FRAME_URL,
+            title: copy.enquiry.frameTitle,
+            height: "enquiry",
+            fallbackLabel: copy.enquiry.fallbackLabel,
+          }}
         />
       </Section>
       <Section id="partners" heading={copy.partners.heading} lead={copy.partners.lead} tone="muted">
         <PartnerGrid partners={partners} />
       </Section>
       <Section id="gallery" heading={copy.gallery.heading}>
-        <Carousel images={gallery} label={copy.gallery.heading} />
+        <Island name="carousel" props={{ images: gallery, label: copy.gallery.heading }} />
       </Section>
     </>
   );

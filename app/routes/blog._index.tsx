@@ -2,11 +2,11 @@ import type { HydrateHandle } from "~/lib/hydrate";
 import { useLoaderData } from "@remix-run/react";
 import { Link } from "#site-link";
 import { ButtonLink } from "~/components/ButtonLink/ButtonLink";
-import { Carousel } from "~/components/Carousel/Carousel";
 import { PageIntro } from "~/components/PageIntro/PageIntro";
 import { PostDate } from "~/components/PostDate/PostDate";
 import { Picture } from "~/components/Picture/Picture";
 import { Section } from "~/components/Section/Section";
+import { Island } from "~/islands/Island";
 import { metaFromLoader } from "~/lib/meta";
 import { loadPage } from "~/lib/page.server";
 import * as styles from "~/styles/pages.css";
@@ -15,8 +15,8 @@ import { postPath } from "~content/paths";
 import { CONTACT, mailHref } from "~content/site";
 import { BLOG_GALLERY, BLOG_PAGE, publishedPosts } from "~/lib/content.server";
 
-// Hydrated: the photo strip moves (app/lib/hydrate.ts).
-export const handle: HydrateHandle = { hydrate: true };
+// The photo strip moves: it hydrates as an island, and the rest of the page is HTML (app/lib/hydrate.ts).
+export const handle: HydrateHandle = { hydrate: "islands" };
 
 export const loader = () =>
   loadPage("blog", () => ({
@@ -63,7 +63,7 @@ export default function Blog() {
         <ButtonLink href={mailHref(CONTACT.email)}>{copy.message.label}</ButtonLink>
       </Section>
       <Section id="gallery" heading={copy.gallery.heading} tone="muted">
-        <Carousel images={gallery} label={copy.gallery.heading} />
+        <Island name="carousel" props={{ images: gallery, label: copy.gallery.heading }} />
       </Section>
     </>
   );

@@ -3,18 +3,19 @@ import { useLoaderData } from "@remix-run/react";
 import { AudienceLinks } from "~/components/AudienceLinks/AudienceLinks";
 import { ButtonLink } from "~/components/ButtonLink/ButtonLink";
 import { CardGrid } from "~/components/CardGrid/CardGrid";
-import { EmbedFrame } from "~/components/EmbedFrame/EmbedFrame";
 import { PageIntro } from "~/components/PageIntro/PageIntro";
 import { Section } from "~/components/Section/Section";
 import { Steps } from "~/components/Steps/Steps";
+import { Island } from "~/islands/Island";
 import { metaFromLoader } from "~/lib/meta";
 import { loadPage } from "~/lib/page.server";
 import * as styles from "~/styles/pages.css";
 import { APPLICATION_FORM_URL, CONTACT, FLIPBOOK_FRAME_URL, mailHref } from "~content/site";
 import { HANDBOOK, PROCESS_STEPS, PROCESS_STEPS_LABEL } from "~/lib/content.server";
 
-// Hydrated: the flipbook's frame waits until it is near (app/lib/hydrate.ts).
-export const handle: HydrateHandle = { hydrate: true };
+// The flipbook's frame waits until it is near: it hydrates as an island, and the rest of the page
+// is HTML (app/lib/hydrate.ts).
+export const handle: HydrateHandle = { hydrate: "islands" };
 
 export const loader = () =>
   loadPage("handbook", () => ({ copy: HANDBOOK, steps: PROCESS_STEPS, stepsLabel: PROCESS_STEPS_LABEL }));
@@ -28,11 +29,14 @@ export default function CareerHandbook() {
         <AudienceLinks links={copy.hero.links} label={copy.hero.linksLabel} />
       </PageIntro>
       <Section id="flipbook" heading={copy.flipbook.heading} lead={copy.flipbook.text}>
-        <EmbedFrame
-          src={FLIPBOOK_FRAME_URL}
-          title={copy.flipbook.frameTitle}
-          height="flipbook"
-          fallbackLabel={copy.flipbook.fallbackLabel}
+        <Island
+          name="embedFrame"
+          props={{
+            src: FLIPBOOK_FRAME_URL,
+            title: copy.flipbook.frameTitle,
+            height: "flipbook",
+            fallbackLabel: copy.flipbook.fallbackLabel,
+          }}
         />
       </Section>
       <Section id="inside" tone="muted">

@@ -1,18 +1,18 @@
 import type { HydrateHandle } from "~/lib/hydrate";
 import { useLoaderData } from "@remix-run/react";
 import { ApplyBanner } from "~/components/ApplyBanner/ApplyBanner";
-import { Carousel } from "~/components/Carousel/Carousel";
 import { PageIntro } from "~/components/PageIntro/PageIntro";
 import { Section } from "~/components/Section/Section";
+import { Island } from "~/islands/Island";
 import { StoryCard } from "~/components/StoryCard/StoryCard";
-import { VideoDialog } from "~/components/VideoDialog/VideoDialog";
 import { metaFromLoader } from "~/lib/meta";
 import { loadPage } from "~/lib/page.server";
 import * as styles from "~/styles/pages.css";
 import { STORIES_GALLERY, STORIES_PAGE, SUCCESS_STORIES, VIDEO_STORIES } from "~/lib/content.server";
 
-// Hydrated: the video stories open in a dialog, and the photo strip moves (app/lib/hydrate.ts).
-export const handle: HydrateHandle = { hydrate: true };
+// The video stories open in a dialog, and the photo strip moves: those hydrate as islands, and the
+// rest of the page is HTML (app/lib/hydrate.ts).
+export const handle: HydrateHandle = { hydrate: "islands" };
 
 export const loader = () =>
   loadPage("successStories", () => ({
@@ -36,7 +36,7 @@ export default function SuccessStories() {
           {videos.map((video, i) => (
             <li key={video.vimeoId}>
               {/* The first poster is in the first view: the LCP image, so never lazy. */}
-              <VideoDialog video={video} priority={i === 0} />
+              <Island name="videoDialog" props={{ video, priority: i === 0 }} />
             </li>
           ))}
         </ul>
@@ -52,7 +52,7 @@ export default function SuccessStories() {
       </Section>
       <ApplyBanner heading={copy.apply.heading} text={copy.apply.text} label={copy.apply.label} />
       <Section id="gallery" heading={copy.gallery.heading}>
-        <Carousel images={gallery} label={copy.gallery.heading} />
+        <Island name="carousel" props={{ images: gallery, label: copy.gallery.heading }} />
       </Section>
     </>
   );

@@ -4,7 +4,7 @@
  * paths: SPEC §1's audiences (tests/fixtures/site-pages.ts), never app/content/navigation.ts.
  */
 import { AUDIENCE_PATHS, FAQ_PATH, QUIZ_PATH } from "../fixtures/site-pages";
-import { expect, holdScripts, hydrated, test } from "./fixtures";
+import { REMIX_PAGE, expect, holdScripts, hydrated, test } from "./fixtures";
 
 const FIRST_SCREEN = 844;
 
@@ -47,8 +47,8 @@ test("the menu, opened before hydration at 390, says Close menu and takes a visi
   await menu.locator(`a[href="${AUDIENCE_PATHS[3]}"]`).click();
   await expect(page).toHaveURL(new RegExp(`${AUDIENCE_PATHS[3]}$`));
   release();
-  // The audience pages need no script: on a page that hydrates, the button's name follows its state too.
-  await page.goto("/blog");
+  // The audience pages need no script: on a page Remix hydrates, the button's name follows its state too.
+  await page.goto(REMIX_PAGE);
   await hydrated(page);
   await page.getByRole("button", { name: "Menu", exact: true }).click();
   await expect(page.getByRole("button", { name: "Close menu", exact: true })).toHaveAttribute("aria-expanded", "true");

@@ -1,5 +1,5 @@
 import { ENQUIRY_FORM_FRAME_URL, FLIPBOOK_FRAME_URL } from "../../app/content/site";
-import { expect, hydrated, test } from "./fixtures";
+import { REMIX_PAGE, expect, hydrated, test } from "./fixtures";
 
 // Third-party frames (enquiry form, flipbook) are created only when their box nears the
 // viewport, so the form host never competes with the first paint; without JavaScript the
@@ -27,9 +27,16 @@ test.describe("embedded frames", () => {
     expect((await frame.boundingBox())?.height).toBe(before?.height);
   });
 
-  test("a frame already in view loads at once, also after a client-side navigation", async ({ page }) => {
+  test("a frame already in view loads at once, on its page's own load and after a client-side navigation", async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
-    await page.goto("/about");
+    // Its own load: the frame is an island on a page Remix does not hydrate.
+    await page.goto("/career-handbook");
+    await hydrated(page);
+    await expect(page.locator("#flipbook iframe")).toHaveAttribute("src", FLIPBOOK_FRAME_URL);
+    // Reached from a page Remix hydrates, Remix draws it.
+    await page.goto(REMIX_PAGE);
     await hydrated(page);
     await page.evaluate(() =>
       (window as unknown as { __remixRouter: { navigate: (to: string) => void } }).__remixRouter.navigate(
