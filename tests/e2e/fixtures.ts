@@ -129,11 +129,7 @@ export async function reactHydrated(page: Page, timeout?: number) {
   await page.waitForFunction(isHydrated, undefined, { timeout });
 }
 
-/**
- * A page Remix hydrates whole (its accordion needs it), for the header's upgraded menus: home
- * hydrates its islands alone, so its header stays as the server drew it (native <details>).
- */
-export const REMIX_PAGE = "/apprenticeship-faq";
+export { REMIX_PAGE } from "../support/pages";
 
 /** How long the network must stay quiet to count as idle (Playwright's own networkidle uses 500 ms). */
 const QUIET_MS = 500;
