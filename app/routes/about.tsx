@@ -5,6 +5,7 @@ import { PageIntro } from "~/components/PageIntro/PageIntro";
 import { PartnerGrid } from "~/components/PartnerGrid/PartnerGrid";
 import { Section } from "~/components/Section/Section";
 import { StaffCard } from "~/components/StaffCard/StaffCard";
+import { EmbedIsland } from "~/islands/EmbedIsland";
 import { Island } from "~/islands/Island";
 import { metaFromLoader } from "~/lib/meta";
 import { loadPage } from "~/lib/page.server";
@@ -52,15 +53,7 @@ export default function About() {
         </ul>
       </Section>
       <Section id={copy.enquiry.id} heading={copy.enquiry.heading} lead={copy.enquiry.text}>
-        <Island
-          name="embedFrame"
-          props={{
-            src: ENQUIRY_FORM_FRAME_URL,
-            title: copy.enquiry.frameTitle,
-            height: "enquiry",
-            fallbackLabel: copy.enquiry.fallbackLabel,
-          }}
-        />
+        <EmbedIsland src={ENQUIRY_FORM_FRAME_URL} height="enquiry" words={copy.enquiry} />
       </Section>
       <Section id="partners" heading={copy.partners.heading} lead={copy.partners.lead} tone="muted">
         <PartnerGrid partners={partners} />

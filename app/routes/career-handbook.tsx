@@ -6,7 +6,7 @@ import { CardGrid } from "~/components/CardGrid/CardGrid";
 import { PageIntro } from "~/components/PageIntro/PageIntro";
 import { Section } from "~/components/Section/Section";
 import { Steps } from "~/components/Steps/Steps";
-import { Island } from "~/islands/Island";
+import { EmbedIsland } from "~/islands/EmbedIsland";
 import { metaFromLoader } from "~/lib/meta";
 import { loadPage } from "~/lib/page.server";
 import * as styles from "~/styles/pages.css";
@@ -29,15 +29,7 @@ export default function CareerHandbook() {
         <AudienceLinks links={copy.hero.links} label={copy.hero.linksLabel} />
       </PageIntro>
       <Section id="flipbook" heading={copy.flipbook.heading} lead={copy.flipbook.text}>
-        <Island
-          name="embedFrame"
-          props={{
-            src: FLIPBOOK_FRAME_URL,
-            title: copy.flipbook.frameTitle,
-            height: "flipbook",
-            fallbackLabel: copy.flipbook.fallbackLabel,
-          }}
-        />
+        <EmbedIsland src={FLIPBOOK_FRAME_URL} height="flipbook" words={copy.flipbook} />
       </Section>
       <Section id="inside" tone="muted">
         <CardGrid
