@@ -22,9 +22,8 @@ export const REMIX_PAGE = "/apprenticeship-faq";
 /** SPEC's pages and those issues added first, in that order, then the others in the order given; no repeats. */
 export const withSitemap = (paths: readonly string[]): string[] => [...new Set([...SITE_PAGE_PATHS, ...paths])];
 
-/** The sitemap's page paths, in its order, from its XML. */
-export const sitemapPaths = (xml: string): string[] =>
-  [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+/** The sitemap's page paths, in its order, from its XML: the smoke check's reader, tested in tests/unit/smoke.test.ts. */
+export { sitemapPaths } from "../../scripts/smoke/smoke.mjs";
 
 export const CHECKED_PAGES: readonly string[] = withSitemap(PAGE_PATHS);
 

@@ -12,12 +12,13 @@ import {
   type FirstLoad,
 } from "../support/first-load.mjs";
 import { QUIZ_RESULTS } from "../fixtures/views";
+import { sitemapPaths } from "../support/pages";
 import { baseUrl, get } from "./support";
 
 const pages: FirstLoad[] = [];
 beforeAll(async () => {
   const sitemap = await (await get("/sitemap.xml")).text();
-  const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+  const paths = sitemapPaths(sitemap);
   expect(paths.length).toBeGreaterThanOrEqual(35);
   // The sitemap lists a page once; the quiz's results are a second page at the same path.
   for (const path of [...paths, QUIZ_RESULTS]) pages.push(await firstLoad(baseUrl(), path));

@@ -13,6 +13,7 @@ import { createServer } from "node:http";
 import { cpus, loadavg } from "node:os";
 import autocannon from "autocannon";
 import { Miniflare } from "miniflare";
+import { sitemapPaths } from "../../../scripts/smoke/smoke.mjs";
 import { FIRST_LOAD_JS_BUDGET, firstLoad, kib } from "../../support/first-load.mjs";
 import { startBuiltWorker } from "../../support/worker.mjs";
 import { PHOTO_SITE } from "../../support/photo-site.mjs";
@@ -73,9 +74,7 @@ const base = worker.url;
 // ---- 2. first-load JS and CSS ------------------------------------------------------------
 // Every page the sitemap lists (every canonical page), not only the six Lighthouse visits.
 const sitemap = await (await fetch(new URL("/sitemap.xml", base))).text();
-const ALL_PAGES = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
-  (m) => new URL(/** @type {string} */ (m[1])).pathname,
-); // the group takes part in every match
+const ALL_PAGES = sitemapPaths(sitemap);
 print(`## First-load bytes per page, all ${ALL_PAGES.length} pages (gzip)\n`);
 const sizes = [];
 for (const path of ALL_PAGES) sizes.push(await firstLoad(base, path));
