@@ -14,8 +14,8 @@ import { StylesheetContext } from "~/components/SiteStyles/SiteStyles";
 import { deferScriptsUntilFirstPaint } from "~/lib/after-paint";
 import { HydrateContext } from "~/lib/hydrate";
 import { EARLY_INTERACTION_SCRIPT } from "~/lib/early-interaction.server";
-import { hydratesIslands, shouldHydrate } from "~/lib/hydrate.server";
-import { islandScripts, withIslandScripts } from "~/islands/scripts.server";
+import { enhances, hydratesIslands, shouldHydrate } from "~/lib/hydrate.server";
+import { ENHANCE_ROUTE_ID, islandScripts, withIslandScripts } from "~/islands/scripts.server";
 import { SITE_SHELL } from "~content/shell";
 import { SPECULATION_RULES } from "~/lib/speculation-rules.server";
 import { documentCspFor } from "~/lib/http";
@@ -30,6 +30,7 @@ export default async function handleRequest(
 ) {
   const css = (loadContext as { css?: string | null }).css ?? null;
   const islands = hydratesIslands(remixContext) ? islandScripts(remixContext) : undefined;
+  const enhancers = enhances(remixContext) ? islandScripts(remixContext, ENHANCE_ROUTE_ID) : undefined;
   // A render that throws is Remix's to answer: it renders the error boundary with a 500.
   const body = renderToString(
     <StylesheetContext.Provider value={css}>
@@ -50,7 +51,13 @@ export default async function handleRequest(
   // renderToString writes no doctype (the stream added it for a root <html>).
   const rendered = `<!DOCTYPE html>${body}`;
   const html = inlineUsedCss(
-    deferScriptsUntilFirstPaint(islands ? withIslandScripts(rendered, islands, SITE_SHELL.words) : rendered),
+    deferScriptsUntilFirstPaint(
+      islands
+        ? withIslandScripts(rendered, islands, SITE_SHELL.words)
+        : enhancers
+          ? withIslandScripts(rendered, enhancers, null)
+          : rendered,
+    ),
   );
 
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");

@@ -15,9 +15,18 @@ export function shouldHydrate({ staticHandlerContext: context, routeModules }: E
 
 /** Whether the page hydrates its islands alone: a matched route asks for it and none for all of Remix. */
 export function hydratesIslands(entry: EntryContext): boolean {
+  return asksFor(entry, "islands");
+}
+
+/** Whether the page runs its plain enhancers (app/enhance), no React: a matched route asks for it and none for all of Remix. */
+export function enhances(entry: EntryContext): boolean {
+  return asksFor(entry, "enhance");
+}
+
+function asksFor(entry: EntryContext, mode: "islands" | "enhance"): boolean {
   if (shouldHydrate(entry)) return false;
   const { matches } = entry.staticHandlerContext;
   return matches.some(
-    ({ route }) => (entry.routeModules[route.id]?.handle as HydrateHandle | undefined)?.hydrate === "islands",
+    ({ route }) => (entry.routeModules[route.id]?.handle as HydrateHandle | undefined)?.hydrate === mode,
   );
 }

@@ -9,7 +9,7 @@ import { createContext } from "react";
  * browser React is running, so the answer is yes (a client-side navigation to a page that
  * would not keeps Remix's scripts and scroll restoration where they are).
  */
-export type HydrateHandle = { hydrate?: boolean | "islands" | ((data: unknown) => boolean) };
+export type HydrateHandle = { hydrate?: boolean | "islands" | "enhance" | ((data: unknown) => boolean) };
 
 /**
  * What the server tells the root: whether the page hydrates, and the text of the inline
@@ -21,6 +21,8 @@ export type DocumentScripts = {
   /**
    * `hydrate: "islands"`: only the page's islands hydrate (app/islands), with React and without
    * Remix, so the page is drawn as one that does not hydrate; the server writes their scripts.
+   * (`hydrate: "enhance"` is drawn as a page that does not hydrate too, with no React at all: the
+   * server writes the plain enhancers' module, app/enhance.)
    */
   islands?: boolean;
   earlyInteraction?: string;

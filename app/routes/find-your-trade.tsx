@@ -1,4 +1,3 @@
-import type { HydrateHandle } from "~/lib/hydrate";
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { ButtonLink } from "~/components/ButtonLink/ButtonLink";
@@ -10,8 +9,9 @@ import { loadFindYourTrade } from "~/features/find-your-trade/loader.server";
 import { metaFromLoader } from "~/lib/meta";
 import * as styles from "~/styles/pages.css";
 
-// Hydrated: a question's link moves focus to its group, and the results arrive without a full load (app/lib/hydrate.ts).
-export const handle: HydrateHandle = { hydrate: true };
+// No handle: the page ships no script (app/lib/hydrate.ts, decision 053). The questions are a GET
+// form, the results a page of their own whose heading the browser focuses (autofocus), and the
+// error summary's links are fragments the browser follows to their focusable groups.
 
 // /find-your-trade: the questions, or with ?…&done=yes the ranked trades. The answers are the URL's query.
 export const loader = ({ request }: LoaderFunctionArgs) => loadFindYourTrade(request);

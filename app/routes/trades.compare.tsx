@@ -6,8 +6,9 @@ import { TradeExplorer } from "~/components/TradeExplorer/TradeExplorer";
 import { loadExplorer } from "~/lib/explorer.server";
 import { metaFromLoader } from "~/lib/meta";
 
-// Hydrated: focus follows the explorer's changes, and its forms answer without a full load (app/lib/hydrate.ts).
-export const handle: HydrateHandle = { hydrate: true };
+// No React: a plain script keeps focus and scroll where they were as the explorer's links and
+// forms answer (app/components/TradeExplorer/enhance.client.ts, decision 053).
+export const handle: HydrateHandle = { hydrate: "enhance" };
 
 // /trades/compare: a static segment, so it outranks trades.$slug. The view is the URL's query.
 export const loader = ({ request }: LoaderFunctionArgs) => loadExplorer(request);

@@ -1,13 +1,13 @@
 /**
  * The trade explorer in a browser: sort, filter and pick without JavaScript (a
- * phone) and with it by keyboard alone (a desktop), where Remix navigations keep focus and
- * scroll; a press before hydration; forced colours; and the printed page, one A4 landscape
- * sheet. Figures are the worker tests' business; here the names come from SPEC's fixture.
+ * phone) and with it by keyboard alone (a desktop), where the page's script (no React, decision
+ * 053) keeps focus and scroll as the views change; a press before it runs; forced colours; and
+ * the printed page, one A4 landscape sheet. Figures are the worker tests' business; here the names come from SPEC's fixture.
  */
 import type { Locator, Page } from "@playwright/test";
 import { SPEC_COUNTS, SPEC_EXPLORER, SPEC_TRADES } from "../fixtures/spec";
 import { axeViolations } from "./axe";
-import { expect, holdScripts, reactHydrated, test, throttle } from "./fixtures";
+import { REMIX_PAGE, expect, holdScripts, reactHydrated, test, throttle } from "./fixtures";
 
 const name = (slug: string) => SPEC_EXPLORER[slug]!.name;
 const status = (page: Page) => page.getByRole("status");
@@ -88,6 +88,10 @@ test.describe("with JavaScript, keyboard only, on a desktop", () => {
     const sameDocument = () =>
       page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);
 
+    // The live region the page came with is the one that changes: one removed and added again is not read out.
+    await status(page).evaluate((el) => ((el as unknown as { __first: boolean }).__first = true));
+    const sameStatus = () => status(page).evaluate((el) => (el as unknown as { __first?: boolean }).__first === true);
+
     await tabTo(page, page.getByRole("checkbox", { name: "High", exact: true }));
     await page.keyboard.press("Space");
     const apply = page.getByRole("button", { name: "Apply filters" });
@@ -100,6 +104,8 @@ test.describe("with JavaScript, keyboard only, on a desktop", () => {
     await expect(page).toHaveURL(/\?demand=high$/);
     expect(await focused(apply)).toBe(true);
     expect(Math.abs((await top(apply)) - atApply)).toBeLessThan(5);
+    expect(await sameStatus(), "the same live region").toBe(true);
+    await expect(page).toHaveTitle(/Compare/);
 
     const growth = page.getByRole("link", { name: /^Job Growth, sort highest first/ });
     await tabTo(page, growth);
@@ -147,11 +153,55 @@ test.describe("with JavaScript, keyboard only, on a desktop", () => {
       ["carpenter", "concreter"],
     ]);
     expect(await sameDocument()).toBe(true);
+    expect(await sameStatus()).toBe(true);
+
+    // Back: the view before the picks, in the same document; forward: the picks again.
+    await page.goBack();
+    await expect(page).toHaveURL(/\?sort=growth&demand=high$/);
+    await expect(page.locator("#side-by-side")).toHaveCount(0);
+    await expect(status(page)).toHaveText(
+      `Showing ${high.length} of ${SPEC_COUNTS.trades} trades, sorted by Job Growth, highest first.`,
+    );
+    await page.goForward();
+    await expect(sideBySide(page)).toHaveCount(2);
+    expect(await sameDocument()).toBe(true);
     // This view (picks side by side, a filtered and sorted table) is not a route of its own, so
     // a11y.spec.ts never loads it: axe checks it here, with that spec's WCAG 2.2 A/AA tags.
     // From the top: a box half under the sticky site header reads to axe as a target under 24px.
     await page.evaluate(() => window.scrollTo(0, 0));
     expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test("reached from a page Remix hydrates, Remix draws it: Compare still moves focus to the blocks", async ({
+    page,
+  }) => {
+    await page.goto(REMIX_PAGE);
+    await reactHydrated(page);
+    await page.evaluate(() =>
+      (window as unknown as { __remixRouter: { navigate: (to: string) => void } }).__remixRouter.navigate(
+        "/trades/compare",
+      ),
+    );
+    // The pinned page file's heading (tests/fixtures/content/pages/trades-compare.yaml).
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Compare the trades");
+    await page.getByRole("checkbox", { name: `Compare ${name("concreter")}` }).check();
+    await page.getByRole("checkbox", { name: `Compare ${name("carpenter")}` }).check();
+    await page.getByRole("button", { name: "Compare ticked trades" }).click();
+    await expect(sideBySide(page)).toHaveCount(2);
+    await expect(page.getByRole("heading", { name: "Side by side" })).toBeFocused();
+    // Remix's own navigation, not the plain script's: the page never loaded it.
+    expect(await page.evaluate(() => document.querySelector("[data-enhanced]"))).toBeNull();
+  });
+
+  test("more trades ticked than the explorer compares: the page that says so, as without script", async ({ page }) => {
+    await page.goto("/trades/compare");
+    await reactHydrated(page);
+    // The pinned page file's limit is 4 (tests/worker/explorer.test.ts reads the same message).
+    const boxes = page.getByRole("checkbox", { name: /^Compare / });
+    for (let i = 0; i < 5; i++) await boxes.nth(i).check();
+    await page.getByRole("button", { name: "Compare ticked trades" }).click();
+    await expect(page.getByText("Pick up to 4 trades to compare; 5 were picked.")).toBeVisible();
+    expect(new URL(page.url()).searchParams.getAll("pick")).toHaveLength(5);
   });
 
   test("printed: one A4 landscape page, the table without the controls", async ({ page }) => {
@@ -184,7 +234,7 @@ test.describe("with JavaScript, keyboard only, on a desktop", () => {
 test("a hurried visitor's sort press before hydration still sorts (4× slower CPU)", async ({ page }) => {
   await throttle(page);
   await page.goto("/trades/compare", { waitUntil: "domcontentloaded" });
-  const early = !(await page.evaluate(() => "__remixRouter" in window));
+  const early = !(await page.evaluate(() => document.querySelector("[data-enhanced]") !== null));
   await page.getByRole("link", { name: /^Trade, sort A to Z/ }).click();
   await expect(page).toHaveURL(/\?sort=name$/, { timeout: 15_000 });
   await expect(page.locator('th[aria-sort="ascending"]')).toContainText("Trade", { timeout: 15_000 });

@@ -2,13 +2,14 @@
  * Find your trade in Chromium, at 390 and 1280 px, with and without JavaScript: a
  * student answers by mouse or keyboard, gets the ranked trades at an address that holds the
  * answers (back, change, start again, compare), is told which required question they missed
- * with focus on the list of problems, keeps answers chosen before hydration, and can print the
- * results on A4. axe checks the questions, the results and the problems.
+ * with focus on the list of problems, and can print the results on A4. axe checks the questions,
+ * the results and the problems. The page ships no script (decision 053): "JavaScript on" is the
+ * same page in a browser that runs script, and the hurried visitor's presses are hurried.spec.ts's.
  */
 import type { Page } from "@playwright/test";
 import { QUIZ_INVALID, QUIZ_RESULTS } from "../fixtures/views";
 import { axeViolations } from "./axe";
-import { expect, holdScripts, hydrated, reactHydrated, tabTo, test } from "./fixtures";
+import { expect, hydrated, tabTo, test } from "./fixtures";
 import { escapeRegExp } from "../support/regexp";
 
 const PATH = "/find-your-trade";
@@ -145,8 +146,8 @@ for (const width of [390, 1280]) {
         );
         for (const [i, id] of ["heights", "earn", "school"].entries()) {
           await summary.getByRole("link").nth(i).click();
-          // Without script the browser follows the link; with it, the same place without a history entry.
-          if (!javaScriptEnabled) await expect(page).toHaveURL(new RegExp(`#question-${id}$`));
+          // The browser follows the link, script or none: the page loads none (decision 053).
+          await expect(page).toHaveURL(new RegExp(`#question-${id}$`));
           await expect(page.locator(`#question-${id}`)).toBeFocused();
           await expectInSight(page, id);
         }
@@ -174,34 +175,6 @@ test.describe("keyboard", () => {
     await page.keyboard.press("Enter");
     await expect(page.getByRole("alert")).toBeFocused();
     await expect(page.getByRole("alert").getByRole("link")).toHaveCount(2);
-  });
-});
-
-test.describe("the hurried visitor", () => {
-  test("answers chosen before hydration are kept once it hydrates, on a blank form and on one with answers", async ({
-    page,
-  }) => {
-    for (const start of [PATH, `${PATH}?place=indoors&heights=fine`]) {
-      const release = await holdScripts(page);
-      await page.goto(start, { waitUntil: "domcontentloaded" });
-      expect(await page.evaluate(() => "__remixRouter" in window)).toBe(false);
-      await group(page, "Where would you rather")
-        .getByRole("radio", { name: /^Outdoors/ })
-        .check();
-      await group(page, "How do you feel about working up high")
-        .getByRole("radio", { name: /^I'd rather/ })
-        .check();
-      await group(page, "How soon")
-        .getByRole("radio", { name: /^As soon/ })
-        .check();
-      release();
-      await reactHydrated(page);
-      await page.unrouteAll();
-      for (const id of ["place-outdoors", "heights-avoid", "earn-now"])
-        await expect(page.locator(`#${id}`), `${start}: ${id}`).toBeChecked();
-      await expect(page.locator("#place-indoors")).not.toBeChecked();
-      await expect(page.locator("#heights-fine")).not.toBeChecked();
-    }
   });
 });
 

@@ -114,15 +114,16 @@ export async function throttle(page: Page) {
 }
 
 /**
- * Runs in the page: whether React has hydrated it. Remix has set up its router; or the page
- * ships no framework script (app/lib/hydrate.ts) and is parsed without Remix's context, with
- * every island it has (app/islands, home's video and photo strip) hydrated.
+ * Runs in the page: whether its script has taken it over. Remix has set up its router; or the
+ * page ships no framework script (app/lib/hydrate.ts) and is parsed without Remix's context,
+ * with every island it has (app/islands, home's video and photo strip) hydrated and every
+ * element a plain enhancer names (app/enhance, the explorer) enhanced.
  */
 export const isHydrated = () =>
   "__remixRouter" in window ||
   (document.readyState !== "loading" &&
     !("__remixContext" in window) &&
-    document.querySelector("[data-island]:not([data-hydrated])") === null);
+    document.querySelector("[data-island]:not([data-hydrated]), [data-enhance]:not([data-enhanced])") === null);
 
 /** Wait until React has hydrated the page (`isHydrated`), and no longer. */
 export async function reactHydrated(page: Page, timeout?: number) {

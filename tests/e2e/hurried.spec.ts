@@ -216,11 +216,12 @@ async function describe(page: Page, status: number | undefined): Promise<string>
 }
 
 /**
- * Runs in the page: whether React has taken any of it over yet (Remix's router, or one of home's
- * islands hydrated). A page with neither is all HTML: every press on it comes before any script.
+ * Runs in the page: whether its script has taken any of it over yet (Remix's router, one of the
+ * islands hydrated, or the explorer's enhancer run). A page with none is all HTML: every press
+ * on it comes before any script.
  */
 const reactTookOver = () =>
-  "__remixRouter" in window || document.querySelector("[data-island][data-hydrated]") !== null;
+  "__remixRouter" in window || document.querySelector("[data-island][data-hydrated], [data-enhanced]") !== null;
 
 /** One fresh, slow load of `control`: the press right after the HTML, then its effect. */
 async function tryOnce(

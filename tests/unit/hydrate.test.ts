@@ -2,7 +2,7 @@
 // an error page always does; every other page ships no framework script (decision 042).
 import type { EntryContext } from "@remix-run/cloudflare";
 import { describe, expect, it } from "vitest";
-import { hydratesIslands, shouldHydrate } from "../../app/lib/hydrate.server";
+import { enhances, hydratesIslands, shouldHydrate } from "../../app/lib/hydrate.server";
 
 /** A render's context with these matched routes: id → handle and loader data. */
 function context(routes: Record<string, { handle?: unknown; data?: unknown }>, errors: unknown = null): EntryContext {
@@ -57,5 +57,21 @@ describe("hydratesIslands", () => {
   it("is false when no matched route asks for islands", () => {
     expect(hydratesIslands(context({ root: {}, "routes/privacy-policy": {} }))).toBe(false);
     expect(hydratesIslands(context({ root: {}, "routes/tips": { handle: { hydrate: false } } }))).toBe(false);
+  });
+});
+
+describe("enhances", () => {
+  it("is true when a matched route asks for its plain enhancers and none for the whole page; islands are another thing", () => {
+    const enhance = { handle: { hydrate: "enhance" } };
+    expect(enhances(context({ root: {}, "routes/trades.compare": enhance }))).toBe(true);
+    expect(shouldHydrate(context({ root: {}, "routes/trades.compare": enhance })), "Remix stays out").toBe(false);
+    expect(hydratesIslands(context({ root: {}, "routes/trades.compare": enhance }))).toBe(false);
+    expect(enhances(context({ root: {}, "routes/_index": { handle: { hydrate: "islands" } } }))).toBe(false);
+  });
+
+  it("is false where Remix hydrates the page: a route asks for it, or it is an error page", () => {
+    const enhance = { handle: { hydrate: "enhance" } };
+    expect(enhances(context({ root: { handle: { hydrate: true } }, "routes/trades.compare": enhance }))).toBe(false);
+    expect(enhances(context({ root: {}, "routes/trades.compare": enhance }, { root: new Error("x") }))).toBe(false);
   });
 });

@@ -16,7 +16,17 @@ describe("an island page's scripts", () => {
         '<script id="island-words" type="application/json">{"pausePhotos":"Pause photos"}</script>' +
         '<link rel="modulepreload" href="/build/routes/_islands-A.js"/>' +
         '<link rel="modulepreload" href="/build/_shared/chunk-B.js"/>' +
-        '<script type="module" async="">import * as islands from "/build/routes/_islands-A.js";islands.default();</script>' +
+        '<script type="module" async="">import * as page from "/build/routes/_islands-A.js";page.default();</script>' +
+        "</body></html>",
+    );
+  });
+
+  it("on a page of plain enhancers (app/enhance): no words, which nothing draws; the preloads and the module script", () => {
+    const enhance = { module: "/build/routes/_enhance-C.js", imports: [] };
+    expect(withIslandScripts(PAGE, enhance, null)).toBe(
+      "<!DOCTYPE html><html><body><main>Home</main>" +
+        '<link rel="modulepreload" href="/build/routes/_enhance-C.js"/>' +
+        '<script type="module" async="">import * as page from "/build/routes/_enhance-C.js";page.default();</script>' +
         "</body></html>",
     );
   });

@@ -11,7 +11,8 @@ import { PageIntro } from "../PageIntro/PageIntro";
 import { Section } from "../Section/Section";
 import * as styles from "./TradeExplorer.css";
 import { ExplorerFilters } from "./ExplorerFilters";
-import { SIDE_BY_SIDE, useFocusSideBySide } from "./useFocusSideBySide";
+import { SIDE_BY_SIDE } from "./side-by-side";
+import { useFocusSideBySide } from "./useFocusSideBySide";
 
 type Data = SerializeFrom<typeof loadExplorer>;
 
@@ -19,9 +20,10 @@ type ViewData = Extract<Data, { problems: null }>;
 
 /**
  * /trades/compare: the filters, the table with its pick boxes and the side-by-side blocks in
- * one GET form, so every control is a link or a form field the browser handles before (and
- * without) hydration. Once hydrated, Remix's Form and Link make the same requests as
- * navigations that keep focus and scroll where they are (preventScrollReset).
+ * one GET form, so every control is a link or a form field the browser handles without script.
+ * On the page's own load, its script (./enhance.client.ts) makes the same requests and keeps
+ * focus and scroll where they are; where Remix renders it (a client-side navigation from a page
+ * Remix hydrates), Remix's Form and Link do (preventScrollReset).
  */
 export function TradeExplorer({ data }: { data: ViewData }) {
   const {
@@ -49,7 +51,7 @@ export function TradeExplorer({ data }: { data: ViewData }) {
   // The link inside the sentence goes where staff put {clear}.
   const noMatch = words.noMatch.split("{clear}");
   return (
-    <div className={styles.page} data-explorer="">
+    <div className={styles.page} data-explorer="" data-enhance="explorer">
       <PageIntro heading={page.heading} lead={copy.lead} />
 
       {view.pick.length > 0 ? (

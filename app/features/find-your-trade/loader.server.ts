@@ -103,7 +103,7 @@ function results(answers: Answers) {
     rest: open.slice(3),
     ruledOut: trades.filter((t) => t.ruledOut !== null),
     answers: given(answers),
-    // The day they were made (the edge keeps a page a while: the browser puts in its own day).
+    // The day they were made: a view no shared cache keeps, and its browser five minutes (CACHE_CONTROL.view).
     date: todayInAdelaide(),
     address: canonicalUrl(quizHref(answers, QUIZ_QUESTIONS, true)),
     addressHref: quizHref(answers, QUIZ_QUESTIONS, true),

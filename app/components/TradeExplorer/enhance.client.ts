@@ -1,0 +1,177 @@
+import { cssBundleHref } from "@remix-run/css-bundle";
+import { SIDE_BY_SIDE } from "./side-by-side";
+
+/**
+ * The explorer's own load carries no React (decision 053): every control is a link or a GET form
+ * the browser handles. This plain script, run once the page has painted, makes the same requests
+ * and swaps the explorer for the answer's, so a keyboard or screen reader user stays where they
+ * were, as they did when Remix hydrated the page:
+ * - focus stays on the control that was pressed (the same sort link, Apply filters), at the
+ *   same height on the screen;
+ * - the count ("Showing 6 of 15 trades…") changes inside the live region the page already has,
+ *   so a screen reader says it;
+ * - Compare ticked trades brings the side-by-side blocks into view and focuses their heading;
+ * - the address, the title, back and forward follow.
+ * Anything else (an answer that is not a view of the explorer, a failed request) becomes the
+ * full page load the browser would have made.
+ */
+export function enhanceExplorer(root: HTMLElement) {
+  const path = location.pathname;
+  let shown = location.pathname + location.search;
+  let pending: AbortController | null = null;
+
+  const explorer = () => document.querySelector<HTMLElement>(`[data-enhance="${root.dataset.enhance}"]`);
+
+  async function go(url: URL, { push }: { push: boolean }) {
+    pending?.abort();
+    const controller = new AbortController();
+    pending = controller;
+    const active = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const current = explorer();
+    const key = active && current?.contains(active) ? focusKey(active) : null;
+    const topBefore = active?.getBoundingClientRect().top ?? null;
+    let next: { doc: Document } | null = null;
+    try {
+      const [response] = await Promise.all([fetch(url, { signal: controller.signal }), wholeStylesheet()]);
+      if (response.ok && (response.headers.get("Content-Type") ?? "").startsWith("text/html"))
+        next = { doc: new DOMParser().parseFromString(await response.text(), "text/html") };
+    } catch {
+      // Aborted by a newer press, or the network failed: the browser's own load says what went wrong.
+    }
+    if (controller.signal.aborted) return;
+    pending = null;
+    const incoming = next?.doc.querySelector<HTMLElement>(`[data-enhance="${root.dataset.enhance}"]`);
+    if (!current || !incoming || !next) {
+      location.assign(url);
+      return;
+    }
+    if (push) history.pushState(null, "", url);
+    shown = url.pathname + url.search;
+    document.title = next.doc.title;
+    replaceKeepingStatus(current, incoming);
+
+    if (push && url.hash === `#${SIDE_BY_SIDE}`) {
+      document.getElementById(SIDE_BY_SIDE)?.scrollIntoView();
+      document.getElementById(`${SIDE_BY_SIDE}-heading`)?.focus({ preventScroll: true });
+      return;
+    }
+    const again = key ? findByKey(current, key) : null;
+    if (!again) return;
+    again.focus({ preventScroll: true });
+    if (topBefore !== null) window.scrollBy(0, again.getBoundingClientRect().top - topBefore);
+  }
+
+  document.addEventListener("click", (event) => {
+    if (
+      event.defaultPrevented ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.altKey
+    )
+      return;
+    const link = event.target instanceof Element ? event.target.closest("a") : null;
+    if (!link || !explorer()?.contains(link) || link.hasAttribute("download") || link.target) return;
+    const url = new URL(link.href);
+    // Another page, or a mark that only moves within this one (the † note): the browser's.
+    if (url.origin !== location.origin || url.pathname !== path) return;
+    if (url.search === location.search && url.hash) return;
+    event.preventDefault();
+    void go(url, { push: true });
+  });
+
+  document.addEventListener("submit", (event) => {
+    const form = event.target;
+    if (event.defaultPrevented || !(form instanceof HTMLFormElement) || !explorer()?.contains(form)) return;
+    if (form.method.toLowerCase() !== "get") return;
+    const submitter = event.submitter instanceof HTMLElement ? event.submitter : null;
+    const url = new URL(
+      submitter?.hasAttribute("formaction") ? (submitter as HTMLButtonElement).formAction : form.action,
+    );
+    if (url.origin !== location.origin || url.pathname !== path) return;
+    url.search = new URLSearchParams(
+      // The explorer's fields are all text (boxes and hidden fields): a file would be a name only.
+      [...new FormData(form, submitter)].map(([name, value]) => [name, typeof value === "string" ? value : value.name]),
+    ).toString();
+    event.preventDefault();
+    void go(url, { push: true });
+  });
+
+  // Back and forward between views; a move to a mark within the same view is the browser's.
+  window.addEventListener("popstate", () => {
+    if (location.pathname !== path || location.pathname + location.search === shown) return;
+    void go(new URL(location.href), { push: false });
+  });
+}
+
+/** The whole stylesheet: the page inlines only the rules its own markup uses (app/lib/used-css.ts). */
+let stylesheet: Promise<void> | null = null;
+function wholeStylesheet(): Promise<void> {
+  stylesheet ??= new Promise((resolve) => {
+    if (!cssBundleHref) return resolve();
+    const link = document.createElement("link");
+    link.rel = "stylesheet";
+    link.href = cssBundleHref;
+    // A sheet that fails to load leaves the inlined rules: the answer is still readable.
+    link.onload = link.onerror = () => resolve();
+    document.head.appendChild(link);
+  });
+  return stylesheet;
+}
+
+/**
+ * How to find the pressed control in the answer: its id, or its place among the controls of
+ * its kind under the nearest element with an id (the third link of the table's head).
+ */
+function focusKey(element: HTMLElement): string | null {
+  if (element.id) return `#${element.id}`;
+  const scope = element.parentElement?.closest("[id]");
+  if (!scope) return null;
+  const index = [...scope.querySelectorAll(element.localName)].indexOf(element);
+  return `${scope.id} ${element.localName} ${index}`;
+}
+
+function findByKey(root: HTMLElement, key: string): HTMLElement | null {
+  if (key.startsWith("#")) return document.getElementById(key.slice(1));
+  const [scopeId, tag, index] = key.split(" ");
+  const scope = root.ownerDocument.getElementById(scopeId!);
+  return scope?.querySelectorAll<HTMLElement>(tag!)[Number(index)] ?? null;
+}
+
+/**
+ * Makes `current` the same as `incoming`, except that the live region (`role="status"`) and the
+ * elements around it stay in the document and take the new words: a region removed and added
+ * again is not announced. What lies beside that path is replaced whole.
+ */
+function replaceKeepingStatus(current: HTMLElement, incoming: HTMLElement) {
+  const kept = current.querySelector('[role="status"]');
+  const slot = incoming.querySelector('[role="status"]');
+  if (!kept || !slot) {
+    current.replaceChildren(...Array.from(incoming.childNodes));
+    return;
+  }
+  let here: Element = kept;
+  let there: Element = slot;
+  while (here !== current) {
+    const before: ChildNode[] = [];
+    for (let node = there.previousSibling; node; node = node.previousSibling) before.unshift(node);
+    const after: ChildNode[] = [];
+    for (let node = there.nextSibling; node; node = node.nextSibling) after.push(node);
+    const parent = here.parentElement!;
+    while (here.previousSibling) here.previousSibling.remove();
+    while (here.nextSibling) here.nextSibling.remove();
+    for (const node of before) parent.insertBefore(node, here);
+    for (const node of after) parent.appendChild(node);
+    here = parent;
+    there = there.parentElement!;
+    copyAttributes(here, there);
+  }
+  kept.textContent = slot.textContent;
+}
+
+function copyAttributes(to: Element, from: Element) {
+  for (const { name } of [...to.attributes])
+    if (!from.hasAttribute(name) && name !== "data-enhanced") to.removeAttribute(name);
+  for (const { name, value } of [...from.attributes]) to.setAttribute(name, value);
+}
