@@ -1,5 +1,5 @@
 import { ENQUIRY_FORM_FRAME_URL, FLIPBOOK_FRAME_URL } from "../../app/content/site";
-import { REMIX_PAGE, expect, hydrated, test } from "./fixtures";
+import { expect, hydrated, navigateFromRemixPage, test } from "./fixtures";
 
 // Third-party frames (enquiry form, flipbook) are created only when their box nears the
 // viewport, so the form host never competes with the first paint; without JavaScript the
@@ -36,13 +36,7 @@ test.describe("embedded frames", () => {
     await hydrated(page);
     await expect(page.locator("#flipbook iframe")).toHaveAttribute("src", FLIPBOOK_FRAME_URL);
     // Reached from a page Remix hydrates, Remix draws it.
-    await page.goto(REMIX_PAGE);
-    await hydrated(page);
-    await page.evaluate(() =>
-      (window as unknown as { __remixRouter: { navigate: (to: string) => void } }).__remixRouter.navigate(
-        "/career-handbook",
-      ),
-    );
+    await navigateFromRemixPage(page, "/career-handbook");
     await expect(page.locator("#flipbook iframe")).toHaveAttribute("src", FLIPBOOK_FRAME_URL);
   });
 

@@ -7,7 +7,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { SPEC_COUNTS, SPEC_EXPLORER, SPEC_TRADES } from "../fixtures/spec";
 import { axeViolations } from "./axe";
-import { REMIX_PAGE, expect, holdScripts, reactHydrated, test, throttle } from "./fixtures";
+import { expect, holdScripts, navigateFromRemixPage, reactHydrated, test, throttle } from "./fixtures";
 
 const name = (slug: string) => SPEC_EXPLORER[slug]!.name;
 const status = (page: Page) => page.getByRole("status");
@@ -175,13 +175,7 @@ test.describe("with JavaScript, keyboard only, on a desktop", () => {
   test("reached from a page Remix hydrates, Remix draws it: Compare still moves focus to the blocks", async ({
     page,
   }) => {
-    await page.goto(REMIX_PAGE);
-    await reactHydrated(page);
-    await page.evaluate(() =>
-      (window as unknown as { __remixRouter: { navigate: (to: string) => void } }).__remixRouter.navigate(
-        "/trades/compare",
-      ),
-    );
+    await navigateFromRemixPage(page, "/trades/compare");
     // The pinned page file's heading (tests/fixtures/content/pages/trades-compare.yaml).
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Compare the trades");
     await page.getByRole("checkbox", { name: `Compare ${name("concreter")}` }).check();

@@ -130,7 +130,22 @@ export async function reactHydrated(page: Page, timeout?: number) {
   await page.waitForFunction(isHydrated, undefined, { timeout });
 }
 
-export { REMIX_PAGE } from "../support/pages";
+import { REMIX_PAGE } from "../support/pages";
+export { REMIX_PAGE };
+
+/**
+ * Open `path` as a visitor on a page Remix hydrates reaches it: `REMIX_PAGE`, then a client-side
+ * navigation, so Remix draws it in the browser (the pages that do not hydrate are drawn that way
+ * only when reached from one that does).
+ */
+export async function navigateFromRemixPage(page: Page, path: string) {
+  await page.goto(REMIX_PAGE);
+  await hydrated(page);
+  await page.evaluate(
+    (to) => (window as unknown as { __remixRouter: { navigate: (to: string) => void } }).__remixRouter.navigate(to),
+    path,
+  );
+}
 
 /** How long the network must stay quiet to count as idle (Playwright's own networkidle uses 500 ms). */
 const QUIET_MS = 500;

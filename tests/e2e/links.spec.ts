@@ -1,5 +1,5 @@
 import { APPLICATION_FORM_URL, EXTERNAL_TRADES_URL, RISE_SITE_URL, SOCIAL_LINKS } from "../../app/content/site";
-import { REMIX_PAGE, expect, hydrated, test } from "./fixtures";
+import { expect, hydrated, navigateFromRemixPage, test } from "./fixtures";
 
 test.describe("external links", () => {
   for (const path of ["/", "/info-for-students", "/blog/apprentice-awards"]) {
@@ -62,13 +62,7 @@ test.describe("not-found page", () => {
   });
 
   test("a client-side navigation to an unknown path also ends there", async ({ page, consoleErrors }) => {
-    await page.goto(REMIX_PAGE);
-    await hydrated(page);
-    await page.evaluate(() =>
-      (window as unknown as { __remixRouter: { navigate: (to: string) => void } }).__remixRouter.navigate(
-        "/trades/astronaut",
-      ),
-    );
+    await navigateFromRemixPage(page, "/trades/astronaut");
     await expect(page.getByRole("heading", { level: 1 })).toContainText("Oops! Page not found");
     await expect(page.getByRole("link", { name: "Return to Home" })).toHaveAttribute("href", "/");
     await expect.poll(() => consoleErrors.some((e) => e.includes("no page at /trades/astronaut"))).toBe(true);
