@@ -107,8 +107,8 @@ describe("npm run dev", () => {
       const figure = `salary: ${SPEC_TRADES.carpenter!.listingPay}`;
       expect(before).toContain(figure);
       const stampBefore = readFileSync(join(scratch, "content", STAMP), "utf8");
-      // A page that hydrates keeps its scripts while the site rebuilds (asking.ts): the explorer's.
-      const scripts = scriptSources(await (await fetch(`${pageUrl}/trades/compare`)).text());
+      // A page that hydrates keeps its scripts while the site rebuilds (asking.ts): the FAQ's, which Remix hydrates.
+      const scripts = scriptSources(await (await fetch(`${pageUrl}${REMIX_PAGE}`)).text());
       expect(scripts.length).toBeGreaterThan(5);
       const edited = "$99,876";
       // Saved once the dev loop is idle (its first build's cards drawn, the next thread loaded).
