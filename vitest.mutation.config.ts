@@ -20,6 +20,7 @@ export const MUTATION_TESTS = [
   "tests/unit/redirects.test.ts",
   "tests/unit/old-site.test.ts",
   "tests/unit/canonical.test.ts",
+  "tests/unit/explorer-swap.test.ts",
 ];
 
 const only = process.env.MUTATION_TESTS?.split(",").filter(Boolean) ?? MUTATION_TESTS;

@@ -16,6 +16,7 @@ export default {
   // Modules whose behaviour the unit tests pin down. A module added here needs a full run of its
   // mutants once (`npm run test:mutation`) and the updated incremental report committed.
   mutate: [
+    "app/components/TradeExplorer/swap.ts",
     "app/lib/edge/built-pages.ts",
     "app/lib/edge/cache-key.ts",
     "app/lib/edge/conditional.ts",

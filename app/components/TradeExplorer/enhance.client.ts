@@ -1,5 +1,6 @@
 import { cssBundleHref } from "@remix-run/css-bundle";
 import { SIDE_BY_SIDE } from "./side-by-side";
+import { findByKey, focusKey, replaceKeepingStatus } from "./swap";
 
 /**
  * The explorer's own load carries no React (decision 053): every control is a link or a GET form
@@ -55,7 +56,7 @@ export function enhanceExplorer(root: HTMLElement) {
       document.getElementById(`${SIDE_BY_SIDE}-heading`)?.focus({ preventScroll: true });
       return;
     }
-    const again = key ? findByKey(current, key) : null;
+    const again = key ? findByKey(document, key) : null;
     if (!again) return;
     again.focus({ preventScroll: true });
     if (topBefore !== null) window.scrollBy(0, again.getBoundingClientRect().top - topBefore);
@@ -118,60 +119,4 @@ function wholeStylesheet(): Promise<void> {
     document.head.appendChild(link);
   });
   return stylesheet;
-}
-
-/**
- * How to find the pressed control in the answer: its id, or its place among the controls of
- * its kind under the nearest element with an id (the third link of the table's head).
- */
-function focusKey(element: HTMLElement): string | null {
-  if (element.id) return `#${element.id}`;
-  const scope = element.parentElement?.closest("[id]");
-  if (!scope) return null;
-  const index = [...scope.querySelectorAll(element.localName)].indexOf(element);
-  return `${scope.id} ${element.localName} ${index}`;
-}
-
-function findByKey(root: HTMLElement, key: string): HTMLElement | null {
-  if (key.startsWith("#")) return document.getElementById(key.slice(1));
-  const [scopeId, tag, index] = key.split(" ");
-  const scope = root.ownerDocument.getElementById(scopeId!);
-  return scope?.querySelectorAll<HTMLElement>(tag!)[Number(index)] ?? null;
-}
-
-/**
- * Makes `current` the same as `incoming`, except that the live region (`role="status"`) and the
- * elements around it stay in the document and take the new words: a region removed and added
- * again is not announced. What lies beside that path is replaced whole.
- */
-function replaceKeepingStatus(current: HTMLElement, incoming: HTMLElement) {
-  const kept = current.querySelector('[role="status"]');
-  const slot = incoming.querySelector('[role="status"]');
-  if (!kept || !slot) {
-    current.replaceChildren(...Array.from(incoming.childNodes));
-    return;
-  }
-  let here: Element = kept;
-  let there: Element = slot;
-  while (here !== current) {
-    const before: ChildNode[] = [];
-    for (let node = there.previousSibling; node; node = node.previousSibling) before.unshift(node);
-    const after: ChildNode[] = [];
-    for (let node = there.nextSibling; node; node = node.nextSibling) after.push(node);
-    const parent = here.parentElement!;
-    while (here.previousSibling) here.previousSibling.remove();
-    while (here.nextSibling) here.nextSibling.remove();
-    for (const node of before) parent.insertBefore(node, here);
-    for (const node of after) parent.appendChild(node);
-    here = parent;
-    there = there.parentElement!;
-    copyAttributes(here, there);
-  }
-  kept.textContent = slot.textContent;
-}
-
-function copyAttributes(to: Element, from: Element) {
-  for (const { name } of [...to.attributes])
-    if (!from.hasAttribute(name) && name !== "data-enhanced") to.removeAttribute(name);
-  for (const { name, value } of [...from.attributes]) to.setAttribute(name, value);
 }
