@@ -31,24 +31,24 @@ export function enhanceExplorer(root: HTMLElement) {
     const current = explorer();
     const key = active && current?.contains(active) ? focusKey(active) : null;
     const topBefore = active?.getBoundingClientRect().top ?? null;
-    let next: { doc: Document } | null = null;
+    let doc: Document | null = null;
     try {
       const [response] = await Promise.all([fetch(url, { signal: controller.signal }), wholeStylesheet()]);
       if (response.ok && (response.headers.get("Content-Type") ?? "").startsWith("text/html"))
-        next = { doc: new DOMParser().parseFromString(await response.text(), "text/html") };
+        doc = new DOMParser().parseFromString(await response.text(), "text/html");
     } catch {
       // Aborted by a newer press, or the network failed: the browser's own load says what went wrong.
     }
     if (controller.signal.aborted) return;
     pending = null;
-    const incoming = next?.doc.querySelector<HTMLElement>(`[data-enhance="${root.dataset.enhance}"]`);
-    if (!current || !incoming || !next) {
+    const incoming = doc?.querySelector<HTMLElement>(`[data-enhance="${root.dataset.enhance}"]`);
+    if (!current || !incoming || !doc) {
       location.assign(url);
       return;
     }
     if (push) history.pushState(null, "", url);
     shown = url.pathname + url.search;
-    document.title = next.doc.title;
+    document.title = doc.title;
     replaceKeepingStatus(current, incoming);
 
     if (push && url.hash === `#${SIDE_BY_SIDE}`) {
