@@ -1,8 +1,8 @@
-import { cssBundleHref } from "@remix-run/css-bundle";
 import { StrictMode, startTransition, useEffect, type ComponentType, type ReactNode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { SiteWordsContext, type SiteWords } from "~/lib/site-words";
 import { wholeStylesheetLoaded } from "~/lib/use-hydrated";
+import { linkWholeStylesheet } from "~/lib/whole-stylesheet.client";
 import { ISLANDS } from "./registry";
 import { ISLAND_WORDS_ID } from "./words-id";
 
@@ -42,10 +42,6 @@ export function hydrateIslands() {
       );
     }
   });
-  if (!cssBundleHref) return wholeStylesheetLoaded();
-  const link = document.createElement("link");
-  link.rel = "stylesheet";
-  link.href = cssBundleHref;
-  link.onload = wholeStylesheetLoaded;
-  document.head.appendChild(link);
+  // A sheet that fails keeps the islands in their first form, which works without it.
+  void linkWholeStylesheet().then((loaded) => loaded && wholeStylesheetLoaded());
 }

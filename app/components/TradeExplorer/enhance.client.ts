@@ -1,4 +1,4 @@
-import { cssBundleHref } from "@remix-run/css-bundle";
+import { linkWholeStylesheet } from "~/lib/whole-stylesheet.client";
 import { SIDE_BY_SIDE } from "./side-by-side";
 import { findByKey, focusKey, replaceKeepingStatus } from "./swap";
 
@@ -33,7 +33,7 @@ export function enhanceExplorer(root: HTMLElement) {
     const topBefore = active?.getBoundingClientRect().top ?? null;
     let doc: Document | null = null;
     try {
-      const [response] = await Promise.all([fetch(url, { signal: controller.signal }), wholeStylesheet()]);
+      const [response] = await Promise.all([fetch(url, { signal: controller.signal }), linkWholeStylesheet()]);
       if (response.ok && (response.headers.get("Content-Type") ?? "").startsWith("text/html"))
         doc = new DOMParser().parseFromString(await response.text(), "text/html");
     } catch {
@@ -104,19 +104,4 @@ export function enhanceExplorer(root: HTMLElement) {
     if (location.pathname !== path || location.pathname + location.search === shown) return;
     void go(new URL(location.href), { push: false });
   });
-}
-
-/** The whole stylesheet: the page inlines only the rules its own markup uses (app/lib/used-css.ts). */
-let stylesheet: Promise<void> | null = null;
-function wholeStylesheet(): Promise<void> {
-  stylesheet ??= new Promise((resolve) => {
-    if (!cssBundleHref) return resolve();
-    const link = document.createElement("link");
-    link.rel = "stylesheet";
-    link.href = cssBundleHref;
-    // A sheet that fails to load leaves the inlined rules: the answer is still readable.
-    link.onload = link.onerror = () => resolve();
-    document.head.appendChild(link);
-  });
-  return stylesheet;
 }
