@@ -14,7 +14,7 @@ import { StylesheetContext } from "~/components/SiteStyles/SiteStyles";
 import { deferScriptsUntilFirstPaint } from "~/lib/after-paint";
 import { HydrateContext } from "~/lib/hydrate";
 import { EARLY_INTERACTION_SCRIPT } from "~/lib/early-interaction.server";
-import { enhances, hydratesIslands, shouldHydrate } from "~/lib/hydrate.server";
+import { pageScripts } from "~/lib/hydrate.server";
 import { ENHANCE_ROUTE_ID, islandScripts, withIslandScripts } from "~/islands/scripts.server";
 import { SITE_SHELL } from "~content/shell";
 import { SPECULATION_RULES } from "~/lib/speculation-rules.server";
@@ -29,15 +29,16 @@ export default async function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const css = (loadContext as { css?: string | null }).css ?? null;
-  const islands = hydratesIslands(remixContext) ? islandScripts(remixContext) : undefined;
-  const enhancers = enhances(remixContext) ? islandScripts(remixContext, ENHANCE_ROUTE_ID) : undefined;
+  const scripts = pageScripts(remixContext);
+  const islands = scripts === "islands" ? islandScripts(remixContext) : undefined;
+  const enhancers = scripts === "enhance" ? islandScripts(remixContext, ENHANCE_ROUTE_ID) : undefined;
   // A render that throws is Remix's to answer: it renders the error boundary with a 500.
   const body = renderToString(
     <StylesheetContext.Provider value={css}>
       <IconSpriteContext.Provider value={iconSprite()}>
         <HydrateContext.Provider
           value={{
-            hydrate: shouldHydrate(remixContext),
+            hydrate: scripts === "remix",
             islands: islands !== undefined,
             earlyInteraction: EARLY_INTERACTION_SCRIPT,
             speculationRules: SPECULATION_RULES,

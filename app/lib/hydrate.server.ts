@@ -2,31 +2,21 @@ import type { EntryContext } from "@remix-run/cloudflare";
 import type { HydrateHandle } from "./hydrate";
 
 /**
- * Whether the page being rendered loads React: when any matched route's handle asks for it
- * (app/lib/hydrate.ts), and on an error page (the 404 reports itself to the console).
+ * The script a page loads, from its matched routes' handles (app/lib/hydrate.ts): all of Remix
+ * when any route asks for it, and on an error page (the 404 reports itself to the console);
+ * otherwise React for its islands alone, or the plain enhancers, when a route asks for them;
+ * otherwise none.
  */
-export function shouldHydrate({ staticHandlerContext: context, routeModules }: EntryContext): boolean {
-  if (context.errors) return true;
-  return context.matches.some(({ route }) => {
+export type PageScripts = "remix" | "islands" | "enhance" | "none";
+
+export function pageScripts({ staticHandlerContext: context, routeModules }: EntryContext): PageScripts {
+  if (context.errors) return "remix";
+  const asked = context.matches.map(({ route }) => {
     const hydrate = (routeModules[route.id]?.handle as HydrateHandle | undefined)?.hydrate;
-    return typeof hydrate === "function" ? hydrate(context.loaderData[route.id]) : hydrate === true;
+    return typeof hydrate === "function" ? hydrate(context.loaderData[route.id]) : hydrate;
   });
-}
-
-/** Whether the page hydrates its islands alone: a matched route asks for it and none for all of Remix. */
-export function hydratesIslands(entry: EntryContext): boolean {
-  return asksFor(entry, "islands");
-}
-
-/** Whether the page runs its plain enhancers (app/enhance), no React: a matched route asks for it and none for all of Remix. */
-export function enhances(entry: EntryContext): boolean {
-  return asksFor(entry, "enhance");
-}
-
-function asksFor(entry: EntryContext, mode: "islands" | "enhance"): boolean {
-  if (shouldHydrate(entry)) return false;
-  const { matches } = entry.staticHandlerContext;
-  return matches.some(
-    ({ route }) => (entry.routeModules[route.id]?.handle as HydrateHandle | undefined)?.hydrate === mode,
-  );
+  if (asked.includes(true)) return "remix";
+  if (asked.includes("islands")) return "islands";
+  if (asked.includes("enhance")) return "enhance";
+  return "none";
 }
