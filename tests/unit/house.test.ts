@@ -119,6 +119,22 @@ describe("the docs' claims", () => {
     expect([...named].sort()).toEqual(folders("app").sort());
   });
 
+  it("docs/testing.md names npm test's steps in the order it runs them", () => {
+    const pkg = JSON.parse(read("package.json")) as { scripts: Record<string, string> };
+    const steps = pkg.scripts.test!.split("&&").flatMap((step) => {
+      const [, script] = /^npm run (\S+)$/.exec(step.trim()) ?? [];
+      if (script) return [script];
+      const [, together] = /^node scripts\/ci\/together\.mjs (.+)$/.exec(step.trim()) ?? [];
+      if (together) return together.split(" ");
+      throw new Error(`a step of npm test this test cannot read: ${step}`);
+    });
+    const opening = read("docs/testing.md").split("It needs Chromium")[0] ?? "";
+    const named = [...opening.matchAll(/`([\w:-]+)`/g)]
+      .map((match) => match[1]!)
+      .filter((name) => steps.includes(name));
+    expect([...new Set(named)]).toEqual(steps);
+  });
+
   it("every dependency's version is pinned exactly, as the docs say", () => {
     expect(map).toContain("Versions are pinned exactly");
     const pkg = JSON.parse(read("package.json")) as Record<string, Record<string, string> | undefined>;
