@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { defineConfig } from "@playwright/test";
 import { CHROMIUM_ARGS, findChromium, findHeadlessShell } from "./tests/support/chromium";
 
@@ -17,7 +18,8 @@ const FULL_BROWSER_ONLY = /[\\/]video\.spec\.ts$/;
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
-  workers: 2,
+  // One per core, as the vitest suites (vitest.config.ts): a runner with more cores runs more at once.
+  workers: availableParallelism(),
   retries: 0,
   forbidOnly: true,
   reporter: [["list"]],
