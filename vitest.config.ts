@@ -10,9 +10,8 @@ export const alias = {
 
 /**
  * Test files run at once: one per core. Left to itself, vitest 4 runs one fewer than the cores
- * outside watch mode (its docs say all of them), which on CI's two cores is one at a time: the
- * unit suite took 93 s with one core mostly idle, 66 s with both (the worker suite 147 → 110 s,
- * the photo tests 35 → 25 s).
+ * outside watch mode (its docs say all of them), which on CI's two cores is one at a time, with
+ * one core mostly idle (decision 049).
  * Not for the dev suite, whose test times a dev loop that needs the machine to itself.
  */
 const ONE_PER_CORE = availableParallelism();
@@ -44,7 +43,7 @@ export const unitProject: TestProjectInlineConfiguration = {
     globalSetup: ["tests/unit/global-setup.ts"],
     // No clock on a test or a hook: each does its own work in this process (a copy of
     // the content, a check, a build) and ends when that does. A limit only measured the machine:
-    // 20 s per test and vitest's 10 s per hook both failed at a load of 10 to 20.
+    // on a heavily loaded machine both a per-test and vitest's per-hook limit failed (decision 049).
     testTimeout: 0,
     hookTimeout: 0,
   },

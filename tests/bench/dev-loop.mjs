@@ -5,8 +5,8 @@
 // made BENCH_DEV_SAVES times (default 5) and timed by the dev loop's own log line, from the
 // first file event to the page's reload being sent. Each save waits until the loop is idle
 // again (the build steps it loads ahead for the next save loaded), as a person's next save
-// would: saves made back to back measured the previous save's clean-up too (8 s instead of
-// 2.5 s for a post). Writes reports/bench-dev.md (git-ignored).
+// would: saves made back to back measured the previous save's clean-up too (several times a
+// post's own cost: decision 049). Writes reports/bench-dev.md (git-ignored).
 import { spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";

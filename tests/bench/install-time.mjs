@@ -1,6 +1,6 @@
 // @ts-check
 // `npm run bench:install-time [-- --cold-cache]`: what `npm ci` costs for `npm test` (a lean install:
-// under 1,000 packages; 2,016 before, 2 minutes on a quiet 2-core machine). Clones the committed
+// under 1,000 packages, decision 032). Clones the committed
 // HEAD into a temporary folder, times `npm ci` there as .ci/run runs it and prints the packages
 // it installed, their size on disk, and the machine's load (a figure from a busy machine is
 // not the quiet-machine figure). `--cold-cache` gives npm an empty cache, so every package is

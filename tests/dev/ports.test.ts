@@ -9,7 +9,7 @@ import { createServer, type AddressInfo, type Server } from "node:net";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { makeScratch, startDev, stopDev } from "./scratch";
 
-/** The answer must come before a first build could finish (12 to 50 s here). */
+/** The answer must come before a first build could finish (far sooner: decision 049). */
 const ANSWER_MS = 10_000;
 
 /** A listener on a free port of 127.0.0.1, standing for whatever holds the port. */

@@ -25,7 +25,7 @@ export async function buildStep(args: string[]): Promise<number> {
   if (args[0] === "second") return existsSync(mark) ? 0 : 3;
   return 0;
 }
-// Slower than a thread's start (0.8 s), as drawing cards is: a run that did not wait for it
+// Slower than a thread's start, as drawing cards is: a run that did not wait for it
 // would start before the mark is written.
 export const settled = async (): Promise<number> => {
   await new Promise((resolve) => setTimeout(resolve, 2_500));

@@ -11,7 +11,7 @@ import { REMIX_PAGE, expect, hydrated, networkIdle, tabTo, test } from "./fixtur
  * waits for two frames, so the page's observers see every position. A page that stops
  * drawing frames, or stops scrolling, fails here with what it did rather than hanging
  * until the test's time runs out: one CI run did hang inside this loop, at 390px on
- * /success-stories, a test that takes about 3 s and had passed in every run before.
+ * /success-stories, a short test that had passed in every run before.
  */
 async function scrollThrough(page: Page) {
   await page.mouse.move(10, 10);
@@ -34,8 +34,9 @@ async function scrollThrough(page: Page) {
   await networkIdle(page);
 }
 /**
- * Two frames take 33 ms at 60 Hz; this is a stalled page, not a busy one. 5 s was once too short on
- * CI's busy two cores (/success-stories, the fifth step of its scroll), so the limit is a stall's.
+ * Two frames take 33 ms at 60 Hz; this is a stalled page, not a busy one. A limit of a few seconds
+ * was once too short on CI's busy two cores (/success-stories, the fifth step of its scroll), so
+ * the limit is a stall's.
  */
 const FRAME_LIMIT_MS = 30_000;
 /**
@@ -160,8 +161,8 @@ for (const width of [390, 1280]) {
           ),
         );
         await page.goto(path);
-        // Hydrated and network-idle. Without the idle wait, 2 runs of the loop in about 5 ended
-        // with one page's final network-idle wait (after scrolling) timing out at 30 s.
+        // Hydrated and network-idle. Without the idle wait, runs of the loop now and then ended
+        // with one page's final network-idle wait (after scrolling) running out of time.
         await hydrated(page);
         expect(await axeViolations(page), "right after load").toEqual([]);
         await scrollThrough(page);
@@ -312,7 +313,7 @@ test.describe("keyboard only", () => {
       for (let i = 0; i < 250; i++) {
         await page.keyboard.press("Tab");
         // Tab onto a third-party frame hands focus to the frame's process: on its way there
-        // the body holds it and the document has lost focus (some 20 ms, measured), exactly
+        // the body holds it and the document has lost focus for a moment, exactly
         // as past the last control, where focus leaves the document for good. So focus out
         // of the document is the end only when no control is left after the last one focused;
         // otherwise it is still on its way, and the body focused in a focused document has

@@ -78,8 +78,8 @@ test.describe("with JavaScript, keyboard only, on a desktop", () => {
   test("filter, sort and pick by keys: client navigations keep focus and scroll, announce the count, set aria-sort; Compare moves to the blocks", async ({
     page,
   }) => {
-    // Three navigations, some 80 key presses and an axe run: 7.5 s here, but past 30 s with one
-    // of the two cores busy elsewhere (it had reached the final axe run). Slow, not stuck.
+    // Three navigations, some 80 key presses and an axe run: with one of the two cores busy
+    // elsewhere it once ran past the usual limit, at the final axe run (decision 049). Slow, not stuck.
     test.slow();
     await page.goto("/trades/compare");
     await reactHydrated(page);

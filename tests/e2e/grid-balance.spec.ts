@@ -38,7 +38,7 @@ function strandedCards() {
 /**
  * One load per page, then the window resized through the widths: the stylesheet's media
  * queries relay the page out as a fresh load at that width would (no script runs), at a third
- * of the loads (120 loads took 107 s of the browser suite's time).
+ * of the loads, which were a large share of the browser suite's time (decision 049).
  */
 async function everyPage(page: Page, widths: readonly number[]) {
   // The server's HTML is what is measured: the stylesheet is inline, every image is sized.

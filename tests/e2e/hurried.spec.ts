@@ -13,8 +13,8 @@ import { REMIX_PAGE, expect, offline, reactHydrated, test, throttle } from "./fi
 import { escapeRegExp } from "../support/regexp";
 
 /**
- * Loads per control: four in `npm test`, to keep the suite inside CI's time (ten took 465 s
- * of the two workers' time, nearly half the browser suite; six, 323 s). This spec is the net for
+ * Loads per control: four in `npm test`, to keep the suite inside CI's time (ten were nearly
+ * half the browser suite's time: decision 049). This spec is the net for
  * races nobody has thought of; the presses made before hydration are also tested one by one
  * with the scripts held, so the press lands first every time (faq, navigation, explorer,
  * carousel and video specs). A longer soak: `HURRIED_LOADS=50 npx playwright test hurried`.
@@ -190,11 +190,11 @@ async function slowPage(browser: Browser, baseURL: string, width: number) {
 }
 
 /**
- * Loads run two at a time. A throttled page is not cheap: measured here, Chromium keeps about
- * 0.8 of a core busy for as long as a page is throttled, even an idle about:blank (2.7 s of
- * CPU in 3 s at 4×, against 0.3 s unthrottled), so each page is closed as soon as its press
- * has landed. One or two at a time took the same 3.4 minutes for the whole spec; five at
- * once lost presses to the 15 s limit. Contention only makes each page slower, never faster.
+ * Loads run two at a time. A throttled page is not cheap: Chromium keeps most of a core busy
+ * for as long as a page is throttled, even an idle about:blank, so each page is closed as soon
+ * as its press has landed. One or two at a time took the same time for the whole spec; five at
+ * once lost presses to the press's time limit (decision 049). Contention only makes each page
+ * slower, never faster.
  */
 const AT_ONCE = 2;
 

@@ -195,7 +195,7 @@ test.describe("without JavaScript", () => {
 
 // What the page looks like: adding the whole sheet changes nothing, at either width (a rule
 // left out of an @media block shows only at its width). Every element's whole computed style
-// is read twice, about 2 s a page, so this takes the templates, not every page of each.
+// is read twice, which is slow (decision 049), so this takes the templates, not every page of each.
 const LOOKS = [
   "/",
   "/trades/compare",

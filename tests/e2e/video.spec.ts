@@ -77,7 +77,7 @@ test.describe("home video", () => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto("/");
     // The button appears once the script can make it work, so it is looked for after hydration:
-    // on a loaded machine hydration came more than 5 s after "load" (a clean-clone .ci/run, 2026-11-24).
+    // on a loaded machine hydration came long after "load" (seen in a clean-clone .ci/run).
     await hydrated(page);
     await expect(page.getByRole("button", { name: "Fullscreen video" })).toBeVisible();
     await page.setViewportSize({ width: 390, height: 844 });

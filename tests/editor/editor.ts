@@ -236,7 +236,7 @@ export const servedBuild = (page: Page) => sitePage(page, "/__dev/build");
  * Saves the open entry and waits until the dev loop serves the build that follows (one after
  * `since`, the build served before the save). A test that puts the file back right after a save
  * must wait so: a restore written while the save's build is still running can be folded into
- * it, and no build newer than the one the restore waits past ever comes (seen in CI: 90 s).
+ * it, and no build newer than the one the restore waits past ever comes (seen in CI).
  * `publish` presses Publish (by default with the mouse).
  */
 export async function saveAndRebuild(page: Page, publish: (page: Page) => Promise<void> = publishNow) {

@@ -177,7 +177,7 @@ describe("images", () => {
     const home = parse(pages.find((p) => p.path === "/")!.htmlText);
     expect(home.querySelector('main header img[fetchpriority="high"]')).toBeTruthy();
     // On /success-stories the first view ends in the first video poster: Lighthouse found it
-    // lazy (lcp-lazy-loaded, LCP 1.8 to 2.3 s). It is the page's one eager, high-priority image.
+    // lazy (lcp-lazy-loaded, and a late LCP). It is the page's one eager, high-priority image.
     const stories = parse(pages.find((p) => p.path === "/success-stories")!.htmlText);
     const firstPoster = stories.querySelector('#videos a[href^="https://player.vimeo.com/video/"] img');
     expect(firstPoster?.getAttribute("fetchpriority")).toBe("high");

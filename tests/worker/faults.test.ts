@@ -13,8 +13,8 @@ type Report = { matches: number; puts: number; keys: string[]; errors: string[] 
 
 /**
  * What tells an answer from a stall (a hung fetch is never answered, and the tests have no time
- * limit): far above a healthy render (5.5 to 9.5 ms), the worker's own bounds (250 ms) and a
- * fresh isolate's first page on a busy two-core machine (2.7 s seen while other suites ran).
+ * limit): far above a healthy render, the worker's own bounds (250 ms) and a fresh isolate's
+ * first page on a busy two-core machine (decision 049).
  */
 const PROMPT_MS = 30_000;
 

@@ -56,8 +56,8 @@ export async function lighthouseRun(url) {
  * The machine's own floor: the same runs on a page with nothing to block the main thread (a
  * heading and some text; no script, no stylesheet, no image), served by Node. Lighthouse
  * multiplies every task it sees by four, and on a two-core machine its own tracing and
- * screenshots share the cores with the page: even this page gave blocking times of 0 to
- * 106 ms here. A page's figures are read against this row.
+ * screenshots share the cores with the page: even this page gives some blocking time
+ * (decision 049). A page's figures are read against this row.
  */
 export const FLOOR = "(floor: a plain page)";
 const PLAIN_PAGE = `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width"><meta name="description" content="A plain page."><title>A plain page</title><h1>A plain page</h1>${"<p>Nothing here runs a script, loads a stylesheet or shows a picture.</p>".repeat(40)}</html>`;
@@ -129,8 +129,8 @@ export function lcpSeenAt(lhr) {
  * page's own unthrottled load, every request that finished before the LCP element was seen,
  * and shares the throttled network between them: a run whose first frame reached the screen
  * after the lazy pictures just below the fold, the favicon or the scripts had arrived counts
- * them all, and its LCP comes out 0.1 to 0.15 s later than a run whose frame came first
- * (/blog on the photo site: 1.16 or 1.30 s, the same page). How soon the frame reaches the
+ * them all, and its LCP comes out later than a run whose frame came first, on the same page
+ * (decision 049). How soon the frame reaches the
  * screen is the machine's (decoding, raster and compositing on its cores), so this says which
  * kind of run a figure is. `npm run bench:what-if` measures each one's share.
  * @param {import("lighthouse").Result} lhr

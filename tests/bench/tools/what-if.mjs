@@ -5,7 +5,7 @@
 // page's own unthrottled load on a slow phone network, with every request that finished before
 // the LCP element was shown sharing that network with the LCP image. Run to run, which requests
 // those are changes with how soon the machine put the first frame on screen, so two runs of the
-// same page differ by more than most changes to it (/blog on the photo site: 1.16 s and 1.30 s).
+// same page differ by more than most changes to it (decision 049).
 // This records one load, then has Lighthouse audit that same recording again with one thing
 // taken out or made smaller each time: the favicon, the lazy pictures, the scripts, the LCP
 // image's bytes, the document's bytes. Each row is the same run, so its difference from the
