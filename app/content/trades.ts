@@ -1,5 +1,5 @@
 /**
- * The 15 trades: the /trades listing cards and every trade page (SPEC §2 Trades listing,
+ * The trades: the /trades listing cards and every trade page (SPEC §2 Trades listing,
  * Trade pages; SPEC §3 Trade). Each trade is one file, content/data/trades/<slug>.yaml,
  * edited by hand or in the editor at /admin, checked by `npm run content:check` and built
  * into app/content/generated/data.ts; `order` in each file sets the order of the listing and the menu.
