@@ -6,9 +6,9 @@ const PORT = Number(process.env.E2E_PORT ?? 8788);
 
 /**
  * Most specs run in Chromium's headless shell (tests/support/chromium.ts): the suite takes far
- * less time in it than in the full browser (decision 049). The shell sends every page a pointer move at (0, 0) as it
- * loads, which to the page would be the visitor's first interaction (the video players wait
- * for one); the specs' contexts drop it (fixtures.ts `offline`). The specs about what the page
+ * less time in it than in the full browser (decision 049). The shell sends every page a
+ * pointer move at (0, 0) as it loads, which to the page would be the visitor's first
+ * interaction (the video players wait for one); the specs' contexts drop it (fixtures.ts `offline`). The specs about what the page
  * does before that interaction also run in the full browser, which sends no such move: the
  * smoke spec in both (in the shell it proves the move is dropped), the video spec there only.
  */

@@ -19,17 +19,16 @@ const work = mkdtempSync(join(tmpdir(), "test-time-"));
 const git = (/** @type {string[]} */ ...args) => execFileSync("git", args, { cwd: root, encoding: "utf8" }).trim();
 
 /**
- * The machine's CPU ticks so far, busy and idle (all cores), or null where there is no /proc/stat.
- * @returns {{ busy: number, idle: number } | null}
+ * The CPU ticks the machine has spent busy so far (all cores, every process), or null where
+ * there is no /proc/stat (not Linux).
+ * @returns {number | null}
  */
-function ticks() {
+function busyTicks() {
   try {
     const [, ...fields] = readFileSync("/proc/stat", "utf8").split("\n")[0]?.trim().split(/\s+/) ?? [];
-    const [user, nice, system, idle, iowait, irq, softirq, steal] = fields.map(Number);
-    return {
-      busy: (user ?? 0) + (nice ?? 0) + (system ?? 0) + (irq ?? 0) + (softirq ?? 0) + (steal ?? 0),
-      idle: (idle ?? 0) + (iowait ?? 0),
-    };
+    // user, nice, system, idle, iowait, irq, softirq, steal: all but idle and iowait are work.
+    const [user, nice, system, , , irq, softirq, steal] = fields.map(Number);
+    return (user ?? 0) + (nice ?? 0) + (system ?? 0) + (irq ?? 0) + (softirq ?? 0) + (steal ?? 0);
   } catch {
     return null;
   }
@@ -101,13 +100,13 @@ try {
   let busyTotal = 0;
   let measured = true;
   for (const step of steps) {
-    const before = ticks();
+    const before = busyTicks();
     const started = performance.now();
     const { code, log } = await run(step, clone);
     const wall = (performance.now() - started) / 1000;
-    const after = ticks();
+    const after = busyTicks();
     wallTotal += wall;
-    const busy = before && after ? (after.busy - before.busy) / TICKS_PER_SECOND : null;
+    const busy = before !== null && after !== null ? (after - before) / TICKS_PER_SECOND : null;
     if (busy === null) measured = false;
     else busyTotal += busy;
     const row = `| \`${step}\` | ${wall.toFixed(0)} | ${busy === null ? "–" : busy.toFixed(0)} | ${busy === null ? "–" : (busy / wall).toFixed(2)} | ${code === 0 ? "passed" : `failed (exit code ${code})`} |`;
