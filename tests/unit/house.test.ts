@@ -8,6 +8,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
+import { escapeRegExp } from "../support/regexp";
 
 const ROOT = resolve(import.meta.dirname, "../..");
 const read = (path: string) => readFileSync(join(ROOT, path), "utf8");
@@ -133,6 +134,22 @@ describe("the docs' claims", () => {
       .map((match) => match[1]!)
       .filter((name) => steps.includes(name));
     expect([...new Set(named)]).toEqual(steps);
+  });
+
+  it("every npm script but a pre-script is named, as `npm run <name>`, in the README or docs/", () => {
+    const pkg = JSON.parse(read("package.json")) as { scripts: Record<string, string> };
+    const docs = [
+      read("README.md"),
+      ...readdirSync(join(ROOT, "docs"))
+        .filter((name) => name.endsWith(".md"))
+        .map((name) => read(`docs/${name}`)),
+    ].join("\n");
+    // npm runs a pre-script itself, before its script: nobody types it.
+    const typed = Object.keys(pkg.scripts).filter((name) => !/^pre/.test(name) || !(name.slice(3) in pkg.scripts));
+    // The whole name: `npm run bench` is not named by `npm run bench:load`.
+    const named = (name: string) =>
+      new RegExp(`npm ${["start", "test"].includes(name) ? "" : "run "}${escapeRegExp(name)}(?![\\w:-])`).test(docs);
+    expect(typed.filter((name) => !named(name))).toEqual([]);
   });
 
   it("every dependency's version is pinned exactly, as the docs say", () => {
