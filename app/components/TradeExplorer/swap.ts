@@ -39,13 +39,10 @@ function pathTo(element: Element, root: Element): Element[] {
 export function replaceKeepingStatus(current: Element, incoming: Element) {
   const kept = current.querySelector('[role="status"]');
   const slot = incoming.querySelector('[role="status"]');
-  if (!kept || !slot || pathTo(kept, current).length !== pathTo(slot, incoming).length) {
-    current.replaceChildren(...Array.from(incoming.childNodes));
-    copyAttributes(current, incoming);
-    return;
-  }
+  if (!kept || !slot) return replaceAll(current, incoming);
   const keptPath = pathTo(kept, current);
   const slotPath = pathTo(slot, incoming);
+  if (keptPath.length !== slotPath.length) return replaceAll(current, incoming);
   let here: Element = kept;
   let there: Element = slot;
   for (const [i, parent] of keptPath.entries()) {
@@ -63,6 +60,11 @@ export function replaceKeepingStatus(current: Element, incoming: Element) {
   }
   copyAttributes(kept, slot);
   kept.textContent = slot.textContent;
+}
+
+function replaceAll(current: Element, incoming: Element) {
+  current.replaceChildren(...Array.from(incoming.childNodes));
+  copyAttributes(current, incoming);
 }
 
 /** `to` takes `from`'s attributes; `data-enhanced` (the mark the script has run) stays. */
