@@ -103,6 +103,11 @@ describe("the comments", () => {
 
 describe("the docs' claims", () => {
   const map = read("docs/architecture.md").split("## Folder map")[1] ?? "";
+  const pkg = JSON.parse(read("package.json")) as {
+    scripts: Record<string, string>;
+    dependencies?: Record<string, string>;
+    devDependencies?: Record<string, string>;
+  };
 
   it("the folder map names every folder under tests/", () => {
     const row = map.split("\n").find((line) => line.startsWith("| `tests/` |")) ?? "";
@@ -121,7 +126,6 @@ describe("the docs' claims", () => {
   });
 
   it("docs/testing.md names npm test's steps in the order it runs them", () => {
-    const pkg = JSON.parse(read("package.json")) as { scripts: Record<string, string> };
     const steps = pkg.scripts.test!.split("&&").flatMap((step) => {
       const [, script] = /^npm run (\S+)$/.exec(step.trim()) ?? [];
       if (script) return [script];
@@ -137,7 +141,6 @@ describe("the docs' claims", () => {
   });
 
   it("every npm script but a pre-script is named, as `npm run <name>`, in the README or docs/", () => {
-    const pkg = JSON.parse(read("package.json")) as { scripts: Record<string, string> };
     const docs = [
       read("README.md"),
       ...readdirSync(join(ROOT, "docs"))
@@ -154,7 +157,6 @@ describe("the docs' claims", () => {
 
   it("every dependency's version is pinned exactly, as the docs say", () => {
     expect(map).toContain("Versions are pinned exactly");
-    const pkg = JSON.parse(read("package.json")) as Record<string, Record<string, string> | undefined>;
     const ranged = Object.entries({ ...pkg.dependencies, ...pkg.devDependencies })
       .filter(([, version]) => !/^(?:npm:[\w@/.-]+@)?\d+\.\d+\.\d+$/.test(version))
       .map(([name, version]) => `${name}@${version}`);
