@@ -1,6 +1,6 @@
 /**
  * Title, search description and main heading of every fixed page: staff write them at the top of
- * the page's file in content/pages/ (the build reads them into app/content/generated/copy/pages.ts);
+ * the page's file in content/pages/ (the build reads them into app/content/generated/copy/pages.js);
  * the address is the route's (page-paths.ts). Trade pages and posts take theirs from
  * content/data/trades/ and content/posts/. The 404 and 500 pages' words are content/shared/errors.yaml.
  */

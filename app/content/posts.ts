@@ -1,7 +1,7 @@
 /**
  * News posts (SPEC: Blog listing, Blog posts; §3 Blog post summary and Recent-post item).
  * Each post is written in content/posts/<slug>.md (front matter and Markdown); the build
- * (`npm run content:build`) turns them into app/content/generated/prose.ts, newest first, with
+ * (`npm run content:build`) turns them into app/content/generated/prose.js, newest first, with
  * ids in that order. The listing shows id, title, excerpt, image, date and slug; the post page
  * adds the body and the extras SPEC gives some posts (call-out, awards, Back to Blog).
  */

@@ -2,7 +2,7 @@
  * The trades: the /trades listing cards and every trade page (SPEC §2 Trades listing,
  * Trade pages; SPEC §3 Trade). Each trade is one file, content/data/trades/<slug>.yaml,
  * edited by hand or in the editor at /admin, checked by `npm run content:check` and built
- * into app/content/generated/data.ts; `order` in each file sets the order of the listing and the menu.
+ * into app/content/generated/data.js; `order` in each file sets the order of the listing and the menu.
  *
  * Figures (demand, yearly pay, duration, starting wage, job growth) follow SPEC §9 exactly;
  * entry requirements follow SPEC §5. Builder, Civil Engineer and Construction Manager each

@@ -16,7 +16,7 @@ export const canonicalUrl = (path: string) => new URL(path, SITE_ORIGIN).toStrin
 /**
  * Social cards need a raster image: a PNG rendering of public/images/og-default.svg, for a
  * page without a card of its own (the 404 page). Every page of the sitemap has its own card,
- * drawn at build time (scripts/share-cards/; app/content/generated/share-cards.ts).
+ * drawn at build time (scripts/share-cards/; app/content/generated/share-cards.js).
  */
 export const SHARE_IMAGE: ShareImage = {
   path: "/images/og-default.png",

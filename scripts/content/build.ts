@@ -1,99 +1,56 @@
 /**
- * The one way app/content/generated/prose.ts (git-ignored) is made: `buildContent()` checks the
- * Markdown and writes the module the content imports. `npm run content:build` (and so `build`
- * and `pretypecheck`), the dev loop's build step and the unit tests' global setup all call it.
- * The file is rewritten only when its text changes, so a watcher sees one change per save.
+ * The one way the modules under app/content/generated/ (their .js git-ignored, their types
+ * committed: generated-modules.ts) are made: `buildContent()` checks the content and writes the
+ * modules the site imports. `npm run content:build` (and so `build`), the dev loop's build step
+ * and the pinned site's build all call it. A file is rewritten only when its text changes, so a
+ * watcher sees one change per save.
  */
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { originalsOf, photosIn, withVariants } from "../images/attach";
 import { processPhotos, type PipelineStats } from "../images/pipeline";
 import { checkContent, formatProblem, type CheckOptions, type Prose } from "./check";
 import { openFactsNote } from "./check-copy";
 import { strangeEntries } from "./check-files";
-import { COPY_FILES } from "./copy-files";
 import { contentSource } from "./content-dir";
 import { imageFile } from "./check-images";
 import { writeEditorFiles } from "./editor-files";
 import { oldAddressesIn, sitePages } from "./check-redirects";
 import { launchFindings } from "./launch";
 import { writeStaffSummary } from "./check-summary";
-import { findYourTradeModule, type FindYourTrade } from "./find-your-trade";
+import { findYourTradeValues, type FindYourTrade } from "./find-your-trade";
 import { siteOrigin } from "../lib/site-origin";
-import type { RedirectRule } from "../../app/content/schema/redirects";
+import {
+  GENERATED_DIR,
+  GENERATED_MODULES,
+  json,
+  removeOldModules,
+  writeIfChanged,
+  writeModule,
+} from "./generated-modules";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
-export const GENERATED = join(root, "app/content/generated/prose.ts");
-/** The second module, beside it: the data files' content. */
-export const dataModulePath = (generated: string) => join(dirname(generated), "data.ts");
 
 /**
  * Where the content is read from and the modules written to: the project's, or a test's copies.
  * `editor`: also write the web editor's files into public/admin/ (the project's build only).
  */
-export type ContentDirs = CheckOptions & { generated: string; editor?: boolean; imageCache?: string };
+export type ContentDirs = CheckOptions & {
+  /** The folder the modules are written into. */
+  generated: string;
+  editor?: boolean;
+  imageCache?: string;
+};
 /** Encoded photos, by a hash of their bytes: safe to share between the project and tests' copies. */
 export const IMAGE_CACHE = join(root, ".cache/images");
 export const PROJECT_DIRS: ContentDirs = {
   contentDir: contentSource(),
   publicDir: join(root, "public"),
-  generated: GENERATED,
+  generated: GENERATED_DIR,
   editor: true,
 };
 
 export type Log = (line: string) => void;
-
-export function generatedModule(prose: Prose): string {
-  const json = (value: unknown) => JSON.stringify(value, null, 2);
-  return `// Made by \`npm run content:build\` (scripts/content/) from the Markdown in content/. Do not edit:
-// edit the .md files and build again.
-import type { FaqItem, Inline, LegalSection, Post, TipsContent } from "../schema";
-
-export const POSTS: Post[] = ${json(prose.posts)};
-
-export const FAQ: FaqItem[] = ${json(prose.faq)};
-
-export const PRIVACY_SECTIONS: LegalSection[] = ${json(prose.privacy)};
-
-export const TERMS_SECTIONS: LegalSection[] = ${json(prose.terms)};
-
-export const TIPS: TipsContent = ${json(prose.tips)};
-
-export const SCHOOLS_PARTNERSHIP: Inline[][] = ${json(prose.schoolsPartnership)};
-`;
-}
-
-/** app/content/generated/data.ts: the files under content/data/, checked and with picture sizes. */
-export function generatedDataModule({ data }: Prose): string {
-  const json = (value: unknown) => JSON.stringify(value, null, 2);
-  return `// Made by \`npm run content:build\` (scripts/content/) from the YAML in content/data/. Do not edit:
-// edit the .yaml files (or use the editor at /admin) and build again.
-import type { Image, Partner, Staff, SuccessStory, Testimonial, Trade, VideoStory } from "../schema";
-
-export const TRADES: Trade[] = ${json(data.trades)};
-
-export const SUCCESS_STORIES: SuccessStory[] = ${json(data.stories)};
-
-/** Home's teaser: one of the stories. */
-export const HOME_STORY: SuccessStory = ${json(data.home.story)};
-
-export const VIDEO_STORIES: VideoStory[] = ${json(data.videos)};
-
-export const TESTIMONIALS: Testimonial[] = ${json(data.testimonials)};
-
-export const GALLERY: Record<"home" | "about" | "blog" | "stories", Image[]> = ${json(data.gallery)};
-
-/** The picture beside a page's heading on wide screens, by the page's address (content/data/banners.yaml). */
-export const BANNERS: Record<string, Image> = ${json(data.banners)};
-
-export const STAFF: Staff[] = ${json(data.staff)};
-
-export const STAFF_BIOS: Record<string, string> = ${json(data.staffBios)};
-
-export const PARTNERS: Partner[] = ${json(data.partners)};
-`;
-}
 
 const quizSummary = ({ questions, traits }: FindYourTrade) =>
   `find your trade: ${questions.length} questions, ${Object.values(traits).flat().length} traits`;
@@ -141,67 +98,6 @@ export function checkContentFiles(log: Log = console.log, dirs: CheckOptions = P
   return 0;
 }
 
-/** app/content/generated/copy/<module>.ts: one copy file's exports, typed as the site renders them. */
-export function copyModules({ copy }: Prose): Array<[string, string]> {
-  const json = (value: unknown) => JSON.stringify(value, null, 2);
-  const modules: Array<[string, string]> = COPY_FILES.map((file) => {
-    const values = copy.modules[file.module] ?? {};
-    // Types from the schema (a word such as `string` is TypeScript's own).
-    const types = [...new Set(file.exports.map((e) => e.type.replace(/\[.*$/, "")))]
-      .filter((t) => /^[A-Z]/.test(t))
-      .sort();
-    const lines = [
-      `// Made by \`npm run content:build\` (scripts/content/) from content/${file.file}. Do not edit: edit that`,
-      `// file (or use the editor at /admin, "${file.label}") and build again.`,
-      ...(types.length ? [`import type { ${types.join(", ")} } from "../../schema";`, ""] : []),
-      ...file.exports.map((e) => `export const ${e.name}: ${e.type} = ${json(values[e.name])};\n`),
-    ];
-    return [`${file.module}.ts`, `${lines.join("\n").replace(/\n*$/, "")}\n`];
-  });
-  const keys = COPY_FILES.flatMap((file) => (file.page ? [JSON.stringify(file.page)] : []));
-  modules.push([
-    "pages.ts",
-    `// Made by \`npm run content:build\` (scripts/content/) from the title, description and heading at the top of
-// each content/pages/*.yaml. Do not edit.
-import type { PageMetaFile } from "../../schema";
-
-export const PAGE_META: Record<${keys.join(" | ")}, PageMetaFile> = ${json(copy.pages)};
-`,
-  ]);
-  return modules;
-}
-
-/** app/content/generated/site-origin.ts: the production address, from the developers' configuration. */
-export const siteOriginModule = (origin: string) =>
-  `// Made by \`npm run content:build\` from SITE_ORIGIN (wrangler.toml [vars], or the deploy's environment:\n` +
-  `// scripts/lib/site-origin.ts). Never from content/. Do not edit.\n` +
-  `export const SITE_ORIGIN = ${JSON.stringify(origin)};\n`;
-
-/**
- * app/content/generated/redirects.ts: the checked rules as [from, to, status], one line each and
- * no `why`, so the worker grows by less than the file's own bytes.
- */
-export const redirectsModule = (rules: readonly RedirectRule[]) =>
-  `// Made by \`npm run content:build\` (scripts/content/) from content/redirects.yaml. Do not edit: edit that\n` +
-  `// file (or use the editor at /admin, "Redirects") and build again.\n` +
-  `import type { RedirectRule } from "../schema/redirects";\n\n` +
-  `export const REDIRECT_RULES: readonly RedirectRule[] = [\n${rules.map((rule) => `${JSON.stringify(rule)},\n`).join("")}];\n`;
-
-/** app/content/generated/photo-originals.ts: each photo's own address → its fallback copy. */
-export const photoOriginalsModule = (originals: [string, string][]) =>
-  `// Made by \`npm run content:build\` (scripts/content/build.ts). Do not edit.\n` +
-  `export const PHOTO_ORIGINALS: ReadonlyMap<string, string> = new Map(${JSON.stringify(originals)});\n`;
-
-/** Writes a file only when its text changed, so a watcher sees one change per save. Whether it did. */
-function writeIfChanged(file: string, text: string): boolean {
-  const changed = !existsSync(file) || readFileSync(file, "utf8") !== text;
-  if (changed) {
-    mkdirSync(dirname(file), { recursive: true });
-    writeFileSync(file, text);
-  }
-  return changed;
-}
-
 const photoSummary = ({ photos, encoded, reused, removed, ms }: PipelineStats) =>
   `photos: ${photos} (${encoded} encoded, ${reused} from the cache${removed ? `, ${removed} old copies removed` : ""}) in ${ms} ms`;
 
@@ -226,29 +122,50 @@ export async function buildContent(log: Log = console.log, dirs: ContentDirs = P
   });
   const prose = withVariants(content.prose, variants);
   // Each module is rewritten only when its text changes: a watcher sees one change per save.
-  const changedData = writeIfChanged(dataModulePath(dirs.generated), generatedDataModule(prose));
-  const changedProse = writeIfChanged(dirs.generated, generatedModule(prose));
-  // The quiz's module sits beside prose.ts (app/content/generated/find-your-trade.ts).
-  const changedQuiz = writeIfChanged(
-    join(dirname(dirs.generated), "find-your-trade.ts"),
-    findYourTradeModule(content.findYourTrade),
-  );
-  const copyDir = join(dirname(dirs.generated), "copy");
-  const changedCopy = copyModules(prose)
-    .map(([name, text]) => writeIfChanged(join(copyDir, name), text))
-    .some(Boolean);
-  const changedOriginals = writeIfChanged(
-    join(dirname(dirs.generated), "photo-originals.ts"),
-    photoOriginalsModule(originalsOf(variants)),
-  );
-  const changedRedirects = writeIfChanged(
-    join(dirname(dirs.generated), "redirects.ts"),
-    redirectsModule(prose.redirects),
-  );
-  const changedOrigin = writeIfChanged(
-    join(dirname(dirs.generated), "site-origin.ts"),
-    siteOriginModule(configured.origin),
-  );
+  removeOldModules(dirs.generated);
+  const modules = GENERATED_MODULES;
+  const { data, copy } = prose;
+  const changed = [
+    writeModule(dirs.generated, modules.data, {
+      TRADES: json(data.trades),
+      SUCCESS_STORIES: json(data.stories),
+      HOME_STORY: json(data.home.story),
+      VIDEO_STORIES: json(data.videos),
+      TESTIMONIALS: json(data.testimonials),
+      GALLERY: json(data.gallery),
+      BANNERS: json(data.banners),
+      STAFF: json(data.staff),
+      STAFF_BIOS: json(data.staffBios),
+      PARTNERS: json(data.partners),
+    }),
+    writeModule(dirs.generated, modules.prose, {
+      POSTS: json(prose.posts),
+      FAQ: json(prose.faq),
+      PRIVACY_SECTIONS: json(prose.privacy),
+      TERMS_SECTIONS: json(prose.terms),
+      TIPS: json(prose.tips),
+      SCHOOLS_PARTNERSHIP: json(prose.schoolsPartnership),
+    }),
+    writeModule(dirs.generated, modules.findYourTrade, findYourTradeValues(content.findYourTrade)),
+    ...modules.copy.map((spec) => {
+      const values: Record<string, unknown> =
+        spec.name === "copy/pages" ? { PAGE_META: copy.pages } : (copy.modules[spec.name.slice("copy/".length)] ?? {});
+      return writeModule(
+        dirs.generated,
+        spec,
+        Object.fromEntries(spec.exports.map(({ name }) => [name, json(values[name])])),
+      );
+    }),
+    writeModule(dirs.generated, modules.photoOriginals, {
+      PHOTO_ORIGINALS: `new Map(${JSON.stringify(originalsOf(variants))})`,
+    }),
+    // One rule a line and no `why`, so the worker grows by less than the file's own bytes.
+    writeModule(dirs.generated, modules.redirects, {
+      REDIRECT_RULES: `[\n${prose.redirects.map((rule) => `${JSON.stringify(rule)},\n`).join("")}]`,
+    }),
+    // The site's own address: the developers' configuration, never content's.
+    writeModule(dirs.generated, modules.siteOrigin, { SITE_ORIGIN: JSON.stringify(configured.origin) }),
+  ].some(Boolean);
   if (dirs.editor) {
     writeEditorFiles(dirs.publicDir, configured.origin, launchFindings(dirs.contentDir));
     // The pages a redirect rule may send visitors to, for the editor's check before a save.
@@ -264,7 +181,7 @@ export async function buildContent(log: Log = console.log, dirs: ContentDirs = P
     );
   }
   log(
-    `content: ${summary(prose)}, ${quizSummary(content.findYourTrade)} ${changedData || changedProse || changedQuiz || changedOriginals || changedCopy || changedRedirects || changedOrigin ? "built into" : "unchanged in"} app/content/generated/; ${photoSummary(stats)} (${Math.round(performance.now() - started)} ms)`,
+    `content: ${summary(prose)}, ${quizSummary(content.findYourTrade)} ${changed ? "built into" : "unchanged in"} app/content/generated/; ${photoSummary(stats)} (${Math.round(performance.now() - started)} ms)`,
   );
   return 0;
 }

@@ -4,10 +4,10 @@
  * when anything is.
  * `npm run content:format`: puts staff's files in the form the web editor saves them, and takes
  * the camera's details (EXIF, GPS) out of photos added by hand.
- * `npm run content:build`: the same check, then writes app/content/generated/prose.ts, the
- * module the site imports (build.ts `buildContent`), then the share cards
- * (scripts/share-cards/build.ts `buildShareCards`). With `-- --quiet`, it prints only when
- * something is wrong.
+ * `npm run content:build`: the same check, then writes the modules the site imports under
+ * app/content/generated/ (build.ts `buildContent`), then the share cards
+ * (scripts/share-cards/build.ts `buildShareCards`).
+ * `npm run content:types`: writes the committed types of those modules (generated-modules.ts).
  */
 import { fileURLToPath } from "node:url";
 import { buildShareCards, PROJECT_CARD_DIRS, preloadRenderer } from "../share-cards/build";
@@ -17,11 +17,21 @@ import { strangeEntries } from "./check-files";
 import { stripPhotoMetadata } from "./check-photo-metadata";
 import { contentSource } from "./content-dir";
 import { outOfEditorForm } from "./editor-format";
+import { writeDeclarations } from "./generated-modules";
 
-/** The command line: `check` or `build`. Resolves to the exit code. */
+/** The command line: `check`, `build`, `format` or `types`. Resolves to the exit code. */
 export async function main(args: readonly string[]): Promise<number> {
   const command = args[0];
   if (command === "check") return checkContentFiles();
+  if (command === "types") {
+    const written = writeDeclarations();
+    console.log(
+      written.length
+        ? `content: the generated modules' types written (commit them):\n${written.join("\n")}`
+        : "content: the generated modules' types are as scripts/content/generated-modules.ts declares them",
+    );
+    return 0;
+  }
   if (command === "format") {
     // Staff's files in the form the web editor saves them (editor-format.ts), so its next save
     // of each is a diff of what changed and nothing else.
@@ -39,17 +49,8 @@ export async function main(args: readonly string[]): Promise<number> {
     return 0;
   }
   // Each page's share card is drawn from the content just built (scripts/share-cards/).
-  if (command === "build" && args.includes("--quiet")) {
-    // For the scripts that build the content only as their first step (lint, typecheck): the
-    // build's lines are shown only when something is wrong.
-    const lines: string[] = [];
-    const keep = (line: string) => void lines.push(line);
-    const code = (await buildContent(keep)) || (await buildShareCards(keep));
-    if (code !== 0) console.log(lines.join("\n"));
-    return code;
-  }
   if (command === "build") return (await buildContent()) || (await buildShareCards());
-  console.error("usage: tsx scripts/content/cli.ts check|build|format [--quiet]");
+  console.error("usage: tsx scripts/content/cli.ts check|build|format|types");
   return 2;
 }
 

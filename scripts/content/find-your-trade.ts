@@ -235,17 +235,9 @@ export function buildFindYourTrade(
   return { questions: questions ?? [], traits, gates };
 }
 
-/** app/content/generated/find-your-trade.ts, which app/features/find-your-trade/content.ts re-exports. */
-export function findYourTradeModule({ questions, traits, gates }: FindYourTrade): string {
-  const json = (value: unknown) => JSON.stringify(value, null, 2);
-  return `// Made by \`npm run content:build\` (scripts/content/find-your-trade.ts) from content/find-your-trade/*.yaml.
-// Do not edit: edit the YAML files and build again.
-import type { QuizGate, QuizQuestion, QuizTrait } from "../schema";
-
-export const QUIZ_QUESTIONS: QuizQuestion[] = ${json(questions)};
-
-export const QUIZ_TRAITS: Record<string, QuizTrait[]> = ${json(traits)};
-
-export const QUIZ_GATES: Record<string, QuizGate[]> = ${json(gates)};
-`;
-}
+/** The values of app/content/generated/find-your-trade.js, which app/features/find-your-trade/content.ts re-exports. */
+export const findYourTradeValues = ({ questions, traits, gates }: FindYourTrade) => ({
+  QUIZ_QUESTIONS: JSON.stringify(questions, null, 2),
+  QUIZ_TRAITS: JSON.stringify(traits, null, 2),
+  QUIZ_GATES: JSON.stringify(gates, null, 2),
+});

@@ -4,7 +4,7 @@
  * base_url and the GitHub sign-in's redirect_uri are all built on it, so no file under content/
  * can move the editor's sign-in elsewhere. `SITE_ORIGIN` in the environment (a deploy's) wins;
  * else `SITE_ORIGIN` under `[vars]` in wrangler.toml. The content build writes it into
- * app/content/generated/site-origin.ts, which the worker imports.
+ * app/content/generated/site-origin.js, which the worker imports.
  */
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";

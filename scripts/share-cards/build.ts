@@ -8,14 +8,16 @@
  *    .cache/share-cards/ under that hash is reused, any other rendered (render.ts);
  * 3. each PNG at public/og/<page>-<that hash>.png (served immutable), and older cards there
  *    removed;
- * 4. app/content/generated/share-cards.ts, page path → picture, for the head tags (seo.server.ts).
+ * 4. app/content/generated/share-cards.js, page path → picture, for the head tags (seo.server.ts).
  */
 import { createHash } from "node:crypto";
 import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Post, Trade } from "../../app/content/schema";
+import type { ShareImage } from "../../app/content/generated/share-cards";
 import { contentSource } from "../content/content-dir";
+import { GENERATED_DIR, GENERATED_MODULES, writeModule } from "../content/generated-modules";
 import type { Card } from "./cards";
 import { CARD_HEIGHT, CARD_WIDTH } from "./layout";
 
@@ -29,17 +31,17 @@ export type ShareCardDirs = {
   /** Where a post's picture may be when it is not yet under public/ (an upload: content/images/). */
   contentDir: string;
   cacheDir: string;
-  /** The generated module. */
-  module: string;
+  /** The folder of the generated modules, where the cards' module is written. */
+  generated: string;
 };
 export const PROJECT_CARD_DIRS: ShareCardDirs = {
   publicDir: join(root, "public"),
   contentDir: contentSource(),
   cacheDir: join(root, ".cache/share-cards"),
-  module: join(root, "app/content/generated/share-cards.ts"),
+  generated: GENERATED_DIR,
 };
 
-export type ShareImage = { path: string; width: number; height: number; alt: string };
+export type { ShareImage };
 export type CardsResult = {
   images: Record<string, ShareImage>;
   rendered: number;
@@ -153,15 +155,9 @@ async function finish(planned: readonly Planned[], missing: readonly Planned[], 
     if (!kept.has(join(dirs.cacheDir, file))) rmSync(join(dirs.cacheDir, file));
 }
 
-export function shareCardsModule(images: Record<string, ShareImage>): string {
-  return `// Made by \`npm run content:build\` (scripts/share-cards/): each page's share card, a PNG in
-// public/${CARDS_FOLDER}/ (git-ignored). Do not edit: edit the content and build again.
-
-export type ShareImage = { path: string; width: number; height: number; alt: string };
-
-export const SHARE_CARDS: Readonly<Record<string, ShareImage>> = ${JSON.stringify(images, null, 2)};
-`;
-}
+/** Writes the cards' module (generated-modules.ts) when its text changed. */
+export const writeShareCardsModule = (dir: string, images: Record<string, ShareImage>) =>
+  writeModule(dir, GENERATED_MODULES.shareCards, { SHARE_CARDS: JSON.stringify(images, null, 2) });
 
 /** Cards for these trades and posts, written with their module. */
 export async function buildCards(
@@ -173,11 +169,7 @@ export async function buildCards(
   // The cards' words come from the page copy's generated modules: imported once they are written.
   const { shareCards } = await import("./cards");
   const result = await writeCards(shareCards(trades, posts), dirs, options);
-  const text = shareCardsModule(result.images);
-  if (!existsSync(dirs.module) || readFileSync(dirs.module, "utf8") !== text) {
-    mkdirSync(dirname(dirs.module), { recursive: true });
-    writeFileSync(dirs.module, text);
-  }
+  writeShareCardsModule(dirs.generated, result.images);
   return result;
 }
 
@@ -231,6 +223,6 @@ export async function buildShareCards(
     drawLater(() => draw(performance.now())); // timed from when it starts, after the build
     return 0;
   } catch (error) {
-    return failed(error, "app/content/generated/share-cards.ts was not updated.");
+    return failed(error, "app/content/generated/share-cards.js was not updated.");
   }
 }

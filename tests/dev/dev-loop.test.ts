@@ -13,7 +13,7 @@ import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { SPEC_TRADES } from "../fixtures/spec";
-import { REMIX_PAGE } from "../support/pages";
+import { REMIX_PAGE } from "../support/remix-page";
 import { askWhileRebuilding } from "./asking";
 import { eventStream } from "./event-stream";
 import { idleAfter } from "./idle";
@@ -198,16 +198,20 @@ describe("npm run dev", () => {
       // The dev loop loads the content build for the next save once a build is up; wait for that
       // (after the start and two builds), so the save below comes after the loading, every run.
       await loadedAhead(3);
-      const tool = join(scratch, "scripts", "content", "build.ts");
-      const header = "Do not edit:";
+      const tool = join(scratch, "scripts", "content", "generated-modules.ts");
+      const header = "from the Markdown in content/. Do not edit:";
       expect(readFileSync(tool, "utf8")).toContain(header);
-      writeFileSync(tool, readFileSync(tool, "utf8").replace(header, "Do not edit (dev loop test):"));
+      writeFileSync(
+        tool,
+        readFileSync(tool, "utf8").replace(header, "from the Markdown in content/. Do not edit (dev loop test):"),
+      );
       const toolReload = await stream.next(3, 60_000);
       expect(toolReload, `no reload event after the build tool's save:\n${output}`).not.toBeNull();
-      expect(readFileSync(join(scratch, "app", "content", "generated", "prose.ts"), "utf8")).toContain(
+      expect(readFileSync(join(scratch, "app", "content", "generated", "prose.js"), "utf8")).toContain(
         "Do not edit (dev loop test):",
       );
-      const toolLog = /\[dev\] scripts\/content\/build\.ts: rebuilt in .*/.exec(output)?.[0] ?? "(no log line)";
+      const toolLog =
+        /\[dev\] scripts\/content\/generated-modules\.ts: rebuilt in .*/.exec(output)?.[0] ?? "(no log line)";
       expect(toolLog).toMatch(/Remix \d+ ms in 2 compiles/);
 
       // A component's save: the content build reads nothing under app/ it does not import, so it

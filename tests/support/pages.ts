@@ -11,13 +11,7 @@
 import { PAGE_PATHS } from "../../app/content/routes";
 import { SITE_PAGE_PATHS } from "../fixtures/site-pages";
 
-/**
- * A page Remix hydrates whole (its accordion needs it): for what only such a page has, the
- * header's upgraded menus and a browser bundle with the whole shell in it. The island pages
- * (home, the news page, about, the handbook, the stories) keep the header as the server drew it
- * (native <details>) and ship only their islands (decisions 050 and 052).
- */
-export const REMIX_PAGE = "/apprenticeship-faq";
+export { REMIX_PAGE } from "./remix-page";
 
 /** SPEC's pages and those issues added first, in that order, then the others in the order given; no repeats. */
 export const withSitemap = (paths: readonly string[]): string[] => [...new Set([...SITE_PAGE_PATHS, ...paths])];

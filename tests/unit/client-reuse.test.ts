@@ -9,7 +9,7 @@ const METAFILE: Metafile = {
   inputs: {
     "app/root.tsx": {},
     "app/content/site.ts": {},
-    "app/content/generated/prose.ts": {},
+    "app/content/generated/prose.js": {},
     "app/content/posts.ts": {},
   },
   outputs: {
@@ -28,11 +28,11 @@ const same = (input: string) => input;
 describe("whether a compile may use the last browser bundle again", () => {
   it("may, when the changed files put nothing into it", () => {
     // A post's Markdown, and the data module the content build wrote for it (read, not shipped).
-    expect(clientUnaffected(METAFILE, same, ["content/posts/meet-jordan.md", "app/content/generated/prose.ts"])).toBe(
+    expect(clientUnaffected(METAFILE, same, ["content/posts/meet-jordan.md", "app/content/generated/prose.js"])).toBe(
       true,
     );
     // A module the compile read whose row says 0 bytes, and a file it never read.
-    expect(clientUnaffected(METAFILE, same, ["app/content/posts.ts", "app/content/generated/data.ts"])).toBe(true);
+    expect(clientUnaffected(METAFILE, same, ["app/content/posts.ts", "app/content/generated/data.js"])).toBe(true);
     expect(clientUnaffected(METAFILE, same, [])).toBe(true);
   });
 

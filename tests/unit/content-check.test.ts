@@ -286,16 +286,17 @@ describe("content:check on a post's publishing time", () => {
 describe("content:check and content:build exit codes", () => {
   it("non-zero with the problems printed, nothing written; zero and the module written when clean", async () => {
     const broken = fixture({ "posts/meet-sam.md": post({ date: "2024-13-01" }) });
-    const generated = `${scratchPath("generated")}.ts`;
+    const generated = scratchPath("generated");
+    const prose = join(generated, "prose.js");
     const lines: string[] = [];
     expect(await buildContent((line) => lines.push(line), { ...broken, generated })).toBe(1);
     expect(lines[0]).toBe(
       "content/posts/meet-sam.md, line 3: News posts › Meet Sam, apprentice tiler › Date is not a real date (check the month and day)",
     );
     expect(lines.at(-1)).toBe("\n1 problem in the content. Nothing was built.");
-    expect(() => readFileSync(generated)).toThrow();
+    expect(() => readFileSync(prose)).toThrow();
     expect(await buildContent(() => {}, { ...fixture(), generated })).toBe(0);
-    expect(readFileSync(generated, "utf8")).toContain('"slug": "apprentice-awards"');
+    expect(readFileSync(prose, "utf8")).toContain('"slug": "apprentice-awards"');
   });
 });
 

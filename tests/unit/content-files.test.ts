@@ -39,12 +39,12 @@ describe("links under content/", () => {
       code: 1,
       lines: [`content/posts/leak.md, line 1: ${LINK}`, "\n1 problem in the content. Nothing was changed."],
     });
-    const generated = join(scratchPath("generated"), "prose.ts");
+    const generated = scratchPath("generated");
     const built: string[] = [];
     expect(await buildContent((line) => void built.push(line), { ...dirs, generated })).toBe(1);
     expect(built.join("\n")).toContain(`content/posts/leak.md, line 1: ${LINK}`);
     expect(built.join("\n")).not.toContain(SECRET);
-    expect(existsSync(generated)).toBe(false);
+    expect(existsSync(join(generated, "prose.js"))).toBe(false);
   });
 
   it("a folder that is a link, a YAML file that is a link, and a pipe are each named", () => {

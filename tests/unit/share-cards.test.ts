@@ -146,7 +146,7 @@ describe("the cache", () => {
     contentDir: join(scratch, "content"),
     publicDir: join(scratch, "public"),
     cacheDir: join(scratch, "cache"),
-    module: join(scratch, "share-cards.ts"),
+    generated: join(scratch, "generated"),
   };
   const trade = tradeCard(TRADES[0]!);
   // A post with a photo staff uploaded (content/images/, not yet copied under public/).

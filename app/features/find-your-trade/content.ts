@@ -1,7 +1,7 @@
 /**
  * /find-your-trade: the words around the quiz. The questions and each trade's
  * traits are YAML files staff edit (content/find-your-trade/, docs/find-your-trade.md), read
- * by the content build into app/content/generated/find-your-trade.ts and re-exported here.
+ * by the content build into app/content/generated/find-your-trade.js and re-exported here.
  */
 export { QUIZ_GATES, QUIZ_QUESTIONS, QUIZ_TRAITS } from "~content/generated/find-your-trade";
 

@@ -1,0 +1,8 @@
+// The types of errors.js, which `npm run content:build` writes (git-ignored). Committed, so the
+// app type-checks with no build. Made by `npm run content:types` from scripts/content/generated-modules.ts:
+// edit that list, not this file.
+import type { ErrorPage } from "../../schema";
+
+export declare const NOT_FOUND: ErrorPage;
+
+export declare const SERVER_ERROR: ErrorPage;

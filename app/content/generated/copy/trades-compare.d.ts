@@ -1,0 +1,6 @@
+// The types of trades-compare.js, which `npm run content:build` writes (git-ignored). Committed, so the
+// app type-checks with no build. Made by `npm run content:types` from scripts/content/generated-modules.ts:
+// edit that list, not this file.
+import type { ExplorerWords } from "../../schema";
+
+export declare const EXPLORER_WORDS: ExplorerWords;

@@ -1,0 +1,4 @@
+// The types of photo-originals.js, which `npm run content:build` writes (git-ignored). Committed, so the
+// app type-checks with no build. Made by `npm run content:types` from scripts/content/generated-modules.ts:
+// edit that list, not this file.
+export declare const PHOTO_ORIGINALS: ReadonlyMap<string, string>;
