@@ -850,3 +850,39 @@ window.addEventListener(
   },
   true,
 );
+
+// Straight from one entry's screen to another's (the browser's Back or Forward, or an address
+// typed or pasted), Decap keeps the first entry's form on screen under the second's address: its
+// View Live fails ("Failed to load preview: Cannot read properties of undefined (reading
+// 'get')") and a save there saves the first entry. Decap draws an entry from its file when it
+// comes from a list, as a click in the editor does. Such a jump is sent by way of the entry's
+// collection: this listener runs before Decap's (this script loads first), which never sees the
+// jump; Decap closes the first entry (asking first if it has unsaved changes), draws the list,
+// then the entry. Both steps replace the history's place, so Back and Forward still step over
+// the entries alone.
+const ENTRY_SCREEN = /^#\/collections\/([^/?]+)\/(?:entries\/[^?]+|new)(?:\?.*)?$/;
+/** An entry's screen, as Decap draws it (its styled components carry their names in their classes). */
+const ENTRY_SCREEN_ROOT = "[class*='-EditorContainer']";
+/** The entry a jump is on its way to while its collection's list is drawn, or "". */
+let detour = "";
+window.addEventListener("hashchange", (event) => {
+  const from = new URL(event.oldURL).hash;
+  const to = new URL(event.newURL).hash;
+  const collection = ENTRY_SCREEN.exec(to)?.[1];
+  if (detour || collection === undefined || !ENTRY_SCREEN.test(from) || from === to) return;
+  event.stopImmediatePropagation();
+  detour = to;
+  const list = `#/collections/${collection}`;
+  location.replace(list);
+  // Until the entry's screen has gone (its form), then on to the entry; not if Decap stayed on
+  // the first one (its unsaved changes kept) or another address has been asked for meanwhile.
+  const until = Date.now() + 10_000;
+  const onward = () => {
+    if (location.hash !== list) detour = "";
+    else if (!document.querySelector(ENTRY_SCREEN_ROOT) || Date.now() > until) {
+      location.replace(detour);
+      detour = "";
+    } else requestAnimationFrame(onward);
+  };
+  requestAnimationFrame(onward);
+});

@@ -4,7 +4,7 @@
 // addresses: SPEC's, written here, for entries the scratch copy has; the dev loop serves each.
 import { expect } from "@playwright/test";
 import { requireSiteOrigin } from "../../scripts/lib/site-origin";
-import { sitePage, test } from "./editor";
+import { dialogMessages, sitePage, test } from "./editor";
 
 /** Each entry, the page SPEC gives it, and the start of that page's title (the entry's own words). */
 const ENTRIES = [
@@ -23,3 +23,37 @@ for (const { entry, page: path, title } of ENTRIES)
     // The address is a page the site serves (followed through a redirect), the entry's own.
     expect(await sitePage(page, path)).toContain(`<title>${title}`);
   });
+
+/** The trade's name field, as app/content/schema/trades.ts labels it. */
+const TRADE_NAME = "Trade name";
+
+// Straight from one entry's address to another's, as the browser's Back and Forward go, or an
+// address typed: the second entry's own form, preview and View Live, with no error. (Decap kept
+// the first entry's form under the second's address, and its View Live failed.)
+test("straight from one trade's address to another's and Back and Forward: each trade's own form, preview and View Live", async ({
+  editor,
+}) => {
+  const page = await editor("/collections/trades/entries/electrician");
+  const live = page.getByRole("link", { name: "View Live" });
+  const shows = async (slug: string, name: string) => {
+    await expect(live).toHaveAttribute("href", `${requireSiteOrigin()}/trades/${slug}`);
+    await expect(page.getByRole("textbox", { name: TRADE_NAME, exact: true })).toHaveValue(name);
+    await expect(page.frameLocator("#preview-pane").locator("h1")).toHaveText(name);
+  };
+  await shows("electrician", "Electrician");
+  // With a change not saved: the editor asks before leaving it (the shared page says yes).
+  await page.getByRole("textbox", { name: TRADE_NAME, exact: true }).fill("Electrician (not saved)");
+  await page.evaluate(() => (location.hash = "#/collections/trades/entries/carpenter"));
+  await shows("carpenter", "Carpenter");
+  expect(dialogMessages(page).join("\n")).toContain("Are you sure you want to leave this page?");
+  await page.goBack();
+  await shows("electrician", "Electrician");
+  await page.goForward();
+  await shows("carpenter", "Carpenter");
+  // And from a page's words to a page of another collection: its own form and View Live.
+  await page.evaluate(() => (location.hash = "#/collections/pages/entries/faq"));
+  await expect(live).toHaveAttribute("href", `${requireSiteOrigin()}/apprenticeship-faq`);
+  // Its form: the FAQ's answers, the first of them SPEC's first question.
+  await expect(page.getByRole("heading", { name: "What is an apprenticeship?" }).first()).toBeVisible();
+  await expect(page.getByText("Failed to load preview")).toHaveCount(0);
+});
