@@ -859,8 +859,9 @@ window.addEventListener(
 // collection: this listener runs before Decap's (this script loads first), which never sees the
 // jump; Decap closes the first entry (asking first if it has unsaved changes), draws the list,
 // then the entry. Both steps replace the history's place, so Back and Forward still step over
-// the entries alone.
-const ENTRY_SCREEN = /^#\/collections\/([^/?]+)\/(?:entries\/[^?]+|new)(?:\?.*)?$/;
+// the entries alone. Not to or from a new entry's screen: Decap goes from there to the entry
+// itself once it is saved, and to there for "Publish and create new".
+const ENTRY_SCREEN = /^#\/collections\/([^/?]+)\/entries\/[^?]+$/;
 /** An entry's screen, as Decap draws it (its styled components carry their names in their classes). */
 const ENTRY_SCREEN_ROOT = "[class*='-EditorContainer']";
 /** The entry a jump is on its way to while its collection's list is drawn, or "". */
