@@ -32,14 +32,20 @@ const schemaFrom = (name: string, module = "") =>
   `${name.includes("/") ? "../../schema" : "../schema"}${module ? `/${module}` : ""}`;
 /** TypeScript's own generic types, which the exports' types use around the schema's. */
 const TYPESCRIPT_OWN = new Set(["Record", "Readonly", "ReadonlyMap"]);
+/** Exports by name: each one's type, or its type and a line of documentation. */
+type Exports = Record<string, string | { type: string; doc: string }>;
+
 /** A spec whose exports' types come from the schema (the module `module` of it, if given). */
-const schemaTyped = (name: string, madeFrom: string[], exports: ModuleExport[], module = ""): ModuleSpec => {
+const schemaTyped = (name: string, madeFrom: string[], types: Exports, module = ""): ModuleSpec => {
+  const exports = Object.entries(types).map(([exported, type]) =>
+    typeof type === "string" ? { name: exported, type } : { name: exported, ...type },
+  );
   const named = exports.flatMap((e) => e.type.replace(/"[^"]*"/g, "").match(/\b[A-Z]\w*/g) ?? []);
-  const types = [...new Set(named)].filter((type) => !TYPESCRIPT_OWN.has(type)).sort();
+  const imported = [...new Set(named)].filter((type) => !TYPESCRIPT_OWN.has(type)).sort();
   return {
     name,
     madeFrom,
-    types: types.length ? [`import type { ${types.join(", ")} } from "${schemaFrom(name, module)}";`] : [],
+    types: imported.length ? [`import type { ${imported.join(", ")} } from "${schemaFrom(name, module)}";`] : [],
     exports,
   };
 };
@@ -52,7 +58,7 @@ const copyModules: ModuleSpec[] = [
         `Made by \`npm run content:build\` (scripts/content/) from content/${file.file}. Do not edit: edit that`,
         `file (or use the editor at /admin, "${file.label}") and build again.`,
       ],
-      file.exports.map(({ name, type }) => ({ name, type })),
+      Object.fromEntries(file.exports.map(({ name, type }) => [name, type])),
     ),
   ),
   schemaTyped(
@@ -61,12 +67,9 @@ const copyModules: ModuleSpec[] = [
       "Made by `npm run content:build` (scripts/content/) from the title, description and heading at the top of",
       "each content/pages/*.yaml. Do not edit.",
     ],
-    [
-      {
-        name: "PAGE_META",
-        type: `Record<${COPY_FILES.flatMap((file) => (file.page ? [JSON.stringify(file.page)] : [])).join(" | ")}, PageMetaFile>`,
-      },
-    ],
+    {
+      PAGE_META: `Record<${COPY_FILES.flatMap((file) => (file.page ? [JSON.stringify(file.page)] : [])).join(" | ")}, PageMetaFile>`,
+    },
   ),
 ];
 
@@ -77,14 +80,14 @@ export const GENERATED_MODULES = {
       "Made by `npm run content:build` (scripts/content/) from the Markdown in content/. Do not edit:",
       "edit the .md files and build again.",
     ],
-    [
-      { name: "POSTS", type: "Post[]" },
-      { name: "FAQ", type: "FaqItem[]" },
-      { name: "PRIVACY_SECTIONS", type: "LegalSection[]" },
-      { name: "TERMS_SECTIONS", type: "LegalSection[]" },
-      { name: "TIPS", type: "TipsContent" },
-      { name: "SCHOOLS_PARTNERSHIP", type: "Inline[][]" },
-    ],
+    {
+      POSTS: "Post[]",
+      FAQ: "FaqItem[]",
+      PRIVACY_SECTIONS: "LegalSection[]",
+      TERMS_SECTIONS: "LegalSection[]",
+      TIPS: "TipsContent",
+      SCHOOLS_PARTNERSHIP: "Inline[][]",
+    },
   ),
   data: schemaTyped(
     "data",
@@ -92,22 +95,21 @@ export const GENERATED_MODULES = {
       "Made by `npm run content:build` (scripts/content/) from the YAML in content/data/. Do not edit:",
       "edit the .yaml files (or use the editor at /admin) and build again.",
     ],
-    [
-      { name: "TRADES", type: "Trade[]" },
-      { name: "SUCCESS_STORIES", type: "SuccessStory[]" },
-      { name: "HOME_STORY", type: "SuccessStory", doc: "Home's teaser: one of the stories." },
-      { name: "VIDEO_STORIES", type: "VideoStory[]" },
-      { name: "TESTIMONIALS", type: "Testimonial[]" },
-      { name: "GALLERY", type: 'Record<"home" | "about" | "blog" | "stories", Image[]>' },
-      {
-        name: "BANNERS",
+    {
+      TRADES: "Trade[]",
+      SUCCESS_STORIES: "SuccessStory[]",
+      HOME_STORY: { type: "SuccessStory", doc: "Home's teaser: one of the stories." },
+      VIDEO_STORIES: "VideoStory[]",
+      TESTIMONIALS: "Testimonial[]",
+      GALLERY: 'Record<"home" | "about" | "blog" | "stories", Image[]>',
+      BANNERS: {
         type: "Record<string, Image>",
         doc: "The picture beside a page's heading on wide screens, by the page's address (content/data/banners.yaml).",
       },
-      { name: "STAFF", type: "Staff[]" },
-      { name: "STAFF_BIOS", type: "Record<string, string>" },
-      { name: "PARTNERS", type: "Partner[]" },
-    ],
+      STAFF: "Staff[]",
+      STAFF_BIOS: "Record<string, string>",
+      PARTNERS: "Partner[]",
+    },
   ),
   findYourTrade: schemaTyped(
     "find-your-trade",
@@ -115,11 +117,11 @@ export const GENERATED_MODULES = {
       "Made by `npm run content:build` (scripts/content/find-your-trade.ts) from content/find-your-trade/*.yaml.",
       "Do not edit: edit the YAML files and build again.",
     ],
-    [
-      { name: "QUIZ_QUESTIONS", type: "QuizQuestion[]" },
-      { name: "QUIZ_TRAITS", type: "Record<string, QuizTrait[]>" },
-      { name: "QUIZ_GATES", type: "Record<string, QuizGate[]>" },
-    ],
+    {
+      QUIZ_QUESTIONS: "QuizQuestion[]",
+      QUIZ_TRAITS: "Record<string, QuizTrait[]>",
+      QUIZ_GATES: "Record<string, QuizGate[]>",
+    },
   ),
   redirects: schemaTyped(
     "redirects",
@@ -127,13 +129,13 @@ export const GENERATED_MODULES = {
       "Made by `npm run content:build` (scripts/content/) from content/redirects.yaml. Do not edit: edit that",
       'file (or use the editor at /admin, "Redirects") and build again.',
     ],
-    [{ name: "REDIRECT_RULES", type: "readonly RedirectRule[]" }],
+    { REDIRECT_RULES: "readonly RedirectRule[]" },
     "redirects",
   ),
   photoOriginals: schemaTyped(
     "photo-originals",
     ["Made by `npm run content:build` (scripts/content/build.ts). Do not edit."],
-    [{ name: "PHOTO_ORIGINALS", type: "ReadonlyMap<string, string>" }],
+    { PHOTO_ORIGINALS: "ReadonlyMap<string, string>" },
   ),
   siteOrigin: schemaTyped(
     "site-origin",
@@ -141,7 +143,7 @@ export const GENERATED_MODULES = {
       "Made by `npm run content:build` from SITE_ORIGIN (wrangler.toml [vars], or the deploy's environment:",
       "scripts/lib/site-origin.ts). Never from content/. Do not edit.",
     ],
-    [{ name: "SITE_ORIGIN", type: "string" }],
+    { SITE_ORIGIN: "string" },
   ),
   shareCards: {
     name: "share-cards",
