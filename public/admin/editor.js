@@ -866,21 +866,43 @@ const ENTRY_SCREEN = /^#\/collections\/([^/?]+)\/entries\/[^?]+$/;
 const ENTRY_SCREEN_ROOT = "[class*='-EditorContainer']";
 /** The entry a jump is on its way to while its collection's list is drawn, or "". */
 let detour = "";
+/** The entry's address put back after its unsaved changes were kept, which Decap must not see. */
+let restoring = "";
+/** Whether the question on the way (Decap's "leave this page?") was answered no. */
+let leaveRefused = false;
+// Decap asks through window.confirm, looked up when it asks: the answer is seen here.
+const confirmAsked = window.confirm.bind(window);
+window.confirm = (message) => {
+  const yes = confirmAsked(message);
+  if (detour && !yes) leaveRefused = true;
+  return yes;
+};
 window.addEventListener("hashchange", (event) => {
   const from = new URL(event.oldURL).hash;
   const to = new URL(event.newURL).hash;
+  if (restoring && to === restoring) {
+    restoring = "";
+    event.stopImmediatePropagation();
+    return;
+  }
   const collection = ENTRY_SCREEN.exec(to)?.[1];
   if (detour || collection === undefined || !ENTRY_SCREEN.test(from) || from === to) return;
   event.stopImmediatePropagation();
   detour = to;
   const list = `#/collections/${collection}`;
   location.replace(list);
-  // Until the entry's screen has gone (its form), then on to the entry; not if Decap stayed on
-  // the first one (its unsaved changes kept) or another address has been asked for meanwhile.
+  // Until the entry's screen has gone (its form), then on to the entry. If its unsaved changes
+  // were kept (the question answered no), back to its own address, which Decap never left.
   const until = Date.now() + 10_000;
   const onward = () => {
-    if (location.hash !== list) detour = "";
-    else if (!document.querySelector(ENTRY_SCREEN_ROOT) || Date.now() > until) {
+    if (leaveRefused || location.hash !== list) {
+      if (leaveRefused) {
+        restoring = from;
+        location.replace(from);
+      }
+      leaveRefused = false;
+      detour = "";
+    } else if (!document.querySelector(ENTRY_SCREEN_ROOT) || Date.now() > until) {
       location.replace(detour);
       detour = "";
     } else requestAnimationFrame(onward);

@@ -4,7 +4,7 @@
 // addresses: SPEC's, written here, for entries the scratch copy has; the dev loop serves each.
 import { expect } from "@playwright/test";
 import { requireSiteOrigin } from "../../scripts/lib/site-origin";
-import { dialogMessages, sitePage, test } from "./editor";
+import { dialogMessages, signIn, sitePage, test } from "./editor";
 
 /** Each entry, the page SPEC gives it, and the start of that page's title (the entry's own words). */
 const ENTRIES = [
@@ -45,7 +45,7 @@ test("straight from one trade's address to another's and Back and Forward: each 
   await page.getByRole("textbox", { name: TRADE_NAME, exact: true }).fill("Electrician (not saved)");
   await page.evaluate(() => (location.hash = "#/collections/trades/entries/carpenter"));
   await shows("carpenter", "Carpenter");
-  expect(dialogMessages(page).join("\n")).toContain("Are you sure you want to leave this page?");
+  expect(dialogMessages(page).filter((said) => said === "Are you sure you want to leave this page?")).toHaveLength(1);
   await page.goBack();
   await shows("electrician", "Electrician");
   await page.goForward();
@@ -55,5 +55,22 @@ test("straight from one trade's address to another's and Back and Forward: each 
   await expect(live).toHaveAttribute("href", `${requireSiteOrigin()}/apprenticeship-faq`);
   // Its form: the FAQ's answers, the first of them SPEC's first question.
   await expect(page.getByRole("heading", { name: "What is an apprenticeship?" }).first()).toBeVisible();
+  await expect(page.getByText("Failed to load preview")).toHaveCount(0);
+});
+
+// Answered no, the question before leaving a trade with a change not saved keeps it: the same
+// form, the change in it, under its own address.
+test("straight from a trade with a change not saved to another's, answered no: the first trade stays, with its change, at its own address", async ({
+  page,
+}) => {
+  page.on("dialog", (dialog) => void (/leave this page/.test(dialog.message()) ? dialog.dismiss() : dialog.accept()));
+  await signIn(page, "/collections/trades/entries/electrician");
+  const name = page.getByRole("textbox", { name: TRADE_NAME, exact: true });
+  await expect(name).toHaveValue("Electrician");
+  await name.fill("Electrician (not saved)");
+  await page.evaluate(() => (location.hash = "#/collections/trades/entries/carpenter"));
+  await expect.poll(() => page.evaluate(() => location.hash)).toBe("#/collections/trades/entries/electrician");
+  await expect(name).toHaveValue("Electrician (not saved)");
+  await expect(page.frameLocator("#preview-pane").locator("h1")).toHaveText("Electrician (not saved)");
   await expect(page.getByText("Failed to load preview")).toHaveCount(0);
 });
