@@ -896,7 +896,8 @@ window.addEventListener("hashchange", (event) => {
   const until = Date.now() + 10_000;
   const onward = () => {
     if (leaveRefused || location.hash !== list) {
-      if (leaveRefused) {
+      // (Not when the address is already there: no hashchange would come to clear `restoring`.)
+      if (leaveRefused && location.hash !== from) {
         restoring = from;
         location.replace(from);
       }
