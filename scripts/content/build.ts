@@ -23,7 +23,7 @@ import { siteOrigin } from "../lib/site-origin";
 import {
   GENERATED_DIR,
   GENERATED_MODULES,
-  json,
+  asJson,
   removeOldModules,
   writeIfChanged,
   writeModule,
@@ -126,34 +126,42 @@ export async function buildContent(log: Log = console.log, dirs: ContentDirs = P
   const modules = GENERATED_MODULES;
   const { data, copy } = prose;
   const changed = [
-    writeModule(dirs.generated, modules.data, {
-      TRADES: json(data.trades),
-      SUCCESS_STORIES: json(data.stories),
-      HOME_STORY: json(data.home.story),
-      VIDEO_STORIES: json(data.videos),
-      TESTIMONIALS: json(data.testimonials),
-      GALLERY: json(data.gallery),
-      BANNERS: json(data.banners),
-      STAFF: json(data.staff),
-      STAFF_BIOS: json(data.staffBios),
-      PARTNERS: json(data.partners),
-    }),
-    writeModule(dirs.generated, modules.prose, {
-      POSTS: json(prose.posts),
-      FAQ: json(prose.faq),
-      PRIVACY_SECTIONS: json(prose.privacy),
-      TERMS_SECTIONS: json(prose.terms),
-      TIPS: json(prose.tips),
-      SCHOOLS_PARTNERSHIP: json(prose.schoolsPartnership),
-    }),
-    writeModule(dirs.generated, modules.findYourTrade, findYourTradeValues(content.findYourTrade)),
+    writeModule(
+      dirs.generated,
+      modules.data,
+      asJson({
+        TRADES: data.trades,
+        SUCCESS_STORIES: data.stories,
+        HOME_STORY: data.home.story,
+        VIDEO_STORIES: data.videos,
+        TESTIMONIALS: data.testimonials,
+        GALLERY: data.gallery,
+        BANNERS: data.banners,
+        STAFF: data.staff,
+        STAFF_BIOS: data.staffBios,
+        PARTNERS: data.partners,
+      }),
+    ),
+    writeModule(
+      dirs.generated,
+      modules.prose,
+      asJson({
+        POSTS: prose.posts,
+        FAQ: prose.faq,
+        PRIVACY_SECTIONS: prose.privacy,
+        TERMS_SECTIONS: prose.terms,
+        TIPS: prose.tips,
+        SCHOOLS_PARTNERSHIP: prose.schoolsPartnership,
+      }),
+    ),
+    writeModule(dirs.generated, modules.findYourTrade, asJson(findYourTradeValues(content.findYourTrade))),
     ...modules.copy.map((spec) => {
       const values: Record<string, unknown> =
         spec.name === "copy/pages" ? { PAGE_META: copy.pages } : (copy.modules[spec.name.slice("copy/".length)] ?? {});
       return writeModule(
         dirs.generated,
         spec,
-        Object.fromEntries(spec.exports.map(({ name }) => [name, json(values[name])])),
+        asJson(Object.fromEntries(spec.exports.map(({ name }) => [name, values[name]]))),
       );
     }),
     writeModule(dirs.generated, modules.photoOriginals, {

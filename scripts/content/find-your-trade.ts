@@ -237,7 +237,7 @@ export function buildFindYourTrade(
 
 /** The values of app/content/generated/find-your-trade.js, which app/features/find-your-trade/content.ts re-exports. */
 export const findYourTradeValues = ({ questions, traits, gates }: FindYourTrade) => ({
-  QUIZ_QUESTIONS: JSON.stringify(questions, null, 2),
-  QUIZ_TRAITS: JSON.stringify(traits, null, 2),
-  QUIZ_GATES: JSON.stringify(gates, null, 2),
+  QUIZ_QUESTIONS: questions,
+  QUIZ_TRAITS: traits,
+  QUIZ_GATES: gates,
 });

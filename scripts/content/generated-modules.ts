@@ -190,6 +190,9 @@ export function moduleDts(spec: ModuleSpec): string {
 
 /** JSON, indented, as the modules hold their values. */
 export const json = (value: unknown) => JSON.stringify(value, null, 2);
+/** Each value as JSON: the values of a module whose exports are all plain data. */
+export const asJson = (values: Readonly<Record<string, unknown>>): Record<string, string> =>
+  Object.fromEntries(Object.entries(values).map(([name, value]) => [name, json(value)]));
 
 /** Writes a file only when its text changed, so a watcher sees one change per save. Whether it did. */
 export function writeIfChanged(file: string, text: string): boolean {

@@ -17,7 +17,7 @@ import { fileURLToPath } from "node:url";
 import type { Post, Trade } from "../../app/content/schema";
 import type { ShareImage } from "../../app/content/generated/share-cards";
 import { contentSource } from "../content/content-dir";
-import { GENERATED_DIR, GENERATED_MODULES, writeModule } from "../content/generated-modules";
+import { asJson, GENERATED_DIR, GENERATED_MODULES, writeModule } from "../content/generated-modules";
 import type { Card } from "./cards";
 import { CARD_HEIGHT, CARD_WIDTH } from "./layout";
 
@@ -157,7 +157,7 @@ async function finish(planned: readonly Planned[], missing: readonly Planned[], 
 
 /** Writes the cards' module (generated-modules.ts) when its text changed. */
 export const writeShareCardsModule = (dir: string, images: Record<string, ShareImage>) =>
-  writeModule(dir, GENERATED_MODULES.shareCards, { SHARE_CARDS: JSON.stringify(images, null, 2) });
+  writeModule(dir, GENERATED_MODULES.shareCards, asJson({ SHARE_CARDS: images }));
 
 /** Cards for these trades and posts, written with their module. */
 export async function buildCards(
