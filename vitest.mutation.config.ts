@@ -21,6 +21,7 @@ export const MUTATION_TESTS = [
   "tests/unit/old-site.test.ts",
   "tests/unit/canonical.test.ts",
   "tests/unit/explorer-swap.test.ts",
+  "tests/unit/page-windows.test.ts",
 ];
 
 const only = process.env.MUTATION_TESTS?.split(",").filter(Boolean) ?? MUTATION_TESTS;

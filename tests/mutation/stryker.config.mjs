@@ -32,10 +32,11 @@ export default {
     "app/lib/http.ts",
     "app/lib/post-date.ts",
     "app/lib/redirects.ts",
+    "scripts/build/page-windows.ts",
   ],
   // Only what the unit tests read is copied into the sandbox.
   ignorePatterns: [
-    "build",
+    "/build",
     "public/build",
     ".cache",
     ".wrangler",

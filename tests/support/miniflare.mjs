@@ -3,29 +3,16 @@
 // some tests must set themselves: the version id a deploy would carry, an edge cache kept on
 // disk between two "deploys", extra bindings, a fault injector or a moved clock in front; and `fetch` through
 // Miniflare's dispatchFetch.
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { Miniflare } from "miniflare";
+import { frontModules } from "../../scripts/lib/built-worker.mjs";
 import { builtWorkerOptions } from "./worker.mjs";
-
-/**
- * A front module (one of this folder's *-worker.mjs) as workerd loads it: its text, named in the
- * built site's folder, where its import of "built-worker" finds that site's build/index.js.
- * @param {string} root the built site @param {string} name
- * @returns {{ type: "ESModule", path: string, contents: string }}
- */
-const front = (root, name) => ({
-  type: "ESModule",
-  path: join(root, name),
-  contents: readFileSync(fileURLToPath(new URL(`./${name}`, import.meta.url)), "utf8"),
-});
 
 /**
  * `faults: true` puts tests/support/fault-worker.mjs in front of the worker: GET /__faults?…
  * sets faults and answers with what the worker did (see that file). `outbound` answers every
  * fetch the worker makes to the outside (GitHub, for the editor's sign-in) instead of the internet.
- * `clock: true` puts tests/support/clock-worker.mjs in front: GET /__clock?at=<ms> moves the worker's clock.
+ * `clock: true` puts scripts/lib/clock-worker.mjs in front (as the build does): GET /__clock?at=<ms> moves the worker's clock.
  * `notFoundLog: true` puts tests/support/not-found-worker.mjs in front: the 404 report's stand-in store.
  * `builtPages: false` sets BUILT_PAGES "off": no page the build rendered is read, every page takes the
  * render path (and the caches), as after a scheduled post goes live until the next deploy.
@@ -49,25 +36,13 @@ export async function startMiniflare({
   // The version id is set here rather than drawn at random as wrangler's binding does.
   const { versionMetadata: _random, ...base } = builtWorkerOptions(root);
   const fronts = [
-    ...(faults ? [front(root, "fault-worker.mjs")] : []),
-    ...(clock ? [front(root, "clock-worker.mjs")] : []),
-    ...(notFoundLog ? [front(root, "not-found-worker.mjs")] : []),
+    ...(faults ? [new URL("./fault-worker.mjs", import.meta.url)] : []),
+    ...(clock ? [new URL("../../scripts/lib/clock-worker.mjs", import.meta.url)] : []),
+    ...(notFoundLog ? [new URL("./not-found-worker.mjs", import.meta.url)] : []),
   ];
   const mf = new Miniflare({
     ...base,
-    modules: [
-      ...fronts,
-      ...(fronts.length
-        ? [
-            {
-              type: "ESModule",
-              path: join(root, "built-worker"),
-              contents: 'export { default } from "./build/index.js";',
-            },
-          ]
-        : []),
-      ...base.modules,
-    ],
+    modules: [...frontModules(root, fronts), ...base.modules],
     cachePersist,
     ...(outbound ? { outboundService: outbound } : {}),
     ...(stdio ? { handleRuntimeStdio: stdio } : {}),

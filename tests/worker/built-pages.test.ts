@@ -70,22 +70,39 @@ describe("pages the build rendered", () => {
   });
 });
 
-describe("a page past its window is rendered", () => {
-  it("the privacy policy after the Adelaide midnight it expires at shows that day's date", async () => {
+describe("a page that changes by itself: rendered ahead by the build, rendered by the worker past its horizon", () => {
+  const adelaideDay = (at: number) =>
+    new Intl.DateTimeFormat("en-AU", { timeZone: "Australia/Adelaide", dateStyle: "long" }).format(at);
+
+  it("the privacy policy after the Adelaide midnight it expires at shows that day's date, from the build", async () => {
     const worker = await startMiniflare({ clock: true, versionId: "built-window" });
     try {
       const first = await worker.fetch("/privacy-policy");
       expect(first.headers.get("x-edge-cache")).toBe("BUILD");
       const expires = Date.parse(first.headers.get("expires") ?? "");
       const before = await first.text();
-      const at = expires + 60_000;
+      // A minute past that midnight, and a minute before the next.
+      for (const at of [expires + 60_000, expires + 24 * 3_600_000 - 60_000]) {
+        await (await worker.fetch(`/__clock?at=${at}`)).text();
+        const next = await worker.fetch("/privacy-policy");
+        const after = await next.text();
+        expect([next.headers.get("x-edge-cache"), after.includes(adelaideDay(at))]).toEqual(["BUILD", true]);
+        expect(before).not.toContain(adelaideDay(at));
+        expect(Date.parse(next.headers.get("expires") ?? "")).toBeGreaterThan(at);
+      }
+    } finally {
+      await worker.dispose();
+    }
+  });
+
+  it("past the build's horizon the worker renders it, with that day's date", async () => {
+    const worker = await startMiniflare({ clock: true, versionId: "built-horizon" });
+    try {
+      const at = Date.now() + 60 * 24 * 3_600_000;
       await (await worker.fetch(`/__clock?at=${at}`)).text();
-      const next = await worker.fetch("/privacy-policy");
-      expect(next.headers.get("x-edge-cache")).toBe("MISS");
-      const day = new Intl.DateTimeFormat("en-AU", { timeZone: "Australia/Adelaide", dateStyle: "long" }).format(at);
-      const after = await next.text();
-      expect(after).toContain(day);
-      expect(before).not.toContain(day);
+      const later = await worker.fetch("/privacy-policy");
+      expect(later.headers.get("x-edge-cache")).toBe("MISS");
+      expect(await later.text()).toContain(adelaideDay(at));
     } finally {
       await worker.dispose();
     }

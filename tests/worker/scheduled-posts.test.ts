@@ -1,7 +1,7 @@
 // A post dated later than now is absent everywhere (the news page, every
 // post's Recent Posts, the feed, the sitemap, its own address: the site's normal 404) until its
 // moment, then present with no deploy; and no cache keeps a page past that moment. The built
-// worker runs in workerd with its clock moved (tests/support/clock-worker.mjs), so the pinned
+// worker runs in workerd with its clock moved (scripts/lib/clock-worker.mjs), so the pinned
 // launch content's newest post stands for a scheduled one: apprentice-awards, dated 2024-11-28
 // (SPEC_POSTS), goes live at the start of that day in Adelaide, 13:30 UTC on the 27th (summer
 // time, UTC+10:30: worked out by hand). Nothing here waits for the clock: the test sets it.

@@ -31,24 +31,29 @@ const html: Answer = async () => new Response(BODY, { status: 200 });
 const css: Answer = async () => new Response("body{color:#123}", { status: 200 });
 const never: Answer = () => new Promise<Response>(() => undefined);
 
-/** The build's list for `version`: /about, rendered at `renderedAt`, until `until`. */
-const list = (version: string, { renderedAt = Date.now() - 60_000, until = null as number | null } = {}) => ({
+/** One window of /about: its file, rendered as at `renderedAt`, until `until`. */
+const window = ({
+  file = FILE,
+  etag = ETAG,
+  renderedAt = Date.now() - 60_000,
+  until = null as number | null,
+} = {}) => ({
+  file,
+  // As rendered: the render's own Cache-Control, which the pipeline sets afresh.
+  headers: [
+    ["content-type", "text/html; charset=utf-8"],
+    ["content-security-policy", PAGE_CSP],
+    ["cache-control", "private, max-age=1"],
+    ["etag", etag],
+    ...(until === null ? [] : [["expires", new Date(until).toUTCString()]]),
+  ],
+  renderedAt,
+  until,
+});
+/** The build's list for `version`: /about, in one window or those given. */
+const list = (version: string, only: Parameters<typeof window>[0] = {}, windows = [window(only)]) => ({
   version,
-  pages: {
-    "/about": {
-      file: FILE,
-      // As rendered: the render's own Cache-Control, which the pipeline sets afresh.
-      headers: [
-        ["content-type", "text/html; charset=utf-8"],
-        ["content-security-policy", PAGE_CSP],
-        ["cache-control", "private, max-age=1"],
-        ["etag", ETAG],
-        ...(until === null ? [] : [["expires", new Date(until).toUTCString()]]),
-      ],
-      renderedAt,
-      until,
-    },
-  },
+  pages: { "/about": windows },
 });
 
 /** Static assets that answer by path (the list, the page's file, the stylesheet), counting each request. */
@@ -130,6 +135,38 @@ describe("pages the build rendered", () => {
     vi.spyOn(Date, "now").mockReturnValue(now + 1000);
     const after = await run("/about", {}, { ASSETS: files.binding });
     expect(after.headers.get("x-edge-cache")).toBe("MISS");
+    expect(calls).toHaveLength(1);
+  });
+
+  it("rendered ahead for a later moment: each window's own page while it holds, rendered past the last", async () => {
+    const now = Date.now();
+    const at = vi.spyOn(Date, "now").mockReturnValue(now);
+    const { run, calls, version } = await isolate();
+    const LATER = "/_pages/fedcba9876543210.html";
+    const LATER_BODY = "<html>/about as it is from the moment a post goes live</html>";
+    const windows = [
+      window({ renderedAt: now - 60_000, until: now + 1000 }),
+      window({ file: LATER, etag: '"later-etag"', renderedAt: now + 1000, until: now + 2000 }),
+    ];
+    const files = assets({
+      [LIST]: [json(list(version, {}, windows))],
+      [FILE]: [html],
+      [LATER]: [async () => new Response(LATER_BODY, { status: 200 })],
+    });
+    const seen = [];
+    for (const moment of [now, now + 999, now + 1000, now + 1999, now + 2000]) {
+      at.mockReturnValue(moment);
+      const response = await run("/about", {}, { ASSETS: files.binding });
+      const edge = response.headers.get("x-edge-cache");
+      seen.push([moment - now, edge, edge === "BUILD" ? await response.text() : "", response.headers.get("etag")]);
+    }
+    expect(seen.slice(0, 4)).toEqual([
+      [0, "BUILD", BODY, ETAG],
+      [999, "BUILD", BODY, ETAG],
+      [1000, "BUILD", LATER_BODY, '"later-etag"'],
+      [1999, "BUILD", LATER_BODY, '"later-etag"'],
+    ]);
+    expect(seen[4]?.[1]).toBe("MISS");
     expect(calls).toHaveLength(1);
   });
 

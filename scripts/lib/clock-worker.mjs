@@ -1,13 +1,14 @@
-// A test-only entry module run in workerd IN FRONT OF the built worker (build/index.js): it moves
-// the worker's clock (Date.now() and new Date()), so a test can stand just before and just after a
-// scheduled post's moment without waiting for it. GET /__clock?at=<ms since 1970> sets the clock
-// (it ticks on from there) and answers with the time it now reads.
+// An entry module run in workerd IN FRONT OF the built worker (build/index.js): it moves the
+// worker's clock (Date.now() and new Date()). The build uses it to render each page as it will be
+// at a later moment (a scheduled post's, a day's: scripts/build/built-pages.ts); tests use it to
+// stand just before and just after such a moment without waiting for it. GET /__clock?at=<ms since
+// 1970> sets the clock (it ticks on from there) and answers with the time it now reads.
 // Production has no hook for this, and nothing can reach one: this file is never bundled or
-// deployed (wrangler.toml's `main` is the built worker, which reads only the real clock); only
-// tests/support/miniflare.mjs puts it in front, when a test asks for `clock: true`.
+// deployed (wrangler.toml's `main` is the built worker, which reads only the real clock); only the
+// build's own renders and tests/support/miniflare.mjs (`clock: true`) put it in front.
 // @ts-check
-// "built-worker": the build/index.js of the site under test, the name tests/support/miniflare.mjs
-// gives it beside this module's text in that site's folder (the pinned site's, not this one's), so
+// "built-worker": the build/index.js of the site in hand, the name frontModules
+// (scripts/lib/built-worker.mjs) gives it beside this module's text in that site's folder, so
 // this module typechecks before any build (types/built-worker.d.ts).
 import built from "built-worker";
 
