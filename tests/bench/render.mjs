@@ -4,7 +4,7 @@
  * into Node and called for every page the sitemap lists, two ways: "served", as the first request
  * after a deploy gets it (the page the build rendered, read from the static assets), and
  * "rendered", with the caches off, so Remix renders each request (a query's view, or every page
- * once a scheduled post has gone live, until the next deploy). Each request's CPU time is
+ * past the build's horizon, until the next deploy: decision 056). Each request's CPU time is
  * `process.cpuUsage()` around it (user + system, this process only, the assets' file reads
  * included); a warm-up round first, as an isolate that has served a page. Prints p50 and p99 per
  * page and overall, and exits non-zero when "served" misses the targets (p50 5 ms, p99 10 ms: the
@@ -83,8 +83,9 @@ const ms = (/** @type {number} */ n) => n.toFixed(2).padStart(7);
 /**
  * The two ways a page is answered with no cache holding it. "served": a visitor's first request
  * after a deploy, the page as `npm run build` rendered it (app/lib/edge/built-pages.ts); the
- * targets are for this. "rendered": Remix renders it, as for a view a query picks, a 404, or
- * every page once a scheduled post has gone live until the next deploy.
+ * targets are for this, and they hold at each later moment the build rendered ahead (a scheduled
+ * post's, a day's). "rendered": Remix renders it, as for a view a query picks, a 404, or every
+ * page past the build's horizon until the next deploy.
  */
 const MODES = /** @type {const} */ ([
   ["served", { ASSETS }],

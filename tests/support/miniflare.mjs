@@ -15,7 +15,7 @@ import { builtWorkerOptions } from "./worker.mjs";
  * `clock: true` puts scripts/lib/clock-worker.mjs in front (as the build does): GET /__clock?at=<ms> moves the worker's clock.
  * `notFoundLog: true` puts tests/support/not-found-worker.mjs in front: the 404 report's stand-in store.
  * `builtPages: false` sets BUILT_PAGES "off": no page the build rendered is read, every page takes the
- * render path (and the caches), as after a scheduled post goes live until the next deploy.
+ * render path (and the caches), as past the build's horizon (decision 056) until the next deploy.
  * `root`: the built site, the tree this file is in unless named (the pinned site when the worker suite runs).
  * `stdio` receives workerd's stdout and stderr, where the worker's console writes (what Workers
  * Logs would keep), instead of this process's own.

@@ -74,8 +74,13 @@ describe("a page that changes by itself: rendered ahead by the build, rendered b
   const adelaideDay = (at: number) =>
     new Intl.DateTimeFormat("en-AU", { timeZone: "Australia/Adelaide", dateStyle: "long" }).format(at);
 
-  it("the privacy policy after the Adelaide midnight it expires at shows that day's date, from the build", async () => {
+  it("the privacy policy after the Adelaide midnight it expires at shows that day's date, from the build, byte for byte what a render sends then", async () => {
     const worker = await startMiniflare({ clock: true, versionId: "built-window" });
+    const renderer = await startMiniflare({
+      clock: true,
+      versionId: "built-window-render",
+      bindings: { EDGE_CACHE: "off" },
+    });
     try {
       const first = await worker.fetch("/privacy-policy");
       expect(first.headers.get("x-edge-cache")).toBe("BUILD");
@@ -83,15 +88,20 @@ describe("a page that changes by itself: rendered ahead by the build, rendered b
       const before = await first.text();
       // A minute past that midnight, and a minute before the next.
       for (const at of [expires + 60_000, expires + 24 * 3_600_000 - 60_000]) {
-        await (await worker.fetch(`/__clock?at=${at}`)).text();
+        for (const each of [worker, renderer]) await (await each.fetch(`/__clock?at=${at}`)).text();
         const next = await worker.fetch("/privacy-policy");
         const after = await next.text();
         expect([next.headers.get("x-edge-cache"), after.includes(adelaideDay(at))]).toEqual(["BUILD", true]);
         expect(before).not.toContain(adelaideDay(at));
         expect(Date.parse(next.headers.get("expires") ?? "")).toBeGreaterThan(at);
+        const rendered = await renderer.fetch("/privacy-policy");
+        expect(rendered.headers.get("x-edge-cache")).toBe("MISS");
+        expect(after).toBe(await rendered.text());
+        expect(sameHeaders(next)).toEqual(sameHeaders(rendered));
       }
     } finally {
       await worker.dispose();
+      await renderer.dispose();
     }
   });
 

@@ -12,8 +12,8 @@ afterAll(() => rmSync(cacheDir, { recursive: true, force: true }));
 
 /**
  * Starts one "deploy", asks for each path once, and answers with X-Edge-Cache per path. Its
- * pages take the render path (builtPages: false), as every page does once a scheduled post has
- * gone live, until the next deploy: the Cache API is what they are kept in then.
+ * pages take the render path (builtPages: false), as every page does once a moment past the
+ * build's horizon has come (decision 056), until the next deploy: the Cache API is what they are kept in then.
  */
 async function deploy(versionId: string, paths: string[]) {
   const worker = await startMiniflare({ versionId, cachePersist: cacheDir, builtPages: false });
