@@ -119,9 +119,20 @@ export type Ranked = {
 export const MAX_REASONS = 3;
 export const MAX_CAUTIONS = 2;
 
-/** Starts of words that, in a line of a trade's page, say the opposite of an answer (questions.yaml `clashes`). */
-const clashPattern = (words: readonly string[]) =>
-  new RegExp(`\\b(?:${words.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})`, "i");
+/**
+ * Starts of words that, in a line of a trade's page, say the opposite of an answer (questions.yaml
+ * `clashes`). Made once per list: a results page tests every quoted line against every other
+ * answer's list, and a pattern built for each test stood out in the render's profile.
+ */
+const clashPatterns = new WeakMap<readonly string[], RegExp>();
+function clashPattern(words: readonly string[]): RegExp {
+  let pattern = clashPatterns.get(words);
+  if (!pattern) {
+    pattern = new RegExp(`\\b(?:${words.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})`, "i");
+    clashPatterns.set(words, pattern);
+  }
+  return pattern;
+}
 
 /**
  * Whether a line quoted for one question says the opposite of the visitor's answer to another:
