@@ -1,7 +1,7 @@
 // A post's text is checked before the save as content:check checks it after: a link through an
-// old address, a link to no page of the site, a link that is not https://. The
-// editor refuses the save naming the post and its field as it shows them, in content:check's
-// words, and nothing is written. Expected values: what the test typed, the post's own title,
+// old address, a link to no page of the site, a heading smaller than the toolbar's, a link that
+// is not https://. The editor refuses the save naming the post and its field as it shows them,
+// in content:check's words, and nothing is written. Expected values: what the test typed, the post's own title,
 // and a redirect rule of the scratch copy's content/redirects.yaml.
 import { expect, test } from "@playwright/test";
 import { parse } from "yaml";
@@ -32,6 +32,11 @@ const MISTAKES: Array<{
     name: "a link to no page of the site",
     typed: () => "See [our open day](/open-day-2031).",
     says: () => "the link to /open-day-2031 goes to no page on this site (check the spelling",
+  },
+  {
+    name: "a heading below ###",
+    typed: () => "#### A fourth level heading",
+    says: () => "a post's headings are ## or ### (Heading 2 or 3 in the editor)",
   },
   {
     name: "a link that is not https://",
