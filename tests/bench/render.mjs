@@ -83,9 +83,9 @@ const ms = (/** @type {number} */ n) => n.toFixed(2).padStart(7);
 /**
  * The two ways a page is answered with no cache holding it. "served": a visitor's first request
  * after a deploy, the page as `npm run build` rendered it (app/lib/edge/built-pages.ts); the
- * targets are for this, and they hold at each later moment the build rendered ahead (a scheduled
- * post's, a day's). "rendered": Remix renders it, as for a view a query picks, a 404, or every
- * page past the build's horizon until the next deploy.
+ * targets are for this (the same path serves each later moment the build rendered ahead: a
+ * scheduled post's, a day's). "rendered": Remix renders it, as for a view a query picks, a 404,
+ * or every page past the build's horizon until the next deploy.
  */
 const MODES = /** @type {const} */ ([
   ["served", { ASSETS }],
