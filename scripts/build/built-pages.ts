@@ -16,6 +16,7 @@ import { Miniflare } from "miniflare";
 import { BUILT_PAGES_DIR, BUILT_PAGES_LIST, type BuiltPage, type BuiltPagesList } from "../../app/lib/edge/built-pages";
 import { EDGE_CACHE_HEADER } from "../../app/lib/edge/memory-cache";
 import { expiresAt } from "../../app/lib/edge/page-policy";
+import { BASE_SECURITY_HEADERS } from "../../app/lib/http";
 import { builtWorkerOptions, frontModules } from "../lib/built-worker.mjs";
 import { sitemapPaths } from "../smoke/smoke.mjs";
 import { planWindows, type Render } from "./page-windows";
@@ -30,10 +31,11 @@ const DAY_MS = 86_400_000;
  */
 const HORIZON_MS = 31 * DAY_MS;
 /**
- * At most this many renders, to bound the build's time: a post a day would be rendered ahead for
- * about a fortnight, and rendered by the worker from then on.
+ * At most this many renders, to bound the build's time and the list each isolate reads and parses
+ * before its first answer: a post a day would be rendered ahead for about nine days, and rendered
+ * by the worker from then on.
  */
-const RENDER_BUDGET = 600;
+const RENDER_BUDGET = 400;
 
 rmSync(folder, { recursive: true, force: true });
 const options = builtWorkerOptions(root);
@@ -43,6 +45,25 @@ const worker = new Miniflare({
   bindings: { ...options.bindings, EDGE_CACHE: "off" },
 });
 
+/**
+ * Headers of a render the list does not keep: how it was got (X-Edge-Cache), how it crossed from
+ * workerd to this script (Miniflare's MF-Content-Encoding, the transfer's own), and those the
+ * worker sets afresh on every answer (applyPolicy: Cache-Control, Vary and the security headers).
+ * Kept, they would be sent to visitors as they were at build time.
+ */
+const NOT_KEPT = new Set(
+  [
+    EDGE_CACHE_HEADER,
+    "MF-Content-Encoding",
+    "Content-Encoding",
+    "Content-Length",
+    "Transfer-Encoding",
+    "Cache-Control",
+    "Vary",
+    ...Object.keys(BASE_SECURITY_HEADERS),
+  ].map((name) => name.toLowerCase()),
+);
+
 const fetchAt = (path: string) => worker.dispatchFetch(new URL(path, ORIGIN), { headers: { Accept: "text/html" } });
 
 /** One page as a visitor gets it at the worker's clock: its bytes and the headers worth keeping. */
@@ -51,7 +72,7 @@ async function render(path: string): Promise<Render> {
   const body = Buffer.from(await response.arrayBuffer());
   if (response.status !== 200)
     throw new Error(`${path} answered ${response.status}: the sitemap lists it, so the site would serve a broken page.`);
-  const headers = [...response.headers].filter(([name]) => name !== EDGE_CACHE_HEADER.toLowerCase());
+  const headers = [...response.headers].filter(([name]) => !NOT_KEPT.has(name));
   return { body, headers, until: expiresAt(new Headers(headers)) };
 }
 

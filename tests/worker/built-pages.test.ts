@@ -56,6 +56,19 @@ describe("pages the build rendered", () => {
     expect(differ).toEqual([]);
   });
 
+  it("over HTTP carry the headers a render sends, and none of the build's own tools", async () => {
+    for (const path of ["/trades", "/privacy-policy"]) {
+      const [built, rendered] = await Promise.all([fetch(`${serving.url}${path}`), fetch(`${rendering.url}${path}`)]);
+      await Promise.all([built.arrayBuffer(), rendered.arrayBuffer()]);
+      expect(built.headers.get("x-edge-cache"), path).toBe("BUILD");
+      expect(
+        [...built.headers.keys()].filter((name) => name.startsWith("mf-")),
+        path,
+      ).toEqual([]);
+      expect(sameHeaders(built), path).toEqual(sameHeaders(rendered));
+    }
+  });
+
   it("are no address of their own: their list and every file answer the site's 404", async () => {
     const files = readdirSync("public/_pages").map((name) => `/_pages/${name}`);
     expect(files).toContain("/_pages/pages.json");
