@@ -4,10 +4,11 @@
  * into Node and called for every page the sitemap lists, two ways: "served", as the first request
  * after a deploy gets it (the page the build rendered, read from the static assets), and
  * "rendered", with the caches off, so Remix renders each request (a query's view, or every page
- * past the build's horizon, until the next deploy: decision 056). Each request's CPU time is
+ * past the build's horizon, until the next deploy: decision 056); then the views no build holds
+ * (find your trade answered, the explorer with picks, a 404), rendered. Each request's CPU time is
  * `process.cpuUsage()` around it (user + system, this process only, the assets' file reads
  * included); a warm-up round first, as an isolate that has served a page. Prints p50 and p99 per
- * page and overall, and exits non-zero when "served" misses the targets (p50 5 ms, p99 10 ms: the
+ * page and view and overall, and exits non-zero when "served" misses the targets (p50 5 ms, p99 10 ms: the
  * Workers Free plan allows 10 ms of CPU a request) or a page was not served from the build.
  * `BENCH_RENDER_ROUNDS` (default 25). Run after `npm run build`; Node's V8 stands in for
  * workerd's, so read the figures as the worker's own cost on this machine, not Cloudflare's.
@@ -64,17 +65,56 @@ if (paths.length === 0) throw new Error("The sitemap lists no page: is the build
 
 /**
  * CPU milliseconds of one request, and how it was answered (X-Edge-Cache).
- * @param {string} path @param {Record<string, unknown>} env
+ * @param {string} path @param {Record<string, unknown>} env @param {number} [status] the status it must answer
  */
-async function cost(path, env) {
+async function cost(path, env, status = 200) {
   const before = process.cpuUsage();
   const response = await worker.fetch(request(path), env, ctx);
   // Read as bytes, as the runtime sends them: decoding them to a string is no cost of the worker's.
   await response.arrayBuffer();
   const used = process.cpuUsage(before);
-  if (response.status !== 200) throw new Error(`${path} answered ${response.status}`);
+  if (response.status !== status) throw new Error(`${path} answered ${response.status}`);
   return { ms: (used.user + used.system) / 1000, edge: response.headers.get("X-Edge-Cache") };
 }
+
+/**
+ * The first GET form on `path` that has one of `names`, filled as a visitor might: its hidden
+ * fields, the first choice of each radio group and the first `boxes` boxes of each checkbox group.
+ * @param {string} path @param {string[]} names @param {number} boxes
+ */
+async function filledForm(path, names, boxes) {
+  const html = await (await worker.fetch(request(path), env, ctx)).text();
+  for (const [, action = path, body = ""] of html.matchAll(
+    /<form method="get" action="([^"]*)"[^>]*>([\s\S]*?)<\/form>/g,
+  )) {
+    const query = new URLSearchParams();
+    /** @type {Map<string, number>} */
+    const taken = new Map();
+    for (const [input = ""] of body.matchAll(/<input\b[^>]*>/g)) {
+      const type = /type="([^"]*)"/.exec(input)?.[1];
+      const name = /name="([^"]*)"/.exec(input)?.[1];
+      const value = /value="([^"]*)"/.exec(input)?.[1];
+      if (name === undefined || value === undefined) continue;
+      const limit = type === "hidden" ? Infinity : type === "radio" ? 1 : type === "checkbox" ? boxes : 0;
+      if ((taken.get(name) ?? 0) >= limit) continue;
+      taken.set(name, (taken.get(name) ?? 0) + 1);
+      query.append(name, value);
+    }
+    if (names.some((name) => query.has(name))) return `${action}?${query}`;
+  }
+  throw new Error(`${path} has no form with ${names.join(" or ")}: has the page changed?`);
+}
+
+/**
+ * Views no cache or build holds, rendered for every request: find your trade answered, the
+ * explorer with trades picked (each read from its page's own form, as a browser sends it), and an
+ * address with no page (the site's 404).
+ */
+const VIEWS = [
+  { name: "find your trade, answered", path: await filledForm("/find-your-trade", ["done"], 0), status: 200 },
+  { name: "the explorer, two trades picked", path: await filledForm("/trades/compare", ["pick"], 2), status: 200 },
+  { name: "an address with no page", path: "/no-page-at-this-address", status: 404 },
+];
 
 /** @param {number[]} sorted @param {number} q */
 const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? NaN;
@@ -106,6 +146,11 @@ for (const [mode, env] of MODES) {
       times.get(mode)?.get(path)?.push(used);
     }
 }
+/** @type {Map<string, number[]>} */
+const viewTimes = new Map(VIEWS.map(({ name }) => [name, []]));
+for (const { path, status } of VIEWS) await cost(path, env, status);
+for (let round = 0; round < ROUNDS; round++)
+  for (const { name, path, status } of VIEWS) viewTimes.get(name)?.push((await cost(path, env, status)).ms);
 
 console.log(
   `CPU time of a request no cache holds, ms (${ROUNDS} rounds over the sitemap's ${paths.length} pages, Node ${process.version})`,
@@ -127,6 +172,16 @@ const p50 = quantile(served, 0.5);
 const p99 = quantile(served, 0.99);
 console.log(
   `${ms(p50)} ${ms(p99)} ${ms(quantile(rendered, 0.5))} ${ms(quantile(rendered, 0.99))}  every page (targets for "served": p50 ${P50_TARGET_MS}, p99 ${P99_TARGET_MS})`,
+);
+for (const { name, path } of VIEWS) {
+  const list = sorted(viewTimes.get(name) ?? []);
+  console.log(
+    `${"-".padStart(7)} ${"-".padStart(7)} ${ms(quantile(list, 0.5))} ${ms(quantile(list, 0.99))}  ${name}: ${path}`,
+  );
+}
+const views = sorted([...viewTimes.values()].flat());
+console.log(
+  `${"-".padStart(7)} ${"-".padStart(7)} ${ms(quantile(views, 0.5))} ${ms(quantile(views, 0.99))}  every view (rendered for each request: no cache or build holds them)`,
 );
 if (notFromBuild.size > 0)
   console.log(`Not served from the build (is it there? npm run build): ${[...notFromBuild].join(", ")}`);
