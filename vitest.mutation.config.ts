@@ -22,6 +22,7 @@ export const MUTATION_TESTS = [
   "tests/unit/canonical.test.ts",
   "tests/unit/explorer-swap.test.ts",
   "tests/unit/page-windows.test.ts",
+  "tests/unit/hydrate.test.ts",
 ];
 
 const only = process.env.MUTATION_TESTS?.split(",").filter(Boolean) ?? MUTATION_TESTS;

@@ -56,8 +56,8 @@ test.describe("not-found page", () => {
     const response = await page.goto("/definitely/not/here");
     expect(response?.status()).toBe(404);
     await hydrated(page);
-    // The message comes from an effect after hydration and reaches Playwright asynchronously:
-    // a single look right after hydration missed it in one CI run (2026-11-23).
+    // The page ships no framework script: the message is its inline script's, and reaches
+    // Playwright asynchronously, so it is awaited rather than looked for once.
     await expect.poll(() => consoleErrors.some((e) => e.includes("no page at /definitely/not/here"))).toBe(true);
   });
 

@@ -71,7 +71,8 @@ test.describe("smoke", () => {
     await expect(page.getByText("404", { exact: true })).toBeVisible();
     await networkIdle(page);
     // Our own message, not just the browser's "Failed to load resource" line.
-    // Logged by an effect after hydration, so it is awaited, not looked for once.
+    // Logged by an inline script (the page loads no framework), and reaching Playwright
+    // asynchronously: awaited, not looked for once.
     await expect.poll(() => consoleErrors.some((e) => e.includes("no page at /no-such-page"))).toBe(true);
     await page.getByRole("link", { name: "Return to Home" }).click();
     await expect(page).toHaveURL(/\/$/);

@@ -29,6 +29,7 @@ export default {
     "app/lib/adelaide-day.ts",
     "app/lib/date-format.ts",
     "app/lib/hash.ts",
+    "app/lib/hydrate.server.ts",
     "app/lib/http.ts",
     "app/lib/post-date.ts",
     "app/lib/redirects.ts",

@@ -1,5 +1,6 @@
-// Which pages load React: a route's handle asks (true, or a function of its loader data), and
-// an error page always does; every other page ships no framework script (decision 042).
+// Which pages load React: a route's handle asks (true, or a function of its loader data); an
+// error page never does, whatever its routes asked; every other page ships no framework script
+// (decision 042).
 import type { EntryContext } from "@remix-run/cloudflare";
 import { describe, expect, it } from "vitest";
 import { pageScripts } from "../../app/lib/hydrate.server";
@@ -34,8 +35,13 @@ describe("pageScripts: all of Remix", () => {
     expect(pageScripts(context({ root: {}, "routes/trade": { handle, data: { video: "123" } } }))).toBe("remix");
   });
 
-  it("is all of Remix on an error page", () => {
-    expect(pageScripts(context({ root: {} }, { root: new Error("x") }))).toBe("remix");
+  it("is none on an error page, whatever its routes asked (their loader data is not there to ask with)", () => {
+    expect(pageScripts(context({ root: {} }, { root: new Error("x") }))).toBe("none");
+    const asksWithData = { hydrate: (data: unknown) => (data as { video: string }).video.length > 0 };
+    const errors = { "routes/trade": new Response(null, { status: 404 }) };
+    expect(
+      pageScripts(context({ root: { handle: { hydrate: true } }, "routes/trade": { handle: asksWithData } }, errors)),
+    ).toBe("none");
   });
 });
 
@@ -45,10 +51,10 @@ describe("pageScripts: islands alone", () => {
     expect(pageScripts(context({ root: {}, "routes/_index": islands }))).toBe("islands");
   });
 
-  it("is all of Remix where a route asks for it, or on an error page", () => {
+  it("is all of Remix where a route asks for it, and none on an error page", () => {
     const islands = { handle: { hydrate: "islands" } };
     expect(pageScripts(context({ root: { handle: { hydrate: true } }, "routes/_index": islands }))).toBe("remix");
-    expect(pageScripts(context({ root: {}, "routes/_index": islands }, { root: new Error("x") }))).toBe("remix");
+    expect(pageScripts(context({ root: {}, "routes/_index": islands }, { root: new Error("x") }))).toBe("none");
   });
 });
 
@@ -59,13 +65,11 @@ describe("pageScripts: the plain enhancers", () => {
     expect(pageScripts(context({ root: {}, "routes/_index": { handle: { hydrate: "islands" } } }))).toBe("islands");
   });
 
-  it("is all of Remix where a route asks for it, or on an error page", () => {
+  it("is all of Remix where a route asks for it, and none on an error page", () => {
     const enhance = { handle: { hydrate: "enhance" } };
     expect(pageScripts(context({ root: { handle: { hydrate: true } }, "routes/trades.compare": enhance }))).toBe(
       "remix",
     );
-    expect(pageScripts(context({ root: {}, "routes/trades.compare": enhance }, { root: new Error("x") }))).toBe(
-      "remix",
-    );
+    expect(pageScripts(context({ root: {}, "routes/trades.compare": enhance }, { root: new Error("x") }))).toBe("none");
   });
 });

@@ -106,6 +106,26 @@ describe("first-load JavaScript", () => {
     }
   });
 
+  it("is none on the not-found page, an unknown address or a trade or post that is not there: it logs itself to the console inline (SPEC §8)", async () => {
+    // Each reached from a page's link as much as typed: old links and typos land here.
+    for (const path of ["/no-such-page", "/trades/astronaut", "/blog/no-such-post"]) {
+      const response = await get(path);
+      expect(response.status, path).toBe(404);
+      const page = await firstLoad(baseUrl(), path);
+      expect(
+        page.scripts.map((s) => s.url),
+        path,
+      ).toEqual([]);
+      expect(page.htmlText, path).not.toContain("window.__remixContext");
+      expect(page.htmlText, path).not.toMatch(/<script type="module|data-after-paint/);
+      // The console line SPEC asks for, without React: an inline script of its own.
+      const inline = parse(page.htmlText)
+        .querySelectorAll("main script:not([src])")
+        .map((s) => s.textContent);
+      expect(inline.filter((text) => text.includes("console.error(")).length, path).toBe(1);
+    }
+  });
+
   it("loads the accordion only with the FAQ, and the marquee and the dialog never at first (each is fetched when needed)", () => {
     for (const p of pages) {
       expect(loads(p, "marquee"), `${p.path} marquee`).toBe(false);
