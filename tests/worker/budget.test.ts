@@ -42,6 +42,16 @@ const loads = (page: FirstLoad, library: keyof typeof LIBRARIES) =>
 const sitemapPages = () => pages.filter((p) => p.path !== QUIZ_RESULTS);
 const withScripts = () => pages.filter((p) => p.scripts.length > 0);
 
+/** A page that loads no script file, nor carries the framework's data or the scripts only hydration uses. */
+function expectNoScript(p: FirstLoad) {
+  expect(
+    p.scripts.map((s) => s.url),
+    p.path,
+  ).toEqual([]);
+  expect(p.htmlText, p.path).not.toContain("window.__remixContext");
+  expect(p.htmlText, p.path).not.toMatch(/<script type="module|data-after-paint/);
+}
+
 describe("first-load JavaScript", () => {
   it(`is at most ${FIRST_LOAD_JS_BUDGET / 1024} KiB gzip on every page, and ${SITE_JS_BUDGET.toLocaleString("en")} bytes over the sitemap`, () => {
     const total = sitemapPages().reduce((sum, p) => sum + p.js, 0);
@@ -95,15 +105,7 @@ describe("first-load JavaScript", () => {
     );
     expect(plain.map((p) => p.path)).toEqual(expect.arrayContaining(["/find-your-trade", QUIZ_RESULTS]));
     expect(plain.length).toBeGreaterThan(5);
-    for (const p of plain) {
-      expect(
-        p.scripts.map((s) => s.url),
-        p.path,
-      ).toEqual([]);
-      // Nor the framework's data or the scripts only hydration uses.
-      expect(p.htmlText, p.path).not.toContain("window.__remixContext");
-      expect(p.htmlText, p.path).not.toMatch(/<script type="module|data-after-paint/);
-    }
+    for (const p of plain) expectNoScript(p);
   });
 
   it("is none on the not-found page, an unknown address or a trade or post that is not there: it logs itself to the console inline (SPEC §8)", async () => {
@@ -112,12 +114,7 @@ describe("first-load JavaScript", () => {
       const response = await get(path);
       expect(response.status, path).toBe(404);
       const page = await firstLoad(baseUrl(), path);
-      expect(
-        page.scripts.map((s) => s.url),
-        path,
-      ).toEqual([]);
-      expect(page.htmlText, path).not.toContain("window.__remixContext");
-      expect(page.htmlText, path).not.toMatch(/<script type="module|data-after-paint/);
+      expectNoScript(page);
       // The console line SPEC asks for, without React: an inline script of its own.
       const inline = parse(page.htmlText)
         .querySelectorAll("main script:not([src])")
