@@ -18,11 +18,14 @@ const FULL_BROWSER_ONLY = /[\\/]video\.spec\.ts$/;
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
-  // One per core, as the vitest suites (vitest.config.ts): a runner with more cores runs more at once.
-  workers: availableParallelism(),
+  // One more than the cores: a spec waits on the page (a quiet network, drawn frames) for about a
+  // fifth of its time, which one per core left idle (decision 054). A runner with more cores runs more at once.
+  workers: availableParallelism() + 1,
   retries: 0,
   forbidOnly: true,
   reporter: [["list"]],
+  // Each config its own: a run empties its outputDir as it starts, and the editor's runs beside others.
+  outputDir: "test-results/site",
   // Refuses to run outside the pinned site (`npm run test:e2e` runs it there).
   globalSetup: "./tests/e2e/global-setup.ts",
   timeout: 30_000,

@@ -8,6 +8,7 @@ import base from "./playwright.config";
  */
 export default defineConfig({
   ...base,
+  outputDir: "test-results/content",
   testDir: "tests/content-path",
   // Staff's own build, in the working tree: not the pinned site the e2e suite insists on.
   globalSetup: undefined,

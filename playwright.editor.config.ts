@@ -21,6 +21,8 @@ export default defineConfig({
   retries: 0,
   forbidOnly: true,
   reporter: [["list"]],
+  // Its own: the photo suite's run, beside this one in `npm test`, empties its outputDir as it starts.
+  outputDir: "test-results/editor",
   timeout: 120_000,
   expect: { timeout: 15_000 },
   use: {

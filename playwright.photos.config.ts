@@ -11,6 +11,7 @@ const PORT = Number(process.env.PHOTOS_E2E_PORT ?? 8797);
 
 export default defineConfig({
   ...base,
+  outputDir: "test-results/photos",
   testDir: "tests/photos",
   testMatch: "*.spec.ts",
   timeout: 60_000,

@@ -2,9 +2,13 @@
 // @ts-check
 /**
  * `node scripts/ci/together.mjs typecheck lint`: runs npm scripts at the same time and fails
- * when any of them fails. For steps that each keep one core busy (tsc and ESLint are single
- * threaded): on two cores the pair takes as long as the longer one, not the sum. Each script's
- * output is held and printed whole when it ends, so the two never interleave line by line.
+ * when any of them fails. For steps that each leave a core idle much of the time (tsc and ESLint
+ * are single threaded; the editor's suite waits on its dev loop): on two cores the pair takes
+ * about as long as the longer one, not the sum. Each script's output is held and printed whole
+ * when it ends, so the two never interleave line by line.
+ *
+ * An argument of scripts joined by commas is a lane: `together.mjs test:editor test:photos,test:live`
+ * runs test:photos then test:live beside test:editor. A lane stops at its first failure.
  */
 import { spawn } from "node:child_process";
 
@@ -18,10 +22,8 @@ if (scripts.length === 0) {
 function run(script) {
   return new Promise((resolve) => {
     const started = Date.now();
-    // Without their pre-scripts: typecheck's and lint's are the same content build, which the
-    // caller runs once before (package.json "check:static"); run twice at once, the two copies
-    // could each read a file the other was half way through writing.
-    const child = spawn("npm", ["run", "-s", "--ignore-scripts", script], {
+    // Not `--ignore-scripts`: npm hands it down to every npm a script runs (test:live's `npm run build`).
+    const child = spawn("npm", ["run", "-s", script], {
       stdio: ["ignore", "pipe", "pipe"],
       env: process.env,
     });
@@ -44,8 +46,13 @@ function run(script) {
   });
 }
 
-const codes = await Promise.all(scripts.map(run));
-const failed = scripts.filter((_, i) => codes[i] !== 0);
+/** @param {string} lane scripts joined by commas, run one after another @returns {Promise<string[]>} those that failed */
+async function runLane(lane) {
+  for (const script of lane.split(",")) if ((await run(script)) !== 0) return [script];
+  return [];
+}
+
+const failed = (await Promise.all(scripts.map(runLane))).flat();
 if (failed.length > 0) {
   console.error(`\nfailed: ${failed.map((script) => `npm run ${script}`).join(", ")}`);
   process.exit(1);

@@ -130,7 +130,7 @@ describe("the docs' claims", () => {
       const [, script] = /^npm run (\S+)$/.exec(step.trim()) ?? [];
       if (script) return [script];
       const [, together] = /^node scripts\/ci\/together\.mjs (.+)$/.exec(step.trim()) ?? [];
-      if (together) return together.split(" ");
+      if (together) return together.split(/[ ,]/);
       throw new Error(`a step of npm test this test cannot read: ${step}`);
     });
     const opening = read("docs/testing.md").split("It needs Chromium")[0] ?? "";
