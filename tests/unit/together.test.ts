@@ -30,7 +30,7 @@ beforeEach(() => {
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
 const together = (...args: string[]) =>
-  spawnSync(process.execPath, [TOGETHER, ...args], { cwd: dir, encoding: "utf8", env: { ...process.env } });
+  spawnSync(process.execPath, [TOGETHER, ...args], { cwd: dir, encoding: "utf8" });
 const logged = () => readFileSync(join(dir, "log"), "utf8").trim().split("\n");
 
 it("runs a lane's scripts one after another, beside the other arguments", () => {
