@@ -60,18 +60,16 @@ for (const { name, typed, says } of MISTAKES) {
       await expect(bold).toBeEnabled();
       await markdown.click();
       await expect(markdown).toBeChecked();
-      // The switch turns before Decap has swapped the rich text box for the Markdown one: text put
-      // into the old box in that moment is saved escaped ("\####"), so no mistake is left to
-      // refuse (seen once on a machine busier than its cores). The Markdown box's toolbar is
-      // drawn with every button disabled.
+      // The switch turns before Decap has swapped the rich text box for the Markdown one; the
+      // Markdown box's toolbar is drawn with every button disabled.
       await expect(bold).toBeDisabled();
       await page.locator("[data-slate-editor=true]").click();
       await page.keyboard.press("Control+End");
-      // Inserted whole, as a paste is (typed key by key, "#### " is the rich text's shortcut for a
-      // heading), as paragraphs of their own wherever the caret is: on a busy machine the box
-      // had not yet taken Control+End when the text came, which went in mid-sentence where the
-      // click had put the caret, and "#### " there is no heading (seen 2 runs in 8 beside two
-      // busy cores). The last paragraph is drawn by the preview once the editor holds the text.
+      // Inserted whole, as a paste is, and as paragraphs of their own, so the caret may be
+      // anywhere: on a busy machine the box may not yet have taken the click's caret, and keys
+      // pressed then (Control+End, Enter) do nothing, leaving the text mid-sentence, where "#### "
+      // is no heading (docs/testing.md). The last paragraph is drawn by the preview once the
+      // editor holds the text.
       await page.keyboard.insertText(`\n\n${typed(old)}\n\nThe last words of the post.\n\n`);
       await expect(page.frameLocator("#preview-pane").getByText("The last words of the post.")).toBeVisible();
       await publishNow(page);
