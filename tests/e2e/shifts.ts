@@ -24,9 +24,17 @@ export async function recordShifts(page: Page) {
           value: entry.value,
           sources: entry.sources.map((s) => {
             const el = s.node instanceof Element ? s.node : null;
-            const name = el
-              ? `${el.tagName.toLowerCase()}${el.getAttribute("aria-label") ? `[${el.getAttribute("aria-label")}]` : ""}`
-              : "?";
+            // Where it sits: its tag, then its parents' up to one with an id (a band) or <main>,
+            // since the classes are hashes and a box may exist only for a moment (a shift that
+            // came once in a busy run could not be traced from its tag alone).
+            const named = (e: Element) =>
+              `${e.tagName.toLowerCase()}${e.id ? `#${e.id}` : ""}${e.getAttribute("aria-label") ? `[${e.getAttribute("aria-label")}]` : ""}`;
+            const path: string[] = [];
+            for (let e: Element | null = el; e && path.length < 8; e = e.parentElement) {
+              path.unshift(named(e));
+              if (e !== el && (e.id || e.tagName === "MAIN" || e.tagName === "BODY")) break;
+            }
+            const name = el ? path.join(" > ") : "?";
             return `${name} ${rect(s.previousRect)} → ${rect(s.currentRect)}`;
           }),
         });
