@@ -5,14 +5,21 @@
  * after a deploy gets it (the page the build rendered, read from the static assets), and
  * "rendered", with the caches off, so Remix renders each request (a query's view, or every page
  * past the build's horizon, until the next deploy: decision 056); then the views no build holds
- * (find your trade answered, the explorer with picks, a 404), rendered. Each request's CPU time is
- * `process.cpuUsage()` around it (user + system, this process only, the assets' file reads
- * included); a warm-up round first, as an isolate that has served a page. Prints p50 and p99 per
- * page and view and overall, and exits non-zero when "served" misses the targets (p50 5 ms, p99 10 ms: the
- * Workers Free plan allows 10 ms of CPU a request) or a page was not served from the build.
+ * (find your trade answered, the explorer with picks, a 404), rendered; a warm-up round first, as
+ * an isolate that has served a page. Each request's CPU time is read two ways around it:
+ * - its thread: the CPU the thread that runs the handler spent (Linux's
+ *   /proc/self/task/<pid>/schedstat, in nanoseconds), as a V8 CPU profile of workerd counts the
+ *   isolate's thread;
+ * - the process: `process.cpuUsage()` (user + system, every thread), which also charges the
+ *   request with whatever V8's background threads did meanwhile (optimising compiles, the
+ *   collector's helpers), work started by earlier requests as often as by this one.
+ * Prints p50 and p99 per page and view (its thread) and overall (both), and exits non-zero when
+ * any of them misses the targets (p50 5 ms, p99 10 ms: the Workers Free plan allows 10 ms of CPU
+ * a request), "served" by the process's count too, or a page was not served from the build.
  * `BENCH_RENDER_ROUNDS` (default 25). Run after `npm run build`; Node's V8 stands in for
  * workerd's, so read the figures as the worker's own cost on this machine, not Cloudflare's.
  */
+import { readFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { extname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -63,18 +70,35 @@ const sitemap = await (await worker.fetch(request("/sitemap.xml"), env, ctx)).te
 const paths = sitemapPaths(sitemap);
 if (paths.length === 0) throw new Error("The sitemap lists no page: is the build there (npm run build)?");
 
+const THREAD_STAT = `/proc/self/task/${process.pid}/schedstat`;
+/** CPU milliseconds this (the main) thread has spent, or null where the kernel does not say (not Linux). */
+function threadMs() {
+  try {
+    return Number(readFileSync(THREAD_STAT, "utf8").split(" ")[0]) / 1e6;
+  } catch {
+    return null;
+  }
+}
+const HAS_THREAD_CLOCK = threadMs() !== null;
+
 /**
- * CPU milliseconds of one request, and how it was answered (X-Edge-Cache).
+ * CPU milliseconds of one request, on its thread and in the whole process, and how it was
+ * answered (X-Edge-Cache).
  * @param {string} path @param {Record<string, unknown>} env @param {number} [status] the status it must answer
  */
 async function cost(path, env, status = 200) {
+  const thread = threadMs();
   const before = process.cpuUsage();
   const response = await worker.fetch(request(path), env, ctx);
   // Read as bytes, as the runtime sends them: decoding them to a string is no cost of the worker's.
   await response.arrayBuffer();
   const used = process.cpuUsage(before);
+  const threadUsed = (threadMs() ?? NaN) - (thread ?? NaN);
   if (response.status !== status) throw new Error(`${path} answered ${response.status}`);
-  return { ms: (used.user + used.system) / 1000, edge: response.headers.get("X-Edge-Cache") };
+  return {
+    ms: { thread: threadUsed, process: (used.user + used.system) / 1000 },
+    edge: response.headers.get("X-Edge-Cache"),
+  };
 }
 
 /**
@@ -131,7 +155,8 @@ const MODES = /** @type {const} */ ([
   ["served", { ASSETS }],
   ["rendered", { EDGE_CACHE: "off", ASSETS }],
 ]);
-/** @type {Map<string, Map<string, number[]>>} */
+/** @typedef {{ thread: number, process: number }} Cost */
+/** @type {Map<string, Map<string, Cost[]>>} */
 const times = new Map(MODES.map(([mode]) => [mode, new Map(paths.map((p) => [p, []]))]));
 /** @type {Set<string>} */
 const notFromBuild = new Set();
@@ -146,42 +171,64 @@ for (const [mode, env] of MODES) {
       times.get(mode)?.get(path)?.push(used);
     }
 }
-/** @type {Map<string, number[]>} */
+/** @type {Map<string, Cost[]>} */
 const viewTimes = new Map(VIEWS.map(({ name }) => [name, []]));
 for (const { path, status } of VIEWS) await cost(path, env, status);
 for (let round = 0; round < ROUNDS; round++)
   for (const { name, path, status } of VIEWS) viewTimes.get(name)?.push((await cost(path, env, status)).ms);
 
+/** Where the kernel cannot say what one thread spent, the process's count stands in for it. */
+const THREAD = HAS_THREAD_CLOCK ? "thread" : "process";
+/** @param {Cost[]} list @param {keyof Cost} clock */
+const quantiles = (list, clock) => {
+  const values = list.map((c) => c[clock]).sort((a, b) => a - b);
+  return { p50: quantile(values, 0.5), p99: quantile(values, 0.99) };
+};
+/** @param {{ p50: number, p99: number }} q */
+const cells = (q) => `${ms(q.p50)} ${ms(q.p99)}`;
+const none = `${"-".padStart(7)} ${"-".padStart(7)}`;
+/** @type {string[]} */
+const over = [];
+/** @param {string} what @param {{ p50: number, p99: number }} q */
+const judge = (what, q) => {
+  if (q.p50 > P50_TARGET_MS || q.p99 > P99_TARGET_MS)
+    over.push(`${what} (p50 ${q.p50.toFixed(2)}, p99 ${q.p99.toFixed(2)})`);
+  return q;
+};
+
 console.log(
-  `CPU time of a request no cache holds, ms (${ROUNDS} rounds over the sitemap's ${paths.length} pages, Node ${process.version})`,
+  `CPU time of a request no cache holds, ms (${ROUNDS} rounds over the sitemap's ${paths.length} pages, Node ${process.version}),`,
+);
+console.log(
+  HAS_THREAD_CLOCK
+    ? "on the thread that runs the handler; the whole process's count (V8's background threads too) under \"every\""
+    : "the whole process's count (this system does not say what one thread spent)",
 );
 console.log(`${"served".padStart(15)} ${"rendered".padStart(15)}`);
 console.log(`${"p50".padStart(7)} ${"p99".padStart(7)} ${"p50".padStart(7)} ${"p99".padStart(7)}  page`);
-/** @param {number[]} list */
-const sorted = (list) => [...list].sort((a, b) => a - b);
-for (const path of paths) {
-  const cells = MODES.map(([mode]) => {
-    const list = sorted(times.get(mode)?.get(path) ?? []);
-    return `${ms(quantile(list, 0.5))} ${ms(quantile(list, 0.99))}`;
-  });
-  console.log(`${cells.join(" ")}  ${path}`);
-}
-const overall = MODES.map(([mode]) => sorted([...(times.get(mode)?.values() ?? [])].flat()));
-const [served = [], rendered = []] = overall;
-const p50 = quantile(served, 0.5);
-const p99 = quantile(served, 0.99);
-console.log(
-  `${ms(p50)} ${ms(p99)} ${ms(quantile(rendered, 0.5))} ${ms(quantile(rendered, 0.99))}  every page (targets for "served": p50 ${P50_TARGET_MS}, p99 ${P99_TARGET_MS})`,
-);
-for (const { name, path } of VIEWS) {
-  const list = sorted(viewTimes.get(name) ?? []);
+for (const path of paths)
   console.log(
-    `${"-".padStart(7)} ${"-".padStart(7)} ${ms(quantile(list, 0.5))} ${ms(quantile(list, 0.99))}  ${name}: ${path}`,
+    `${MODES.map(([mode]) => cells(quantiles(times.get(mode)?.get(path) ?? [], THREAD))).join(" ")}  ${path}`,
   );
-}
-const views = sorted([...viewTimes.values()].flat());
+const all = (/** @type {string} */ mode) => [...(times.get(mode)?.values() ?? [])].flat();
 console.log(
-  `${"-".padStart(7)} ${"-".padStart(7)} ${ms(quantile(views, 0.5))} ${ms(quantile(views, 0.99))}  every view (rendered for each request: no cache or build holds them)`,
+  `${cells(judge("served pages, their thread", quantiles(all("served"), THREAD)))} ${cells(judge("rendered pages, their thread", quantiles(all("rendered"), THREAD)))}  every page, its thread`,
+);
+if (HAS_THREAD_CLOCK)
+  console.log(
+    `${cells(judge("served pages, the process", quantiles(all("served"), "process")))} ${cells(quantiles(all("rendered"), "process"))}  every page, the whole process`,
+  );
+for (const { name, path } of VIEWS)
+  console.log(`${none} ${cells(quantiles(viewTimes.get(name) ?? [], THREAD))}  ${name}: ${path}`);
+const views = [...viewTimes.values()].flat();
+console.log(
+  `${none} ${cells(judge("views, their thread", quantiles(views, THREAD)))}  every view, its thread (no cache or build holds them)`,
+);
+if (HAS_THREAD_CLOCK) console.log(`${none} ${cells(quantiles(views, "process"))}  every view, the whole process`);
+console.log(
+  over.length === 0
+    ? `Within the targets (p50 ${P50_TARGET_MS}, p99 ${P99_TARGET_MS}).`
+    : `Over the targets (p50 ${P50_TARGET_MS}, p99 ${P99_TARGET_MS}): ${over.join("; ")}.`,
 );
 if (notFromBuild.size > 0)
   console.log(`Not served from the build (is it there? npm run build): ${[...notFromBuild].join(", ")}`);
@@ -189,4 +236,4 @@ const size = (await readFile(join(root, "build/index.js"))).length;
 console.log(
   `server bundle build/index.js: ${(size / 1024).toFixed(0)} KiB (wrangler's upload size: npx wrangler deploy --dry-run)`,
 );
-if (notFromBuild.size > 0 || p50 > P50_TARGET_MS || p99 > P99_TARGET_MS) process.exitCode = 1;
+if (notFromBuild.size > 0 || over.length > 0) process.exitCode = 1;
