@@ -49,16 +49,15 @@ export default async function handleRequest(
       </IconSpriteContext.Provider>
     </StylesheetContext.Provider>,
   );
-  // renderToString writes no doctype (the stream added it for a root <html>).
-  const rendered = `<!DOCTYPE html>${body}`;
-  const html = inlineUsedCss(
-    deferScriptsUntilFirstPaint(
-      islands
-        ? withIslandScripts(rendered, islands, SITE_SHELL.words)
-        : enhancers
-          ? withIslandScripts(rendered, enhancers, null)
-          : rendered,
-    ),
+  // renderToString writes no doctype (the stream added it for a root <html>). The stylesheet is
+  // cut to the page's rules first: each later pass over the HTML then reads a third less.
+  const rendered = inlineUsedCss(`<!DOCTYPE html>${body}`);
+  const html = deferScriptsUntilFirstPaint(
+    islands
+      ? withIslandScripts(rendered, islands, SITE_SHELL.words)
+      : enhancers
+        ? withIslandScripts(rendered, enhancers, null)
+        : rendered,
   );
 
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
