@@ -19,7 +19,7 @@ function place(mine: number, all: readonly number[]) {
 const spread = (mine: number, all: readonly number[]) =>
   (mine - Math.min(...all)) / (Math.max(...all) - Math.min(...all));
 
-/** A trade page's "How it compares": its pay and growth against the range of all 15, and the other trades to compare it with. */
+/** A trade page's "How it compares": its pay and growth against the range of every trade, and the other trades to compare it with. */
 export function tradeComparison(trade: Trade) {
   const pays = TRADES.map((t) => dollars(t.salary));
   const mine = dollars(trade.salary);

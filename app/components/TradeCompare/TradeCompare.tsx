@@ -17,7 +17,7 @@ export type Comparison = {
   labels: Readonly<Record<"demand" | "pay" | "length" | "wage" | "growth" | "entry", string>>;
 };
 
-/** A figure on the range of all 15: a line from lowest to highest and a dot where this trade sits. */
+/** A figure on the range of every trade: a line from lowest to highest and a dot where this trade sits. */
 function RangeBar({ position }: { position: number }) {
   const x = `${(position * 100).toFixed(1)}%`;
   return (
@@ -29,7 +29,7 @@ function RangeBar({ position }: { position: number }) {
 }
 
 /**
- * A trade page's "How it compares": its pay and growth against all 15, the way into the
+ * A trade page's "How it compares": its pay and growth against every trade, the way into the
  * explorer, a "Compare with…" form (a plain GET form: it works before and without
  * hydration) and where the figures come from.
  */
