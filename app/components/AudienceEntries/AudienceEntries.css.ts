@@ -6,6 +6,8 @@ import { breakpoints, media } from "../../styles/tokens";
 export const nav = style({ flexBasis: "100%", marginTop: vars.space.sm });
 export const label = style({ ...eyebrowText, margin: `0 0 ${vars.space.sm}`, color: vars.color.amber });
 // Two columns on a phone, so all five sit on the first screen at 390 px; more as the width allows.
+// auto-fill, not auto-fit: a column's width never depends on how many links have arrived, so the
+// first links do not move aside as the rest come in (the page is drawn while it arrives).
 export const list = style({
   display: "grid",
   gridTemplateColumns: "repeat(2, minmax(0, 1fr))",
@@ -13,7 +15,7 @@ export const list = style({
   listStyle: "none",
   margin: 0,
   padding: 0,
-  "@media": { [media.md]: { gridTemplateColumns: "repeat(auto-fit, minmax(10rem, 1fr))" } },
+  "@media": { [media.md]: { gridTemplateColumns: "repeat(auto-fill, minmax(10rem, 1fr))" } },
 });
 export const link = style({
   display: "block",

@@ -4,7 +4,12 @@ import { vars } from "../../styles/theme.css";
 import { media } from "../../styles/tokens";
 
 export const srOnly = visuallyHidden;
-export const figure = style({ margin: 0 });
+/**
+ * Beside the hero's words (wide screens) the figure is centred on them, so its height must be
+ * known once the player's box arrives: the caption hangs under the box and adds none. Were it
+ * counted, the box would move up by half the caption's height when the caption arrived.
+ */
+export const figure = style({ margin: 0, "@media": { [media.lg]: { position: "relative" } } });
 export const box = style({
   position: "relative",
   aspectRatio: "16 / 9",
@@ -32,7 +37,12 @@ export const fullscreen = style({
   cursor: "pointer",
   "@media": { [media.lg]: { display: "inline-flex", alignItems: "center" } },
 });
-export const caption = style({ marginTop: vars.space.sm, fontSize: vars.fontSize.small, color: "#dbe4ee" });
+export const caption = style({
+  marginTop: vars.space.sm,
+  fontSize: vars.fontSize.small,
+  color: "#dbe4ee",
+  "@media": { [media.lg]: { position: "absolute", top: "100%", insetInline: 0 } },
+});
 export const play = style({
   position: "absolute",
   top: "50%",

@@ -10,6 +10,12 @@ export const intro = style({
   "@media": { print: { paddingBlock: "0.75rem" } },
 });
 export const grid = style({ display: "grid", gap: vars.space.xl, alignItems: "center" });
+/**
+ * The words' column keeps to the top of its row. The browser draws a page while it is still
+ * arriving, and the words come before the picture or player beside them: centred, they would
+ * move down when a taller picture arrived. The picture or player, arriving second, is centred.
+ */
+export const text = style({ alignSelf: "start" });
 export const withMedia = style({ "@media": { [media.lg]: { gridTemplateColumns: "1fr 1fr" } } });
 /** A banner picture's column is at most 22rem: the heading and the lead keep most of their width. */
 export const withBanner = style({

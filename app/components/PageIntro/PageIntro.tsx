@@ -62,7 +62,7 @@ export function PageIntro({ heading, eyebrow, lead, meta, media, children, headi
   return (
     <header className={styles.intro}>
       <div className={`${container} ${styles.grid} ${columns}`}>
-        <div>
+        <div className={styles.text}>
           {eyebrow ? <p className={styles.eyebrow}>{eyebrow}</p> : null}
           <h1 className={styles.heading} {...headingProps}>
             {heading}
@@ -70,7 +70,7 @@ export function PageIntro({ heading, eyebrow, lead, meta, media, children, headi
           {meta}
           {bannerBesideText ? (
             <div className={`${styles.grid} ${styles.withBanner}`}>
-              <div>{text}</div>
+              <div className={styles.text}>{text}</div>
               {banner}
             </div>
           ) : (

@@ -34,16 +34,24 @@ export const value = style({
 });
 export const note = style({ order: 3, margin: 0, fontSize: vars.fontSize.small, color: "#dbe4ee" });
 
+/** A trade's five figures, the first (its demand badge) two columns wide. */
+const MOST_COLUMNS = 6;
 /** The compact block sits on the intro's navy: outlined tiles, the figure in white. */
 export const compactGrid = style({
   display: "grid",
-  // Never fewer than two columns, so the first tile's two never add a column past the edge.
-  gridTemplateColumns: `repeat(auto-fit, minmax(min(8.5rem, 50% - ${vars.space.sm}), 1fr))`,
+  // Never fewer than two columns, so the first tile's two never add a column past the edge, and
+  // never more than the five tiles fill (the first is two wide). auto-fill, not auto-fit: a
+  // column's width never depends on how many tiles have arrived (the page is drawn while it
+  // arrives), so the first tiles stay put as the rest come in.
+  gridTemplateColumns: `repeat(auto-fill, minmax(max(min(8.5rem, 50% - ${vars.space.sm}), (100% - ${MOST_COLUMNS - 1} * ${vars.space.sm}) / ${MOST_COLUMNS}), 1fr))`,
   gap: vars.space.sm,
   margin: 0,
   "@media": { print: { gridTemplateColumns: "repeat(auto-fit, minmax(30mm, 1fr))", gap: "2mm" } },
 });
 export const compactCard = style({
+  // The label above its figure, in the HTML's order (a dl's dt before its dd): drawn the other
+  // way round, a label drawn before its figure had arrived moved down when the figure came (the
+  // page is drawn while it arrives), by a line or two.
   display: "flex",
   flexDirection: "column",
   gap: "0.125rem",
@@ -60,13 +68,11 @@ export const compactCard = style({
   "@media": { print: { padding: "1mm 2mm", selectors: { "&:first-child": { gridColumn: "auto" } } } },
 });
 export const compactLabel = style({
-  order: 2,
   fontWeight: 700,
   fontSize: vars.fontSize.small,
   color: vars.color.amber,
 });
 export const compactValue = style({
-  order: 1,
   margin: 0,
   fontWeight: 700,
   fontSize: "clamp(1.0625rem, 0.9rem + 1vw, 1.25rem)",
