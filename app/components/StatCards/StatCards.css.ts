@@ -22,9 +22,11 @@ export const card = style({
   borderBottom: `5px solid ${vars.color.amber}`,
   "@media": { print: { padding: "2mm 3mm" } },
 });
-export const label = style({ order: 2, fontWeight: 700, fontSize: "1.0625rem" });
+// Each tile reads label, figure, note: the HTML's order (a dl's dt before its dd). Drawn the
+// other way round, a label drawn before its figure had arrived moved down when the figure came
+// (the page is drawn while it arrives), by a line or two.
+export const label = style({ fontWeight: 700, fontSize: "1.0625rem" });
 export const value = style({
-  order: 1,
   margin: 0,
   fontFamily: vars.font.heading,
   fontSize: "clamp(1.75rem, 1.3rem + 2vw, 2.5rem)",
@@ -32,7 +34,7 @@ export const value = style({
   lineHeight: 1.1,
   color: vars.color.amber,
 });
-export const note = style({ order: 3, margin: 0, fontSize: vars.fontSize.small, color: "#dbe4ee" });
+export const note = style({ margin: 0, fontSize: vars.fontSize.small, color: "#dbe4ee" });
 
 /** A trade's five figures, the first (its demand badge) two columns wide. */
 const MOST_COLUMNS = 6;
@@ -49,9 +51,6 @@ export const compactGrid = style({
   "@media": { print: { gridTemplateColumns: "repeat(auto-fit, minmax(30mm, 1fr))", gap: "2mm" } },
 });
 export const compactCard = style({
-  // The label above its figure, in the HTML's order (a dl's dt before its dd): drawn the other
-  // way round, a label drawn before its figure had arrived moved down when the figure came (the
-  // page is drawn while it arrives), by a line or two.
   display: "flex",
   flexDirection: "column",
   gap: "0.125rem",

@@ -51,6 +51,8 @@ globalStyle(`${page} p, ${page} figcaption span`, { "@media": { print: { fontSiz
 const hiddenInPrint = { "@media": { print: { display: "none" } } } as const;
 
 export const form = style({ display: "grid", gap: vars.space.md });
+/** The filter groups the explorer offers (filterGroups, app/lib/explorer.server.ts). */
+const FILTER_GROUPS = 4;
 export const filters = style([
   {
     margin: 0,
@@ -60,7 +62,10 @@ export const filters = style([
     background: vars.color.paper,
     display: "grid",
     gap: vars.space.md,
-    gridTemplateColumns: "repeat(auto-fit, minmax(8.5rem, 1fr))",
+    // As many columns as fit, at most one per filter group (four): auto-fill, not auto-fit, so a
+    // column's width never depends on how many groups have arrived (the page is drawn while it
+    // arrives) and the first groups stay put as the rest come in.
+    gridTemplateColumns: `repeat(auto-fill, minmax(max(8.5rem, (100% - ${FILTER_GROUPS - 1} * ${vars.space.md}) / ${FILTER_GROUPS}), 1fr))`,
   },
   hiddenInPrint,
 ]);

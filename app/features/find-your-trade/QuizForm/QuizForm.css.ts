@@ -29,10 +29,13 @@ export const legend = style({ fontWeight: 700, fontSize: vars.fontSize.h3, paddi
 export const number = style({ marginRight: vars.space.xs, color: vars.color.inkMuted });
 export const hint = style({ margin: `0 0 ${vars.space.sm}`, color: vars.color.inkMuted });
 export const error = style({ margin: `0 0 ${vars.space.sm}`, color: vars.color.orange, fontWeight: 700 });
+// As many columns as fit, whatever the answers' count (auto-fill, not auto-fit): the page is drawn
+// while it arrives, and a first answer drawn across the row narrowed when the next came, its words
+// wrapping again and its radio moving down.
 export const answers = style({
   display: "grid",
   gap: vars.space.sm,
-  "@media": { [media.md]: { gridTemplateColumns: "repeat(auto-fit, minmax(12rem, 1fr))" } },
+  "@media": { [media.md]: { gridTemplateColumns: "repeat(auto-fill, minmax(12rem, 1fr))" } },
 });
 /** The whole label is the target: at least 44px tall, so a thumb hits it (WCAG 2.5.8 asks 24). */
 export const answer = style({
