@@ -93,8 +93,7 @@ for (const viewport of WIDTHS) {
      * The first screen as it is drawn from the page cut off after each closing tag, the parser
      * left open as it is while the rest is on its way (JavaScript off: this is before any script
      * runs): whatever is visible in a cut must already sit where the whole page puts it, or the
-     * visitor sees it jump when the rest arrives. (A shift seen once on a busy machine: home's
-     * video, centred on the words beside it, moved up when its caption arrived.)
+     * visitor sees it jump when the rest arrives (decision 058).
      */
     for (const path of FIRST_SCREENS)
       test(`${path}: the first screen is drawn in place while the page arrives`, async ({ browser, baseURL }) => {

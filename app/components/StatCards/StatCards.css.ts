@@ -23,8 +23,8 @@ export const card = style({
   "@media": { print: { padding: "2mm 3mm" } },
 });
 // Each tile reads label, figure, note: the HTML's order (a dl's dt before its dd). Drawn the
-// other way round, a label drawn before its figure had arrived moved down when the figure came
-// (the page is drawn while it arrives), by a line or two.
+// other way round, a label drawn before its figure arrives would move down a line or two when
+// the figure came (the page is drawn while it arrives).
 export const label = style({ fontWeight: 700, fontSize: "1.0625rem" });
 export const value = style({
   margin: 0,

@@ -30,8 +30,8 @@ export const number = style({ marginRight: vars.space.xs, color: vars.color.inkM
 export const hint = style({ margin: `0 0 ${vars.space.sm}`, color: vars.color.inkMuted });
 export const error = style({ margin: `0 0 ${vars.space.sm}`, color: vars.color.orange, fontWeight: 700 });
 // As many columns as fit, whatever the answers' count (auto-fill, not auto-fit): the page is drawn
-// while it arrives, and a first answer drawn across the row narrowed when the next came, its words
-// wrapping again and its radio moving down.
+// while it arrives, and a first answer drawn across the row would narrow when the next came, its
+// words wrapping again and its radio moving down.
 export const answers = style({
   display: "grid",
   gap: vars.space.sm,

@@ -23,8 +23,8 @@ export const match = style({
 export const topMatch = style({ borderTop: `6px solid ${vars.color.amber}` });
 export const name = style({ margin: `0 0 ${vars.space.sm}`, fontSize: vars.fontSize.h3 });
 export const rank = style({ marginRight: vars.space.sm, color: vars.color.inkMuted });
-// One fact a line. Wrapped side by side, a fact drawn before its value had arrived sat beside the
-// one before, then moved to the next line when its value came (the page is drawn while it arrives).
+// One fact a line. Wrapped side by side, a fact drawn before its value arrives would sit beside the
+// one before, then move to the next line when its value came (the page is drawn while it arrives).
 export const facts = style({ display: "grid", gap: vars.space.xs, margin: 0 });
 export const fact = style({ display: "flex", gap: vars.space.xs });
 // The label keeps its line; a long value (a trade whose page gives two pay figures) wraps beside it.
