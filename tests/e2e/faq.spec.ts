@@ -75,6 +75,30 @@ test.describe("FAQ accordion", () => {
   });
 });
 
+test("when the accordion's own code cannot be fetched, each question still opens and closes, with no error", async ({
+  page,
+  consoleErrors,
+}) => {
+  // Reach's accordion is fetched once the page is idle (app/components/Accordion): refused here.
+  let refused!: () => void;
+  const asked = new Promise<void>((resolve) => (refused = resolve));
+  await page.route("**/UpgradedAccordion-*.js", async (route) => {
+    refused();
+    await route.abort();
+  });
+  await page.goto("/apprenticeship-faq");
+  await hydrated(page);
+  await asked;
+  const first = item(page, 0);
+  await first.locator("summary").click();
+  await expect(first).toHaveJSProperty("open", true);
+  await expect(panel(page, 0)).toBeVisible();
+  await first.locator("summary").click();
+  await expect(first).toHaveJSProperty("open", false);
+  // The refused file is the browser's own report; nothing the page's script threw.
+  expect(consoleErrors.filter((error) => !error.startsWith("Failed to load resource"))).toEqual([]);
+});
+
 test("an answer opened before the page hydrates stays open when the accordion takes over", async ({ page }) => {
   const release = await holdScripts(page);
   await page.goto("/apprenticeship-faq", { waitUntil: "domcontentloaded" });

@@ -1,5 +1,4 @@
-import { Accordion as ReachAccordion, AccordionButton, AccordionItem, AccordionPanel } from "@reach/accordion";
-import { useState, type ReactNode } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { useIdleUpgrade } from "~/lib/use-hydrated";
 import * as styles from "./Accordion.css";
 
@@ -10,11 +9,11 @@ export type AccordionEntry = { question: string; answer: ReactNode };
  * without JavaScript, each item is a native <details>, so every answer is still readable.
  * Once hydrated it becomes Reach's accordion: one item open, the open one can be closed,
  * and Home, End and the arrow keys move between the headers. Reach stays behind this
- * component so it can be swapped without touching a page.
+ * component so it can be swapped without touching a page. Its code is fetched once the page is
+ * idle, not with the page: until it arrives, or if it never does, the <details> stay and work.
  */
 export function Accordion({ items, idPrefix = "item" }: { items: readonly AccordionEntry[]; idPrefix?: string }) {
-  const upgraded = useIdleUpgrade();
-  if (upgraded) return <UpgradedAccordion items={items} idPrefix={idPrefix} />;
+  if (useUpgradeArrived() && upgraded) return <upgraded.UpgradedAccordion items={items} idPrefix={idPrefix} />;
   return (
     <div className={styles.list}>
       {items.map((item, i) => (
@@ -34,32 +33,31 @@ export function Accordion({ items, idPrefix = "item" }: { items: readonly Accord
   );
 }
 
-function UpgradedAccordion({ items, idPrefix }: { items: readonly AccordionEntry[]; idPrefix: string }) {
-  // A visitor may open an answer before the accordion takes over (the native <details> works
-  // from the first paint). Which one is read from the page itself, as this first renders:
-  // the render that swaps the <details> out runs in one task with its commit, so no press
-  // can land in between. Tracking toggle events instead lost presses (1 in 50 on CI): React
-  // drops an event that fires while it is still hydrating the tree.
-  const [open, setOpen] = useState<number>(() =>
-    items.findIndex(
-      (_, i) => (document.getElementById(`${idPrefix}-${i}`) as HTMLDetailsElement | null)?.open === true,
-    ),
-  );
-  return (
-    <ReachAccordion
-      index={open}
-      onChange={(index?: number) => setOpen(index === undefined || index === open ? -1 : index)}
-      collapsible
-      className={styles.list}
-    >
-      {items.map((item, i) => (
-        <AccordionItem key={item.question} id={`${idPrefix}-${i}`} className={styles.item}>
-          <h3 className={styles.question}>
-            <AccordionButton className={styles.button}>{item.question}</AccordionButton>
-          </h3>
-          <AccordionPanel className={styles.panel}>{item.answer}</AccordionPanel>
-        </AccordionItem>
-      ))}
-    </ReachAccordion>
-  );
+/** Reach's accordion's module, once fetched (one per page: every accordion shares it). */
+let upgraded: typeof import("./UpgradedAccordion") | null = null;
+
+/**
+ * Whether Reach's accordion's module has arrived, fetched once the page is idle. Its arrival
+ * sets state outside any transition, so the render that swaps the <details> out commits in the
+ * same task (./UpgradedAccordion.tsx reads which one is open as it renders).
+ */
+function useUpgradeArrived(): boolean {
+  const idle = useIdleUpgrade();
+  const [arrived, setArrived] = useState(false);
+  useEffect(() => {
+    if (!idle) return;
+    let mounted = true;
+    import("./UpgradedAccordion").then(
+      (module) => {
+        upgraded = module;
+        if (mounted) setArrived(true);
+      },
+      // Not fetched (offline, a deploy since the page loaded): the native <details> keep working.
+      () => undefined,
+    );
+    return () => {
+      mounted = false;
+    };
+  }, [idle]);
+  return arrived;
 }
