@@ -1,8 +1,9 @@
-import { useEffect, useState, type ReactNode } from "react";
+import { useEffect, useState } from "react";
 import { useIdleUpgrade } from "~/lib/use-hydrated";
 import * as styles from "./Accordion.css";
+import type { AccordionEntry } from "./entry";
 
-export type AccordionEntry = { question: string; answer: ReactNode };
+export type { AccordionEntry } from "./entry";
 
 /**
  * One-open-at-a-time questions and answers (SPEC §4). Before hydration, and for visitors

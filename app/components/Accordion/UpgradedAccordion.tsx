@@ -1,6 +1,6 @@
 import { Accordion as ReachAccordion, AccordionButton, AccordionItem, AccordionPanel } from "@reach/accordion";
 import { useState } from "react";
-import type { AccordionEntry } from "./Accordion";
+import type { AccordionEntry } from "./entry";
 import * as styles from "./Accordion.css";
 
 /**
