@@ -1,5 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "../../styles/theme.css";
+import { fillColumns } from "../../styles/fill-columns";
 import { media } from "../../styles/tokens";
 
 export const grid = style({
@@ -41,11 +42,8 @@ const MOST_COLUMNS = 6;
 /** The compact block sits on the intro's navy: outlined tiles, the figure in white. */
 export const compactGrid = style({
   display: "grid",
-  // Never fewer than two columns, so the first tile's two never add a column past the edge, and
-  // never more than the five tiles fill (the first is two wide). auto-fill, not auto-fit: a
-  // column's width never depends on how many tiles have arrived (the page is drawn while it
-  // arrives), so the first tiles stay put as the rest come in.
-  gridTemplateColumns: `repeat(auto-fill, minmax(max(min(8.5rem, 50% - ${vars.space.sm}), (100% - ${MOST_COLUMNS - 1} * ${vars.space.sm}) / ${MOST_COLUMNS}), 1fr))`,
+  // Never fewer than two columns, so the first tile's two never add a column past the edge.
+  gridTemplateColumns: fillColumns(`min(8.5rem, 50% - ${vars.space.sm})`, MOST_COLUMNS, vars.space.sm),
   gap: vars.space.sm,
   margin: 0,
   "@media": { print: { gridTemplateColumns: "repeat(auto-fit, minmax(30mm, 1fr))", gap: "2mm" } },

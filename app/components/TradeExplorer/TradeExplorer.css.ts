@@ -2,6 +2,7 @@ import { globalStyle, style } from "@vanilla-extract/css";
 import { visuallyHidden } from "../../styles/layout.css";
 import { base as buttonBase, variant as buttonVariant } from "../ButtonLink/ButtonLink.css";
 import { vars } from "../../styles/theme.css";
+import { fillColumns } from "../../styles/fill-columns";
 import { media } from "../../styles/tokens";
 
 /**
@@ -62,10 +63,7 @@ export const filters = style([
     background: vars.color.paper,
     display: "grid",
     gap: vars.space.md,
-    // As many columns as fit, at most one per filter group (four): auto-fill, not auto-fit, so a
-    // column's width never depends on how many groups have arrived (the page is drawn while it
-    // arrives) and the first groups stay put as the rest come in.
-    gridTemplateColumns: `repeat(auto-fill, minmax(max(8.5rem, (100% - ${FILTER_GROUPS - 1} * ${vars.space.md}) / ${FILTER_GROUPS}), 1fr))`,
+    gridTemplateColumns: fillColumns("8.5rem", FILTER_GROUPS, vars.space.md),
   },
   hiddenInPrint,
 ]);
