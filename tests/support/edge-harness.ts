@@ -50,15 +50,19 @@ export function stubRenderer(version: string) {
     const invalidView = pathname === "/trades/compare" && new URL(request.url).searchParams.get("sort") === "zzz";
     // As Remix does: root's data is 200 on any path (only a page's own loader knows its slugs).
     const rootData = new URL(request.url).searchParams.get("_data") === "root";
+    // As Remix's router does for loader data of a route that does not serve the path.
+    if (pathname === "/other-route") headers["X-Remix-Error"] = "yes";
     const status = rootData
       ? 200
-      : pathname.startsWith("/not-here")
-        ? 404
-        : pathname === "/server-error"
-          ? 503
-          : invalidView
-            ? 400
-            : 200;
+      : pathname === "/other-route"
+        ? 403
+        : pathname.startsWith("/not-here")
+          ? 404
+          : pathname === "/server-error"
+            ? 503
+            : invalidView
+              ? 400
+              : 200;
     return new Response(`<html>${pathname} of build ${version} #${calls.length}</html>`, { status, headers });
   };
   return { render, calls };

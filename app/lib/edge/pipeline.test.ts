@@ -1,7 +1,13 @@
 // The whole pipeline (pipeline.ts): what a rendered page, an error page and a refusal carry,
 // whatever step answered. Expected values from tests/fixtures/spec.ts.
 import { describe, expect, it, vi } from "vitest";
-import { cache, expectSecurityHeaders, isolate, installEdgeSandbox } from "../../../tests/support/edge-harness";
+import {
+  cache,
+  DATA_ROUTE,
+  expectSecurityHeaders,
+  isolate,
+  installEdgeSandbox,
+} from "../../../tests/support/edge-harness";
 import { HTTP_POLICY } from "../../../tests/fixtures/spec";
 vi.mock("@remix-run/css-bundle", () => ({ cssBundleHref: "/build/css-bundle-TEST.css" }));
 installEdgeSandbox();
@@ -26,6 +32,18 @@ describe("rendered pages", () => {
     expect(response.status).toBe(status);
     expect(response.headers.get("cache-control")).toBe(cacheControl);
     expectSecurityHeaders(response, "page");
+  });
+
+  it("loader data of a route that does not serve the path: Remix's 403 becomes a 400 that says so; a 403 of no data request is left as it is", async () => {
+    const { run } = await isolate();
+    const data = await run(`/other-route?_data=${encodeURIComponent(DATA_ROUTE)}`);
+    expect([data.status, await data.text()]).toEqual([
+      400,
+      "Bad Request: this _data route does not serve this address\n",
+    ]);
+    expect(data.headers.get("cache-control")).toBe(HTTP_POLICY.cache.noStore);
+    expectSecurityHeaders(data, "non-document");
+    expect((await run("/other-route")).status).toBe(403);
   });
 
   it("a renderer that throws gives a bare 500: no stack, no path, no-store", async () => {

@@ -79,6 +79,19 @@ function marked(response: Response, value: "HIT" | "MISS"): Response {
 export type ContentChangesAt = (now: number) => number | null;
 
 /**
+ * Loader data asked of a route that does not serve this address (`/about?_data=routes/$`):
+ * Remix's router refuses it with a 403 whose words, in production, are "Unexpected Server
+ * Error". It is the asker's mistake, like an unknown route id (request-guard.ts), and said so.
+ */
+const isForeignData = (url: URL, response: Response) =>
+  response.status === 403 && url.searchParams.has("_data") && response.headers.get("X-Remix-Error") === "yes";
+
+function foreignData(response: Response): Response {
+  void response.body?.cancel();
+  return plainText(400, "Bad Request: this _data route does not serve this address");
+}
+
+/**
  * The worker's fetch handler for a Remix build. `cacheViews` names the pages whose query is
  * part of their cache key; `contentChangesAt` says when the content next changes by itself.
  * `render` defaults to Remix's handler for that build; unit tests pass a stub to drive the
@@ -164,7 +177,7 @@ export function createEdgeHandler(
       ? plainText(404, "Not Found")
       : await pageOrData(request, url, env, ctx);
     if (response.status === 404) noteNotFound(env, url);
-    return response;
+    return isForeignData(url, response) ? foreignData(response) : response;
   }
 
   return async function handle(request: Request, env: Env, ctx: Ctx): Promise<Response> {
