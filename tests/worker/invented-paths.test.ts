@@ -4,7 +4,7 @@
 // slugs), each with every query an attacker adds (root's data, `index`, the catch-all's data,
 // tracking parameters), each asked twice: every answer a 404 (or the 400 of loader data asked of
 // a route that does not serve the address), never a HIT, and the number of entries the same
-// before and after. Statuses and policies from tests/fixtures/spec.ts.
+// before and after. The cache policy from tests/fixtures/spec.ts.
 import { describe, expect, it } from "vitest";
 import { HTTP_POLICY } from "../fixtures/spec";
 import { useDiskCacheWorker } from "../support/disk-cache-worker";
