@@ -1,5 +1,5 @@
-import { useEffect, useState } from "react";
 import { useIdleUpgrade } from "~/lib/use-hydrated";
+import { useLoadedWhen } from "~/lib/use-loaded-when";
 import * as styles from "./Accordion.css";
 import type { AccordionEntry } from "./entry";
 
@@ -14,7 +14,9 @@ export type { AccordionEntry } from "./entry";
  * idle, not with the page: until it arrives, or if it never does, the <details> stay and work.
  */
 export function Accordion({ items, idPrefix = "item" }: { items: readonly AccordionEntry[]; idPrefix?: string }) {
-  if (useUpgradeArrived() && upgraded) return <upgraded.UpgradedAccordion items={items} idPrefix={idPrefix} />;
+  // Read from the page as it swaps the <details> out: ./UpgradedAccordion.tsx reads which one is open.
+  const upgraded = useLoadedWhen(useIdleUpgrade(), loadUpgraded);
+  if (upgraded) return <upgraded.UpgradedAccordion items={items} idPrefix={idPrefix} />;
   return (
     <div className={styles.list}>
       {items.map((item, i) => (
@@ -34,31 +36,5 @@ export function Accordion({ items, idPrefix = "item" }: { items: readonly Accord
   );
 }
 
-/** Reach's accordion's module, once fetched (one per page: every accordion shares it). */
-let upgraded: typeof import("./UpgradedAccordion") | null = null;
-
-/**
- * Whether Reach's accordion's module has arrived, fetched once the page is idle. Its arrival
- * sets state outside any transition, so the render that swaps the <details> out commits in the
- * same task (./UpgradedAccordion.tsx reads which one is open as it renders).
- */
-function useUpgradeArrived(): boolean {
-  const idle = useIdleUpgrade();
-  const [arrived, setArrived] = useState(false);
-  useEffect(() => {
-    if (!idle) return;
-    let mounted = true;
-    import("./UpgradedAccordion").then(
-      (module) => {
-        upgraded = module;
-        if (mounted) setArrived(true);
-      },
-      // Not fetched (offline, a deploy since the page loaded): the native <details> keep working.
-      () => undefined,
-    );
-    return () => {
-      mounted = false;
-    };
-  }, [idle]);
-  return arrived;
-}
+/** Reach's accordion's module, fetched once the page is idle. */
+const loadUpgraded = () => import("./UpgradedAccordion");

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ComponentType } from "react";
 import type { MarqueeProps } from "react-fast-marquee";
 import { useIdleUpgrade } from "~/lib/use-hydrated";
+import { useLoadedWhen } from "~/lib/use-loaded-when";
 import { useNearViewport } from "~/lib/use-near-viewport";
 import type { Image } from "~content/schema";
 import { Picture } from "../Picture/Picture";
@@ -15,9 +16,9 @@ type Marquee = ComponentType<MarqueeProps>;
  * if rendered as is); it is unwrapped here, the one place the library is used.
  */
 const loadMarquee = () =>
-  import("react-fast-marquee").then((module): Marquee => {
+  import("react-fast-marquee").then((module): { Marquee: Marquee } => {
     const exported: unknown = module.default;
-    return (exported as { default?: Marquee }).default ?? (exported as Marquee);
+    return { Marquee: (exported as { default?: Marquee }).default ?? (exported as Marquee) };
   });
 
 /** SPEC §9: speed 1 (we read it as one slide-width per scroll step, i.e. slow), no start delay, loop. */
@@ -61,20 +62,9 @@ export function Carousel({
   const near = useNearViewport(root, "200px");
 
   const wanted = idle && near && !reducedMotion;
-  const [Marquee, setMarquee] = useState<Marquee | null>(null);
-  useEffect(() => {
-    if (!wanted || Marquee) return;
-    let cancelled = false;
-    // A failed fetch (offline) leaves the still row, which is the whole carousel without the motion.
-    loadMarquee().then(
-      (loaded) => cancelled || setMarquee(() => loaded),
-      () => undefined,
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [wanted, Marquee]);
-  const animate = wanted && Marquee !== null;
+  // A failed fetch (offline) leaves the still row, which is the whole carousel without the motion.
+  const loaded = useLoadedWhen(wanted, loadMarquee);
+  const animate = wanted && loaded !== null;
 
   // Only the first set of slides is for people using assistive technology; everything the
   // marquee copies to fill the loop (it re-copies on resize) is hidden and inert.
@@ -124,10 +114,10 @@ export function Carousel({
           if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
         }}
       >
-        {animate && Marquee ? (
-          <Marquee speed={SPEED_PX_PER_SECOND} delay={0} loop={0} pauseOnHover play={!focused} autoFill>
+        {animate && loaded ? (
+          <loaded.Marquee speed={SPEED_PX_PER_SECOND} delay={0} loop={0} pauseOnHover play={!focused} autoFill>
             {slides}
-          </Marquee>
+          </loaded.Marquee>
         ) : (
           slides
         )}
